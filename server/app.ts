@@ -1,0 +1,60 @@
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from "@trpc/server/adapters/fastify";
+import Fastify, { type FastifyServerOptions } from "fastify";
+import { healthRoutes } from "./modules/health/health.routes";
+import { restPlugin } from "./plugins/rest";
+import { securityPlugin } from "./plugins/security";
+import { spaPlugin } from "./plugins/spa";
+import { type AppDeps, createServices } from "./services";
+import { contextFactory } from "./trpc/context";
+import { type AppRouter, appRouter } from "./trpc/router";
+
+export const DEFAULT_CLIENT_DIR = fileURLToPath(new URL("../dist/client", import.meta.url));
+
+export interface BuildOptions {
+  logger?: FastifyServerOptions["logger"];
+  clientDir?: string;
+}
+
+const REQUEST_ID = /^[\w.:-]{1,64}$/;
+
+export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
+  const { config } = deps;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.LOG_LEVEL },
+    // An upstream proxy's id is kept (if sane) so one request can be followed across hops.
+    genReqId: (req) => {
+      const incoming = req.headers["x-request-id"];
+      return typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    forceCloseConnections: "idle",
+    routerOptions: { maxParamLength: 5000 },
+  });
+  app.addHook("onSend", async (req, reply) => {
+    reply.header("x-request-id", req.id);
+  });
+
+  const services = createServices(deps);
+  await app.register(securityPlugin);
+  await app.register(healthRoutes, { db: deps.db });
+  await app.register(fastifyTRPCPlugin, {
+    prefix: "/trpc",
+    trpcOptions: {
+      router: appRouter,
+      createContext: contextFactory(deps, services),
+      onError({ error, path: procedure, req }) {
+        if (error.code === "INTERNAL_SERVER_ERROR") req.log.error({ err: error, procedure }, "tRPC procedure failed");
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"],
+  });
+  await app.register(restPlugin, { prefix: "/api", deps, services });
+  await app.register(spaPlugin, { dir: options.clientDir ?? DEFAULT_CLIENT_DIR, appName: config.APP_NAME });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;
+export const PROJECT_ROOT = path.resolve(fileURLToPath(new URL("..", import.meta.url)));

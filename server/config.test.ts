@@ -1,0 +1,79 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+const strong = (seed: string) => `${seed}-${"x".repeat(40)}`;
+
+const productionEnv = {
+  NODE_ENV: "production",
+  JWT_SECRET: strong("user"),
+  ADMIN_JWT_SECRET: strong("admin"),
+  SMTP_URL: "smtp://mail.example.com:587",
+  RAZORPAY_KEY_ID: "rzp_live_abc",
+  RAZORPAY_KEY_SECRET: "secret",
+  RAZORPAY_WEBHOOK_SECRET: "whsec",
+  OPENROUTER_API_KEY: "sk-or-v1-abc",
+};
+
+function problemsOf(env: Record<string, string | undefined>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe("production configuration", () => {
+  it("starts with every required setting present", () => {
+    const config = loadConfig(productionEnv);
+    expect(config.isProduction).toBe(true);
+    expect(config.JWT_SECRET).toBe(productionEnv.JWT_SECRET);
+  });
+
+  it.each([
+    ["JWT_SECRET", { JWT_SECRET: undefined }, /JWT_SECRET is missing/],
+    ["ADMIN_JWT_SECRET", { ADMIN_JWT_SECRET: undefined }, /ADMIN_JWT_SECRET is missing/],
+    ["a short JWT_SECRET", { JWT_SECRET: "too-short" }, /JWT_SECRET is too short \(9 characters\)/],
+    ["equal secrets", { ADMIN_JWT_SECRET: strong("user") }, /JWT_SECRET and ADMIN_JWT_SECRET are equal/],
+    ["SMTP_URL", { SMTP_URL: undefined }, /SMTP_URL is missing/],
+    ["RAZORPAY_KEY_ID", { RAZORPAY_KEY_ID: "" }, /RAZORPAY_KEY_ID is missing/],
+    ["RAZORPAY_KEY_SECRET", { RAZORPAY_KEY_SECRET: undefined }, /RAZORPAY_KEY_SECRET is missing/],
+    ["RAZORPAY_WEBHOOK_SECRET", { RAZORPAY_WEBHOOK_SECRET: undefined }, /RAZORPAY_WEBHOOK_SECRET is missing/],
+    ["OPENROUTER_API_KEY", { OPENROUTER_API_KEY: "  " }, /OPENROUTER_API_KEY is missing/],
+  ])("refuses to start without %s, naming it", (_label, change, expected) => {
+    const problems = problemsOf({ ...productionEnv, ...change });
+    expect(problems.some((problem) => expected.test(problem))).toBe(true);
+  });
+
+  it("lists every problem at once", () => {
+    expect(problemsOf({ NODE_ENV: "production" })).toHaveLength(7);
+  });
+
+  it("rejects malformed values with the variable's name", () => {
+    expect(problemsOf({ ...productionEnv, PORT: "eighty" }).join()).toMatch(/PORT/);
+  });
+});
+
+describe("development configuration", () => {
+  it("generates the token secrets once and reuses them", () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "nexgen-config-"));
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const second = loadConfig({ DATA_DIR: dataDir });
+    expect(first.JWT_SECRET.length).toBeGreaterThanOrEqual(32);
+    expect(first.JWT_SECRET).not.toBe(first.ADMIN_JWT_SECRET);
+    expect(second.JWT_SECRET).toBe(first.JWT_SECRET);
+    expect(JSON.parse(readFileSync(path.join(dataDir, "dev-secrets.json"), "utf8")).JWT_SECRET).toBe(first.JWT_SECRET);
+  });
+
+  it("defaults to port 3000 on localhost and derives APP_ORIGIN", () => {
+    const config = loadConfig({ DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "nexgen-config-")) });
+    expect(config.PORT).toBe(3000);
+    expect(config.HOST).toBe("127.0.0.1");
+    expect(config.APP_ORIGIN).toBe("http://localhost:3000");
+    expect(config.APP_NAME).toBe("NexGen AI");
+  });
+});

@@ -1,0 +1,61 @@
+import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
+
+export type Audience = "user" | "admin";
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+const ISSUER = "nexgen-ai";
+const TYPE = "access";
+
+export interface AccessClaims {
+  /** The user's or admin's id. */
+  subject: string;
+  /** The server-side session the token belongs to. */
+  sessionId: string;
+  expiresAt: Date;
+}
+
+export interface TokenService {
+  sign(audience: Audience, subject: string, sessionId: string): Promise<string>;
+  /** The claims of a valid token for that audience, or null (expired, forged, other audience). */
+  verify(audience: Audience, token: string): Promise<AccessClaims | null>;
+}
+
+/**
+ * User and admin tokens use different keys *and* audiences, so neither can be
+ * replayed against the other's procedures even if one key leaked.
+ */
+export function createTokenService(secrets: Record<Audience, string>): TokenService {
+  const keys = {
+    user: new TextEncoder().encode(secrets.user),
+    admin: new TextEncoder().encode(secrets.admin),
+  };
+  const aud = (audience: Audience) => `${ISSUER}:${audience}`;
+
+  return {
+    sign(audience, subject, sessionId) {
+      return new SignJWT({ sid: sessionId, typ: TYPE })
+        .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+        .setSubject(subject)
+        .setIssuer(ISSUER)
+        .setAudience(aud(audience))
+        .setIssuedAt()
+        .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
+        .sign(keys[audience]);
+    },
+    async verify(audience, token) {
+      try {
+        const { payload } = await jwtVerify(token, keys[audience], {
+          issuer: ISSUER,
+          audience: aud(audience),
+          algorithms: ["HS256"],
+          requiredClaims: ["sub", "sid", "exp"],
+        });
+        if (payload.typ !== TYPE || typeof payload.sid !== "string" || !payload.sub) return null;
+        return { subject: payload.sub, sessionId: payload.sid, expiresAt: new Date((payload.exp ?? 0) * 1000) };
+      } catch (error) {
+        if (error instanceof joseErrors.JOSEError) return null;
+        throw error;
+      }
+    },
+  };
+}

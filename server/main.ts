@@ -1,0 +1,78 @@
+// Process entry: configuration, database (embedded or DATABASE_URL),
+// migrations, catalogue seed, listen, and a graceful stop.
+import path from "node:path";
+import { buildApp, PROJECT_ROOT } from "./app";
+import { ConfigError, loadConfig } from "./config";
+import { createDb } from "./lib/db";
+import { startEmbeddedPostgres } from "./lib/embedded-postgres";
+import { applyMigrations } from "./lib/migrate";
+import { createTokenService } from "./lib/tokens";
+import { seedCatalog } from "./modules/catalog/catalog.service";
+
+const SHUTDOWN_GRACE_MS = 25_000;
+
+function loadConfigOrExit() {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main() {
+  const config = loadConfigOrExit();
+  const bootLog = (message: string) => console.log(`[start] ${message}`);
+
+  const embedded = config.DATABASE_URL
+    ? null
+    : await startEmbeddedPostgres({ dataDir: config.DATA_DIR, port: config.EMBEDDED_DB_PORT, log: bootLog });
+  const databaseUrl = config.DATABASE_URL ?? embedded?.url ?? "";
+
+  const { applied } = await applyMigrations(databaseUrl, path.join(PROJECT_ROOT, "prisma", "migrations"), bootLog);
+  if (applied.length > 0) bootLog(`applied migrations: ${applied.join(", ")}`);
+
+  const db = createDb(databaseUrl);
+  const seeded = await seedCatalog(db);
+  if (seeded > 0) bootLog(`seeded the model catalogue with ${seeded} models`);
+
+  const tokens = createTokenService({ user: config.JWT_SECRET, admin: config.ADMIN_JWT_SECRET });
+  const app = await buildApp({ config, db, tokens });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) {
+      app.log.warn(`${signal} again: exiting now`);
+      process.exit(1);
+    }
+    stopping = true;
+    app.log.info(`${signal}: finishing in-flight requests`);
+    const force = setTimeout(() => {
+      app.log.error("requests did not finish in time: exiting");
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    // Order matters: requests finish, then their pool closes, then the database stops.
+    await app.close();
+    await db.$disconnect();
+    if (embedded?.owned) await embedded.stop();
+    app.log.info("stopped cleanly");
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void stop("SIGINT"));
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+
+  try {
+    await app.listen({ port: config.PORT, host: config.HOST });
+  } catch (error) {
+    app.log.error(error);
+    await db.$disconnect();
+    if (embedded?.owned) await embedded.stop();
+    process.exit(1);
+  }
+}
+
+await main();

@@ -1,0 +1,50 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { toHttpError } from "../lib/http-errors";
+import { catalogRest } from "../modules/catalog/catalog.rest";
+import { contactRest } from "../modules/contact/contact.rest";
+import type { AppDeps, Services } from "../services";
+import { contextFactory } from "../trpc/context";
+import { createCallerFactory } from "../trpc/init";
+import { appRouter } from "../trpc/router";
+
+const createCaller = createCallerFactory(appRouter);
+
+/** Each area's documented /api paths. */
+const REST_MODULES = [catalogRest, contactRest];
+export type ApiCaller = ReturnType<typeof createCaller>;
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The tRPC procedures, called as this request: REST shims reuse them instead of re-implementing. */
+    api: ApiCaller;
+  }
+}
+
+/** Sends the documented REST error body `{message, errors?}` (plus `cooldown` and the like). */
+export function sendRestError(request: FastifyRequest, reply: FastifyReply, error: unknown) {
+  const http = toHttpError(error);
+  if (http.unexpected) request.log.error({ err: error }, "request failed");
+  if (http.retryAfter !== undefined) reply.header("retry-after", String(http.retryAfter));
+  return reply
+    .status(http.status)
+    .send({ message: http.message, ...(http.errors ? { errors: http.errors } : {}), ...http.extra });
+}
+
+/**
+ * Everything under /api, encapsulated: the caller decoration, the error table
+ * and the 404 for unknown paths apply here and nowhere else.
+ */
+export async function restPlugin(app: FastifyInstance, options: { deps: AppDeps; services: Services }) {
+  const makeContext = contextFactory(options.deps, options.services);
+  // Every documented body is JSON: anything else is a 415, not a string to validate.
+  app.removeContentTypeParser("text/plain");
+  app.decorateRequest("api", null as unknown as ApiCaller);
+  app.addHook("onRequest", async (req, res) => {
+    req.api = createCaller(makeContext({ req, res }));
+  });
+  app.setErrorHandler((error, request, reply) => sendRestError(request, reply, error));
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({ message: `No API endpoint ${request.method} ${request.url.split("?")[0]}` }),
+  );
+  for (const routes of REST_MODULES) await app.register(routes);
+}

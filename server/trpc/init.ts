@@ -1,0 +1,61 @@
+import { initTRPC, TRPCError } from "@trpc/server";
+import { ZodError } from "zod";
+import { AppError, ERROR_TABLE } from "../lib/errors";
+import { bearerToken, type Context } from "./context";
+
+/** The human-readable messages of a validation error, first one first. */
+export function zodMessages(error: ZodError): string[] {
+  return error.issues.map((issue) => issue.message);
+}
+
+const t = initTRPC.context<Context>().create({
+  errorFormatter({ shape, error }) {
+    const cause = error.cause;
+    if (cause instanceof ZodError) {
+      const errors = zodMessages(cause);
+      return { ...shape, message: errors[0] ?? shape.message, data: { ...shape.data, errors, stack: undefined } };
+    }
+    const app = cause instanceof AppError ? cause : undefined;
+    return {
+      ...shape,
+      // Never leak internals to the browser: bugs get a generic text.
+      message: error.code === "INTERNAL_SERVER_ERROR" && !app ? "Internal server error" : shape.message,
+      data: {
+        ...shape.data,
+        stack: undefined,
+        appCode: app?.code,
+        errors: app?.options.errors,
+        details: app?.options.details,
+        retryAfter: app?.options.retryAfter,
+        extra: app?.options.extra,
+      },
+    };
+  },
+});
+
+/** Services throw AppError; tRPC sees the code the error table maps it to. */
+const appErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof AppError) {
+    const cause = result.error.cause;
+    throw new TRPCError({ code: ERROR_TABLE[cause.code].trpc, message: cause.message, cause });
+  }
+  return result;
+});
+
+export const router = t.router;
+export const middleware = t.middleware;
+export const createCallerFactory = t.createCallerFactory;
+export const publicProcedure = t.procedure.use(appErrors);
+
+export const userProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  const viewer = await ctx.services.sessions.authenticateUser(bearerToken(ctx.req));
+  if (!viewer) throw new AppError("UNAUTHENTICATED", "Authentication required. Please log in again.");
+  return next({ ctx: { viewer } });
+});
+
+export const adminProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  const admin = await ctx.services.sessions.authenticateAdmin(bearerToken(ctx.req));
+  if (!admin) throw new AppError("UNAUTHENTICATED", "Admin authentication required. Please log in again.");
+  return next({ ctx: { admin } });
+});

@@ -1,0 +1,18 @@
+import { catalogRouter } from "../modules/catalog/catalog.router";
+import { contactRouter } from "../modules/contact/contact.router";
+import { publicProcedure, router } from "./init";
+
+export const appRouter = router({
+  /** Public facts the SPA needs before anything else. */
+  app: router({
+    info: publicProcedure.query(({ ctx }) => ({
+      appName: ctx.config.APP_NAME,
+      offlineAi: !ctx.config.OPENROUTER_API_KEY,
+      simulatedPayments: !ctx.config.RAZORPAY_KEY_ID,
+    })),
+  }),
+  catalog: catalogRouter,
+  contact: contactRouter,
+});
+
+export type AppRouter = typeof appRouter;
