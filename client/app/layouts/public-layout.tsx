@@ -1,0 +1,21 @@
+import { Outlet } from "react-router-dom";
+import { NavigationProgress } from "./navigation-progress";
+import styles from "./public-layout.module.css";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+import { MAIN_CONTENT_ID, SkipLink } from "./skip-link";
+
+/** Header and footer around every public page, including the 404 page. */
+export function PublicLayout() {
+  return (
+    <div className={styles.shell}>
+      <SkipLink />
+      <NavigationProgress />
+      <SiteHeader />
+      <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

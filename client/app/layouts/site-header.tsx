@@ -1,0 +1,88 @@
+import { useEffect, useState } from "react";
+import { NavLink, useLocation } from "react-router-dom";
+import { ButtonLink } from "../../components/button";
+import { Container } from "../../components/container";
+import { CloseIcon, MenuIcon } from "../../components/icons";
+import { useSession } from "../../hooks/use-session";
+import { BrandLogo } from "./brand-logo";
+import styles from "./site-header.module.css";
+import { UserMenu } from "./user-menu";
+
+interface NavItem {
+  to: string;
+  label: string;
+  end?: boolean;
+  signedInOnly?: boolean;
+}
+
+const NAV_ITEMS: readonly NavItem[] = [
+  { to: "/", label: "Home", end: true },
+  { to: "/pricing", label: "Pricing" },
+  { to: "/models", label: "Models" },
+  { to: "/chat", label: "Chat", signedInOnly: true },
+  { to: "/about", label: "About" },
+  { to: "/contact", label: "Contact" },
+];
+
+const NAV_ID = "primary-navigation";
+
+export function SiteHeader() {
+  const session = useSession();
+  const location = useLocation();
+  // The menu belongs to the page it was opened on: any navigation (new location key) closes it.
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  const menuOpen = menuOpenAt === location.key;
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setMenuOpenAt(null);
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [menuOpen]);
+
+  const items = NAV_ITEMS.filter((item) => !item.signedInOnly || session.isSignedIn);
+
+  return (
+    <header className={styles.header}>
+      <Container className={styles.bar}>
+        <BrandLogo />
+        <nav id={NAV_ID} className={styles.nav} aria-label="Main" data-open={menuOpen}>
+          <ul className={styles.links}>
+            {items.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end={item.end}
+                  className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.actions}>
+          {session.isSignedIn ? (
+            <UserMenu userName={session.userName} userEmail={session.userEmail} role={session.role} />
+          ) : (
+            <ButtonLink to="/login" size="sm">
+              Get Started
+            </ButtonLink>
+          )}
+          <button
+            type="button"
+            className={styles.toggle}
+            aria-expanded={menuOpen}
+            aria-controls={NAV_ID}
+            aria-label={menuOpen ? "Close navigation menu" : "Open navigation menu"}
+            onClick={() => setMenuOpenAt(menuOpen ? null : location.key)}
+          >
+            {menuOpen ? <CloseIcon /> : <MenuIcon />}
+          </button>
+        </div>
+      </Container>
+    </header>
+  );
+}

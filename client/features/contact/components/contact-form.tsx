@@ -1,0 +1,115 @@
+import { type ChangeEvent, type FormEvent, useRef, useState } from "react";
+import { CONTACT_SUCCESS, type ContactInput, contactInputSchema } from "../../../../shared/contact";
+import { Alert } from "../../../components/alert";
+import { Button } from "../../../components/button";
+import { Card } from "../../../components/card";
+import { TextAreaField, TextField } from "../../../components/form-field";
+import { errorMessage } from "../../../lib/errors";
+import { useSubmitContact } from "../api/use-submit-contact";
+import styles from "./contact-form.module.css";
+
+type Field = keyof ContactInput;
+type FieldErrors = Partial<Record<Field, string>>;
+
+const EMPTY: ContactInput = { name: "", email: "", subject: "", message: "" };
+const FIELD_ORDER: readonly Field[] = ["name", "email", "subject", "message"];
+
+export function ContactForm() {
+  const [values, setValues] = useState<ContactInput>(EMPTY);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  const submit = useSubmitContact();
+
+  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const field = event.target.name as Field;
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    if (fieldErrors[field]) setFieldErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submit.isPending) return;
+    // The browser's `required` catches empty fields; the shared schema also catches blank-only text and lengths.
+    const parsed = contactInputSchema.safeParse(values);
+    if (!parsed.success) {
+      const errors: FieldErrors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as Field | undefined;
+        if (field && !errors[field]) errors[field] = issue.message;
+      }
+      setFieldErrors(errors);
+      const first = FIELD_ORDER.find((field) => errors[field]);
+      if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    setFieldErrors({});
+    submit.mutate(parsed.data, {
+      onSuccess: () => {
+        window.alert(CONTACT_SUCCESS);
+        setValues(EMPTY);
+        submit.reset();
+      },
+    });
+  };
+
+  return (
+    <Card>
+      <h2 id="contact-form-title">Send us a message</h2>
+      <form ref={formRef} className={styles.form} onSubmit={onSubmit}>
+        <div className={styles.row}>
+          <TextField
+            label="Name"
+            name="name"
+            autoComplete="name"
+            required
+            maxLength={100}
+            value={values.name}
+            onChange={onChange}
+            error={fieldErrors.name}
+          />
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={254}
+            value={values.email}
+            onChange={onChange}
+            error={fieldErrors.email}
+          />
+        </div>
+        <TextField
+          label="Subject"
+          name="subject"
+          required
+          maxLength={200}
+          value={values.subject}
+          onChange={onChange}
+          error={fieldErrors.subject}
+        />
+        <TextAreaField
+          label="Message"
+          name="message"
+          required
+          maxLength={5000}
+          rows={6}
+          value={values.message}
+          onChange={onChange}
+          error={fieldErrors.message}
+        />
+        {submit.isError && (
+          <Alert tone="danger" title="Your message was not sent">
+            {errorMessage(submit.error, "We could not reach the server. Please check your connection and try again.")}
+          </Alert>
+        )}
+        <div className={styles.footer}>
+          <p className={styles.note}>All fields are required.</p>
+          <Button type="submit" busy={submit.isPending}>
+            {submit.isPending ? "Sending..." : "Send Message"}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,225 @@
+import { useState } from "react";
+import { NavLink } from "react-router-dom";
+import { Alert } from "../../../components/alert";
+import { Badge } from "../../../components/badge";
+import { Button, ButtonLink } from "../../../components/button";
+import { Card } from "../../../components/card";
+import { Container } from "../../../components/container";
+import { Dialog } from "../../../components/dialog";
+import { TextField } from "../../../components/form-field";
+import { ArrowRightIcon, SparklesIcon } from "../../../components/icons";
+import { PageHero } from "../../../components/page-hero";
+import { Spinner } from "../../../components/spinner";
+import { Tabs } from "../../../components/tabs";
+import { TierBadge } from "../../../components/tier-badge";
+import { useDocumentTitle } from "../../../hooks/use-document-title";
+import styles from "./test-nav-page.module.css";
+
+const NAV = [
+  { to: "/", label: "Home", end: true },
+  { to: "/pricing", label: "Pricing" },
+  { to: "/models", label: "Models" },
+  { to: "/test-nav", label: "Test Nav" },
+];
+
+const SWATCHES = [
+  { name: "Background", className: styles.bg },
+  { name: "Surface", className: styles.surface },
+  { name: "Primary", className: styles.primary },
+  { name: "Accent", className: styles.accent },
+  { name: "Success", className: styles.success },
+  { name: "Warning", className: styles.warning },
+  { name: "Danger", className: styles.danger },
+  { name: "Brand gradient", className: styles.brand },
+];
+
+type DemoTab = "one" | "two" | "locked";
+
+/** SPEC §2 styling test page: every shared component in its states, on one screen. */
+export function TestNavPage() {
+  useDocumentTitle("Style guide");
+  const [tab, setTab] = useState<DemoTab>("one");
+  const [dialogOpen, setDialogOpen] = useState(false);
+
+  return (
+    <>
+      <PageHero
+        eyebrow="Styling test"
+        title="Style guide"
+        lead="Navigation, buttons, badges, cards and feedback states."
+      />
+      <Container className={styles.body}>
+        <Card as="section" className={styles.block} aria-labelledby="sg-nav">
+          <h2 id="sg-nav" className={styles.blockTitle}>
+            Navigation
+          </h2>
+          <nav aria-label="Style guide sample">
+            <ul className={styles.navDemo}>
+              {NAV.map((item) => (
+                <li key={item.to}>
+                  <NavLink
+                    to={item.to}
+                    end={item.end}
+                    className={({ isActive }) => (isActive ? `${styles.navLink} ${styles.navActive}` : styles.navLink)}
+                  >
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <p className={styles.muted}>The active link ("Test Nav") is highlighted and marked aria-current="page".</p>
+        </Card>
+
+        <Card as="section" className={styles.block} aria-labelledby="sg-buttons">
+          <h2 id="sg-buttons" className={styles.blockTitle}>
+            Buttons
+          </h2>
+          <div className={styles.row}>
+            <Button>Primary</Button>
+            <Button variant="secondary">Secondary</Button>
+            <Button variant="ghost">Ghost</Button>
+            <Button variant="danger">Danger</Button>
+            <ButtonLink to="/models" trailingIcon={<ArrowRightIcon size={16} />}>
+              Link as button
+            </ButtonLink>
+          </div>
+          <div className={styles.row}>
+            <Button size="sm">Small</Button>
+            <Button size="lg" icon={<SparklesIcon size={18} />}>
+              Large with icon
+            </Button>
+            <Button disabled>Disabled</Button>
+            <Button busy>Processing...</Button>
+          </div>
+        </Card>
+
+        <Card as="section" className={styles.block} aria-labelledby="sg-badges">
+          <h2 id="sg-badges" className={styles.blockTitle}>
+            Badges
+          </h2>
+          <div className={styles.row}>
+            <Badge>Neutral</Badge>
+            <Badge tone="primary">Primary</Badge>
+            <Badge tone="success">Completed</Badge>
+            <Badge tone="warning">Coming Soon</Badge>
+            <Badge tone="danger">Failed</Badge>
+            <Badge tone="info">Info</Badge>
+            <Badge tone="gradient">Most Popular</Badge>
+            <TierBadge tier="starter" />
+            <TierBadge tier="professional" />
+            <TierBadge tier="enterprise" />
+          </div>
+        </Card>
+
+        <section className={styles.block} aria-labelledby="sg-cards">
+          <h2 id="sg-cards" className={styles.blockTitle}>
+            Cards
+          </h2>
+          <div className={styles.grid}>
+            <Card>
+              <h3>Default card</h3>
+              <p className={styles.muted}>Surface, border and a soft shadow.</p>
+            </Card>
+            <Card interactive>
+              <h3>Interactive card</h3>
+              <p className={styles.muted}>Lifts on hover.</p>
+            </Card>
+            <Card highlight>
+              <h3>Highlighted card</h3>
+              <p className={styles.muted}>Gradient outline for featured content.</p>
+            </Card>
+          </div>
+        </section>
+
+        <Card as="section" className={styles.block} aria-labelledby="sg-feedback">
+          <h2 id="sg-feedback" className={styles.blockTitle}>
+            Feedback
+          </h2>
+          <div className={styles.stack}>
+            <Alert tone="info" title="Information">
+              A neutral message.
+            </Alert>
+            <Alert tone="success" title="Success">
+              Profile updated successfully
+            </Alert>
+            <Alert tone="warning" title="Warning">
+              Your plan ends in 3 days.
+            </Alert>
+            <Alert tone="danger" title="Error">
+              Payment failed. Please try again.
+            </Alert>
+          </div>
+          <div className={styles.row}>
+            <Spinner size="sm" />
+            <Spinner />
+            <Spinner size="lg" />
+            <Button variant="secondary" onClick={() => setDialogOpen(true)}>
+              Open dialog
+            </Button>
+          </div>
+        </Card>
+
+        <Card as="section" className={styles.block} aria-labelledby="sg-tabs">
+          <h2 id="sg-tabs" className={styles.blockTitle}>
+            Tabs and fields
+          </h2>
+          <Tabs
+            label="Demo tabs"
+            value={tab}
+            onChange={setTab}
+            items={[
+              { id: "one", label: "First", count: 4 },
+              { id: "two", label: "Second", count: 2 },
+              { id: "locked", label: "Locked", locked: true },
+            ]}
+          >
+            <p className={styles.muted}>Selected tab: {tab}</p>
+          </Tabs>
+          <div className={styles.grid}>
+            <TextField label="Your name" placeholder="Asha Rao" />
+            <TextField
+              label="Email"
+              type="email"
+              defaultValue="not-an-email"
+              error="Please enter a valid email address"
+            />
+          </div>
+        </Card>
+
+        <Card as="section" className={styles.block} aria-labelledby="sg-colours">
+          <h2 id="sg-colours" className={styles.blockTitle}>
+            Colours and type
+          </h2>
+          <ul className={styles.swatches}>
+            {SWATCHES.map((swatch) => (
+              <li key={swatch.name} className={styles.swatch}>
+                <span className={`${styles.chip} ${swatch.className}`} />
+                {swatch.name}
+              </li>
+            ))}
+          </ul>
+          <p className={styles.muted}>
+            Text uses the system font stack: fast, no font download, and native on every device.
+          </p>
+        </Card>
+      </Container>
+      <Dialog
+        open={dialogOpen}
+        onClose={() => setDialogOpen(false)}
+        title="Example dialog"
+        description="Focus stays inside; Escape or the backdrop closes it."
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setDialogOpen(false)}>
+              Cancel
+            </Button>
+            <Button onClick={() => setDialogOpen(false)}>Confirm</Button>
+          </>
+        }
+      >
+        <p className={styles.muted}>Dialogs are built on the native dialog element.</p>
+      </Dialog>
+    </>
+  );
+}

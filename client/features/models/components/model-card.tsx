@@ -1,0 +1,68 @@
+import type { CatalogModel } from "../../../../shared/catalog";
+import { ROLE_LABEL } from "../../../../shared/roles";
+import { Button, ButtonLink } from "../../../components/button";
+import { Card } from "../../../components/card";
+import { LockIcon } from "../../../components/icons";
+import { TierBadge } from "../../../components/tier-badge";
+import styles from "./model-card.module.css";
+
+export function chatLinkFor(modelId: string): string {
+  return `/chat?model=${encodeURIComponent(modelId)}`;
+}
+
+interface ModelCardProps {
+  model: CatalogModel;
+  /** The user's plan does not include this model's tier. */
+  locked: boolean;
+  onDetails: (model: CatalogModel) => void;
+}
+
+export function ModelCard({ model, locked, onDetails }: ModelCardProps) {
+  return (
+    <Card as="article" interactive className={styles.card} aria-label={model.name}>
+      <div className={styles.top}>
+        <div className={styles.identity}>
+          <h3 className={styles.name}>{model.name}</h3>
+          <p className={styles.meta}>
+            {model.provider} · {model.category}
+          </p>
+        </div>
+        <TierBadge tier={model.tier} />
+      </div>
+      <div className={styles.about}>
+        <p className={styles.description}>{model.description}</p>
+        <ul className={styles.capabilities} aria-label="Capabilities">
+          {model.capabilities.map((capability) => (
+            <li key={capability} className={styles.capability}>
+              {capability}
+            </li>
+          ))}
+        </ul>
+        {locked && (
+          <p className={styles.locked}>
+            <LockIcon size={14} />
+            Requires the {ROLE_LABEL[model.tier]} plan
+          </p>
+        )}
+      </div>
+      <dl className={styles.specs}>
+        <div className={styles.spec}>
+          <dt>Performance</dt>
+          <dd>{model.performance}</dd>
+        </div>
+        <div className={styles.spec}>
+          <dt>Context</dt>
+          <dd>{model.context} tokens</dd>
+        </div>
+      </dl>
+      <div className={styles.actions}>
+        <ButtonLink to={chatLinkFor(model.modelId)} size="sm" aria-label={`Try ${model.name} now`}>
+          Try Now
+        </ButtonLink>
+        <Button variant="secondary" size="sm" onClick={() => onDetails(model)} aria-label={`Details of ${model.name}`}>
+          Details
+        </Button>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,66 @@
+import { formatPlanPrice } from "../../../../shared/format";
+import type { Plan } from "../../../../shared/plans";
+import { Badge } from "../../../components/badge";
+import { Button } from "../../../components/button";
+import { Card } from "../../../components/card";
+import { CheckIcon, CrownIcon, SparklesIcon } from "../../../components/icons";
+import type { PlanAction } from "../utils/plan-action";
+import styles from "./plan-card.module.css";
+
+interface PlanCardProps {
+  plan: Plan;
+  action: PlanAction;
+  isCurrent: boolean;
+  onSelect: (plan: Plan) => void;
+}
+
+export function PlanCard({ plan, action, isCurrent, onSelect }: PlanCardProps) {
+  const headingId = `plan-${plan.id}-title`;
+  return (
+    <Card
+      as="article"
+      highlight={plan.featured}
+      className={[styles.card, isCurrent && styles.current].filter(Boolean).join(" ")}
+      aria-labelledby={headingId}
+    >
+      <div className={styles.header}>
+        <h2 id={headingId} className={styles.name}>
+          {plan.name}
+        </h2>
+        {plan.badge && (
+          <Badge tone="gradient" icon={<SparklesIcon size={12} />}>
+            {plan.badge}
+          </Badge>
+        )}
+        {plan.featured && (
+          <Badge tone="enterprise" icon={<CrownIcon size={12} />}>
+            Featured
+          </Badge>
+        )}
+      </div>
+      <p className={styles.tagline}>{plan.tagline}</p>
+      <p className={styles.price}>
+        <span className={styles.amount}>{formatPlanPrice(plan.amount)}</span>
+        <span className={styles.period}>{plan.amount === 0 ? "free forever" : "/month"}</span>
+      </p>
+      <Button
+        variant={plan.featured || plan.badge ? "primary" : "secondary"}
+        block
+        disabled={action.disabled}
+        onClick={() => onSelect(plan)}
+      >
+        {action.label}
+      </Button>
+      <ul className={styles.features} aria-label={`${plan.name} features`}>
+        {plan.features.map((feature) => (
+          <li key={feature} className={styles.feature}>
+            <span className={[styles.check, plan.featured && styles.featuredCheck].filter(Boolean).join(" ")}>
+              <CheckIcon size={12} />
+            </span>
+            {feature}
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

@@ -1,0 +1,198 @@
+import { ROLES, type Role } from "../../shared/roles";
+import { readStorage, writeStorage } from "./storage";
+
+/** Browser storage keys of SPEC §3. Other code must use these, never string literals. */
+export const USER_KEYS = {
+  token: "token",
+  userId: "userId",
+  userName: "userName",
+  userEmail: "userEmail",
+  userRole: "userRole",
+} as const;
+
+export const ADMIN_KEYS = {
+  adminToken: "adminToken",
+  adminId: "adminId",
+  adminName: "adminName",
+  adminUsername: "adminUsername",
+  isAdmin: "isAdmin",
+} as const;
+
+/**
+ * Same rule as shared/roles parseRole (unknown or missing means starter), but
+ * without zod: this module is in the entry chunk and zod alone would cost ~24 KB
+ * gzip of the 150 KB budget (DESIGN §9).
+ */
+export function toRole(value: unknown): Role {
+  return (ROLES as readonly unknown[]).includes(value) ? (value as Role) : "starter";
+}
+
+/** In-page broadcast of a plan change; `detail.role` carries the new role. */
+export const ROLE_CHANGED_EVENT = "roleChanged";
+export type RoleChangedEvent = CustomEvent<{ role?: string }>;
+
+// Same-tab writes fire no `storage` event, so our own writes announce themselves with this one.
+const SESSION_CHANGED_EVENT = "session-changed";
+
+const WATCHED_KEYS = new Set<string>([...Object.values(USER_KEYS), ...Object.values(ADMIN_KEYS)]);
+
+export interface UserSession {
+  token: string | null;
+  userId: string | null;
+  userName: string | null;
+  userEmail: string | null;
+  role: Role;
+  isSignedIn: boolean;
+}
+
+export interface AdminSession {
+  adminToken: string | null;
+  adminId: string | null;
+  adminName: string | null;
+  adminUsername: string | null;
+  isAdmin: boolean;
+}
+
+/**
+ * The latest role announced by a roleChanged event. It wins over the stored
+ * role until storage itself changes again (another tab, or our own write), so
+ * a broadcast is honoured even by code that forgot to store the role.
+ */
+let announcedRole: Role | null = null;
+
+function notifySessionChanged(): void {
+  window.dispatchEvent(new Event(SESSION_CHANGED_EVENT));
+}
+
+export function readUserSession(): UserSession {
+  const token = readStorage(USER_KEYS.token);
+  return {
+    token,
+    userId: readStorage(USER_KEYS.userId),
+    userName: readStorage(USER_KEYS.userName),
+    userEmail: readStorage(USER_KEYS.userEmail),
+    role: announcedRole ?? toRole(readStorage(USER_KEYS.userRole)),
+    isSignedIn: Boolean(token),
+  };
+}
+
+export function readAdminSession(): AdminSession {
+  const adminToken = readStorage(ADMIN_KEYS.adminToken);
+  return {
+    adminToken,
+    adminId: readStorage(ADMIN_KEYS.adminId),
+    adminName: readStorage(ADMIN_KEYS.adminName),
+    adminUsername: readStorage(ADMIN_KEYS.adminUsername),
+    isAdmin: Boolean(adminToken) && readStorage(ADMIN_KEYS.isAdmin) === "true",
+  };
+}
+
+/** Shape of the login and registration responses (SPEC §3). */
+export interface UserLogin {
+  token: string;
+  _id: string;
+  name: string;
+  email: string;
+  role: string;
+}
+
+export function storeUserSession(login: UserLogin): void {
+  writeStorage(USER_KEYS.token, login.token);
+  writeStorage(USER_KEYS.userId, login._id);
+  writeStorage(USER_KEYS.userName, login.name);
+  writeStorage(USER_KEYS.userEmail, login.email);
+  writeStorage(USER_KEYS.userRole, toRole(login.role));
+  announcedRole = null;
+  notifySessionChanged();
+}
+
+export function storeUserToken(token: string): void {
+  writeStorage(USER_KEYS.token, token);
+  notifySessionChanged();
+}
+
+export function storeUserName(name: string): void {
+  writeStorage(USER_KEYS.userName, name);
+  notifySessionChanged();
+}
+
+/** Stores a new plan and tells every view on the page (SPEC §4 "Plan role"). */
+export function storeRole(role: Role): void {
+  writeStorage(USER_KEYS.userRole, role);
+  broadcastRoleChanged(role);
+}
+
+export function broadcastRoleChanged(role: Role): void {
+  window.dispatchEvent(new CustomEvent(ROLE_CHANGED_EVENT, { detail: { role } }));
+}
+
+export function clearUserSession(): void {
+  for (const key of Object.values(USER_KEYS)) writeStorage(key, null);
+  announcedRole = null;
+  notifySessionChanged();
+}
+
+/**
+ * SPEC §4: remove the user keys, reset the role to starter and do a full load
+ * of "/" so no signed-in state survives in memory (query cache included).
+ */
+export function logoutUser(): void {
+  clearUserSession();
+  broadcastRoleChanged("starter");
+  window.location.assign("/");
+}
+
+/** Shape of the admin login response (SPEC §3). */
+export interface AdminLogin {
+  token: string;
+  _id: string;
+  name: string;
+  username: string;
+}
+
+export function storeAdminSession(login: AdminLogin): void {
+  writeStorage(ADMIN_KEYS.adminToken, login.token);
+  writeStorage(ADMIN_KEYS.adminId, login._id);
+  writeStorage(ADMIN_KEYS.adminName, login.name);
+  writeStorage(ADMIN_KEYS.adminUsername, login.username);
+  writeStorage(ADMIN_KEYS.isAdmin, "true");
+  notifySessionChanged();
+}
+
+export function clearAdminSession(): void {
+  for (const key of Object.values(ADMIN_KEYS)) writeStorage(key, null);
+  notifySessionChanged();
+}
+
+const listeners = new Set<() => void>();
+
+function notifyListeners(): void {
+  for (const listener of listeners) listener();
+}
+
+// Installed once at module load, not per subscriber, so a broadcast that fires
+// while nothing is subscribed still updates announcedRole.
+window.addEventListener("storage", (event: StorageEvent) => {
+  // A null key means storage.clear() in another tab.
+  if (event.key !== null && !WATCHED_KEYS.has(event.key)) return;
+  if (event.key === null || event.key === USER_KEYS.userRole || event.key === USER_KEYS.token) {
+    announcedRole = null;
+  }
+  notifyListeners();
+});
+window.addEventListener(ROLE_CHANGED_EVENT, (event: Event) => {
+  announcedRole = toRole((event as RoleChangedEvent).detail?.role);
+  notifyListeners();
+});
+window.addEventListener(SESSION_CHANGED_EVENT, notifyListeners);
+
+/**
+ * Calls `onChange` whenever the session may have changed: our own writes,
+ * writes from other tabs and roleChanged broadcasts.
+ */
+export function subscribeSession(onChange: () => void): () => void {
+  listeners.add(onChange);
+  return () => {
+    listeners.delete(onChange);
+  };
+}

@@ -1,0 +1,35 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+const API_TARGET = "http://127.0.0.1:3000";
+
+export default defineConfig({
+  root: "client",
+  plugins: [react()],
+  build: {
+    outDir: "../dist/client",
+    emptyOutDir: true,
+    // Hashed assets are cached for a year by the server; keep the source maps out of the public bundle.
+    sourcemap: false,
+    rolldownOptions: {
+      treeshake: {
+        // Building a zod schema has no side effects, but the bundler cannot know that. Saying so lets
+        // the entry chunk import constants from shared/ (roles, plans, catalog) without pulling all of
+        // zod (~24 KB gzip) into the public pages' initial JavaScript (DESIGN §9: <= 150 KB gzip).
+        manualPureFunctions: ["z"],
+      },
+    },
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      "/trpc": API_TARGET,
+      "/api": API_TARGET,
+      "/healthz": API_TARGET,
+    },
+  },
+  preview: {
+    port: 4173,
+  },
+});
