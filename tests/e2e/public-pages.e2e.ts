@@ -1,0 +1,113 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchChromium, screenshot, VIEWPORTS } from "./browser";
+
+const baseUrl = inject("baseUrl");
+const TRY_NOW = /^Try .+ now$/;
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("public pages in Chromium", () => {
+  it("goes Home → Models (the 9 models from the database) → Pricing, highlighting the active link", async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+
+    await page.goto(baseUrl);
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    expect(await page.title()).toContain("NexGen AI");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    expect(await nav.getByRole("link", { name: "Home" }).getAttribute("aria-current")).toBe("page");
+    // Signed out: no Chat link, a Get Started link to /login.
+    expect(await nav.getByRole("link", { name: "Chat" }).count()).toBe(0);
+    expect(await page.getByRole("link", { name: "Get Started" }).first().getAttribute("href")).toBe("/login");
+    await screenshot(page, "home-desktop");
+
+    await page.getByRole("link", { name: "Explore AI Models" }).click();
+    await page.waitForURL(`${baseUrl}/models`);
+    await page.getByRole("link", { name: TRY_NOW }).first().waitFor();
+    expect(await page.getByRole("link", { name: TRY_NOW }).count()).toBe(9);
+    expect(await page.getByRole("link", { name: TRY_NOW }).first().getAttribute("href")).toBe(
+      `/chat?model=${encodeURIComponent("x-ai/grok-4-fast:free")}`,
+    );
+    expect(await nav.getByRole("link", { name: "Models" }).getAttribute("aria-current")).toBe("page");
+    expect(await nav.getByRole("link", { name: "Home" }).getAttribute("aria-current")).toBeNull();
+    await page.getByRole("button", { name: "Details of Kimi Dev 72B" }).click();
+    await page.getByRole("dialog").getByText("MoonshotAI").first().waitFor();
+    await screenshot(page, "models-details-desktop");
+    await page.keyboard.press("Escape");
+
+    await nav.getByRole("link", { name: "Pricing" }).click();
+    await page.waitForURL(`${baseUrl}/pricing`);
+    await page.getByRole("heading", { name: "Professional" }).waitFor();
+    for (const text of ["Starter", "Enterprise", "Most Popular", "₹249", "₹599"]) {
+      expect(await page.getByText(text, { exact: false }).count(), text).toBeGreaterThan(0);
+    }
+    expect(await nav.getByRole("link", { name: "Pricing" }).getAttribute("aria-current")).toBe("page");
+    await screenshot(page, "pricing-desktop");
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("opens and closes the menu with the toggle on a phone, and closes it on navigation", async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.phone });
+    await page.goto(`${baseUrl}/about`);
+    const toggle = page.getByRole("button", { name: "Open navigation menu" });
+    await toggle.waitFor();
+    const nav = page.getByRole("navigation", { name: "Main" });
+    expect(await nav.getByRole("link", { name: "Models" }).isVisible()).toBe(false);
+
+    await toggle.click();
+    const close = page.getByRole("button", { name: "Close navigation menu" });
+    expect(await close.getAttribute("aria-expanded")).toBe("true");
+    await nav.getByRole("link", { name: "Models" }).waitFor({ state: "visible" });
+    await screenshot(page, "menu-open-phone");
+
+    await nav.getByRole("link", { name: "Models" }).click();
+    await page.waitForURL(`${baseUrl}/models`);
+    const reopened = page.getByRole("button", { name: "Open navigation menu" });
+    expect(await reopened.getAttribute("aria-expanded")).toBe("false");
+    await page.getByRole("link", { name: TRY_NOW }).first().waitFor();
+    await screenshot(page, "models-phone");
+    await page.close();
+  });
+
+  it("renders every route, placeholders included, without page errors", async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
+    for (const path of [
+      "/about",
+      "/contact",
+      "/terms",
+      "/privacy",
+      "/test-nav",
+      "/test-legal",
+      "/login",
+      "/forgot-password",
+      "/profile",
+      "/chat",
+      "/admin/login",
+      "/admin/dashboard",
+      "/no-such-page",
+    ]) {
+      await page.goto(`${baseUrl}${path}`);
+      await page.locator("h1").first().waitFor();
+      const slug = path.slice(1).replaceAll("/", "-");
+      for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+        await page.setViewportSize(viewport);
+        await screenshot(page, `${slug}-${size}`);
+      }
+      await page.setViewportSize(VIEWPORTS.desktop);
+    }
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,0 +1,87 @@
+// Starts the product the way a user does (`node scripts/start.mjs`: build if
+// needed, migrate, seed, serve) on a database of its own, and stops it after.
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import type { TestProject } from "vitest/node";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+const ROOT = path.resolve(import.meta.dirname, "../../..");
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`server did not become healthy within ${timeoutMs} ms`);
+}
+
+export default async function setup(project: TestProject) {
+  const port = await freePort();
+  const database = `nexgen_e2e_${process.pid}`;
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const env: Record<string, string> = {
+    ...(process.env as Record<string, string>),
+    NODE_ENV: "development",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "nexgen-e2e-")),
+    EMBEDDED_DB_PORT: String(await freePort()),
+    RATE_LIMITS: "off",
+    LOG_LEVEL: "warn",
+  };
+  let admin: pg.Client | null = null;
+  if (serverUrl) {
+    admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${database} with (force)`);
+    await admin.query(`create database ${database}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${database}`;
+    env.DATABASE_URL = url.toString();
+  }
+
+  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+    cwd: ROOT,
+    env,
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitForHealth(baseUrl, child, 150_000);
+  project.provide("baseUrl", baseUrl);
+
+  return async () => {
+    if (child.exitCode === null) {
+      child.kill("SIGTERM");
+      await new Promise((resolve) => child.once("exit", resolve));
+    }
+    if (admin) {
+      await admin.query(`drop database if exists ${database} with (force)`);
+      await admin.end();
+    }
+  };
+}
