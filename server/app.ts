@@ -15,6 +15,7 @@ export const DEFAULT_CLIENT_DIR = fileURLToPath(new URL("../dist/client", import
 
 export interface BuildOptions {
   logger?: FastifyServerOptions["logger"];
+  loggerInstance?: FastifyServerOptions["loggerInstance"];
   clientDir?: string;
 }
 
@@ -23,7 +24,9 @@ const REQUEST_ID = /^[\w.:-]{1,64}$/;
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   const { config } = deps;
   const app = Fastify({
-    logger: options.logger ?? { level: config.LOG_LEVEL },
+    ...(options.loggerInstance
+      ? { loggerInstance: options.loggerInstance }
+      : { logger: options.logger ?? { level: config.LOG_LEVEL } }),
     // An upstream proxy's id is kept (if sane) so one request can be followed across hops.
     genReqId: (req) => {
       const incoming = req.headers["x-request-id"];
@@ -38,7 +41,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
     reply.header("x-request-id", req.id);
   });
 
-  const services = createServices(deps);
+  const services = createServices(deps, app.log);
   await app.register(securityPlugin);
   await app.register(healthRoutes, { db: deps.db });
   await app.register(fastifyTRPCPlugin, {

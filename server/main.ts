@@ -1,12 +1,13 @@
 // Process entry: configuration, database (embedded or DATABASE_URL),
 // migrations, catalogue seed, listen, and a graceful stop.
 import path from "node:path";
+import pino from "pino";
 import { buildApp, PROJECT_ROOT } from "./app";
 import { ConfigError, loadConfig } from "./config";
+import { createAppDeps } from "./deps";
 import { createDb } from "./lib/db";
 import { startEmbeddedPostgres } from "./lib/embedded-postgres";
 import { applyMigrations } from "./lib/migrate";
-import { createTokenService } from "./lib/tokens";
 import { seedCatalog } from "./modules/catalog/catalog.service";
 
 const SHUTDOWN_GRACE_MS = 25_000;
@@ -39,8 +40,9 @@ async function main() {
   const seeded = await seedCatalog(db);
   if (seeded > 0) bootLog(`seeded the model catalogue with ${seeded} models`);
 
-  const tokens = createTokenService({ user: config.JWT_SECRET, admin: config.ADMIN_JWT_SECRET });
-  const app = await buildApp({ config, db, tokens });
+  const log = pino({ level: config.LOG_LEVEL });
+  const deps = await createAppDeps(config, db, log);
+  const app = await buildApp(deps, { loggerInstance: log });
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -57,6 +59,7 @@ async function main() {
     force.unref();
     // Order matters: requests finish, then their pool closes, then the database stops.
     await app.close();
+    await deps.limiter.close();
     await db.$disconnect();
     if (embedded?.owned) await embedded.stop();
     app.log.info("stopped cleanly");

@@ -1,20 +1,47 @@
 import type { Config } from "./config";
 import type { Db } from "./lib/db";
+import type { Mailer } from "./lib/mailer";
+import type { RateLimiter } from "./lib/rate-limit";
 import type { TokenService } from "./lib/tokens";
+import { createAuthService } from "./modules/auth/auth.service";
 import { createSessionService } from "./modules/auth/session.service";
 import { createCatalogService } from "./modules/catalog/catalog.service";
 import { createContactService } from "./modules/contact/contact.service";
+import { createOtpService } from "./modules/otp/otp.service";
 
 /** What the outside world hands the app; tests pass real local stand-ins. */
 export interface AppDeps {
   config: Config;
   db: Db;
   tokens: TokenService;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  /** The clock; tests move it to expire codes and plans. */
+  now?: () => Date;
 }
 
-export function createServices(deps: AppDeps) {
+interface Log {
+  info(object: object, message: string): void;
+  warn(object: object, message: string): void;
+  error(object: object, message: string): void;
+}
+
+export function createServices(deps: AppDeps, log: Log) {
+  const now = deps.now ?? (() => new Date());
+  const { db, config } = deps;
+  const sessions = createSessionService({ db, tokens: deps.tokens, now });
+  const otp = createOtpService({
+    db,
+    mailer: deps.mailer,
+    now,
+    appName: config.APP_NAME,
+    secret: config.JWT_SECRET,
+    log,
+  });
   return {
-    sessions: createSessionService(deps),
+    sessions,
+    otp,
+    auth: createAuthService({ db, sessions, otp, limiter: deps.limiter, now }),
     catalog: createCatalogService(deps),
     contact: createContactService(deps),
   };

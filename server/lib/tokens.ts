@@ -16,8 +16,12 @@ export interface AccessClaims {
 
 export interface TokenService {
   sign(audience: Audience, subject: string, sessionId: string): Promise<string>;
-  /** The claims of a valid token for that audience, or null (expired, forged, other audience). */
-  verify(audience: Audience, token: string): Promise<AccessClaims | null>;
+  /**
+   * The claims of a valid token for that audience, or null (expired, forged,
+   * other audience). `allowExpiredFor` accepts a token that expired at most
+   * that many seconds ago: refresh trusts the server-side session, not `exp`.
+   */
+  verify(audience: Audience, token: string, options?: { allowExpiredFor?: number }): Promise<AccessClaims | null>;
 }
 
 /**
@@ -42,13 +46,14 @@ export function createTokenService(secrets: Record<Audience, string>): TokenServ
         .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
         .sign(keys[audience]);
     },
-    async verify(audience, token) {
+    async verify(audience, token, options = {}) {
       try {
         const { payload } = await jwtVerify(token, keys[audience], {
           issuer: ISSUER,
           audience: aud(audience),
           algorithms: ["HS256"],
           requiredClaims: ["sub", "sid", "exp"],
+          clockTolerance: options.allowExpiredFor ?? 0,
         });
         if (payload.typ !== TYPE || typeof payload.sid !== "string" || !payload.sub) return null;
         return { subject: payload.sub, sessionId: payload.sid, expiresAt: new Date((payload.exp ?? 0) * 1000) };

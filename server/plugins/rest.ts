@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { toHttpError } from "../lib/http-errors";
+import { authRest } from "../modules/auth/auth.rest";
 import { catalogRest } from "../modules/catalog/catalog.rest";
 import { contactRest } from "../modules/contact/contact.rest";
+import { otpRest } from "../modules/otp/otp.rest";
 import type { AppDeps, Services } from "../services";
 import { contextFactory } from "../trpc/context";
 import { createCallerFactory } from "../trpc/init";
@@ -10,7 +12,7 @@ import { appRouter } from "../trpc/router";
 const createCaller = createCallerFactory(appRouter);
 
 /** Each area's documented /api paths. */
-const REST_MODULES = [catalogRest, contactRest];
+const REST_MODULES = [authRest, otpRest, catalogRest, contactRest];
 export type ApiCaller = ReturnType<typeof createCaller>;
 
 declare module "fastify" {

@@ -1,5 +1,7 @@
+import { authRouter } from "../modules/auth/auth.router";
 import { catalogRouter } from "../modules/catalog/catalog.router";
 import { contactRouter } from "../modules/contact/contact.router";
+import { otpRouter } from "../modules/otp/otp.router";
 import { publicProcedure, router } from "./init";
 
 export const appRouter = router({
@@ -11,6 +13,8 @@ export const appRouter = router({
       simulatedPayments: !ctx.config.RAZORPAY_KEY_ID,
     })),
   }),
+  auth: authRouter,
+  otp: otpRouter,
   catalog: catalogRouter,
   contact: contactRouter,
 });

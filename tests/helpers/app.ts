@@ -1,12 +1,15 @@
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import pino from "pino";
 import { afterAll, beforeAll } from "vitest";
 import { type App, buildApp } from "../../server/app";
 import { type Config, loadConfig } from "../../server/config";
-import { createTokenService } from "../../server/lib/tokens";
+import { createAppDeps } from "../../server/deps";
 import { seedCatalog } from "../../server/modules/catalog/catalog.service";
+import type { AppDeps } from "../../server/services";
 import { createTestDatabase, type TestDatabase } from "./database";
+import { type SmtpSink, startSmtpSink } from "./smtp-sink";
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig({
@@ -20,32 +23,59 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   });
 }
 
+/** A clock tests can move forward (code expiry, plan ends, session windows). */
+export function testClock() {
+  let offsetMs = 0;
+  return {
+    now: () => new Date(Date.now() + offsetMs),
+    advance(ms: number) {
+      offsetMs += ms;
+    },
+    reset() {
+      offsetMs = 0;
+    },
+  };
+}
+
 export interface TestApp {
   app: App;
   database: TestDatabase;
   config: Config;
+  deps: AppDeps;
+  mail: SmtpSink;
+  clock: ReturnType<typeof testClock>;
 }
 
 /**
- * Builds the real app on this file's own database for the whole file. The
- * returned object is filled in by beforeAll, so read it inside tests.
+ * Builds the real app on this file's own database, with mail going to a real
+ * SMTP sink on loopback. The returned object is filled in by beforeAll, so
+ * read it inside tests.
  */
 export function setupTestApp(options: { env?: Record<string, string>; clientDir?: string } = {}): TestApp {
   const harness = {} as TestApp;
   beforeAll(async () => {
+    harness.mail = await startSmtpSink();
+    harness.clock = testClock();
     harness.database = await createTestDatabase();
     await seedCatalog(harness.database.db);
-    harness.config = testConfig(options.env);
-    const tokens = createTokenService({ user: harness.config.JWT_SECRET, admin: harness.config.ADMIN_JWT_SECRET });
-    harness.app = await buildApp(
-      { config: harness.config, db: harness.database.db, tokens },
-      { logger: false, clientDir: options.clientDir ?? path.join(os.tmpdir(), "nexgen-no-client") },
-    );
+    harness.config = testConfig({
+      SMTP_URL: harness.mail.url,
+      MAIL_FROM: "NexGen AI <test@nexgen.test>",
+      ...options.env,
+    });
+    const log = pino({ level: "silent" });
+    harness.deps = { ...(await createAppDeps(harness.config, harness.database.db, log)), now: harness.clock.now };
+    harness.app = await buildApp(harness.deps, {
+      loggerInstance: log,
+      clientDir: options.clientDir ?? path.join(os.tmpdir(), "nexgen-no-client"),
+    });
     await harness.app.ready();
   });
   afterAll(async () => {
     await harness.app?.close();
+    await harness.deps?.limiter.close();
     await harness.database?.drop();
+    await harness.mail?.close();
   });
   return harness;
 }

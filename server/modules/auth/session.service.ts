@@ -1,7 +1,23 @@
 import { effectiveRole } from "../../../shared/plans";
 import type { Role } from "../../../shared/roles";
 import type { Db } from "../../lib/db";
-import type { TokenService } from "../../lib/tokens";
+import { AppError } from "../../lib/errors";
+import type { Audience, TokenService } from "../../lib/tokens";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Session lifetimes (DESIGN §2, §7): the idle window slides on every refresh,
+ * the absolute end never moves. Admin sessions last one working day.
+ */
+export const SESSION_POLICY = {
+  user: { idleMs: DAY_MS, absoluteMs: 7 * DAY_MS },
+  userRemembered: { idleMs: 30 * DAY_MS, absoluteMs: 90 * DAY_MS },
+  admin: { idleMs: 8 * 60 * 60 * 1000, absoluteMs: 8 * 60 * 60 * 1000 },
+} as const;
+
+/** Refresh accepts an access token that expired up to this long ago (the longest absolute session). */
+const REFRESH_GRACE_SECONDS = SESSION_POLICY.userRemembered.absoluteMs / 1000;
 
 export interface UserViewer {
   kind: "user";
@@ -21,21 +37,106 @@ export interface AdminViewer {
   username: string;
 }
 
+export interface SessionMeta {
+  ip?: string;
+  userAgent?: string;
+}
+
 /**
- * Resolves bearer tokens to the people behind them. Every call reads the
- * session and the account from the database, so a revoked session, a deleted
- * account or a changed role takes effect on the very next request.
+ * Server-side sessions behind short-lived access tokens. Every authenticated
+ * call reads the session and the account from the database, so a revoked
+ * session, a deleted account or a changed role takes effect on the very next
+ * request, on every instance.
  */
-export function createSessionService(deps: { db: Db; tokens: TokenService }) {
-  const { db, tokens } = deps;
+export function createSessionService(deps: { db: Db; tokens: TokenService; now: () => Date }) {
+  const { db, tokens, now } = deps;
+
+  function owner(audience: Audience, subject: string) {
+    return audience === "user" ? { userId: subject } : { adminId: subject };
+  }
 
   return {
+    /** Opens a session and returns its first access token. */
+    async open(audience: Audience, subject: string, options: SessionMeta & { rememberMe?: boolean }): Promise<string> {
+      const policy =
+        audience === "admin"
+          ? SESSION_POLICY.admin
+          : options.rememberMe
+            ? SESSION_POLICY.userRemembered
+            : SESSION_POLICY.user;
+      const at = now().getTime();
+      const session = await db.session.create({
+        data: {
+          ...owner(audience, subject),
+          rememberMe: Boolean(options.rememberMe),
+          idleExpiresAt: new Date(at + policy.idleMs),
+          expiresAt: new Date(at + policy.absoluteMs),
+          ip: options.ip,
+          userAgent: options.userAgent?.slice(0, 300),
+        },
+        select: { id: true },
+      });
+      return tokens.sign(audience, subject, session.id);
+    },
+
+    /**
+     * A new access token for the session the given token belongs to, even if
+     * that token has expired, as long as the session is live: not revoked,
+     * used within its idle window and before its absolute end.
+     */
+    async refresh(audience: Audience, token: string | undefined): Promise<string> {
+      const claims = token ? await tokens.verify(audience, token, { allowExpiredFor: REFRESH_GRACE_SECONDS }) : null;
+      if (!claims) throw new AppError("UNAUTHENTICATED", "Authentication failed. Please log in again.");
+      const at = now();
+      const session = await db.session.findFirst({
+        where: {
+          id: claims.sessionId,
+          ...owner(audience, claims.subject),
+          revokedAt: null,
+          idleExpiresAt: { gt: at },
+          expiresAt: { gt: at },
+        },
+        select: { id: true, rememberMe: true, expiresAt: true },
+      });
+      if (!session) throw new AppError("UNAUTHENTICATED", "Your session has ended. Please log in again.");
+      const policy =
+        audience === "admin"
+          ? SESSION_POLICY.admin
+          : session.rememberMe
+            ? SESSION_POLICY.userRemembered
+            : SESSION_POLICY.user;
+      const idleEnd = Math.min(at.getTime() + policy.idleMs, session.expiresAt.getTime());
+      await db.session.update({
+        where: { id: session.id },
+        data: { lastUsedAt: at, idleExpiresAt: new Date(idleEnd) },
+      });
+      return tokens.sign(audience, claims.subject, session.id);
+    },
+
+    /** Ends the session a token belongs to (an expired token still identifies it). */
+    async revokeByToken(audience: Audience, token: string | undefined): Promise<void> {
+      const claims = token ? await tokens.verify(audience, token, { allowExpiredFor: REFRESH_GRACE_SECONDS }) : null;
+      if (!claims) return;
+      await db.session.updateMany({
+        where: { id: claims.sessionId, ...owner(audience, claims.subject), revokedAt: null },
+        data: { revokedAt: now() },
+      });
+    },
+
+    /** Ends every session of a user except `keep` (password change keeps the current one). */
+    async revokeAllForUser(userId: string, keep?: string): Promise<void> {
+      await db.session.updateMany({
+        where: { userId, revokedAt: null, ...(keep ? { id: { not: keep } } : {}) },
+        data: { revokedAt: now() },
+      });
+    },
+
     async authenticateUser(token: string | undefined): Promise<UserViewer | null> {
       if (!token) return null;
       const claims = await tokens.verify("user", token);
       if (!claims) return null;
       const session = await db.session.findFirst({
-        where: { id: claims.sessionId, userId: claims.subject, revokedAt: null, expiresAt: { gt: new Date() } },
+        where: { id: claims.sessionId, userId: claims.subject, revokedAt: null, expiresAt: { gt: now() } },
         select: { user: { select: { id: true, name: true, email: true, role: true, planExpiresAt: true } } },
       });
       if (!session?.user) return null;
@@ -46,7 +147,7 @@ export function createSessionService(deps: { db: Db; tokens: TokenService }) {
         sessionId: claims.sessionId,
         name: user.name,
         email: user.email,
-        role: effectiveRole(user),
+        role: effectiveRole(user, now()),
       };
     },
 
@@ -55,7 +156,7 @@ export function createSessionService(deps: { db: Db; tokens: TokenService }) {
       const claims = await tokens.verify("admin", token);
       if (!claims) return null;
       const session = await db.session.findFirst({
-        where: { id: claims.sessionId, adminId: claims.subject, revokedAt: null, expiresAt: { gt: new Date() } },
+        where: { id: claims.sessionId, adminId: claims.subject, revokedAt: null, expiresAt: { gt: now() } },
         select: { admin: { select: { id: true, name: true, username: true } } },
       });
       if (!session?.admin) return null;

@@ -1,0 +1,28 @@
+import type { Logger } from "pino";
+import type { Config } from "./config";
+import type { Db } from "./lib/db";
+import { createMailer } from "./lib/mailer";
+import { createPostgresRateLimiter, createRedisRateLimiter, type RateLimiter, unlimited } from "./lib/rate-limit";
+import { createTokenService } from "./lib/tokens";
+import type { AppDeps } from "./services";
+
+async function rateLimiter(config: Config, db: Db): Promise<RateLimiter> {
+  if (config.RATE_LIMITS === "off") return unlimited;
+  if (config.REDIS_URL) return createRedisRateLimiter(config.REDIS_URL);
+  return createPostgresRateLimiter(db);
+}
+
+/** The adapters to the outside world, as configured. Tests override single ones. */
+export async function createAppDeps(config: Config, db: Db, log: Logger): Promise<AppDeps> {
+  return {
+    config,
+    db,
+    tokens: createTokenService({ user: config.JWT_SECRET, admin: config.ADMIN_JWT_SECRET }),
+    mailer: createMailer({
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM ?? `${config.APP_NAME} <no-reply@localhost>`,
+      log,
+    }),
+    limiter: await rateLimiter(config, db),
+  };
+}

@@ -1,0 +1,40 @@
+import nodemailer from "nodemailer";
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+interface Log {
+  info(object: object, message: string): void;
+  warn(object: object, message: string): void;
+}
+
+/**
+ * SMTP when SMTP_URL is set. Without it (development only: production refuses
+ * to start) each mail is printed to the log, code included, clearly marked.
+ */
+export function createMailer(options: { smtpUrl?: string; from: string; log: Log }): Mailer {
+  if (!options.smtpUrl) {
+    return {
+      async send(message) {
+        options.log.warn(
+          { to: message.to, subject: message.subject, body: message.text },
+          "DEVELOPMENT MAIL (not sent: SMTP_URL is unset)",
+        );
+      },
+    };
+  }
+  const transport = nodemailer.createTransport(options.smtpUrl);
+  return {
+    async send(message) {
+      await transport.sendMail({ from: options.from, ...message });
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import {
+  changePasswordInput,
+  loginInput,
+  preRegisterInput,
+  registerInput,
+  resetPasswordInput,
+  updateProfileInput,
+} from "../../../shared/auth";
+import { bearerToken } from "../../trpc/context";
+import { publicProcedure, router, userProcedure } from "../../trpc/init";
+import { requestMeta } from "../../trpc/request-meta";
+
+export const authRouter = router({
+  preRegister: publicProcedure
+    .input(preRegisterInput)
+    .mutation(({ ctx, input }) => ctx.services.auth.preRegister(input, requestMeta(ctx))),
+
+  register: publicProcedure
+    .input(registerInput)
+    .mutation(({ ctx, input }) => ctx.services.auth.register(input, requestMeta(ctx))),
+
+  login: publicProcedure
+    .input(loginInput)
+    .mutation(({ ctx, input }) => ctx.services.auth.login(input, requestMeta(ctx))),
+
+  /** Takes the current (possibly expired) access token as the bearer. */
+  refresh: publicProcedure.mutation(async ({ ctx }) => ({
+    token: await ctx.services.sessions.refresh("user", bearerToken(ctx.req)),
+  })),
+
+  logout: publicProcedure.mutation(async ({ ctx }) => {
+    await ctx.services.sessions.revokeByToken("user", bearerToken(ctx.req));
+    return { message: "Logged out successfully" };
+  }),
+
+  resetPassword: publicProcedure
+    .input(resetPasswordInput)
+    .mutation(({ ctx, input }) => ctx.services.auth.resetPassword(input)),
+
+  profile: userProcedure.query(({ ctx }) => ctx.services.auth.profile(ctx.viewer.id)),
+
+  updateProfile: userProcedure
+    .input(updateProfileInput)
+    .mutation(({ ctx, input }) => ctx.services.auth.updateProfile(ctx.viewer.id, input)),
+
+  changePassword: userProcedure
+    .input(changePasswordInput)
+    .mutation(({ ctx, input }) => ctx.services.auth.changePassword(ctx.viewer, input)),
+});

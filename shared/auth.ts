@@ -1,0 +1,103 @@
+import { z } from "zod";
+
+export const OTP_LENGTH = 6;
+export const OTP_TTL_SECONDS = 10 * 60;
+export const OTP_RESEND_COOLDOWN_SECONDS = 300;
+export const OTP_MAX_ATTEMPTS = 5;
+
+const trimmed = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+export const nameSchema = trimmed("Name", 100);
+
+/** E-mails are compared and stored in lower case. */
+export const emailSchema = z
+  .string({ error: "Email is required" })
+  .trim()
+  .min(1, "Email is required")
+  .max(254, "Email must be at most 254 characters")
+  .pipe(z.email("Invalid email format"))
+  .transform((email) => email.toLowerCase());
+
+/** Usernames are stored in lower case so "Asha" and "asha" cannot both exist. */
+export const usernameSchema = z
+  .string({ error: "Username is required" })
+  .trim()
+  .min(1, "Username is required")
+  .regex(/^[A-Za-z0-9._-]{3,30}$/, "Username must be 3-30 characters: letters, numbers, dots, dashes or underscores")
+  .transform((username) => username.toLowerCase());
+
+/** Only presence and the hard maximum here: the rules are reported together as `errors`. */
+export const passwordSchema = z
+  .string({ error: "Password is required" })
+  .min(1, "Password is required")
+  .max(1024, "Password is too long");
+
+export const otpSchema = z
+  .string({ error: "OTP is required" })
+  .trim()
+  .min(1, "OTP is required")
+  .regex(/^\d{6}$/, "Invalid OTP format");
+
+export const preRegisterInput = z.object({
+  name: nameSchema,
+  username: usernameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+});
+export type PreRegisterInput = z.infer<typeof preRegisterInput>;
+
+/** Unknown fields (role, _id, ...) are dropped: registration sets nothing else. */
+export const registerInput = preRegisterInput.extend({ otp: otpSchema });
+export type RegisterInput = z.infer<typeof registerInput>;
+
+export const loginInput = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  rememberMe: z.boolean().optional().default(false),
+});
+export type LoginInput = z.infer<typeof loginInput>;
+
+export const emailInput = z.object({ email: emailSchema });
+
+export const verifyOtpInput = z.object({
+  email: emailSchema,
+  otp: otpSchema,
+  /** The spec's verify-otp call is the password-reset step; sign-up verifies inside register. */
+  purpose: z.enum(["register", "reset"]).optional().default("reset"),
+});
+
+export const resetPasswordInput = z.object({
+  email: emailSchema,
+  newPassword: passwordSchema,
+  resetToken: z
+    .string({ error: "Reset token is required: verify the code first" })
+    .min(1, "Reset token is required: verify the code first"),
+});
+
+export const updateProfileInput = z.object({ name: nameSchema });
+
+export const changePasswordInput = z.object({
+  currentPassword: z.string({ error: "All fields are required" }).min(1, "All fields are required"),
+  newPassword: z
+    .string({ error: "All fields are required" })
+    .min(1, "All fields are required")
+    .max(1024, "Password is too long"),
+});
+
+/** Texts the server sends that the client shows as they are (SPEC §8 success texts). */
+export const AUTH_MESSAGES = {
+  otpResent: "OTP resent successfully",
+  resetOtpSent: "Password reset OTP sent to your email address",
+  otpVerified: "OTP verified successfully",
+  passwordReset: "Password reset successfully",
+  resetOtpResent: "Password reset OTP resent successfully",
+  profileUpdated: "Profile updated successfully",
+  passwordChanged: "Password changed successfully",
+  invalidCredentials: "Invalid email or password",
+  invalidOtp: "Invalid or expired OTP",
+} as const;

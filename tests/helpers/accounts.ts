@@ -1,0 +1,58 @@
+import { expect } from "vitest";
+import type { TestApp } from "./app";
+
+let counter = 0;
+
+/** A fresh, valid sign-up payload (unique per call). */
+export function newAccount(overrides: Record<string, unknown> = {}) {
+  counter += 1;
+  const id = `${Date.now().toString(36)}${counter}`;
+  return {
+    name: `Asha Rao ${counter}`,
+    username: `asha_${id}`,
+    email: `asha.${id}@example.com`,
+    password: "Tangerine-Otter-42",
+    ...overrides,
+  };
+}
+
+export async function post(t: TestApp, url: string, payload?: unknown, token?: string) {
+  return t.app.inject({
+    method: "POST",
+    url,
+    payload: payload as object,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+}
+
+export async function get(t: TestApp, url: string, token?: string) {
+  return t.app.inject({ method: "GET", url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+}
+
+export async function put(t: TestApp, url: string, payload: unknown, token?: string) {
+  return t.app.inject({
+    method: "PUT",
+    url,
+    payload: payload as object,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+}
+
+/** Pre-registers and returns the code from the e-mail the sink received. */
+export async function requestSignupCode(t: TestApp, account: { email: string }) {
+  const before = t.mail.messages.length;
+  const response = await post(t, "/api/users/pre-register", account);
+  expect(response.statusCode, response.body).toBe(200);
+  const mail = await t.mail.next(account.email, before);
+  expect(mail.code).toMatch(/^\d{6}$/);
+  return mail.code as string;
+}
+
+/** A registered, signed-in user. */
+export async function signUp(t: TestApp, overrides: Record<string, unknown> = {}) {
+  const account = newAccount(overrides);
+  const otp = await requestSignupCode(t, account);
+  const response = await post(t, "/api/users/register", { ...account, otp });
+  expect(response.statusCode, response.body).toBe(201);
+  return { ...account, ...(response.json() as { token: string; _id: string; role: string }) };
+}
