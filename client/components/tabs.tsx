@@ -15,12 +15,14 @@ interface TabsProps<T extends string> {
   items: readonly TabItem<T>[];
   value: T;
   onChange: (value: T) => void;
+  /** Tabs share the full width equally (a segmented control), instead of sizing to their labels. */
+  stretch?: boolean;
   /** The panel of the selected tab. */
   children: ReactNode;
 }
 
 /** WAI-ARIA tabs with automatic activation: arrow keys, Home and End move and select. */
-export function Tabs<T extends string>({ label, items, value, onChange, children }: TabsProps<T>) {
+export function Tabs<T extends string>({ label, items, value, onChange, stretch, children }: TabsProps<T>) {
   const baseId = useId();
   const tabRefs = useRef(new Map<T, HTMLButtonElement>());
   const tabId = (id: T) => `${baseId}-tab-${id}`;
@@ -49,7 +51,12 @@ export function Tabs<T extends string>({ label, items, value, onChange, children
 
   return (
     <div>
-      <div role="tablist" aria-label={label} className={styles.tablist} onKeyDown={onKeyDown}>
+      <div
+        role="tablist"
+        aria-label={label}
+        className={stretch ? `${styles.tablist} ${styles.stretch}` : styles.tablist}
+        onKeyDown={onKeyDown}
+      >
         {items.map((item) => {
           const selected = item.id === value;
           return (

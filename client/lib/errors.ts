@@ -1,5 +1,19 @@
 import { TRPCClientError } from "@trpc/client";
 
+/** The `data` the server's error formatter adds to every tRPC error (server/trpc/init.ts). */
+interface ServerErrorData {
+  code?: unknown;
+  httpStatus?: unknown;
+  errors?: unknown;
+  extra?: { cooldown?: unknown } | null;
+}
+
+function dataOf(error: unknown): ServerErrorData | undefined {
+  if (!(error instanceof TRPCClientError)) return undefined;
+  const data: unknown = error.data;
+  return data && typeof data === "object" ? (data as ServerErrorData) : undefined;
+}
+
 /**
  * The text to show for a failed call: the server's own message when the
  * server answered, else the caller's fallback (network down, server gone).
@@ -15,7 +29,29 @@ export function errorMessage(error: unknown, fallback: string): string {
 
 /** Status of a tRPC error, if the server answered at all. */
 export function httpStatusOf(error: unknown): number | undefined {
-  if (!(error instanceof TRPCClientError)) return undefined;
-  const status = (error.data as { httpStatus?: unknown } | undefined)?.httpStatus;
+  const status = dataOf(error)?.httpStatus;
   return typeof status === "number" ? status : undefined;
+}
+
+/** The server refused the bearer token (missing, expired or revoked session). */
+export function isUnauthorized(error: unknown): boolean {
+  const data = dataOf(error);
+  return data?.code === "UNAUTHORIZED" || data?.httpStatus === 401;
+}
+
+/** The list of problems the server returned with the error (e.g. the password rules broken), if any. */
+export function errorList(error: unknown): string[] {
+  const errors = dataOf(error)?.errors;
+  return Array.isArray(errors) ? errors.filter((item): item is string => typeof item === "string") : [];
+}
+
+/**
+ * Seconds until a new code may be sent, from the 429 of a code request that
+ * came too soon (`cooldown`, SPEC §4). Other throttling answers carry none.
+ */
+export function cooldownOf(error: unknown): number | undefined {
+  const data = dataOf(error);
+  if (data?.httpStatus !== 429) return undefined;
+  const value = data.extra?.cooldown;
+  return typeof value === "number" && Number.isFinite(value) && value > 0 ? Math.ceil(value) : undefined;
 }

@@ -116,6 +116,16 @@ export function storeUserName(name: string): void {
   notifySessionChanged();
 }
 
+/**
+ * SPEC §4: the stored role (and name) are refreshed from the profile
+ * response. Writes, and so re-renders and broadcasts, only what changed.
+ */
+export function syncUserProfile(profile: { name: string; role: string }): void {
+  if (readStorage(USER_KEYS.userName) !== profile.name) storeUserName(profile.name);
+  const role = toRole(profile.role);
+  if (readStorage(USER_KEYS.userRole) !== role || (announcedRole !== null && announcedRole !== role)) storeRole(role);
+}
+
 /** Stores a new plan and tells every view on the page (SPEC §4 "Plan role"). */
 export function storeRole(role: Role): void {
   writeStorage(USER_KEYS.userRole, role);
@@ -140,6 +150,24 @@ export function logoutUser(): void {
   clearUserSession();
   broadcastRoleChanged("starter");
   window.location.assign("/");
+}
+
+/** The query parameter /login is opened with after the session could not be renewed. */
+export const SESSION_EXPIRED = { param: "session", value: "expired" } as const;
+
+let expiring = false;
+
+/**
+ * SPEC §4 "Token refresh": the server refused to renew the session. Clear it
+ * and do a full load of /login (no signed-in data survives in memory), which
+ * then says why. Several failing calls at once lead to a single redirect.
+ */
+export function expireUserSession(): void {
+  if (expiring) return;
+  expiring = true;
+  clearUserSession();
+  broadcastRoleChanged("starter");
+  window.location.assign(`/login?${SESSION_EXPIRED.param}=${SESSION_EXPIRED.value}`);
 }
 
 /** Shape of the admin login response (SPEC §3). */

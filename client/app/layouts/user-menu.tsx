@@ -3,7 +3,7 @@ import { Link, useLocation } from "react-router-dom";
 import { ROLE_LABEL, type Role } from "../../../shared/roles";
 import { Badge } from "../../components/badge";
 import { LogOutIcon, UserIcon } from "../../components/icons";
-import { logoutUser } from "../../lib/session";
+import { useLogout } from "../../hooks/use-logout";
 import styles from "./user-menu.module.css";
 
 interface UserMenuProps {
@@ -21,6 +21,7 @@ export function UserMenu({ userName, userEmail, role }: UserMenuProps) {
   const menuId = useId();
   const initial = userName?.trim().charAt(0).toUpperCase() || "U";
   const displayName = userName?.trim() || "Your account";
+  const { logout, isPending: loggingOut } = useLogout();
 
   useEffect(() => {
     if (!open) return;
@@ -76,9 +77,15 @@ export function UserMenu({ userName, userEmail, role }: UserMenuProps) {
               </Link>
             </li>
             <li>
-              <button type="button" className={styles.item} onClick={logoutUser}>
+              <button
+                type="button"
+                className={styles.item}
+                onClick={logout}
+                disabled={loggingOut}
+                aria-busy={loggingOut || undefined}
+              >
                 <LogOutIcon size={18} />
-                Logout
+                {loggingOut ? "Logging out..." : "Logout"}
               </button>
             </li>
           </ul>

@@ -1,24 +1,72 @@
-import { ButtonLink } from "../../../components/button";
-import { ComingSoon } from "../../../components/coming-soon";
+import { useState } from "react";
+import { Link } from "react-router-dom";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
+import styles from "./auth-form.module.css";
+import { AuthLayout } from "./auth-layout";
+import { ForgotEmailStep } from "./forgot-email-step";
+import { ForgotResetStep } from "./forgot-reset-step";
+import { ForgotVerifyStep } from "./forgot-verify-step";
 
+type Step =
+  | { id: "email" }
+  | { id: "verify"; email: string; message: string; cooldown: number }
+  | { id: "reset"; email: string; resetToken: string; message: string };
+
+const STEPS = [
+  {
+    id: "email",
+    title: "Forgot Password",
+    lead: "Enter the e-mail address of your account and we will send you a code.",
+  },
+  { id: "verify", title: "Verify OTP", lead: "Enter the 6-digit code from the e-mail we just sent." },
+  { id: "reset", title: "Reset Password", lead: "Choose a new password for your account." },
+] as const;
+
+/** /forgot-password: e-mail → code → new password (SPEC §2, §4; the code yields a resetToken, DESIGN §2). */
 export function ForgotPasswordPage() {
-  useDocumentTitle("Forgot Password");
+  const [step, setStep] = useState<Step>({ id: "email" });
+  const index = STEPS.findIndex((item) => item.id === step.id);
+  const current = STEPS[index] ?? STEPS[0];
+  useDocumentTitle(current.title);
+
   return (
-    <ComingSoon
-      title="Forgot Password"
-      route="/forgot-password"
-      summary="Reset a forgotten password in three short steps. This screen is being finished and opens in this build shortly."
-      features={[
-        "Enter the e-mail address of your account to receive a one-time code",
-        "Verify the 6-digit code (valid for 10 minutes)",
-        "Choose a new strong password and sign in again",
-      ]}
-      actions={
-        <ButtonLink to="/login" variant="secondary">
+    <AuthLayout>
+      <header className={styles.heading}>
+        <p className={styles.stepLabel}>
+          Step {index + 1} of {STEPS.length}
+        </p>
+        <ol className={styles.steps} aria-hidden="true">
+          {STEPS.map((item, position) => (
+            <li
+              key={item.id}
+              className={styles.stepDot}
+              data-state={position < index ? "done" : position === index ? "current" : "next"}
+            />
+          ))}
+        </ol>
+        <h1 className={styles.title}>{current.title}</h1>
+        <p className={styles.lead}>{current.lead}</p>
+      </header>
+      {step.id === "email" && (
+        <ForgotEmailStep onSent={(email, message, cooldown) => setStep({ id: "verify", email, message, cooldown })} />
+      )}
+      {step.id === "verify" && (
+        <ForgotVerifyStep
+          email={step.email}
+          message={step.message}
+          initialCooldown={step.cooldown}
+          onVerified={(resetToken, message) => setStep({ id: "reset", email: step.email, resetToken, message })}
+          onChangeEmail={() => setStep({ id: "email" })}
+        />
+      )}
+      {step.id === "reset" && (
+        <ForgotResetStep email={step.email} resetToken={step.resetToken} message={step.message} />
+      )}
+      <p className={styles.back}>
+        <Link to="/login" className={styles.textLink}>
           Back to Login
-        </ButtonLink>
-      }
-    />
+        </Link>
+      </p>
+    </AuthLayout>
   );
 }

@@ -1,28 +1,49 @@
-import { ButtonLink } from "../../../components/button";
-import { ComingSoon } from "../../../components/coming-soon";
+import { useState } from "react";
+import { useSearchParams } from "react-router-dom";
+import { Alert } from "../../../components/alert";
+import { type TabItem, Tabs } from "../../../components/tabs";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
+import { APP_NAME } from "../../../lib/app-name";
+import { SESSION_EXPIRED } from "../../../lib/session";
+import { AUTH_TEXT } from "../utils/messages";
+import styles from "./auth-form.module.css";
+import { AuthLayout } from "./auth-layout";
+import { LoginForm } from "./login-form";
+import { SignUpFlow } from "./sign-up-flow";
 
+type Mode = "login" | "signup";
+
+const MODES: readonly TabItem<Mode>[] = [
+  { id: "login", label: "Login" },
+  { id: "signup", label: "Sign Up" },
+];
+
+/** /login: log in, or sign up and confirm the e-mail with a code (SPEC §2). */
 export function LoginPage() {
-  useDocumentTitle("Login");
+  const [mode, setMode] = useState<Mode>("login");
+  const [params] = useSearchParams();
+  const sessionExpired = params.get(SESSION_EXPIRED.param) === SESSION_EXPIRED.value;
+  const isLogin = mode === "login";
+  useDocumentTitle(isLogin ? "Login" : "Sign Up");
+
   return (
-    <ComingSoon
-      title="Login & Sign Up"
-      route="/login"
-      summary="Sign in to your account or create a new one in a minute. Account creation is being finished and opens in this build shortly."
-      features={[
-        "Log in with your e-mail and password, with a 'Remember me' option that keeps you signed in for 30 days",
-        "Sign up with your full name, username, e-mail and a strong password, with the requirements shown as you type",
-        "Confirm your e-mail with a 6-character code, with a resend button and countdown",
-        "Forgot your password? Reset it securely with a one-time code",
-      ]}
-      actions={
-        <>
-          <ButtonLink to="/models">Explore AI Models</ButtonLink>
-          <ButtonLink to="/pricing" variant="secondary">
-            View Plans
-          </ButtonLink>
-        </>
-      }
-    />
+    <AuthLayout>
+      <header className={styles.heading}>
+        <h1 className={styles.title}>{isLogin ? "Welcome back" : "Create your account"}</h1>
+        <p className={styles.lead}>
+          {isLogin ? `Log in to continue to ${APP_NAME}.` : "Start free with the Starter plan. No card needed."}
+        </p>
+      </header>
+      {sessionExpired && isLogin && <Alert tone="warning">{AUTH_TEXT.sessionExpired}</Alert>}
+      <Tabs label="Login or sign up" items={MODES} value={mode} onChange={setMode} stretch>
+        {isLogin ? <LoginForm /> : <SignUpFlow />}
+      </Tabs>
+      <p className={styles.switch}>
+        {isLogin ? "Don't have an account? " : "Already have an account? "}
+        <button type="button" className={styles.linkButton} onClick={() => setMode(isLogin ? "signup" : "login")}>
+          {isLogin ? "Sign Up" : "Login"}
+        </button>
+      </p>
+    </AuthLayout>
   );
 }

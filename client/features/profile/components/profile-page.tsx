@@ -1,28 +1,190 @@
-import { ButtonLink } from "../../../components/button";
-import { ComingSoon } from "../../../components/coming-soon";
+import { useEffect, useId, useState } from "react";
+import { Navigate, useNavigate } from "react-router-dom";
+import { Alert } from "../../../components/alert";
+import { Button } from "../../../components/button";
+import { Container } from "../../../components/container";
+import { LogOutIcon, PencilIcon } from "../../../components/icons";
+import { LoadingState } from "../../../components/spinner";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
+import { useLogout } from "../../../hooks/use-logout";
+import { useSession } from "../../../hooks/use-session";
+import { errorMessage, isUnauthorized } from "../../../lib/errors";
+import { clearUserSession, syncUserProfile } from "../../../lib/session";
+import { useProfile } from "../api/use-profile";
+import { useUpdateProfile } from "../api/use-update-profile";
+import { PROFILE_TEXT } from "../utils/messages";
+import { AccountInfoCard } from "./account-info-card";
+import { ChangePasswordDialog } from "./change-password-dialog";
+import styles from "./profile-page.module.css";
+import { SecurityCard } from "./security-card";
+import { SubscriptionCard } from "./subscription-card";
 
+/** SPEC §9: the success message of a profile save shows for 3 seconds. */
+const SAVED_MESSAGE_MS = 3000;
+
+/** /profile (SPEC §2): account details, plan and security; signed-out visitors go to /login. */
 export function ProfilePage() {
   useDocumentTitle("My Profile");
+  const session = useSession();
+  if (!session.isSignedIn) return <Navigate to="/login" replace />;
+  return <ProfileScreen />;
+}
+
+function ProfileScreen() {
+  const profile = useProfile();
+  const navigate = useNavigate();
+  const unauthorized = profile.isError && isUnauthorized(profile.error);
+
+  useEffect(() => {
+    if (profile.data) syncUserProfile(profile.data);
+  }, [profile.data]);
+
+  // SPEC §8 "Profile load": a 401 (that the token refresh could not cure) clears the session.
+  useEffect(() => {
+    if (!unauthorized) return;
+    clearUserSession();
+    navigate("/login", { replace: true });
+  }, [unauthorized, navigate]);
+
+  if (profile.data) return <ProfileView profile={profile.data} />;
+  if (profile.isError && !unauthorized) {
+    return (
+      <Container className={styles.page}>
+        <h1 className={styles.title}>My Profile</h1>
+        <Alert
+          tone="danger"
+          title={PROFILE_TEXT.loadFailed}
+          actions={
+            <Button size="sm" variant="secondary" busy={profile.isFetching} onClick={() => void profile.refetch()}>
+              Retry
+            </Button>
+          }
+        />
+      </Container>
+    );
+  }
+  return <LoadingState message={PROFILE_TEXT.loading} />;
+}
+
+type Profile = NonNullable<ReturnType<typeof useProfile>["data"]>;
+
+function ProfileView({ profile }: { profile: Profile }) {
+  const [editing, setEditing] = useState(false);
+  const [name, setName] = useState(profile.name);
+  const [nameError, setNameError] = useState<string>();
+  const [savedMessage, setSavedMessage] = useState<string | null>(null);
+  const [passwordOpen, setPasswordOpen] = useState(false);
+  const formId = useId();
+  const update = useUpdateProfile();
+  const { logout, isPending: loggingOut } = useLogout();
+
+  useEffect(() => {
+    if (!savedMessage) return;
+    const timer = window.setTimeout(() => setSavedMessage(null), SAVED_MESSAGE_MS);
+    return () => window.clearTimeout(timer);
+  }, [savedMessage]);
+
+  const startEditing = () => {
+    setName(profile.name);
+    setNameError(undefined);
+    update.reset();
+    setSavedMessage(null);
+    setEditing(true);
+  };
+
+  const cancel = () => {
+    setEditing(false);
+    setNameError(undefined);
+    update.reset();
+  };
+
+  const save = () => {
+    if (update.isPending) return;
+    const trimmed = name.trim();
+    if (!trimmed) {
+      setNameError(PROFILE_TEXT.nameRequired);
+      document.getElementById(`${formId}-name`)?.focus();
+      return;
+    }
+    setNameError(undefined);
+    update.mutate(
+      { name: trimmed },
+      {
+        onSuccess: (result) => {
+          syncUserProfile(result.user);
+          setEditing(false);
+          setSavedMessage(result.message);
+        },
+      },
+    );
+  };
+
+  const initial = profile.name.trim().charAt(0).toUpperCase() || "U";
+
   return (
-    <ComingSoon
-      title="My Profile"
-      route="/profile"
-      summary="Your account at a glance: personal details, your plan and its renewal date, and security settings."
-      features={[
-        "See and edit your name; view your username, e-mail and user ID",
-        "Check your current plan, its status and when the paid period ends",
-        "Change your password with the requirements checked as you type",
-        "Upgrade your plan in one click",
-      ]}
-      actions={
-        <>
-          <ButtonLink to="/pricing">View Plans</ButtonLink>
-          <ButtonLink to="/" variant="secondary">
-            Back to Home
-          </ButtonLink>
-        </>
-      }
-    />
+    <Container className={styles.page}>
+      <header className={styles.header}>
+        <div className={styles.identity}>
+          <span className={styles.avatar} aria-hidden="true">
+            {initial}
+          </span>
+          <div className={styles.identityText}>
+            <h1 className={styles.title}>My Profile</h1>
+            <p className={styles.subtitle}>Signed in as {profile.email}</p>
+          </div>
+        </div>
+        <div className={styles.actions}>
+          {/* Keys keep React from turning the clicked Edit button into Save in place: the browser would then
+              run a submit button's default action for that very click. */}
+          {editing ? (
+            <>
+              <Button key="save" type="submit" form={formId} busy={update.isPending}>
+                {update.isPending ? "Saving..." : "Save Changes"}
+              </Button>
+              <Button key="cancel" variant="secondary" onClick={cancel} disabled={update.isPending}>
+                Cancel
+              </Button>
+            </>
+          ) : (
+            <>
+              <Button key="edit" variant="secondary" icon={<PencilIcon size={16} />} onClick={startEditing}>
+                Edit Profile
+              </Button>
+              <Button key="logout" variant="danger" icon={<LogOutIcon size={16} />} onClick={logout} busy={loggingOut}>
+                {loggingOut ? "Logging out..." : "Logout"}
+              </Button>
+            </>
+          )}
+        </div>
+      </header>
+
+      {savedMessage && <Alert tone="success">{savedMessage}</Alert>}
+      {update.isError && <Alert tone="danger">{errorMessage(update.error, PROFILE_TEXT.updateFailed)}</Alert>}
+
+      <div className={styles.grid}>
+        <AccountInfoCard
+          profile={profile}
+          formId={formId}
+          editing={editing}
+          name={name}
+          nameError={nameError}
+          onNameChange={(value) => {
+            setName(value);
+            if (nameError) setNameError(undefined);
+          }}
+          onSubmit={save}
+          className={styles.account}
+        />
+        <SubscriptionCard
+          role={profile.role}
+          planStatus={profile.planStatus}
+          planExpiresAt={profile.planExpiresAt}
+          className={styles.plan}
+        />
+        <SecurityCard onChangePassword={() => setPasswordOpen(true)} className={styles.security} />
+      </div>
+
+      <ChangePasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />
+    </Container>
   );
 }

@@ -1,0 +1,8 @@
+import { useMutation } from "@tanstack/react-query";
+import { useTRPC } from "../../../lib/trpc";
+
+/** auth.login: e-mail, password and Remember me; answers with the session to store (SPEC §3). */
+export function useLogin() {
+  const trpc = useTRPC();
+  return useMutation(trpc.auth.login.mutationOptions());
+}

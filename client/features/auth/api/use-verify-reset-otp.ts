@@ -1,0 +1,8 @@
+import { useMutation } from "@tanstack/react-query";
+import { useTRPC } from "../../../lib/trpc";
+
+/** otp.verify (reset purpose): checks the code and answers with the single-use resetToken (DESIGN §2). */
+export function useVerifyResetOtp() {
+  const trpc = useTRPC();
+  return useMutation(trpc.otp.verify.mutationOptions());
+}

@@ -1,0 +1,76 @@
+import { type FormEvent, useId, useState } from "react";
+import { Alert } from "../../../components/alert";
+import { Button } from "../../../components/button";
+import { TextField } from "../../../components/form-field";
+import { prefetchAuthSchemas, validateWith } from "../../../lib/auth-schemas";
+import { cooldownOf, errorMessage } from "../../../lib/errors";
+import { useSendPasswordReset } from "../api/use-send-password-reset";
+import { AUTH_TEXT } from "../utils/messages";
+import styles from "./auth-form.module.css";
+
+interface ForgotEmailStepProps {
+  /** A code is on its way (or one was sent moments ago): go on to the code step with its resend cooldown. */
+  onSent: (email: string, message: string, cooldown: number) => void;
+}
+
+export function ForgotEmailStep({ onSent }: ForgotEmailStepProps) {
+  const [email, setEmail] = useState("");
+  const [emailError, setEmailError] = useState<string>();
+  const [checking, setChecking] = useState(false);
+  const emailId = useId();
+  const send = useSendPasswordReset();
+  const busy = checking || send.isPending;
+
+  const submit = async () => {
+    setChecking(true);
+    const result = await validateWith((schemas) => schemas.emailInput, { email });
+    setChecking(false);
+    if (!result.ok) {
+      send.reset();
+      setEmailError(result.errors.email);
+      document.getElementById(emailId)?.focus();
+      return;
+    }
+    setEmailError(undefined);
+    const address = result.data.email;
+    send.mutate(result.data, {
+      onSuccess: (response) => onSent(address, response.message, response.cooldown),
+      onError: (error) => {
+        // A code sent moments ago is still valid: let the person type it instead of waiting at this step.
+        const cooldown = cooldownOf(error);
+        if (cooldown !== undefined) onSent(address, errorMessage(error, AUTH_TEXT.sendResetOtpFailed), cooldown);
+      },
+    });
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!busy) void submit();
+  };
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} onFocus={prefetchAuthSchemas} noValidate>
+      <TextField
+        id={emailId}
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        placeholder="you@example.com"
+        value={email}
+        onChange={(event) => {
+          setEmail(event.target.value);
+          if (emailError) setEmailError(undefined);
+        }}
+        error={emailError}
+        required
+      />
+      {send.isError && cooldownOf(send.error) === undefined && (
+        <Alert tone="danger">{errorMessage(send.error, AUTH_TEXT.sendResetOtpFailed)}</Alert>
+      )}
+      <Button type="submit" size="lg" block busy={busy}>
+        {send.isPending ? "Sending..." : "Send OTP"}
+      </Button>
+    </form>
+  );
+}

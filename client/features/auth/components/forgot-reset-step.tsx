@@ -1,0 +1,105 @@
+import { type FormEvent, useEffect, useState } from "react";
+import { useNavigate } from "react-router-dom";
+import { passwordProblems } from "../../../../shared/password";
+import { Alert } from "../../../components/alert";
+import { Button } from "../../../components/button";
+import { PasswordField } from "../../../components/form-field";
+import { PasswordRequirements } from "../../../components/password-requirements";
+import { ServerError } from "../../../components/server-error";
+import { useResetPassword } from "../api/use-reset-password";
+import { AUTH_TEXT } from "../utils/messages";
+import styles from "./auth-form.module.css";
+
+/** SPEC §9: after a successful reset the user goes to /login after 2 seconds. */
+const REDIRECT_DELAY_MS = 2000;
+
+interface ForgotResetStepProps {
+  email: string;
+  resetToken: string;
+  /** What the verify step answered ("OTP verified successfully"). */
+  message: string;
+}
+
+export function ForgotResetStep({ email, resetToken, message }: ForgotResetStepProps) {
+  const [password, setPassword] = useState("");
+  const [confirm, setConfirm] = useState("");
+  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
+  const reset = useResetPassword();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (!reset.isSuccess) return;
+    const timer = window.setTimeout(() => navigate("/login"), REDIRECT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [reset.isSuccess, navigate]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (reset.isPending || reset.isSuccess) return;
+    // SPEC §5 "Reset step locally": the first rule broken, then the match.
+    const next = {
+      password: passwordProblems(password)[0],
+      confirm: password !== confirm ? AUTH_TEXT.resetPasswordsDiffer : undefined,
+    };
+    setErrors(next);
+    if (next.password || next.confirm) {
+      reset.reset();
+      document.getElementsByName(next.password ? "newPassword" : "confirmPassword")[0]?.focus();
+      return;
+    }
+    reset.mutate({ email, newPassword: password, resetToken });
+  };
+
+  if (reset.isSuccess) {
+    return (
+      <Alert tone="success" title={reset.data.message}>
+        Taking you to the login page...
+      </Alert>
+    );
+  }
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      {message && <Alert tone="success">{message}</Alert>}
+      {/* Lets password managers file the new password under the right account. */}
+      <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+      <PasswordField
+        label="New Password"
+        name="newPassword"
+        autoComplete="new-password"
+        placeholder="Create a strong password"
+        value={password}
+        onChange={(event) => {
+          setPassword(event.target.value);
+          if (errors.password) setErrors((current) => ({ ...current, password: undefined }));
+        }}
+        error={errors.password}
+        details={<PasswordRequirements password={password} />}
+        required
+      />
+      <PasswordField
+        label="Confirm New Password"
+        name="confirmPassword"
+        autoComplete="new-password"
+        placeholder="Repeat the new password"
+        value={confirm}
+        onChange={(event) => {
+          setConfirm(event.target.value);
+          if (errors.confirm) setErrors((current) => ({ ...current, confirm: undefined }));
+        }}
+        error={errors.confirm}
+        required
+      />
+      {reset.isError && (
+        <ServerError
+          error={reset.error}
+          fallback={AUTH_TEXT.resetPasswordFailed}
+          listTitle={AUTH_TEXT.passwordIssues}
+        />
+      )}
+      <Button type="submit" size="lg" block busy={reset.isPending}>
+        {reset.isPending ? "Resetting..." : "Reset Password"}
+      </Button>
+    </form>
+  );
+}

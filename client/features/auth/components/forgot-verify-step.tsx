@@ -1,0 +1,101 @@
+import { type FormEvent, useRef, useState } from "react";
+import { Alert } from "../../../components/alert";
+import { Button } from "../../../components/button";
+import { ArrowLeftIcon, MailIcon } from "../../../components/icons";
+import { prefetchAuthSchemas, validateWith } from "../../../lib/auth-schemas";
+import { errorMessage } from "../../../lib/errors";
+import { useResendPasswordReset } from "../api/use-resend-password-reset";
+import { useVerifyResetOtp } from "../api/use-verify-reset-otp";
+import { useCodeResend } from "../hooks/use-code-resend";
+import { AUTH_TEXT } from "../utils/messages";
+import styles from "./auth-form.module.css";
+import { CodeField } from "./code-field";
+import { ResendCodeButton } from "./resend-code-button";
+
+interface ForgotVerifyStepProps {
+  email: string;
+  /** What the send step answered ("Password reset OTP sent to your email address"). */
+  message: string;
+  initialCooldown: number;
+  onVerified: (resetToken: string, message: string) => void;
+  onChangeEmail: () => void;
+}
+
+export function ForgotVerifyStep({
+  email,
+  message,
+  initialCooldown,
+  onVerified,
+  onChangeEmail,
+}: ForgotVerifyStepProps) {
+  const [code, setCode] = useState("");
+  const [codeError, setCodeError] = useState<string>();
+  const [checking, setChecking] = useState(false);
+  const inputWrap = useRef<HTMLDivElement>(null);
+  const verify = useVerifyResetOtp();
+  const resend = useResendPasswordReset();
+  const cooldown = useCodeResend(AUTH_TEXT.resendResetOtpFailed, initialCooldown);
+  const busy = checking || verify.isPending;
+
+  const submit = async () => {
+    setChecking(true);
+    const result = await validateWith((schemas) => schemas.verifyOtpInput, { email, otp: code, purpose: "reset" });
+    setChecking(false);
+    if (!result.ok) {
+      verify.reset();
+      setCodeError(result.errors.otp ?? result.errors.email);
+      inputWrap.current?.querySelector("input")?.focus();
+      return;
+    }
+    setCodeError(undefined);
+    verify.mutate(result.data, { onSuccess: (response) => onVerified(response.resetToken, response.message) });
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!busy) void submit();
+  };
+
+  const onResend = () => {
+    cooldown.clearNotice();
+    resend.mutate({ email }, { onSuccess: (result) => cooldown.onSent(result, true), onError: cooldown.onFailed });
+  };
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} onFocus={prefetchAuthSchemas} noValidate>
+      <div className={styles.stepIntro}>
+        <span className={styles.stepIcon}>
+          <MailIcon size={24} />
+        </span>
+        <p className={styles.stepText}>
+          Code sent to <strong>{email}</strong>
+        </p>
+      </div>
+      {cooldown.notice ? (
+        <Alert tone={cooldown.notice.tone}>{cooldown.notice.text}</Alert>
+      ) : (
+        message && <Alert tone="success">{message}</Alert>
+      )}
+      <div ref={inputWrap}>
+        <CodeField
+          value={code}
+          onChange={(value) => {
+            setCode(value);
+            if (codeError) setCodeError(undefined);
+          }}
+          error={codeError}
+        />
+      </div>
+      {verify.isError && <Alert tone="danger">{errorMessage(verify.error, AUTH_TEXT.verifyOtpFailed)}</Alert>}
+      <Button type="submit" size="lg" block busy={busy}>
+        {verify.isPending ? "Verifying..." : "Verify OTP"}
+      </Button>
+      <div className={styles.codeActions}>
+        <Button variant="ghost" size="sm" icon={<ArrowLeftIcon size={16} />} onClick={onChangeEmail}>
+          Change email
+        </Button>
+        <ResendCodeButton remaining={cooldown.remaining} busy={resend.isPending} onResend={onResend} />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,91 @@
+import { type FormEvent, useRef, useState } from "react";
+import { Link } from "react-router-dom";
+import { Alert } from "../../../components/alert";
+import { Button } from "../../../components/button";
+import { PasswordField, TextField } from "../../../components/form-field";
+import { type FieldErrors, prefetchAuthSchemas, validateWith } from "../../../lib/auth-schemas";
+import { errorMessage } from "../../../lib/errors";
+import { useLogin } from "../api/use-login";
+import { useStartSession } from "../hooks/use-start-session";
+import { AUTH_TEXT } from "../utils/messages";
+import styles from "./auth-form.module.css";
+import { SocialSignIn } from "./social-sign-in";
+
+const FIELD_ORDER = ["email", "password"] as const;
+
+export function LoginForm() {
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [rememberMe, setRememberMe] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [checking, setChecking] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const login = useLogin();
+  const startSession = useStartSession();
+  const busy = checking || login.isPending;
+
+  const submit = async () => {
+    setChecking(true);
+    const result = await validateWith((schemas) => schemas.loginInput, { email, password, rememberMe });
+    setChecking(false);
+    if (!result.ok) {
+      login.reset();
+      setFieldErrors(result.errors);
+      const first = FIELD_ORDER.find((field) => result.errors[field]);
+      if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    setFieldErrors({});
+    login.mutate(result.data, { onSuccess: startSession });
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!busy) void submit();
+  };
+
+  return (
+    <form ref={formRef} className={styles.form} onSubmit={onSubmit} onFocus={prefetchAuthSchemas} noValidate>
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        placeholder="you@example.com"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        error={fieldErrors.email}
+        required
+      />
+      <PasswordField
+        label="Password"
+        name="password"
+        autoComplete="current-password"
+        placeholder="Your password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={fieldErrors.password}
+        required
+      />
+      <div className={styles.inlineRow}>
+        <label className={styles.checkbox} title="Stay signed in on this device for 30 days">
+          <input
+            type="checkbox"
+            name="rememberMe"
+            checked={rememberMe}
+            onChange={(event) => setRememberMe(event.target.checked)}
+          />
+          Remember me
+        </label>
+        <Link to="/forgot-password" className={styles.textLink}>
+          Forgot Password?
+        </Link>
+      </div>
+      {login.isError && <Alert tone="danger">{errorMessage(login.error, AUTH_TEXT.genericError)}</Alert>}
+      <Button type="submit" size="lg" block busy={busy}>
+        {login.isPending ? "Logging in..." : "Login"}
+      </Button>
+      <SocialSignIn />
+    </form>
+  );
+}

@@ -1,0 +1,96 @@
+import { type FormEvent, useRef, useState } from "react";
+import type { PreRegisterInput } from "../../../../shared/auth";
+import { Alert } from "../../../components/alert";
+import { Button } from "../../../components/button";
+import { ArrowLeftIcon, MailIcon } from "../../../components/icons";
+import { ServerError } from "../../../components/server-error";
+import { OTP_LENGTH } from "../../../lib/auth-schemas";
+import { useRegister } from "../api/use-register";
+import { useResendOtp } from "../api/use-resend-otp";
+import { useCodeResend } from "../hooks/use-code-resend";
+import { useStartSession } from "../hooks/use-start-session";
+import { AUTH_TEXT } from "../utils/messages";
+import styles from "./auth-form.module.css";
+import { CodeField } from "./code-field";
+import { ResendCodeButton } from "./resend-code-button";
+
+interface SignUpCodeStepProps {
+  account: PreRegisterInput;
+  message: string;
+  /** Seconds before the first resend (the cooldown of the code just sent). */
+  initialCooldown: number;
+  onBack: () => void;
+}
+
+/** Sign-up, second step: the code from the e-mail creates the account (SPEC §2, §4). */
+export function SignUpCodeStep({ account, message, initialCooldown, onBack }: SignUpCodeStepProps) {
+  const [code, setCode] = useState("");
+  const [codeError, setCodeError] = useState<string>();
+  const inputWrap = useRef<HTMLDivElement>(null);
+  const register = useRegister();
+  const resend = useResendOtp();
+  const cooldown = useCodeResend(AUTH_TEXT.resendOtpFailed, initialCooldown);
+  const startSession = useStartSession();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (register.isPending) return;
+    if (!code.trim()) {
+      register.reset();
+      setCodeError(AUTH_TEXT.otpRequired);
+      inputWrap.current?.querySelector("input")?.focus();
+      return;
+    }
+    setCodeError(undefined);
+    register.mutate({ ...account, otp: code.trim() }, { onSuccess: startSession });
+  };
+
+  const onResend = () => {
+    cooldown.clearNotice();
+    resend.mutate(
+      { email: account.email },
+      { onSuccess: (result) => cooldown.onSent(result, true), onError: cooldown.onFailed },
+    );
+  };
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <div className={styles.stepIntro}>
+        <span className={styles.stepIcon}>
+          <MailIcon size={24} />
+        </span>
+        <h2 className={styles.stepTitle}>Check your e-mail</h2>
+        <p className={styles.stepText}>
+          {message || (
+            <>
+              We sent a {OTP_LENGTH}-digit code to <strong>{account.email}</strong>.
+            </>
+          )}
+        </p>
+      </div>
+      {cooldown.notice && <Alert tone={cooldown.notice.tone}>{cooldown.notice.text}</Alert>}
+      <div ref={inputWrap}>
+        <CodeField
+          value={code}
+          onChange={(value) => {
+            setCode(value);
+            if (codeError) setCodeError(undefined);
+          }}
+          error={codeError}
+        />
+      </div>
+      {register.isError && (
+        <ServerError error={register.error} fallback={AUTH_TEXT.genericError} listTitle={AUTH_TEXT.passwordIssues} />
+      )}
+      <Button type="submit" size="lg" block busy={register.isPending}>
+        {register.isPending ? "Creating account..." : "Verify & Create Account"}
+      </Button>
+      <div className={styles.codeActions}>
+        <Button variant="ghost" size="sm" icon={<ArrowLeftIcon size={16} />} onClick={onBack}>
+          Back
+        </Button>
+        <ResendCodeButton remaining={cooldown.remaining} busy={resend.isPending} onResend={onResend} />
+      </div>
+    </form>
+  );
+}

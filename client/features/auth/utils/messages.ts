@@ -1,0 +1,14 @@
+/** Texts of SPEC §5 and §8 shown by the account screens when the server gives none. */
+export const AUTH_TEXT = {
+  genericError: "An error occurred",
+  resendOtpFailed: "Failed to resend OTP",
+  sendResetOtpFailed: "Failed to send password reset OTP",
+  verifyOtpFailed: "Failed to verify OTP",
+  resetPasswordFailed: "Failed to reset password",
+  resendResetOtpFailed: "Failed to resend password reset OTP",
+  sessionExpired: "Authentication failed. Please log in again.",
+  signUpPasswordsDiffer: "Passwords do not match!",
+  resetPasswordsDiffer: "Passwords do not match",
+  otpRequired: "OTP is required",
+  passwordIssues: "Password Issues:",
+} as const;

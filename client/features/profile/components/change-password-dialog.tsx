@@ -1,0 +1,127 @@
+import { type FormEvent, useEffect, useId, useState } from "react";
+import { passwordProblems } from "../../../../shared/password";
+import { Alert } from "../../../components/alert";
+import { Button } from "../../../components/button";
+import { Dialog } from "../../../components/dialog";
+import { PasswordField } from "../../../components/form-field";
+import { IssueList } from "../../../components/issue-list";
+import { PasswordRequirements } from "../../../components/password-requirements";
+import { ServerError } from "../../../components/server-error";
+import { useChangePassword } from "../api/use-change-password";
+import { PROFILE_TEXT } from "../utils/messages";
+import styles from "./profile-page.module.css";
+
+interface ChangePasswordDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };
+
+type Field = keyof typeof EMPTY;
+
+export function ChangePasswordDialog({ open, onClose }: ChangePasswordDialogProps) {
+  const [values, setValues] = useState(EMPTY);
+  const [formError, setFormError] = useState<string>();
+  const [issues, setIssues] = useState<string[]>([]);
+  const formId = useId();
+  const change = useChangePassword();
+  const { reset } = change;
+
+  // SPEC §4: every field (and every message) resets when the modal opens and when it closes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `open` is the trigger; its value is not needed.
+  useEffect(() => {
+    setValues(EMPTY);
+    setFormError(undefined);
+    setIssues([]);
+    reset();
+  }, [open, reset]);
+
+  const set = (field: Field, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (field === "newPassword") setIssues([]);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (change.isPending) return;
+    change.reset();
+    const { currentPassword, newPassword, confirmPassword } = values;
+    // SPEC §5 "Change password (user)": presence, then the match, then the rules.
+    const error =
+      !currentPassword || !newPassword || !confirmPassword
+        ? PROFILE_TEXT.allFieldsRequired
+        : newPassword !== confirmPassword
+          ? PROFILE_TEXT.newPasswordsDiffer
+          : undefined;
+    const problems = error ? [] : passwordProblems(newPassword);
+    setFormError(error);
+    setIssues(problems);
+    if (error || problems.length > 0) return;
+    change.mutate({ currentPassword, newPassword }, { onSuccess: () => setValues(EMPTY) });
+  };
+
+  const footer = change.isSuccess ? (
+    <Button onClick={onClose}>Close</Button>
+  ) : (
+    <>
+      <Button variant="secondary" onClick={onClose} disabled={change.isPending}>
+        Cancel
+      </Button>
+      <Button type="submit" form={formId} busy={change.isPending}>
+        {change.isPending ? "Changing..." : "Change Password"}
+      </Button>
+    </>
+  );
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Change Password"
+      description="Enter your current password, then choose a new one."
+      footer={footer}
+    >
+      {change.isSuccess ? (
+        <Alert tone="success">{change.data.message}</Alert>
+      ) : (
+        <form id={formId} className={styles.dialogForm} onSubmit={onSubmit} noValidate>
+          <PasswordField
+            label="Current Password"
+            name="currentPassword"
+            autoComplete="current-password"
+            value={values.currentPassword}
+            onChange={(event) => set("currentPassword", event.target.value)}
+            required
+          />
+          <PasswordField
+            label="New Password"
+            name="newPassword"
+            autoComplete="new-password"
+            value={values.newPassword}
+            onChange={(event) => set("newPassword", event.target.value)}
+            details={<PasswordRequirements password={values.newPassword} />}
+            required
+          />
+          <PasswordField
+            label="Confirm New Password"
+            name="confirmPassword"
+            autoComplete="new-password"
+            value={values.confirmPassword}
+            onChange={(event) => set("confirmPassword", event.target.value)}
+            required
+          />
+          {formError && <Alert tone="danger">{formError}</Alert>}
+          <IssueList title={PROFILE_TEXT.passwordIssues} issues={issues} />
+          {change.isError && (
+            <ServerError
+              error={change.error}
+              fallback={PROFILE_TEXT.changePasswordFailed}
+              listTitle={PROFILE_TEXT.passwordIssues}
+            />
+          )}
+        </form>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,24 @@
+import { Button } from "../../../components/button";
+import { Card } from "../../../components/card";
+import { KeyIcon, ShieldIcon } from "../../../components/icons";
+import styles from "./profile-page.module.css";
+
+export function SecurityCard({ onChangePassword, className }: { onChangePassword: () => void; className?: string }) {
+  return (
+    <Card as="section" aria-labelledby="profile-security-title" className={className}>
+      <h2 id="profile-security-title" className={styles.cardTitle}>
+        <ShieldIcon size={20} />
+        Security
+      </h2>
+      <div className={styles.securityRow}>
+        <div>
+          <p className={styles.securityLabel}>Password</p>
+          <p className={styles.note}>Use a strong password that you do not use anywhere else.</p>
+        </div>
+        <Button variant="secondary" icon={<KeyIcon size={16} />} onClick={onChangePassword}>
+          Change Password
+        </Button>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,62 @@
+import type { z } from "zod";
+import type {
+  OTP_LENGTH as SHARED_OTP_LENGTH,
+  OTP_RESEND_COOLDOWN_SECONDS as SHARED_OTP_RESEND_COOLDOWN_SECONDS,
+} from "../../shared/auth";
+
+type AuthSchemas = typeof import("../../shared/auth");
+
+/*
+ * The account forms validate with the server's own zod schemas (shared/auth),
+ * but zod costs ~24 KB gzip: imported statically it would push the first
+ * load of /login past the 150 KB budget of the public pages (DESIGN §9). So
+ * the schemas arrive on demand (a form prefetches them on first focus), and the
+ * two constants the screens need at once are repeated here, checked against
+ * shared/auth by their types.
+ */
+export const OTP_LENGTH: typeof SHARED_OTP_LENGTH = 6;
+export const OTP_RESEND_COOLDOWN_SECONDS: typeof SHARED_OTP_RESEND_COOLDOWN_SECONDS = 300;
+
+let loading: Promise<AuthSchemas> | null = null;
+
+function loadAuthSchemas(): Promise<AuthSchemas> {
+  loading ??= import("../../shared/auth").catch((error: unknown) => {
+    loading = null;
+    throw error;
+  });
+  return loading;
+}
+
+/** Starts fetching the schemas early (e.g. on the first focus in a form) so submitting does not wait. */
+export function prefetchAuthSchemas(): void {
+  loadAuthSchemas().catch(() => {});
+}
+
+export type FieldErrors = Partial<Record<string, string>>;
+
+export type Validation<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
+
+/**
+ * Checks `values` with a shared schema: the parsed data, or the first message
+ * per field. If the schemas cannot be loaded (a stale tab after a deploy) the
+ * values go out as they are and the server, which checks the same rules, answers.
+ */
+export async function validateWith<S extends z.ZodType>(
+  pick: (schemas: AuthSchemas) => S,
+  values: z.input<S>,
+): Promise<Validation<z.output<S>>> {
+  let schema: S;
+  try {
+    schema = pick(await loadAuthSchemas());
+  } catch {
+    return { ok: true, data: values as z.output<S> };
+  }
+  const parsed = schema.safeParse(values);
+  if (parsed.success) return { ok: true, data: parsed.data };
+  const errors: FieldErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path.length > 0 ? String(issue.path[0]) : "form";
+    errors[field] ??= issue.message;
+  }
+  return { ok: false, errors };
+}
