@@ -30,6 +30,10 @@ const envSchema = z.object({
   ADMIN_JWT_SECRET: optional,
   OPENROUTER_API_KEY: optional,
   OPENROUTER_BASE_URL: z.url().default("https://openrouter.ai/api/v1"),
+  /** Longest silence allowed between two chunks of a reply. */
+  AI_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  /** Longest a whole reply may take. */
+  AI_TOTAL_TIMEOUT_MS: z.coerce.number().int().min(100).default(300_000),
   RAZORPAY_KEY_ID: optional,
   RAZORPAY_KEY_SECRET: optional,
   RAZORPAY_WEBHOOK_SECRET: optional,

@@ -1,5 +1,6 @@
 import type { Logger } from "pino";
 import type { Config } from "./config";
+import { type AiProvider, createOfflineProvider, createOpenRouterProvider } from "./lib/ai-provider";
 import type { Db } from "./lib/db";
 import { createMailer } from "./lib/mailer";
 import { createPostgresRateLimiter, createRedisRateLimiter, type RateLimiter, unlimited } from "./lib/rate-limit";
@@ -10,6 +11,18 @@ async function rateLimiter(config: Config, db: Db): Promise<RateLimiter> {
   if (config.RATE_LIMITS === "off") return unlimited;
   if (config.REDIS_URL) return createRedisRateLimiter(config.REDIS_URL);
   return createPostgresRateLimiter(db);
+}
+
+function aiProvider(config: Config): AiProvider {
+  if (!config.OPENROUTER_API_KEY) return createOfflineProvider();
+  return createOpenRouterProvider({
+    baseUrl: config.OPENROUTER_BASE_URL,
+    apiKey: config.OPENROUTER_API_KEY,
+    appName: config.APP_NAME,
+    appOrigin: config.APP_ORIGIN,
+    idleTimeoutMs: config.AI_IDLE_TIMEOUT_MS,
+    totalTimeoutMs: config.AI_TOTAL_TIMEOUT_MS,
+  });
 }
 
 /** The adapters to the outside world, as configured. Tests override single ones. */
@@ -24,5 +37,6 @@ export async function createAppDeps(config: Config, db: Db, log: Logger): Promis
       log,
     }),
     limiter: await rateLimiter(config, db),
+    ai: aiProvider(config),
   };
 }

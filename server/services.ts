@@ -1,4 +1,5 @@
 import type { Config } from "./config";
+import type { AiProvider } from "./lib/ai-provider";
 import type { Db } from "./lib/db";
 import type { Mailer } from "./lib/mailer";
 import type { RateLimiter } from "./lib/rate-limit";
@@ -6,6 +7,7 @@ import type { TokenService } from "./lib/tokens";
 import { createAuthService } from "./modules/auth/auth.service";
 import { createSessionService } from "./modules/auth/session.service";
 import { createCatalogService } from "./modules/catalog/catalog.service";
+import { createChatService } from "./modules/chat/chat.service";
 import { createContactService } from "./modules/contact/contact.service";
 import { createOtpService } from "./modules/otp/otp.service";
 
@@ -16,6 +18,7 @@ export interface AppDeps {
   tokens: TokenService;
   mailer: Mailer;
   limiter: RateLimiter;
+  ai: AiProvider;
   /** The clock; tests move it to expire codes and plans. */
   now?: () => Date;
 }
@@ -38,11 +41,13 @@ export function createServices(deps: AppDeps, log: Log) {
     secret: config.JWT_SECRET,
     log,
   });
+  const catalog = createCatalogService(deps);
   return {
     sessions,
     otp,
+    chat: createChatService({ db, ai: deps.ai, catalog, now }),
     auth: createAuthService({ db, sessions, otp, limiter: deps.limiter, now }),
-    catalog: createCatalogService(deps),
+    catalog,
     contact: createContactService(deps),
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { toHttpError } from "../lib/http-errors";
 import { authRest } from "../modules/auth/auth.rest";
 import { catalogRest } from "../modules/catalog/catalog.rest";
+import { chatRest } from "../modules/chat/chat.rest";
 import { contactRest } from "../modules/contact/contact.rest";
 import { otpRest } from "../modules/otp/otp.rest";
 import type { AppDeps, Services } from "../services";
@@ -12,13 +13,15 @@ import { appRouter } from "../trpc/router";
 const createCaller = createCallerFactory(appRouter);
 
 /** Each area's documented /api paths. */
-const REST_MODULES = [authRest, otpRest, catalogRest, contactRest];
+const REST_MODULES = [authRest, otpRest, chatRest, catalogRest, contactRest];
 export type ApiCaller = ReturnType<typeof createCaller>;
 
 declare module "fastify" {
   interface FastifyRequest {
     /** The tRPC procedures, called as this request: REST shims reuse them instead of re-implementing. */
     api: ApiCaller;
+    /** The same, with a signal that streaming procedures stop on (the client went away). */
+    streamingApi: (signal: AbortSignal) => ApiCaller;
   }
 }
 
@@ -41,8 +44,10 @@ export async function restPlugin(app: FastifyInstance, options: { deps: AppDeps;
   // Every documented body is JSON: anything else is a 415, not a string to validate.
   app.removeContentTypeParser("text/plain");
   app.decorateRequest("api", null as unknown as ApiCaller);
+  app.decorateRequest("streamingApi", null as unknown as (signal: AbortSignal) => ApiCaller);
   app.addHook("onRequest", async (req, res) => {
     req.api = createCaller(makeContext({ req, res }));
+    req.streamingApi = (signal) => createCaller(makeContext({ req, res }), { signal });
   });
   app.setErrorHandler((error, request, reply) => sendRestError(request, reply, error));
   app.setNotFoundHandler((request, reply) =>

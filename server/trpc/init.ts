@@ -1,4 +1,5 @@
 import { initTRPC, TRPCError } from "@trpc/server";
+import { TRPC_ERROR_CODES_BY_KEY } from "@trpc/server/rpc";
 import { ZodError } from "zod";
 import { AppError, ERROR_TABLE } from "../lib/errors";
 import { bearerToken, type Context } from "./context";
@@ -16,12 +17,17 @@ const t = initTRPC.context<Context>().create({
       return { ...shape, message: errors[0] ?? shape.message, data: { ...shape.data, errors, stack: undefined } };
     }
     const app = cause instanceof AppError ? cause : undefined;
+    // Errors thrown while a streamed output is being read skip the middleware
+    // below; give them their mapped code here too.
+    const mapped = app ? ERROR_TABLE[app.code] : undefined;
     return {
       ...shape,
+      ...(mapped ? { code: TRPC_ERROR_CODES_BY_KEY[mapped.trpc] } : {}),
       // Never leak internals to the browser: bugs get a generic text.
       message: error.code === "INTERNAL_SERVER_ERROR" && !app ? "Internal server error" : shape.message,
       data: {
         ...shape.data,
+        ...(mapped ? { code: mapped.trpc, httpStatus: mapped.http } : {}),
         stack: undefined,
         appCode: app?.code,
         errors: app?.options.errors,

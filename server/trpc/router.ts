@@ -1,5 +1,6 @@
 import { authRouter } from "../modules/auth/auth.router";
 import { catalogRouter } from "../modules/catalog/catalog.router";
+import { chatRouter } from "../modules/chat/chat.router";
 import { contactRouter } from "../modules/contact/contact.router";
 import { otpRouter } from "../modules/otp/otp.router";
 import { publicProcedure, router } from "./init";
@@ -15,6 +16,7 @@ export const appRouter = router({
   }),
   auth: authRouter,
   otp: otpRouter,
+  chat: chatRouter,
   catalog: catalogRouter,
   contact: contactRouter,
 });

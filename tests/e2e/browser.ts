@@ -29,3 +29,18 @@ export async function screenshot(page: Page, name: string) {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 }
+
+/** The newest mail to `email` (waiting for it), from the SMTP sink the server sends to. */
+export async function latestMail(
+  mailboxUrl: string,
+  email: string,
+  since = 0,
+): Promise<{ subject: string; code: string | null }> {
+  const response = await fetch(`${mailboxUrl}/latest?to=${encodeURIComponent(email)}&since=${since}`);
+  if (!response.ok) throw new Error(`no mail to ${email}`);
+  return response.json();
+}
+
+export async function mailCount(mailboxUrl: string): Promise<number> {
+  return (await (await fetch(`${mailboxUrl}/count`)).json()).count;
+}

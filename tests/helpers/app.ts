@@ -9,6 +9,7 @@ import { createAppDeps } from "../../server/deps";
 import { seedCatalog } from "../../server/modules/catalog/catalog.service";
 import type { AppDeps } from "../../server/services";
 import { createTestDatabase, type TestDatabase } from "./database";
+import { type FakeOpenRouter, startFakeOpenRouter } from "./fake-openrouter";
 import { type SmtpSink, startSmtpSink } from "./smtp-sink";
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
@@ -44,6 +45,8 @@ export interface TestApp {
   deps: AppDeps;
   mail: SmtpSink;
   clock: ReturnType<typeof testClock>;
+  /** The fake OpenRouter, when the file asked for `upstream: true`. */
+  upstream: FakeOpenRouter;
 }
 
 /**
@@ -51,16 +54,25 @@ export interface TestApp {
  * SMTP sink on loopback. The returned object is filled in by beforeAll, so
  * read it inside tests.
  */
-export function setupTestApp(options: { env?: Record<string, string>; clientDir?: string } = {}): TestApp {
+export function setupTestApp(
+  options: { env?: Record<string, string>; clientDir?: string; upstream?: boolean } = {},
+): TestApp {
   const harness = {} as TestApp;
   beforeAll(async () => {
     harness.mail = await startSmtpSink();
     harness.clock = testClock();
     harness.database = await createTestDatabase();
     await seedCatalog(harness.database.db);
+    const upstreamEnv: Record<string, string> = {};
+    if (options.upstream) {
+      harness.upstream = await startFakeOpenRouter();
+      upstreamEnv.OPENROUTER_API_KEY = "sk-or-test";
+      upstreamEnv.OPENROUTER_BASE_URL = harness.upstream.baseUrl;
+    }
     harness.config = testConfig({
       SMTP_URL: harness.mail.url,
       MAIL_FROM: "NexGen AI <test@nexgen.test>",
+      ...upstreamEnv,
       ...options.env,
     });
     const log = pino({ level: "silent" });
@@ -76,6 +88,7 @@ export function setupTestApp(options: { env?: Record<string, string>; clientDir?
     await harness.deps?.limiter.close();
     await harness.database?.drop();
     await harness.mail?.close();
+    await harness.upstream?.close();
   });
   return harness;
 }

@@ -1,3 +1,4 @@
+import { createServer } from "node:http";
 import { SMTPServer } from "smtp-server";
 
 export interface SinkMessage {
@@ -62,6 +63,30 @@ export async function startSmtpSink() {
     },
     count(email: string) {
       return messages.filter((message) => message.to.includes(email.toLowerCase())).length;
+    },
+    /**
+     * An HTTP view of the mailbox for tests in other processes (the browser
+     * suite): GET /latest?to=<email>&since=<n> waits for that mail, GET /count.
+     */
+    async serveInspector(): Promise<{ url: string; close(): Promise<void> }> {
+      const http = createServer(async (req, res) => {
+        const url = new URL(req.url ?? "/", "http://sink");
+        const to = url.searchParams.get("to") ?? "";
+        res.setHeader("content-type", "application/json");
+        if (url.pathname === "/count") return res.end(JSON.stringify({ count: messages.length }));
+        try {
+          res.end(JSON.stringify(await this.next(to, Number(url.searchParams.get("since") ?? 0))));
+        } catch {
+          res.statusCode = 404;
+          res.end(JSON.stringify({ message: `no mail to ${to}` }));
+        }
+      });
+      await new Promise<void>((resolve) => http.listen(0, "127.0.0.1", resolve));
+      const { port } = http.address() as { port: number };
+      return {
+        url: `http://127.0.0.1:${port}`,
+        close: () => new Promise<void>((resolve) => http.close(() => resolve())),
+      };
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

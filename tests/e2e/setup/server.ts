@@ -7,10 +7,13 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
+import { startSmtpSink } from "../../helpers/smtp-sink";
 
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
+    /** HTTP view of the SMTP sink the server mails to (see tests/helpers/smtp-sink.ts). */
+    mailboxUrl: string;
   }
 }
 
@@ -42,6 +45,8 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
 
 export default async function setup(project: TestProject) {
   const port = await freePort();
+  const sink = await startSmtpSink();
+  const inspector = await sink.serveInspector();
   const database = `nexgen_e2e_${process.pid}`;
   const serverUrl = process.env.TEST_DATABASE_URL;
   const env: Record<string, string> = {
@@ -52,6 +57,8 @@ export default async function setup(project: TestProject) {
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "nexgen-e2e-")),
     EMBEDDED_DB_PORT: String(await freePort()),
     RATE_LIMITS: "off",
+    SMTP_URL: sink.url,
+    MAIL_FROM: "NexGen AI <e2e@nexgen.test>",
     LOG_LEVEL: "warn",
   };
   let admin: pg.Client | null = null;
@@ -73,12 +80,15 @@ export default async function setup(project: TestProject) {
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, child, 150_000);
   project.provide("baseUrl", baseUrl);
+  project.provide("mailboxUrl", inspector.url);
 
   return async () => {
     if (child.exitCode === null) {
       child.kill("SIGTERM");
       await new Promise((resolve) => child.once("exit", resolve));
     }
+    await inspector.close();
+    await sink.close();
     if (admin) {
       await admin.query(`drop database if exists ${database} with (force)`);
       await admin.end();

@@ -1,0 +1,109 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { toHttpError } from "../../lib/http-errors";
+import type { ChatEvent } from "./chat.service";
+
+type Body = never;
+
+/** Chat paths answer errors as `{ success: false, error, details? }` (SPEC §7). */
+function sendChatError(request: FastifyRequest, reply: FastifyReply, error: unknown) {
+  const http = toHttpError(error);
+  if (http.unexpected) request.log.error({ err: error }, "chat request failed");
+  if (http.retryAfter !== undefined) reply.header("retry-after", String(http.retryAfter));
+  return reply
+    .status(http.status)
+    .send({ success: false, error: http.message, ...(http.details ? { details: http.details } : {}) });
+}
+
+/** Aborted when the client disconnects before the response is finished. */
+function abortOnDisconnect(request: FastifyRequest, reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  // The response's "close" (not the request's, which fires once the body is read).
+  reply.raw.on("close", () => {
+    if (!reply.raw.writableFinished) controller.abort(new DOMException("client disconnected", "AbortError"));
+  });
+  return controller.signal;
+}
+
+async function startTurn(request: FastifyRequest, reply: FastifyReply) {
+  const signal = abortOnDisconnect(request, reply);
+  const events = (await request.streamingApi(signal).chat.send(request.body as Body)) as AsyncIterable<ChatEvent>;
+  return events[Symbol.asyncIterator]();
+}
+
+const sse = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+
+export async function chatRest(app: FastifyInstance) {
+  app.setErrorHandler((error, request, reply) => sendChatError(request, reply, error));
+
+  /** The whole reply at once (the spec's call). */
+  app.post("/chat", async (request, reply) => {
+    const turn = await startTurn(request, reply);
+    let content = "";
+    let meta: Extract<ChatEvent, { type: "meta" }> | undefined;
+    let messageId: string | undefined;
+    for (let next = await turn.next(); !next.done; next = await turn.next()) {
+      const event = next.value;
+      if (event.type === "meta") meta = event;
+      else if (event.type === "delta") content += event.content;
+      else messageId = event.messageId;
+    }
+    return {
+      success: true,
+      aiMessage: { content, model: meta?.model, modelName: meta?.modelName },
+      conversationId: meta?.conversationId,
+      messageId,
+    };
+  });
+
+  /** Server-sent events: meta, delta…, done — or error (DESIGN §5). */
+  app.post("/chat/stream", async (request, reply) => {
+    const turn = await startTurn(request, reply);
+    // The first event (or a 400/403/404) comes before any byte is sent, so
+    // refusals keep their HTTP status.
+    const first = await turn.next();
+    reply.hijack();
+    const raw = reply.raw;
+    raw.writeHead(200, {
+      ...(reply.getHeaders() as Record<string, string>),
+      "content-type": "text/event-stream; charset=utf-8",
+      "cache-control": "no-cache, no-transform",
+      connection: "keep-alive",
+      "x-accel-buffering": "no",
+    });
+    raw.flushHeaders();
+    try {
+      for (let next = first; !next.done; next = await turn.next()) {
+        const { type, ...data } = next.value;
+        raw.write(sse(type, data));
+      }
+    } catch (error) {
+      const http = toHttpError(error);
+      if (http.unexpected) request.log.error({ err: error }, "chat stream failed");
+      raw.write(
+        sse("error", { error: http.message, ...(http.details ? { details: http.details } : {}), status: http.status }),
+      );
+    } finally {
+      raw.end();
+    }
+  });
+
+  app.get("/chat/history", async (request) => ({
+    success: true,
+    ...(await request.api.chat.history(request.query as Body)),
+  }));
+
+  app.get<{ Params: { id: string } }>("/chat/conversation/:id", async (request) => ({
+    success: true,
+    conversation: await request.api.chat.conversation({ id: request.params.id }),
+  }));
+
+  app.put<{ Params: { id: string } }>("/chat/conversation/:id/title", async (request) => ({
+    success: true,
+    conversation: await request.api.chat.rename({ ...(request.body as object), id: request.params.id } as Body),
+  }));
+
+  app.delete<{ Params: { id: string } }>("/chat/conversation/:id", async (request) => {
+    await request.api.chat.delete({ id: request.params.id });
+    return { success: true };
+  });
+}

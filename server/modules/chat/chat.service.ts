@@ -1,0 +1,289 @@
+import { randomUUID } from "node:crypto";
+import type { ChatSendInput } from "../../../shared/chat";
+import { HISTORY_PAGE_SIZE } from "../../../shared/chat";
+import { planIncludesTier } from "../../../shared/roles";
+import type { AiProvider, ChatTurn } from "../../lib/ai-provider";
+import type { Db } from "../../lib/db";
+import { AppError } from "../../lib/errors";
+import type { UserViewer } from "../auth/session.service";
+import type { CatalogService } from "../catalog/catalog.service";
+import { isAbort, toChatError, UpstreamError } from "./chat-errors";
+
+/** How many earlier messages go to the model as context. */
+const CONTEXT_MESSAGES = 40;
+const TITLE_LENGTH = 60;
+const PREVIEW_LENGTH = 120;
+
+export type ChatEvent =
+  | { type: "meta"; conversationId: string; model: string; modelName: string; userMessageId: string }
+  | { type: "delta"; content: string }
+  | { type: "done"; messageId: string; conversationId: string };
+
+function clip(text: string, length: number): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  if (flat.length <= length) return flat;
+  const cut = flat.slice(0, length);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > length / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+const notFound = () => new AppError("NOT_FOUND", "Conversation not found");
+
+interface Cursor {
+  updatedAt: Date;
+  id: string;
+}
+
+const encodeCursor = (cursor: Cursor) =>
+  Buffer.from(`${cursor.updatedAt.toISOString()}|${cursor.id}`).toString("base64url");
+
+function decodeCursor(value: string): Cursor {
+  const [iso, id] = Buffer.from(value, "base64url").toString().split("|");
+  const updatedAt = new Date(iso ?? "");
+  if (!id || Number.isNaN(updatedAt.getTime())) throw new AppError("BAD_REQUEST", "Invalid cursor");
+  return { updatedAt, id };
+}
+
+/** "pyth code" → "pyth:* & code:*": every word must appear, as a prefix. */
+function prefixQuery(q: string): string | null {
+  const words = q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return words.length
+    ? words
+        .slice(0, 8)
+        .map((word) => `${word}:*`)
+        .join(" & ")
+    : null;
+}
+
+export function createChatService(deps: { db: Db; ai: AiProvider; catalog: CatalogService; now: () => Date }) {
+  const { db, ai, catalog, now } = deps;
+
+  async function ownedConversation(userId: string, id: string) {
+    const conversation = await db.conversation.findFirst({ where: { id, userId }, select: { id: true } });
+    if (!conversation) throw notFound();
+    return conversation;
+  }
+
+  async function context(conversationId: string): Promise<ChatTurn[]> {
+    const rows = await db.message.findMany({
+      where: { conversationId, NOT: { content: "" } },
+      orderBy: { createdAt: "desc" },
+      take: CONTEXT_MESSAGES,
+      select: { role: true, content: true },
+    });
+    return rows.reverse().map((row) => ({ role: row.role === "user" ? "user" : "assistant", content: row.content }));
+  }
+
+  async function* turn(args: {
+    viewer: UserViewer;
+    input: ChatSendInput;
+    signal: AbortSignal;
+    model: { modelId: string; name: string };
+    isNew: boolean;
+    conversationId: string;
+    history: ChatTurn[];
+  }): AsyncGenerator<ChatEvent> {
+    const { viewer, input, signal, model, isNew, conversationId, history } = args;
+    const userMessageId = randomUUID();
+    const startedAt = now();
+    const userMessage = {
+      id: userMessageId,
+      conversationId,
+      role: "user",
+      content: input.message,
+      createdAt: startedAt,
+    };
+    const savingQuestion = (
+      isNew
+        ? db.conversation.create({
+            data: {
+              id: conversationId,
+              userId: viewer.id,
+              title: clip(input.message, TITLE_LENGTH),
+              preview: clip(input.message, PREVIEW_LENGTH),
+              messageCount: 1,
+              messages: { create: { id: userMessageId, role: "user", content: input.message, createdAt: startedAt } },
+            },
+            select: { id: true },
+          })
+        : db.$transaction([
+            db.message.create({ data: userMessage, select: { id: true } }),
+            db.conversation.update({
+              where: { id: conversationId },
+              data: { messageCount: { increment: 1 }, preview: clip(input.message, PREVIEW_LENGTH) },
+              select: { id: true },
+            }),
+          ])
+    ).then(
+      () => null,
+      (error: unknown) => error,
+    );
+
+    const abort = new AbortController();
+    const onAbort = () => abort.abort(signal.reason);
+    signal.addEventListener("abort", onAbort, { once: true });
+    if (signal.aborted) onAbort();
+
+    yield { type: "meta", conversationId, model: model.modelId, modelName: model.name, userMessageId };
+
+    let content = "";
+    let tokens: { tokensIn: number; tokensOut: number } | null = null;
+    let ended = false;
+    let failure: unknown = null;
+    const messageId = randomUUID();
+    try {
+      for await (const event of ai.stream({
+        model: model.modelId,
+        messages: [...history, { role: "user", content: input.message }],
+        signal: abort.signal,
+      })) {
+        if (event.type === "delta") {
+          content += event.content;
+          yield event;
+        } else {
+          tokens = { tokensIn: event.tokensIn, tokensOut: event.tokensOut };
+        }
+      }
+      ended = true;
+    } catch (error) {
+      if (!signal.aborted && !isAbort(error)) failure = error;
+    } finally {
+      // Reached on every way out, including the reader going away mid-yield:
+      // the reply is saved with what arrived.
+      signal.removeEventListener("abort", onAbort);
+      if (!abort.signal.aborted) abort.abort();
+      const status = failure ? "failed" : ended ? "complete" : "stopped";
+      const saveError = await savingQuestion;
+      if (saveError)
+        failure = new AppError("UNAVAILABLE", "Your message could not be saved. Please try again.", {
+          cause: saveError,
+        });
+      else
+        await db.$transaction([
+          db.message.create({
+            data: {
+              id: messageId,
+              conversationId,
+              role: "assistant",
+              content,
+              model: model.modelId,
+              modelName: model.name,
+              status,
+              tokensIn: tokens?.tokensIn,
+              tokensOut: tokens?.tokensOut,
+            },
+            select: { id: true },
+          }),
+          db.conversation.update({
+            where: { id: conversationId },
+            data: { messageCount: { increment: 1 }, ...(content ? { preview: clip(content, PREVIEW_LENGTH) } : {}) },
+            select: { id: true },
+          }),
+        ]);
+    }
+
+    if (failure) throw failure instanceof UpstreamError ? toChatError(failure) : failure;
+    if (ended) yield { type: "done", messageId, conversationId };
+  }
+
+  return {
+    /**
+     * One chat turn, as events: meta, deltas as they arrive, done. The user's
+     * message is written while the upstream call is already under way, so the
+     * database is never on the path to the first token; the reply is written
+     * when it ends: complete, stopped (the signal fired) or failed, with
+     * whatever content arrived.
+     */
+    async send(viewer: UserViewer, input: ChatSendInput, signal: AbortSignal): Promise<AsyncGenerator<ChatEvent>> {
+      // Refusals happen here, before anything streams, so they keep their status.
+      const model = await catalog.findByModelId(input.modelId);
+      if (!model) throw new AppError("BAD_REQUEST", `Unknown model "${input.modelId}". Choose a model from the list.`);
+      if (!planIncludesTier(viewer.role, model.tier))
+        throw new AppError("FORBIDDEN", "Access denied. You may not have permission to use this model.", {
+          details: `${model.name} needs the ${model.tier} plan.`,
+        });
+
+      const isNew = !input.conversationId;
+      const conversationId = input.conversationId ?? randomUUID();
+      const history: ChatTurn[] = isNew
+        ? (input.messageHistory ?? []).filter((turn) => turn.content).slice(-CONTEXT_MESSAGES)
+        : (await ownedConversation(viewer.id, conversationId), await context(conversationId));
+      return turn({ viewer, input, signal, model, isNew, conversationId, history });
+    },
+    /** Newest first, by pages (keyset on updatedAt, id), optionally filtered by full-text search. */
+    async history(userId: string, options: { cursor?: string; limit?: number; q?: string }) {
+      const limit = options.limit ?? HISTORY_PAGE_SIZE;
+      const after = options.cursor ? decodeCursor(options.cursor) : null;
+      const query = options.q ? prefixQuery(options.q) : null;
+      const matchIds = query
+        ? (
+            await db.$queryRaw<Array<{ id: string }>>`
+              select c.id from "Conversation" c
+              where c."userId" = ${userId}
+                and (c."titleSearch" @@ to_tsquery('english', ${query})
+                  or exists (select 1 from "Message" m
+                             where m."conversationId" = c.id and m."contentSearch" @@ to_tsquery('english', ${query})))`
+          ).map((row) => row.id)
+        : null;
+      if (options.q && !query) return { conversations: [], nextCursor: null };
+
+      const rows = await db.conversation.findMany({
+        where: {
+          userId,
+          ...(matchIds ? { id: { in: matchIds } } : {}),
+          ...(after
+            ? { OR: [{ updatedAt: { lt: after.updatedAt } }, { updatedAt: after.updatedAt, id: { lt: after.id } }] }
+            : {}),
+        },
+        orderBy: [{ updatedAt: "desc" }, { id: "desc" }],
+        take: limit + 1,
+        select: { id: true, title: true, preview: true, updatedAt: true, messageCount: true },
+      });
+      const page = rows.slice(0, limit);
+      const last = page.at(-1);
+      return { conversations: page, nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
+    },
+
+    async conversation(userId: string, id: string) {
+      const conversation = await db.conversation.findFirst({
+        where: { id, userId },
+        select: {
+          id: true,
+          title: true,
+          updatedAt: true,
+          messages: {
+            orderBy: { createdAt: "asc" },
+            select: {
+              id: true,
+              role: true,
+              content: true,
+              model: true,
+              modelName: true,
+              status: true,
+              createdAt: true,
+            },
+          },
+        },
+      });
+      if (!conversation) throw notFound();
+      return {
+        ...conversation,
+        messages: conversation.messages.map(({ createdAt, ...message }) => ({ ...message, timestamp: createdAt })),
+      };
+    },
+
+    async rename(userId: string, id: string, title: string) {
+      const { count } = await db.conversation.updateMany({ where: { id, userId }, data: { title } });
+      if (count === 0) throw notFound();
+      return db.conversation.findUniqueOrThrow({ where: { id }, select: { id: true, title: true, updatedAt: true } });
+    },
+
+    async remove(userId: string, id: string) {
+      const { count } = await db.conversation.deleteMany({ where: { id, userId } });
+      if (count === 0) throw notFound();
+      return { id };
+    },
+  };
+}
+
+export type ChatService = ReturnType<typeof createChatService>;

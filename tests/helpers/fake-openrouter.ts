@@ -1,0 +1,110 @@
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+
+export interface RecordedRequest {
+  headers: IncomingMessage["headers"];
+  body: { model: string; messages: Array<{ role: string; content: string }>; stream?: boolean };
+}
+
+/**
+ * An OpenAI-compatible chat completions server on loopback, the stand-in for
+ * OpenRouter. The last user message scripts the answer:
+ *   "status:503"           → that HTTP status (503 twice in a row with "status:503x2")
+ *   "rate-limit"           → 429 with Retry-After: 7
+ *   "cut"                  → two chunks, then the connection drops
+ *   "error-event"          → a chunk, then an error object inside the 200 stream
+ *   "stall"                → one chunk, then silence
+ *   "slow"                 → 20 chunks, 50 ms apart
+ *   anything else          → "Echo: <message>" in chunks, with keep-alive comments and usage
+ */
+export async function startFakeOpenRouter() {
+  const requests: RecordedRequest[] = [];
+  const statusCounts = new Map<string, number>();
+  const open = new Set<ServerResponse>();
+
+  const server = createServer(async (req, res) => {
+    let raw = "";
+    for await (const chunk of req) raw += chunk;
+    const body = JSON.parse(raw) as RecordedRequest["body"];
+    requests.push({ headers: req.headers, body });
+    const prompt = body.messages.findLast((message) => message.role === "user")?.content ?? "";
+
+    const status = /status:(\d{3})(x2)?/.exec(prompt);
+    if (status) {
+      const seen = statusCounts.get(prompt) ?? 0;
+      statusCounts.set(prompt, seen + 1);
+      if (!status[2] || seen < 2) {
+        res.writeHead(Number(status[1]), { "content-type": "application/json" });
+        return res.end(JSON.stringify({ error: { message: `scripted ${status[1]}` } }));
+      }
+    }
+    if (prompt.includes("rate-limit")) {
+      res.writeHead(429, { "content-type": "application/json", "retry-after": "7" });
+      return res.end(JSON.stringify({ error: { message: "slow down" } }));
+    }
+
+    res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
+    open.add(res);
+    res.on("close", () => open.delete(res));
+    const send = (payload: unknown) => res.write(`data: ${JSON.stringify(payload)}\n\n`);
+    const delta = (content: string) =>
+      send({
+        id: "gen-1",
+        object: "chat.completion.chunk",
+        model: body.model,
+        choices: [{ index: 0, delta: { content } }],
+      });
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+    res.write(": OPENROUTER PROCESSING\n\n");
+    if (prompt.includes("cut")) {
+      delta("Partial ");
+      delta("answer");
+      await pause(20);
+      return res.socket?.destroy();
+    }
+    if (prompt.includes("error-event")) {
+      delta("Starting");
+      send({
+        error: { code: 502, message: "Provider returned error" },
+        choices: [{ index: 0, delta: { content: "" }, finish_reason: "error" }],
+      });
+      return res.end();
+    }
+    if (prompt.includes("stall")) {
+      delta("Thinking");
+      return; // silence until the client gives up
+    }
+    if (prompt.includes("slow")) {
+      for (let index = 0; index < 20 && !res.destroyed; index++) {
+        delta(`word${index} `);
+        await pause(50);
+      }
+    } else {
+      const words = `Echo: ${prompt}`.split(/(?<= )/);
+      for (const word of words) {
+        delta(word);
+        res.write(": OPENROUTER PROCESSING\n\n");
+      }
+    }
+    send({
+      id: "gen-1",
+      choices: [{ index: 0, delta: {}, finish_reason: "stop" }],
+      usage: { prompt_tokens: 12, completion_tokens: 5 },
+    });
+    res.write("data: [DONE]\n\n");
+    res.end();
+  });
+
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  return {
+    baseUrl: `http://127.0.0.1:${port}/api/v1`,
+    requests,
+    async close() {
+      for (const res of open) res.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+export type FakeOpenRouter = Awaited<ReturnType<typeof startFakeOpenRouter>>;
