@@ -1,10 +1,5 @@
 import { z } from "zod";
 
-export const OTP_LENGTH = 6;
-export const OTP_TTL_SECONDS = 10 * 60;
-export const OTP_RESEND_COOLDOWN_SECONDS = 300;
-export const OTP_MAX_ATTEMPTS = 5;
-
 const trimmed = (label: string, max: number) =>
   z
     .string({ error: `${label} is required` })

@@ -1,8 +1,4 @@
 import type { z } from "zod";
-import type {
-  OTP_LENGTH as SHARED_OTP_LENGTH,
-  OTP_RESEND_COOLDOWN_SECONDS as SHARED_OTP_RESEND_COOLDOWN_SECONDS,
-} from "../../shared/auth";
 
 type AuthSchemas = typeof import("../../shared/auth");
 
@@ -10,12 +6,9 @@ type AuthSchemas = typeof import("../../shared/auth");
  * The account forms validate with the server's own zod schemas (shared/auth),
  * but zod costs ~24 KB gzip: imported statically it would push the first
  * load of /login past the 150 KB budget of the public pages (DESIGN §9). So
- * the schemas arrive on demand (a form prefetches them on first focus), and the
- * two constants the screens need at once are repeated here, checked against
- * shared/auth by their types.
+ * the schemas arrive on demand (a form prefetches them on first focus); the
+ * code constants the screens need at once come from the zod-free shared/otp.
  */
-export const OTP_LENGTH: typeof SHARED_OTP_LENGTH = 6;
-export const OTP_RESEND_COOLDOWN_SECONDS: typeof SHARED_OTP_RESEND_COOLDOWN_SECONDS = 300;
 
 let loading: Promise<AuthSchemas> | null = null;
 

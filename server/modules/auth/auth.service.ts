@@ -1,10 +1,5 @@
-import {
-  AUTH_MESSAGES,
-  type LoginInput,
-  OTP_TTL_SECONDS,
-  type PreRegisterInput,
-  type RegisterInput,
-} from "../../../shared/auth";
+import { AUTH_MESSAGES, type LoginInput, type PreRegisterInput, type RegisterInput } from "../../../shared/auth";
+import { OTP_TTL_SECONDS } from "../../../shared/otp";
 import { effectiveRole } from "../../../shared/plans";
 import type { Db } from "../../lib/db";
 import { AppError } from "../../lib/errors";

@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
-import { OTP_MAX_ATTEMPTS, OTP_RESEND_COOLDOWN_SECONDS, OTP_TTL_SECONDS } from "../../../shared/auth";
+import { OTP_MAX_ATTEMPTS, OTP_RESEND_COOLDOWN_SECONDS, OTP_TTL_SECONDS } from "../../../shared/otp";
 import type { Db } from "../../lib/db";
 import { AppError } from "../../lib/errors";
 import type { Mailer } from "../../lib/mailer";

@@ -1,6 +1,6 @@
 import type { ChangeEvent } from "react";
+import { OTP_LENGTH } from "../../../../shared/otp";
 import { TextField } from "../../../components/form-field";
-import { OTP_LENGTH } from "../../../lib/auth-schemas";
 import styles from "./auth-form.module.css";
 
 interface CodeFieldProps {

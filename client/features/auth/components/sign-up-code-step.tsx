@@ -1,10 +1,10 @@
 import { type FormEvent, useRef, useState } from "react";
 import type { PreRegisterInput } from "../../../../shared/auth";
+import { OTP_LENGTH } from "../../../../shared/otp";
 import { Alert } from "../../../components/alert";
 import { Button } from "../../../components/button";
 import { ArrowLeftIcon, MailIcon } from "../../../components/icons";
 import { ServerError } from "../../../components/server-error";
-import { OTP_LENGTH } from "../../../lib/auth-schemas";
 import { useRegister } from "../api/use-register";
 import { useResendOtp } from "../api/use-resend-otp";
 import { useCodeResend } from "../hooks/use-code-resend";

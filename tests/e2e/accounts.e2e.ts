@@ -1,0 +1,120 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { latestMail, launchChromium, mailCount, screenshot, VIEWPORTS } from "./browser";
+
+const baseUrl = inject("baseUrl");
+const mailboxUrl = inject("mailboxUrl");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const field = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
+const passwordField = (page: Page, name: string) => page.getByLabel(new RegExp(`^${name}\\b`)).first();
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.goto(`${baseUrl}/login`);
+  await field(page, "Email").fill(email);
+  await passwordField(page, "Password").fill(password);
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await page.waitForURL(`${baseUrl}/`);
+}
+
+describe("accounts in Chromium", () => {
+  const id = Date.now().toString(36);
+  const email = `e2e.${id}@example.com`;
+  const first = "Tangerine-Otter-42";
+  const second = "Harbour-Lights-77";
+  const third = "Quiet-Meadow-93";
+
+  it("signs up with the e-mailed code, then logs out", async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    await page.goto(`${baseUrl}/login`);
+    await page.getByRole("tab", { name: "Sign Up" }).click();
+    await field(page, "Full Name").fill("Meera Iyer");
+    await field(page, "Username").fill(`meera_${id}`);
+    await field(page, "Email").fill(email);
+    await passwordField(page, "Password").fill(first);
+    await passwordField(page, "Confirm Password").fill("Mismatch-Pass-11");
+    await page.getByRole("button", { name: "Sign Up", exact: true }).click();
+    await page.getByText("Passwords do not match!").waitFor();
+
+    await passwordField(page, "Confirm Password").fill(first);
+    const before = await mailCount(mailboxUrl);
+    await page.getByRole("button", { name: "Sign Up", exact: true }).click();
+    await page.getByText(`Verification code sent to ${email}`).waitFor();
+    await screenshot(page, "signup-code-step-desktop");
+    const mail = await latestMail(mailboxUrl, email, before);
+    expect(mail.code).toMatch(/^\d{6}$/);
+
+    await field(page, "Verification Code").fill(mail.code ?? "");
+    await page.getByRole("button", { name: "Verify & Create Account" }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    expect(await page.evaluate(() => localStorage.getItem("userName"))).toBe("Meera Iyer");
+    expect(await page.evaluate(() => localStorage.getItem("userRole"))).toBe("starter");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("link", { name: "Chat" }).waitFor();
+
+    await page.getByRole("button", { name: /^Account menu/ }).click();
+    await page
+      .getByRole("menuitem", { name: "Logout" })
+      .or(page.getByRole("button", { name: "Logout" }))
+      .first()
+      .click();
+    await page.waitForURL(`${baseUrl}/`);
+    await page.getByRole("link", { name: "Get Started" }).first().waitFor();
+    expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+    await page.close();
+  });
+
+  it("logs in, changes the password on the profile, and logs in with the new one", async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.phone });
+    await logIn(page, email, first);
+    await page.goto(`${baseUrl}/profile`);
+    await page.getByRole("heading", { name: "My Profile" }).waitFor();
+    await page.getByText(email).first().waitFor();
+    await screenshot(page, "profile-phone");
+
+    await page.getByRole("button", { name: "Change Password" }).first().click();
+    const dialog = page.getByRole("dialog");
+    await passwordField(dialog as unknown as Page, "Current Password").fill(first);
+    await passwordField(dialog as unknown as Page, "New Password").fill(second);
+    await passwordField(dialog as unknown as Page, "Confirm New Password").fill(second);
+    await dialog.getByRole("button", { name: "Change Password" }).click();
+    await page.getByText("Password changed successfully").waitFor();
+    await page.close();
+
+    const fresh = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    await logIn(fresh, email, second);
+    expect(await fresh.evaluate(() => localStorage.getItem("userEmail"))).toBe(email);
+    await fresh.close();
+  });
+
+  it("resets a forgotten password with the e-mailed code", async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    await page.goto(`${baseUrl}/forgot-password`);
+    await page.getByRole("heading", { name: "Forgot Password" }).waitFor();
+    const before = await mailCount(mailboxUrl);
+    await field(page, "Email").fill(email);
+    await page.getByRole("button", { name: "Send OTP" }).click();
+    await page.getByRole("heading", { name: "Verify OTP" }).waitFor();
+    const mail = await latestMail(mailboxUrl, email, before);
+    await field(page, "Verification Code").fill(mail.code ?? "");
+    await page.getByRole("button", { name: "Verify OTP" }).click();
+    await page.getByRole("heading", { name: "Reset Password" }).waitFor();
+    await passwordField(page, "New Password").fill(third);
+    await passwordField(page, "Confirm New Password").fill(third);
+    await page.getByRole("button", { name: "Reset Password" }).click();
+    await page.getByText("Password reset successfully").waitFor();
+    await page.waitForURL(`${baseUrl}/login`, { timeout: 5000 });
+    await page.close();
+
+    const fresh = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    await logIn(fresh, email, third);
+    await fresh.close();
+  });
+});
