@@ -135,12 +135,15 @@ export function createSessionService(deps: { db: Db; tokens: TokenService; now: 
       if (!token) return null;
       const claims = await tokens.verify("user", token);
       if (!claims) return null;
-      const session = await db.session.findFirst({
-        where: { id: claims.sessionId, userId: claims.subject, revokedAt: null, expiresAt: { gt: now() } },
-        select: { user: { select: { id: true, name: true, email: true, role: true, planExpiresAt: true } } },
-      });
-      if (!session?.user) return null;
-      const { user } = session;
+      // Every authenticated request runs this, so it is one statement.
+      const [user] = await db.$queryRaw<
+        Array<{ id: string; name: string; email: string; role: Role; planExpiresAt: Date | null }>
+      >`
+        select u.id, u.name, u.email, u.role::text as role, u."planExpiresAt"
+        from "Session" s join "User" u on u.id = s."userId"
+        where s.id = ${claims.sessionId} and s."userId" = ${claims.subject}
+          and s."revokedAt" is null and s."expiresAt" > ${now()}`;
+      if (!user) return null;
       return {
         kind: "user",
         id: user.id,

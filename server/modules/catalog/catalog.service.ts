@@ -1,4 +1,4 @@
-import { CATALOG_SEED } from "../../../shared/catalog";
+import { CATALOG_SEED, type CatalogModel } from "../../../shared/catalog";
 import type { Db } from "../../lib/db";
 
 /** The public fields of a catalogue entry (the admin view adds id and timestamps). */
@@ -15,19 +15,39 @@ export const catalogSelect = {
   sortOrder: true,
 } as const;
 
-export function createCatalogService(deps: { db: Db }) {
+/** How long a read of the catalogue is served from memory. */
+const CACHE_MS = 5_000;
+
+export function createCatalogService(deps: { db: Db; now?: () => Date }) {
   const { db } = deps;
+  // Nine rows read on every chat turn and every /models visit: kept in memory
+  // briefly. Edits through this service drop the copy at once.
+  let cached: { at: number; models: Promise<CatalogModel[]> } | null = null;
+
+  function load(): Promise<CatalogModel[]> {
+    const at = Date.now();
+    if (cached && at - cached.at < CACHE_MS) return cached.models;
+    const models = db.model.findMany({
+      select: catalogSelect,
+      orderBy: [{ tier: "asc" }, { sortOrder: "asc" }, { name: "asc" }],
+    }) as Promise<CatalogModel[]>;
+    cached = { at, models };
+    models.catch(() => {
+      cached = null;
+    });
+    return models;
+  }
+
   return {
     /** Every model, lowest tier first, in the catalogue's own order. */
-    list() {
-      return db.model.findMany({
-        select: catalogSelect,
-        orderBy: [{ tier: "asc" }, { sortOrder: "asc" }, { name: "asc" }],
-      });
+    list: load,
+
+    async findByModelId(modelId: string): Promise<CatalogModel | undefined> {
+      return (await load()).find((model) => model.modelId === modelId);
     },
 
-    findByModelId(modelId: string) {
-      return db.model.findUnique({ where: { modelId }, select: catalogSelect });
+    invalidate() {
+      cached = null;
     },
   };
 }

@@ -74,6 +74,49 @@ export function createChatService(deps: { db: Db; ai: AiProvider; catalog: Catal
     return rows.reverse().map((row) => ({ role: row.role === "user" ? "user" : "assistant", content: row.content }));
   }
 
+  /** The question, in one statement: a new conversation with its first message, or one more message. */
+  function saveQuestion(args: {
+    userId: string;
+    conversationId: string;
+    isNew: boolean;
+    id: string;
+    content: string;
+    at: Date;
+  }) {
+    const preview = clip(args.content, PREVIEW_LENGTH);
+    return args.isNew
+      ? db.$executeRaw`
+          with conversation as (
+            insert into "Conversation" (id, "userId", title, preview, "messageCount", "createdAt", "updatedAt")
+            values (${args.conversationId}, ${args.userId}, ${clip(args.content, TITLE_LENGTH)}, ${preview}, 1, ${args.at}, ${args.at}))
+          insert into "Message" (id, "conversationId", role, content, status, "createdAt")
+          values (${args.id}, ${args.conversationId}, 'user', ${args.content}, 'complete', ${args.at})`
+      : saveMessage({ ...args, role: "user", status: "complete", preview });
+  }
+
+  /** One more message, with the conversation's count, preview and time, in one statement. */
+  function saveMessage(args: {
+    conversationId: string;
+    id: string;
+    role: "user" | "assistant";
+    content: string;
+    status: "complete" | "stopped" | "failed";
+    at: Date;
+    preview: string | null;
+    model?: { modelId: string; name: string };
+    tokens?: { tokensIn: number; tokensOut: number } | null;
+  }) {
+    return db.$executeRaw`
+      with message as (
+        insert into "Message" (id, "conversationId", role, content, model, "modelName", status, "tokensIn", "tokensOut", "createdAt")
+        values (${args.id}, ${args.conversationId}, ${args.role}, ${args.content}, ${args.model?.modelId ?? null},
+                ${args.model?.name ?? null}, ${args.status}::"MessageStatus", ${args.tokens?.tokensIn ?? null},
+                ${args.tokens?.tokensOut ?? null}, ${args.at}))
+      update "Conversation"
+      set "messageCount" = "messageCount" + 1, preview = coalesce(${args.preview}, preview), "updatedAt" = ${args.at}
+      where id = ${args.conversationId}`;
+  }
+
   async function* turn(args: {
     viewer: UserViewer;
     input: ChatSendInput;
@@ -85,44 +128,33 @@ export function createChatService(deps: { db: Db; ai: AiProvider; catalog: Catal
   }): AsyncGenerator<ChatEvent> {
     const { viewer, input, signal, model, isNew, conversationId, history } = args;
     const userMessageId = randomUUID();
-    const startedAt = now();
-    const userMessage = {
-      id: userMessageId,
-      conversationId,
-      role: "user",
-      content: input.message,
-      createdAt: startedAt,
-    };
-    const savingQuestion = (
-      isNew
-        ? db.conversation.create({
-            data: {
-              id: conversationId,
-              userId: viewer.id,
-              title: clip(input.message, TITLE_LENGTH),
-              preview: clip(input.message, PREVIEW_LENGTH),
-              messageCount: 1,
-              messages: { create: { id: userMessageId, role: "user", content: input.message, createdAt: startedAt } },
-            },
-            select: { id: true },
-          })
-        : db.$transaction([
-            db.message.create({ data: userMessage, select: { id: true } }),
-            db.conversation.update({
-              where: { id: conversationId },
-              data: { messageCount: { increment: 1 }, preview: clip(input.message, PREVIEW_LENGTH) },
-              select: { id: true },
-            }),
-          ])
-    ).then(
-      () => null,
-      (error: unknown) => error,
-    );
-
     const abort = new AbortController();
     const onAbort = () => abort.abort(signal.reason);
     signal.addEventListener("abort", onAbort, { once: true });
     if (signal.aborted) onAbort();
+
+    // The upstream request goes out first; the question is written while the
+    // model thinks, so the database is never between the person and the first token.
+    const stream = ai
+      .stream({
+        model: model.modelId,
+        messages: [...history, { role: "user", content: input.message }],
+        signal: abort.signal,
+      })
+      [Symbol.asyncIterator]();
+    const firstEvent = stream.next();
+    firstEvent.catch(() => {});
+    const savingQuestion = saveQuestion({
+      userId: viewer.id,
+      conversationId,
+      isNew,
+      id: userMessageId,
+      content: input.message,
+      at: now(),
+    }).then(
+      () => null,
+      (error: unknown) => error,
+    );
 
     yield { type: "meta", conversationId, model: model.modelId, modelName: model.name, userMessageId };
 
@@ -132,11 +164,8 @@ export function createChatService(deps: { db: Db; ai: AiProvider; catalog: Catal
     let failure: unknown = null;
     const messageId = randomUUID();
     try {
-      for await (const event of ai.stream({
-        model: model.modelId,
-        messages: [...history, { role: "user", content: input.message }],
-        signal: abort.signal,
-      })) {
+      for (let next = await firstEvent; !next.done; next = await stream.next()) {
+        const event = next.value;
         if (event.type === "delta") {
           content += event.content;
           yield event;
@@ -152,6 +181,7 @@ export function createChatService(deps: { db: Db; ai: AiProvider; catalog: Catal
       // the reply is saved with what arrived.
       signal.removeEventListener("abort", onAbort);
       if (!abort.signal.aborted) abort.abort();
+      if (!ended) await stream.return?.(undefined).catch(() => {});
       const status = failure ? "failed" : ended ? "complete" : "stopped";
       const saveError = await savingQuestion;
       if (saveError)
@@ -159,27 +189,17 @@ export function createChatService(deps: { db: Db; ai: AiProvider; catalog: Catal
           cause: saveError,
         });
       else
-        await db.$transaction([
-          db.message.create({
-            data: {
-              id: messageId,
-              conversationId,
-              role: "assistant",
-              content,
-              model: model.modelId,
-              modelName: model.name,
-              status,
-              tokensIn: tokens?.tokensIn,
-              tokensOut: tokens?.tokensOut,
-            },
-            select: { id: true },
-          }),
-          db.conversation.update({
-            where: { id: conversationId },
-            data: { messageCount: { increment: 1 }, ...(content ? { preview: clip(content, PREVIEW_LENGTH) } : {}) },
-            select: { id: true },
-          }),
-        ]);
+        await saveMessage({
+          conversationId,
+          id: messageId,
+          role: "assistant",
+          content,
+          status,
+          at: now(),
+          preview: content ? clip(content, PREVIEW_LENGTH) : null,
+          model,
+          tokens,
+        });
     }
 
     if (failure) throw failure instanceof UpstreamError ? toChatError(failure) : failure;

@@ -1,0 +1,46 @@
+// The app under test in a process of its own (as in production), on the
+// database and upstream the bench hands it; prints its URL and a user token.
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pino from "pino";
+import { buildApp, PROJECT_ROOT } from "../../server/app";
+import { loadConfig } from "../../server/config";
+import { createAppDeps } from "../../server/deps";
+import { createDb } from "../../server/lib/db";
+import { hashPassword } from "../../server/lib/passwords";
+import { createSessionService } from "../../server/modules/auth/session.service";
+import { seedCatalog } from "../../server/modules/catalog/catalog.service";
+
+const config = loadConfig({
+  NODE_ENV: "test",
+  DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "nexgen-bench-")),
+  JWT_SECRET: "bench-user-secret-0123456789abcdefghijklmnop",
+  ADMIN_JWT_SECRET: "bench-admin-secret-0123456789abcdefghijklmn",
+  OPENROUTER_API_KEY: "sk-bench",
+  OPENROUTER_BASE_URL: process.env.BENCH_UPSTREAM_URL ?? "",
+  RATE_LIMITS: "off",
+  LOG_LEVEL: "silent",
+});
+const db = createDb(process.env.BENCH_APP_DATABASE_URL ?? "");
+await seedCatalog(db);
+const log = pino({ level: "silent" });
+const deps = await createAppDeps(config, db, log);
+const app = await buildApp(deps, { loggerInstance: log, clientDir: path.join(PROJECT_ROOT, "dist", "client") });
+await app.listen({ port: 0, host: "127.0.0.1" });
+
+const user = await db.user.create({
+  data: {
+    name: "Bench",
+    username: `bench_${process.pid}`,
+    email: `bench${process.pid}@example.com`,
+    passwordHash: await hashPassword("Bench-Pass-123"),
+    role: "enterprise",
+  },
+  select: { id: true },
+});
+const token = await createSessionService({ db, tokens: deps.tokens, now: () => new Date() }).open("user", user.id, {});
+process.stdout.write(
+  `${JSON.stringify({ baseUrl: `http://127.0.0.1:${(app.server.address() as { port: number }).port}`, token, userId: user.id })}\n`,
+);
+process.on("SIGTERM", () => void app.close().then(() => db.$disconnect()).then(() => process.exit(0)));
