@@ -135,14 +135,20 @@ export function createSessionService(deps: { db: Db; tokens: TokenService; now: 
       if (!token) return null;
       const claims = await tokens.verify("user", token);
       if (!claims) return null;
-      // Every authenticated request runs this, so it is one statement.
-      const [user] = await db.$queryRaw<
-        Array<{ id: string; name: string; email: string; role: Role; planExpiresAt: Date | null }>
-      >`
-        select u.id, u.name, u.email, u.role::text as role, u."planExpiresAt"
-        from "Session" s join "User" u on u.id = s."userId"
-        where s.id = ${claims.sessionId} and s."userId" = ${claims.subject}
-          and s."revokedAt" is null and s."expiresAt" > ${now()}`;
+      // Every authenticated request runs this: one statement on the raw pool.
+      const { rows } = await db.$pool.query<{
+        id: string;
+        name: string;
+        email: string;
+        role: Role;
+        planExpiresAt: Date | null;
+      }>(
+        `select u.id, u.name, u.email, u.role::text as role, u."planExpiresAt"
+         from "Session" s join "User" u on u.id = s."userId"
+         where s.id = $1 and s."userId" = $2 and s."revokedAt" is null and s."expiresAt" > $3`,
+        [claims.sessionId, claims.subject, now()],
+      );
+      const user = rows[0];
       if (!user) return null;
       return {
         kind: "user",

@@ -75,7 +75,7 @@ export function createChatService(deps: { db: Db; ai: AiProvider; catalog: Catal
   }
 
   /** The question, in one statement: a new conversation with its first message, or one more message. */
-  function saveQuestion(args: {
+  async function saveQuestion(args: {
     userId: string;
     conversationId: string;
     isNew: boolean;
@@ -84,18 +84,19 @@ export function createChatService(deps: { db: Db; ai: AiProvider; catalog: Catal
     at: Date;
   }) {
     const preview = clip(args.content, PREVIEW_LENGTH);
-    return args.isNew
-      ? db.$executeRaw`
-          with conversation as (
-            insert into "Conversation" (id, "userId", title, preview, "messageCount", "createdAt", "updatedAt")
-            values (${args.conversationId}, ${args.userId}, ${clip(args.content, TITLE_LENGTH)}, ${preview}, 1, ${args.at}, ${args.at}))
-          insert into "Message" (id, "conversationId", role, content, status, "createdAt")
-          values (${args.id}, ${args.conversationId}, 'user', ${args.content}, 'complete', ${args.at})`
-      : saveMessage({ ...args, role: "user", status: "complete", preview });
+    if (!args.isNew) return saveMessage({ ...args, role: "user", status: "complete", preview });
+    await db.$pool.query(
+      `with conversation as (
+         insert into "Conversation" (id, "userId", title, preview, "messageCount", "createdAt", "updatedAt")
+         values ($1, $2, $3, $4, 1, $5, $5))
+       insert into "Message" (id, "conversationId", role, content, status, "createdAt")
+       values ($6, $1, 'user', $7, 'complete', $5)`,
+      [args.conversationId, args.userId, clip(args.content, TITLE_LENGTH), preview, args.at, args.id, args.content],
+    );
   }
 
   /** One more message, with the conversation's count, preview and time, in one statement. */
-  function saveMessage(args: {
+  async function saveMessage(args: {
     conversationId: string;
     id: string;
     role: "user" | "assistant";
@@ -106,15 +107,27 @@ export function createChatService(deps: { db: Db; ai: AiProvider; catalog: Catal
     model?: { modelId: string; name: string };
     tokens?: { tokensIn: number; tokensOut: number } | null;
   }) {
-    return db.$executeRaw`
-      with message as (
-        insert into "Message" (id, "conversationId", role, content, model, "modelName", status, "tokensIn", "tokensOut", "createdAt")
-        values (${args.id}, ${args.conversationId}, ${args.role}, ${args.content}, ${args.model?.modelId ?? null},
-                ${args.model?.name ?? null}, ${args.status}::"MessageStatus", ${args.tokens?.tokensIn ?? null},
-                ${args.tokens?.tokensOut ?? null}, ${args.at}))
-      update "Conversation"
-      set "messageCount" = "messageCount" + 1, preview = coalesce(${args.preview}, preview), "updatedAt" = ${args.at}
-      where id = ${args.conversationId}`;
+    await db.$pool.query(
+      `with message as (
+         insert into "Message" (id, "conversationId", role, content, model, "modelName", status, "tokensIn", "tokensOut", "createdAt")
+         values ($1, $2, $3, $4, $5, $6, $7::"MessageStatus", $8, $9, $10))
+       update "Conversation"
+       set "messageCount" = "messageCount" + 1, preview = coalesce($11, preview), "updatedAt" = $10
+       where id = $2`,
+      [
+        args.id,
+        args.conversationId,
+        args.role,
+        args.content,
+        args.model?.modelId ?? null,
+        args.model?.name ?? null,
+        args.status,
+        args.tokens?.tokensIn ?? null,
+        args.tokens?.tokensOut ?? null,
+        args.at,
+        args.preview,
+      ],
+    );
   }
 
   async function* turn(args: {
@@ -144,17 +157,24 @@ export function createChatService(deps: { db: Db; ai: AiProvider; catalog: Catal
       [Symbol.asyncIterator]();
     const firstEvent = stream.next();
     firstEvent.catch(() => {});
-    const savingQuestion = saveQuestion({
-      userId: viewer.id,
-      conversationId,
-      isNew,
-      id: userMessageId,
-      content: input.message,
-      at: now(),
-    }).then(
-      () => null,
-      (error: unknown) => error,
-    );
+    const askedAt = now();
+    // Started on the next turn of the event loop: the meta event (and so the
+    // response headers) go out first.
+    const savingQuestion = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() =>
+        saveQuestion({
+          userId: viewer.id,
+          conversationId,
+          isNew,
+          id: userMessageId,
+          content: input.message,
+          at: askedAt,
+        }),
+      )
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
 
     yield { type: "meta", conversationId, model: model.modelId, modelName: model.name, userMessageId };
 
