@@ -43,4 +43,11 @@ const token = await createSessionService({ db, tokens: deps.tokens, now: () => n
 process.stdout.write(
   `${JSON.stringify({ baseUrl: `http://127.0.0.1:${(app.server.address() as { port: number }).port}`, token, userId: user.id })}\n`,
 );
-process.on("SIGTERM", () => void app.close().then(() => db.$disconnect()).then(() => process.exit(0)));
+process.on(
+  "SIGTERM",
+  () =>
+    void app
+      .close()
+      .then(() => db.$disconnect())
+      .then(() => process.exit(0)),
+);

@@ -12,11 +12,16 @@ import { startEmbeddedPostgres } from "../../server/lib/embedded-postgres";
 import { applyMigrations } from "../../server/lib/migrate";
 
 function startChild<T>(script: string, env: Record<string, string>): Promise<{ child: ChildProcess; info: T }> {
-  const profile = process.env.BENCH_CPU_PROF && script.startsWith("app") ? ["--cpu-prof", "--cpu-prof-dir=.tmp/prof"] : [];
-  const child = spawn(process.execPath, [...profile, "--import", "tsx", path.join(PROJECT_ROOT, "scripts", "bench", script)], {
-    env: { ...process.env, ...env },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
+  const profile =
+    process.env.BENCH_CPU_PROF && script.startsWith("app") ? ["--cpu-prof", "--cpu-prof-dir=.tmp/prof"] : [];
+  const child = spawn(
+    process.execPath,
+    [...profile, "--import", "tsx", path.join(PROJECT_ROOT, "scripts", "bench", script)],
+    {
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
   return new Promise((resolve, reject) => {
     child.once("exit", (code) => reject(new Error(`${script} exited with ${code}`)));
     createInterface({ input: child.stdout as NodeJS.ReadableStream }).once("line", (line) =>

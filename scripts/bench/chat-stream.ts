@@ -34,7 +34,11 @@ export async function benchChatStream(env: Env, options: { levels: number[]; per
       {
         method: "POST",
         headers: { "content-type": "application/json", authorization: "Bearer x" },
-        body: JSON.stringify({ model: "x-ai/grok-4-fast:free", stream: true, messages: [{ role: "user", content: "bench hello" }] }),
+        body: JSON.stringify({
+          model: "x-ai/grok-4-fast:free",
+          stream: true,
+          messages: [{ role: "user", content: "bench hello" }],
+        }),
       },
       (text) => text.includes('"content"'),
     );
@@ -64,7 +68,11 @@ export async function benchChatStream(env: Env, options: { levels: number[]; per
       directRuns.push(...(await pool(count, concurrency, () => direct())));
       gatewayRuns.push(...(await pool(count, concurrency, () => gateway())));
     }
-    const stat = (runs: Timing[], key: keyof Timing, p: number) => percentile(runs.map((run) => run[key]), p);
+    const stat = (runs: Timing[], key: keyof Timing, p: number) =>
+      percentile(
+        runs.map((run) => run[key]),
+        p,
+      );
     rows.push({
       concurrency,
       requests: gatewayRuns.length,
@@ -78,12 +86,18 @@ export async function benchChatStream(env: Env, options: { levels: number[]; per
   }
 
   console.log("\nStreaming chat: POST /api/chat/stream vs the fake upstream directly (time to first token)");
-  console.log("conc  reqs  direct p50   gateway p50  added p50    direct p99   gateway p99  added p99    total p50 direct/gateway  budget");
+  console.log(
+    "conc  reqs  direct p50   gateway p50  added p50    direct p99   gateway p99  added p99    total p50 direct/gateway  budget",
+  );
   for (const row of rows) {
     const addedP50 = row.gatewayTtftP50 - row.directTtftP50;
     const addedP99 = row.gatewayTtftP99 - row.directTtftP99;
     const budget =
-      row.concurrency === 1 ? `p50 ≤ 3 ms: ${addedP50 <= 3 ? "met" : "MISSED"}` : row.concurrency === 200 ? `p99 ≤ 10 ms: ${addedP99 <= 10 ? "met" : "MISSED"}` : "–";
+      row.concurrency === 1
+        ? `p50 ≤ 3 ms: ${addedP50 <= 3 ? "met" : "MISSED"}`
+        : row.concurrency === 200
+          ? `p99 ≤ 10 ms: ${addedP99 <= 10 ? "met" : "MISSED"}`
+          : "–";
     console.log(
       [
         String(row.concurrency).padStart(4),

@@ -5,7 +5,9 @@ import os from "node:os";
 import { startBenchEnv } from "./bench-env";
 import { benchChatStream } from "./chat-stream";
 
-console.log(`Machine: ${os.cpus()[0]?.model ?? "unknown CPU"} × ${os.cpus().length}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`);
+console.log(
+  `Machine: ${os.cpus()[0]?.model ?? "unknown CPU"} × ${os.cpus().length}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`,
+);
 const env = await startBenchEnv();
 try {
   const quick = process.argv.includes("--quick");

@@ -15,7 +15,7 @@ function sendChatError(request: FastifyRequest, reply: FastifyReply, error: unkn
 }
 
 /** Aborted when the client disconnects before the response is finished. */
-function abortOnDisconnect(request: FastifyRequest, reply: FastifyReply): AbortSignal {
+function abortOnDisconnect(reply: FastifyReply): AbortSignal {
   const controller = new AbortController();
   // The response's "close" (not the request's, which fires once the body is read).
   reply.raw.on("close", () => {
@@ -25,7 +25,7 @@ function abortOnDisconnect(request: FastifyRequest, reply: FastifyReply): AbortS
 }
 
 async function startTurn(request: FastifyRequest, reply: FastifyReply) {
-  const signal = abortOnDisconnect(request, reply);
+  const signal = abortOnDisconnect(reply);
   const events = (await request.streamingApi(signal).chat.send(request.body as Body)) as AsyncIterable<ChatEvent>;
   return events[Symbol.asyncIterator]();
 }

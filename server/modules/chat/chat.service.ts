@@ -245,9 +245,10 @@ export function createChatService(deps: { db: Db; ai: AiProvider; catalog: Catal
 
       const isNew = !input.conversationId;
       const conversationId = input.conversationId ?? randomUUID();
+      if (!isNew) await ownedConversation(viewer.id, conversationId);
       const history: ChatTurn[] = isNew
         ? (input.messageHistory ?? []).filter((turn) => turn.content).slice(-CONTEXT_MESSAGES)
-        : (await ownedConversation(viewer.id, conversationId), await context(conversationId));
+        : await context(conversationId);
       return turn({ viewer, input, signal, model, isNew, conversationId, history });
     },
     /** Newest first, by pages (keyset on updatedAt, id), optionally filtered by full-text search. */
