@@ -185,14 +185,29 @@ export async function startEmbeddedPostgres(options: {
   const base = `postgresql://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${options.port}`;
   const url = `${base}/${DATABASE}`;
 
+  const ownerFile = path.join(path.dirname(dir), "postgres.owner");
   const existing = runningPostmaster(dir);
   if (existing !== null) {
-    // Another process (an earlier run that was killed, or the app while this is
-    // a CLI) already serves this cluster: use it rather than fight over it.
     await waitUntil(() => canConnect(`${base}/postgres`), 10_000, "the running embedded PostgreSQL");
     await ensureDatabase(`${base}/postgres`);
-    log(`using embedded PostgreSQL already running (pid ${existing}) on port ${options.port}`);
-    return { url, owned: false, stop: async () => {} };
+    const owner = Number(existsSync(ownerFile) ? readFileSync(ownerFile, "utf8") : 0);
+    if (owner > 0 && owner !== process.pid && processAlive(owner)) {
+      // The app (or another CLI) runs it right now: share it, leave stopping to its owner.
+      log(`using embedded PostgreSQL already running (pid ${existing}) on port ${options.port}`);
+      return { url, owned: false, stop: async () => {} };
+    }
+    // Left behind by a process that was killed: adopt it, so it stops with us.
+    writeFileSync(ownerFile, String(process.pid));
+    log(`adopted embedded PostgreSQL left running (pid ${existing}) on port ${options.port}`);
+    return {
+      url,
+      owned: true,
+      async stop() {
+        if (!processAlive(existing)) return;
+        process.kill(existing, "SIGINT");
+        await waitUntil(() => !processAlive(existing), 30_000, "embedded PostgreSQL to stop");
+      },
+    };
   }
 
   const { postgres } = await binaries();
@@ -230,6 +245,7 @@ export async function startEmbeddedPostgres(options: {
     "embedded PostgreSQL to accept connections",
   );
   await ensureDatabase(`${base}/postgres`);
+  writeFileSync(ownerFile, String(process.pid));
   log(`embedded PostgreSQL listening on 127.0.0.1:${options.port} (data in ${dir})`);
 
   return {
