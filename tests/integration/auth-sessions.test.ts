@@ -189,6 +189,24 @@ describe("password reset", () => {
     expect(resend.statusCode).toBe(429);
   });
 
+  it("resends a reset code after the cooldown, and only the newest code works", async () => {
+    const user = await signUp(t);
+    const first = await resetCode(user.email);
+    t.clock.advance(301 * 1000);
+    try {
+      const before = t.mail.messages.length;
+      const resent = await post(t, "/api/otp/resend-password-reset-otp", { email: user.email });
+      expect(resent.statusCode).toBe(200);
+      expect(resent.json()).toEqual({ message: "Password reset OTP resent successfully", cooldown: 300 });
+      const second = (await t.mail.next(user.email, before)).code;
+      if (second !== first)
+        expect((await post(t, "/api/otp/verify-otp", { email: user.email, otp: first })).statusCode).toBe(400);
+      expect((await post(t, "/api/otp/verify-otp", { email: user.email, otp: second })).statusCode).toBe(200);
+    } finally {
+      t.clock.reset();
+    }
+  });
+
   it("does not accept a sign-up code for a reset (one purpose per code)", async () => {
     const email = `purpose.${Date.now()}@example.com`;
     const before = t.mail.messages.length;
