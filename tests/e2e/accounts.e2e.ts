@@ -60,12 +60,14 @@ describe("accounts in Chromium", () => {
     await nav.getByRole("link", { name: "Chat" }).waitFor();
 
     await page.getByRole("button", { name: /^Account menu/ }).click();
+    // Logout ends with a full load of "/": wait for that load before reading the page.
+    const reloaded = page.waitForEvent("load");
     await page
       .getByRole("menuitem", { name: "Logout" })
       .or(page.getByRole("button", { name: "Logout" }))
       .first()
       .click();
-    await page.waitForURL(`${baseUrl}/`);
+    await reloaded;
     await page.getByRole("link", { name: "Get Started" }).first().waitFor();
     expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
     await page.close();
