@@ -1,4 +1,12 @@
-import { createTRPCClient, httpBatchLink, httpLink, type Operation, splitLink, TRPCClientError } from "@trpc/client";
+import {
+  createTRPCClient,
+  httpBatchLink,
+  httpBatchStreamLink,
+  httpLink,
+  type Operation,
+  splitLink,
+  TRPCClientError,
+} from "@trpc/client";
 import { createTRPCContext } from "@trpc/tanstack-react-query";
 import type { AppRouter } from "../../server/trpc/router";
 import { httpStatusOf } from "./errors";
@@ -23,6 +31,13 @@ const userHeaders = () => bearer(userToken());
  * session: a new token cannot help them, and refreshing inside refresh would loop.
  */
 const NO_REFRESH = new Set(["auth.login", "auth.register", "auth.preRegister", "auth.refresh", "auth.resetPassword"]);
+
+/**
+ * Procedures whose output is an async iterable (the chat reply, token by
+ * token): they need the JSON-lines streaming link. One request each
+ * (maxItems 1), so aborting one (the chat's Stop) cancels exactly that fetch.
+ */
+const STREAMED = new Set(["chat.send"]);
 
 function canRefresh(op: Operation): boolean {
   return !NO_REFRESH.has(op.path) && !op.path.startsWith("otp.");
@@ -50,7 +65,8 @@ function createRefresher(): () => Promise<RefreshOutcome> {
 /**
  * Admin and user tokens are not interchangeable (DESIGN §7), so admin.*
  * procedures go through their own link carrying the admin token. User
- * procedures pass the refresh link first (SPEC §4 "Token refresh").
+ * procedures pass the refresh link first (SPEC §4 "Token refresh"): a 401
+ * answered before a stream starts is refreshed and retried like any other.
  */
 export function createTrpcClient() {
   return createTRPCClient<AppRouter>({
@@ -68,7 +84,11 @@ export function createTrpcClient() {
               if (op.path !== "auth.logout") expireUserSession();
             },
           }),
-          httpBatchLink({ url: TRPC_URL, headers: userHeaders }),
+          splitLink({
+            condition: (op) => STREAMED.has(op.path),
+            true: httpBatchStreamLink({ url: TRPC_URL, headers: userHeaders, maxItems: 1 }),
+            false: httpBatchLink({ url: TRPC_URL, headers: userHeaders }),
+          }),
         ],
       }),
     ],

@@ -1,0 +1,116 @@
+import { type FormEvent, type KeyboardEvent, type Ref, useId, useImperativeHandle, useRef } from "react";
+import { Alert } from "../../../components/alert";
+import { Button } from "../../../components/button";
+import { CloseIcon, SendIcon, StopIcon } from "../../../components/icons";
+import { useAutoGrow } from "../hooks/use-auto-grow";
+import { CHAT_TEXT } from "../utils/messages";
+import styles from "./chat-composer.module.css";
+
+interface ChatComposerProps {
+  ref?: Ref<HTMLTextAreaElement | null>;
+  value: string;
+  onChange: (value: string) => void;
+  onSend: () => void;
+  onStop: () => void;
+  busy: boolean;
+  streaming: boolean;
+  /** False while no model is selected (SPEC §5: a model must be selected). */
+  canSend: boolean;
+  error: string | null;
+  onRetry: () => void;
+  onDismissError: () => void;
+}
+
+/**
+ * SPEC §2 input: multi-line, grows with its text; Enter sends, Shift+Enter
+ * adds a line; 'Sending...' and disabled while busy or empty. A Stop button
+ * shows while a reply streams (DESIGN §2), and failures show above it with Retry.
+ */
+export function ChatComposer({
+  ref,
+  value,
+  onChange,
+  onSend,
+  onStop,
+  busy,
+  streaming,
+  canSend,
+  error,
+  onRetry,
+  onDismissError,
+}: ChatComposerProps) {
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  useImperativeHandle(ref, () => textarea.current as HTMLTextAreaElement, []);
+  useAutoGrow(textarea, value);
+  const inputId = useId();
+  const hintId = useId();
+  const empty = value.trim().length === 0;
+  const disabled = empty || busy || !canSend;
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (!disabled) onSend();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // Enter while composing (IME) picks a candidate; it must not send.
+    if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  };
+
+  return (
+    <div className={styles.dock}>
+      <div className={styles.inner}>
+        {error && (
+          <Alert
+            tone="danger"
+            className={styles.error}
+            actions={
+              <>
+                <Button size="sm" variant="secondary" onClick={onRetry} disabled={busy}>
+                  Retry
+                </Button>
+                <Button size="sm" variant="ghost" icon={<CloseIcon size={14} />} onClick={onDismissError}>
+                  Dismiss
+                </Button>
+              </>
+            }
+          >
+            {error}
+          </Alert>
+        )}
+        {streaming && (
+          <div className={styles.stopRow}>
+            <Button size="sm" variant="secondary" icon={<StopIcon size={14} />} onClick={onStop}>
+              Stop
+            </Button>
+          </div>
+        )}
+        <form className={styles.form} onSubmit={submit}>
+          <label htmlFor={inputId} className="visually-hidden">
+            Message
+          </label>
+          <textarea
+            ref={textarea}
+            id={inputId}
+            className={styles.input}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            onKeyDown={onKeyDown}
+            placeholder={CHAT_TEXT.inputPlaceholder}
+            rows={1}
+            aria-describedby={hintId}
+          />
+          <Button type="submit" className={styles.send} disabled={disabled} icon={<SendIcon size={16} />}>
+            {busy ? "Sending..." : "Send"}
+          </Button>
+        </form>
+        <p id={hintId} className={styles.hint}>
+          Enter to send, Shift+Enter for a new line. AI replies can be wrong: check important facts.
+        </p>
+      </div>
+    </div>
+  );
+}

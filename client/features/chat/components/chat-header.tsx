@@ -1,0 +1,106 @@
+import { useRef } from "react";
+import { Link } from "react-router-dom";
+import type { Role } from "../../../../shared/roles";
+import { ChevronDownIcon, MenuIcon, PlusIcon, SparklesIcon } from "../../../components/icons";
+import { TierBadge } from "../../../components/tier-badge";
+import { APP_NAME } from "../../../lib/app-name";
+import type { ChatModel } from "../utils/model-choice";
+import styles from "./chat-header.module.css";
+import { ChatMenu } from "./chat-menu";
+import { ModelSelector } from "./model-selector";
+
+interface ChatHeaderProps {
+  panel: "menu" | "models" | null;
+  onPanelChange: (panel: "menu" | "models" | null) => void;
+  onClosePanel: () => void;
+  models: readonly ChatModel[];
+  modelsLoading: boolean;
+  selectedModel: ChatModel | null;
+  plan: Role;
+  onSelectModel: (modelId: string) => void;
+  onOpenHistory: () => void;
+  onNewChat: () => void;
+}
+
+/** The chat's own top bar (no site header on /chat): menu, product name, model selector, new chat. */
+export function ChatHeader({
+  panel,
+  onPanelChange,
+  onClosePanel,
+  models,
+  modelsLoading,
+  selectedModel,
+  plan,
+  onSelectModel,
+  onOpenHistory,
+  onNewChat,
+}: ChatHeaderProps) {
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const modelButton = useRef<HTMLButtonElement>(null);
+  const toggle = (which: "menu" | "models") => onPanelChange(panel === which ? null : which);
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.start}>
+        <button
+          ref={menuButton}
+          type="button"
+          className={styles.iconButton}
+          aria-label="Menu"
+          aria-expanded={panel === "menu"}
+          aria-controls="chat-menu"
+          onClick={() => toggle("menu")}
+        >
+          <MenuIcon size={20} />
+        </button>
+        <Link to="/" className={styles.brand}>
+          <span className={styles.brandMark} aria-hidden="true">
+            <SparklesIcon size={16} />
+          </span>
+          <span className={styles.brandName}>{APP_NAME}</span>
+        </Link>
+        <h1 className="visually-hidden">{APP_NAME} Chat</h1>
+        <ChatMenu
+          open={panel === "menu"}
+          onClose={onClosePanel}
+          triggerRef={menuButton}
+          onOpenHistory={onOpenHistory}
+          onNewChat={onNewChat}
+        />
+      </div>
+
+      <div className={styles.end}>
+        <div className={styles.modelPicker}>
+          <button
+            ref={modelButton}
+            type="button"
+            className={styles.modelButton}
+            aria-expanded={panel === "models"}
+            aria-controls="chat-model-selector"
+            aria-haspopup="dialog"
+            onClick={() => toggle("models")}
+            disabled={modelsLoading && !selectedModel}
+          >
+            <span className={styles.modelLabel}>Model</span>
+            <span className={styles.modelName}>{selectedModel?.name ?? (modelsLoading ? "Loading..." : "None")}</span>
+            {selectedModel && <TierBadge tier={selectedModel.tier} className={styles.modelTier} />}
+            <ChevronDownIcon size={16} className={styles.chevron} />
+          </button>
+          <ModelSelector
+            open={panel === "models"}
+            onClose={onClosePanel}
+            triggerRef={modelButton}
+            models={models}
+            selectedId={selectedModel?.modelId ?? null}
+            plan={plan}
+            onSelect={onSelectModel}
+          />
+        </div>
+        <button type="button" className={styles.newChat} onClick={onNewChat}>
+          <PlusIcon size={18} />
+          <span className={styles.newChatLabel}>New Chat</span>
+        </button>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,40 @@
+import { useEffect } from "react";
+import { useNavigate } from "react-router-dom";
+import { ButtonLink } from "../../../components/button";
+import { Card } from "../../../components/card";
+import { LockIcon } from "../../../components/icons";
+import { clearUserSession } from "../../../lib/session";
+import { CHAT_TEXT } from "../utils/messages";
+import styles from "./chat-page.module.css";
+
+/** SPEC §9: the redirect to login after a failed session waits 100 ms. */
+const LOGIN_REDIRECT_MS = 100;
+
+/**
+ * SPEC §2 and §4 "Chat authentication": without a valid token the chat says
+ * so, with a way to the login page, while the stored user is cleared and the
+ * login page opens by itself a moment later.
+ */
+export function ChatLoginGate() {
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    clearUserSession();
+    const timer = window.setTimeout(() => navigate("/login", { replace: true }), LOGIN_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [navigate]);
+
+  return (
+    <main className={styles.gate}>
+      <Card className={styles.gateCard}>
+        <span className={styles.gateIcon}>
+          <LockIcon size={22} />
+        </span>
+        <h1 className={styles.gateTitle}>{CHAT_TEXT.loginRequired}</h1>
+        <ButtonLink to="/login" replace>
+          {CHAT_TEXT.goToLogin}
+        </ButtonLink>
+      </Card>
+    </main>
+  );
+}

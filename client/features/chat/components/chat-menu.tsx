@@ -1,0 +1,69 @@
+import { type RefObject, useEffect, useRef } from "react";
+import { Link } from "react-router-dom";
+import { HistoryIcon, HomeIcon, LogOutIcon, PlusIcon, UserIcon } from "../../../components/icons";
+import { useLogout } from "../../../hooks/use-logout";
+import { useDismiss } from "../hooks/use-dismiss";
+import styles from "./chat-popover.module.css";
+
+interface ChatMenuProps {
+  open: boolean;
+  onClose: () => void;
+  triggerRef: RefObject<HTMLButtonElement | null>;
+  onOpenHistory: () => void;
+  onNewChat: () => void;
+}
+
+/** The hamburger menu (SPEC §2): Chat History, Home Page, Profile Page, New Chat, Logout. */
+export function ChatMenu({ open, onClose, triggerRef, onOpenHistory, onNewChat }: ChatMenuProps) {
+  const panel = useRef<HTMLElement>(null);
+  const { logout, isPending } = useLogout();
+  useDismiss(open, onClose, { panel, trigger: triggerRef });
+
+  useEffect(() => {
+    if (open) panel.current?.querySelector<HTMLElement>("a, button")?.focus();
+  }, [open]);
+
+  if (!open) return null;
+  return (
+    <nav ref={panel} id="chat-menu" className={`${styles.popover} ${styles.menu}`} aria-label="Chat menu">
+      <ul className={styles.menuList}>
+        <li>
+          <button type="button" className={styles.menuItem} onClick={onOpenHistory}>
+            <HistoryIcon size={18} />
+            Chat History
+          </button>
+        </li>
+        <li>
+          <Link to="/" className={styles.menuItem}>
+            <HomeIcon size={18} />
+            Home Page
+          </Link>
+        </li>
+        <li>
+          <Link to="/profile" className={styles.menuItem}>
+            <UserIcon size={18} />
+            Profile Page
+          </Link>
+        </li>
+        <li>
+          <button type="button" className={styles.menuItem} onClick={onNewChat}>
+            <PlusIcon size={18} />
+            New Chat
+          </button>
+        </li>
+        <li className={styles.menuSeparator}>
+          <button
+            type="button"
+            className={`${styles.menuItem} ${styles.menuDanger}`}
+            onClick={logout}
+            disabled={isPending}
+            aria-busy={isPending || undefined}
+          >
+            <LogOutIcon size={18} />
+            {isPending ? "Logging out..." : "Logout"}
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}

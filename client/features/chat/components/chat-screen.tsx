@@ -1,0 +1,139 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useSearchParams } from "react-router-dom";
+import { Alert } from "../../../components/alert";
+import { Button } from "../../../components/button";
+import { useCatalog } from "../../../hooks/use-catalog";
+import { useSession } from "../../../hooks/use-session";
+import { expireUserSession } from "../../../lib/session";
+import { useAppInfo } from "../api/use-app-info";
+import { usePlanSync } from "../api/use-plan-sync";
+import { useChatSession } from "../hooks/use-chat-session";
+import { useModelChoice } from "../hooks/use-model-choice";
+import { CHAT_TEXT } from "../utils/messages";
+import { canUseModel } from "../utils/model-choice";
+import { ChatComposer } from "./chat-composer";
+import { ChatHeader } from "./chat-header";
+import styles from "./chat-page.module.css";
+import { HistorySidebar } from "./history-sidebar";
+import { MessageList } from "./message-list";
+
+// The markdown renderer is its own chunk (DESIGN §9); fetch it while the user types the first question.
+const preloadMarkdown = () => import("./markdown-reply");
+
+type Panel = "menu" | "models" | null;
+
+/** The signed-in chat: header with menu and model selector, history sidebar, messages, input. */
+export function ChatScreen() {
+  const session = useSession();
+  const [params] = useSearchParams();
+  usePlanSync(true);
+  const catalog = useCatalog();
+  const appInfo = useAppInfo();
+  const { models, selected, select } = useModelChoice(catalog.data, session.role, params.get("model"));
+  const chat = useChatSession({ onUnauthorized: expireUserSession });
+
+  const [panel, setPanel] = useState<Panel>(null);
+  const [sidebarOpen, setSidebarOpen] = useState(false);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+
+  useEffect(() => {
+    void preloadMarkdown().catch(() => undefined);
+  }, []);
+
+  const closePanel = useCallback(() => setPanel(null), []);
+
+  const newChat = () => {
+    chat.newChat();
+    setPanel(null);
+    setSidebarOpen(false);
+    inputRef.current?.focus();
+  };
+
+  const openConversation = async (id: string) => {
+    const loaded = await chat.openConversation(id);
+    setSidebarOpen(false);
+    if (!loaded) return;
+    // Continue with the model the conversation last used, when the plan still allows it.
+    const lastModel = loaded.findLast((message) => message.sender === "ai" && message.model)?.model;
+    const model = models.find((candidate) => candidate.modelId === lastModel);
+    if (model && canUseModel(model, session.role)) select(model.modelId);
+    inputRef.current?.focus();
+  };
+
+  const send = () => void chat.send(chat.draft, selected);
+
+  return (
+    <div className={styles.screen}>
+      <ChatHeader
+        panel={panel}
+        onPanelChange={setPanel}
+        onClosePanel={closePanel}
+        models={models}
+        modelsLoading={catalog.isPending}
+        selectedModel={selected}
+        plan={session.role}
+        onSelectModel={(modelId) => {
+          select(modelId);
+          setPanel(null);
+          inputRef.current?.focus();
+        }}
+        onOpenHistory={() => {
+          setPanel(null);
+          setSidebarOpen(true);
+        }}
+        onNewChat={newChat}
+      />
+
+      <div className={styles.body}>
+        <HistorySidebar
+          open={sidebarOpen}
+          onClose={() => setSidebarOpen(false)}
+          activeId={chat.conversationId}
+          loadingId={chat.loadingId}
+          onOpenConversation={(id) => void openConversation(id)}
+          onDeleted={(id) => {
+            if (id === chat.conversationId) chat.newChat();
+          }}
+        />
+
+        <main className={styles.main} aria-label="Chat">
+          {catalog.isError && (
+            <div className={styles.banner}>
+              <Alert
+                tone="danger"
+                title="Failed to load the models."
+                actions={
+                  <Button size="sm" variant="secondary" onClick={() => void catalog.refetch()}>
+                    Retry
+                  </Button>
+                }
+              />
+            </div>
+          )}
+
+          <MessageList
+            messages={chat.messages}
+            phase={chat.phase}
+            currentModelName={selected?.name ?? (catalog.isPending ? "Loading..." : null)}
+            loading={chat.loadingId !== null}
+            notice={appInfo.data?.offlineAi ? <Alert tone="warning">{CHAT_TEXT.offlineAi}</Alert> : null}
+          />
+
+          <ChatComposer
+            ref={inputRef}
+            value={chat.draft}
+            onChange={chat.setDraft}
+            onSend={send}
+            onStop={chat.stop}
+            busy={chat.busy}
+            streaming={chat.phase !== "idle"}
+            canSend={Boolean(selected) && chat.loadingId === null}
+            error={chat.error?.text ?? null}
+            onRetry={() => chat.retry(selected)}
+            onDismissError={chat.dismissError}
+          />
+        </main>
+      </div>
+    </div>
+  );
+}

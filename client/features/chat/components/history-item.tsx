@@ -1,0 +1,141 @@
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { PencilIcon, TrashIcon } from "../../../components/icons";
+import { Spinner } from "../../../components/spinner";
+import type { ConversationSummary } from "../api/use-chat-history";
+import { useRenameConversation } from "../api/use-rename-conversation";
+import { formatHistoryDate, formatMessageCount } from "../utils/format-time";
+import { CHAT_TEXT } from "../utils/messages";
+import { plainPreview } from "../utils/plain-preview";
+import styles from "./history-sidebar.module.css";
+
+interface HistoryItemProps {
+  conversation: ConversationSummary;
+  active: boolean;
+  loading: boolean;
+  onOpen: () => void;
+  onDelete: () => void;
+}
+
+/**
+ * One conversation in the history (SPEC §2): title, preview, date and
+ * '{n} messages'; Rename edits the title in place (Enter saves, Escape
+ * cancels; only a trimmed, non-empty, different title is saved).
+ */
+export function HistoryItem({ conversation, active, loading, onOpen, onDelete }: HistoryItemProps) {
+  const [editing, setEditing] = useState(false);
+  const [title, setTitle] = useState(conversation.title);
+  const rename = useRenameConversation();
+  const input = useRef<HTMLInputElement>(null);
+  const renameButton = useRef<HTMLButtonElement>(null);
+  const inputId = useId();
+  const errorId = useId();
+
+  useEffect(() => {
+    if (editing) input.current?.select();
+  }, [editing]);
+
+  const begin = () => {
+    setTitle(conversation.title);
+    rename.reset();
+    setEditing(true);
+  };
+
+  const cancel = () => {
+    setEditing(false);
+    rename.reset();
+    // Back to the control that started it, which is on screen again after this render.
+    window.requestAnimationFrame(() => renameButton.current?.focus());
+  };
+
+  const save = () => {
+    if (rename.isPending) return;
+    const trimmed = title.trim();
+    if (!trimmed || trimmed === conversation.title) {
+      cancel();
+      return;
+    }
+    rename.mutate({ id: conversation.id, title: trimmed }, { onSuccess: cancel });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "Enter") {
+      event.preventDefault();
+      save();
+    } else if (event.key === "Escape") {
+      event.preventDefault();
+      cancel();
+    }
+  };
+
+  const date = formatHistoryDate(conversation.updatedAt);
+  const preview = plainPreview(conversation.preview ?? "");
+
+  if (editing) {
+    return (
+      <li className={`${styles.item} ${styles.editing}`}>
+        <label htmlFor={inputId} className="visually-hidden">
+          Conversation title
+        </label>
+        <input
+          ref={input}
+          id={inputId}
+          className={styles.renameInput}
+          value={title}
+          maxLength={200}
+          onChange={(event) => setTitle(event.target.value)}
+          onKeyDown={onKeyDown}
+          aria-invalid={rename.isError || undefined}
+          aria-describedby={rename.isError ? errorId : undefined}
+          disabled={rename.isPending}
+        />
+        {rename.isError && (
+          <p id={errorId} className={styles.itemError} role="alert">
+            {CHAT_TEXT.renameFailed}
+          </p>
+        )}
+        <div className={styles.actions}>
+          <button type="button" className={styles.action} onClick={save} disabled={rename.isPending}>
+            {rename.isPending && <Spinner size="sm" decorative />}
+            Save
+          </button>
+          <button type="button" className={styles.action} onClick={cancel} disabled={rename.isPending}>
+            Cancel
+          </button>
+        </div>
+      </li>
+    );
+  }
+
+  return (
+    <li className={`${styles.item} ${active ? styles.active : ""}`}>
+      <button
+        type="button"
+        className={styles.openButton}
+        onClick={onOpen}
+        aria-current={active ? "true" : undefined}
+        aria-busy={loading || undefined}
+      >
+        <span className={styles.itemTitle}>{conversation.title}</span>
+        {preview && <span className={styles.preview}>{preview}</span>}
+        <span className={styles.meta}>
+          {date && <time dateTime={new Date(conversation.updatedAt).toISOString()}>{date}</time>}
+          <span aria-hidden="true">·</span>
+          <span>{formatMessageCount(conversation.messageCount)}</span>
+          {loading && <Spinner size="sm" label="Opening conversation" />}
+        </span>
+      </button>
+      <div className={styles.actions}>
+        <button ref={renameButton} type="button" className={styles.action} onClick={begin}>
+          <PencilIcon size={14} />
+          Rename
+          <span className="visually-hidden"> {conversation.title}</span>
+        </button>
+        <button type="button" className={`${styles.action} ${styles.danger}`} onClick={onDelete}>
+          <TrashIcon size={14} />
+          Delete
+          <span className="visually-hidden"> {conversation.title}</span>
+        </button>
+      </div>
+    </li>
+  );
+}

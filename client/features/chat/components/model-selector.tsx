@@ -1,0 +1,101 @@
+import { type RefObject, useEffect, useRef } from "react";
+import { Link } from "react-router-dom";
+import { ROLE_LABEL, type Role } from "../../../../shared/roles";
+import { CheckIcon, CloseIcon, LockIcon } from "../../../components/icons";
+import { TierBadge } from "../../../components/tier-badge";
+import { useDismiss } from "../hooks/use-dismiss";
+import { type ChatModel, canUseModel } from "../utils/model-choice";
+import styles from "./chat-popover.module.css";
+
+interface ModelSelectorProps {
+  open: boolean;
+  onClose: () => void;
+  triggerRef: RefObject<HTMLButtonElement | null>;
+  models: readonly ChatModel[];
+  selectedId: string | null;
+  plan: Role;
+  onSelect: (modelId: string) => void;
+}
+
+/**
+ * SPEC §2 model selector: titled 'Select Model', closable with ×, each option
+ * with name and description, the selected one highlighted. Models above the
+ * plan stay visible but cannot be picked, with a way to upgrade.
+ */
+export function ModelSelector({ open, onClose, triggerRef, models, selectedId, plan, onSelect }: ModelSelectorProps) {
+  const panel = useRef<HTMLDivElement>(null);
+  useDismiss(open, onClose, { panel, trigger: triggerRef });
+
+  useEffect(() => {
+    if (!open) return;
+    const current = panel.current?.querySelector<HTMLElement>("[aria-pressed='true']");
+    (current ?? panel.current?.querySelector<HTMLElement>("button"))?.focus();
+  }, [open]);
+
+  if (!open) return null;
+  return (
+    <div
+      ref={panel}
+      id="chat-model-selector"
+      className={`${styles.popover} ${styles.models}`}
+      role="dialog"
+      aria-labelledby="chat-model-selector-title"
+    >
+      <div className={styles.popoverHeader}>
+        <h2 id="chat-model-selector-title" className={styles.popoverTitle}>
+          Select Model
+        </h2>
+        <button
+          type="button"
+          className={styles.close}
+          onClick={() => {
+            onClose();
+            triggerRef.current?.focus();
+          }}
+          aria-label="Close model selector"
+        >
+          <CloseIcon size={18} />
+        </button>
+      </div>
+      <ul className={styles.modelList}>
+        {models.map((model) => {
+          const usable = canUseModel(model, plan);
+          const selected = model.modelId === selectedId;
+          const descriptionId = `model-${model.modelId.replace(/[^a-z0-9]/gi, "-")}-description`;
+          return (
+            <li key={model.modelId} className={styles.modelItem}>
+              <button
+                type="button"
+                className={styles.modelOption}
+                aria-pressed={selected}
+                aria-describedby={descriptionId}
+                disabled={!usable}
+                onClick={() => onSelect(model.modelId)}
+              >
+                <span className={styles.modelTop}>
+                  <span className={styles.modelHeading}>
+                    <span className={styles.modelOptionName}>{model.name}</span>
+                    <TierBadge tier={model.tier} />
+                  </span>
+                  {selected && <CheckIcon size={18} className={styles.modelCheck} />}
+                  {!usable && <LockIcon size={16} className={styles.modelLock} />}
+                </span>
+                <span id={descriptionId} className={styles.modelDescription}>
+                  {model.description}
+                </span>
+              </button>
+              {!usable && (
+                <p className={styles.upgradeHint}>
+                  Needs the {ROLE_LABEL[model.tier]} plan.{" "}
+                  <Link to="/pricing" className={styles.upgradeLink}>
+                    Upgrade to unlock
+                  </Link>
+                </p>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { TRPCClientError } from "@trpc/client";
+import { CHAT_TEXT } from "./messages";
+
+/**
+ * What went wrong with a chat call, reduced to what the error texts of SPEC §8
+ * depend on. `http`: the server answered (before or while streaming) with a
+ * status; `network`: no answer at all (offline, connection cut, time-out);
+ * `other`: anything else, e.g. a bug on our side.
+ */
+export type ChatFailure =
+  | { kind: "http"; status: number; message?: string; details?: string }
+  | { kind: "network" }
+  | { kind: "other"; message?: string };
+
+function text(value: unknown): string | undefined {
+  return typeof value === "string" && value.trim() ? value : undefined;
+}
+
+/** Classifies an error thrown by `chat.send` (or while iterating its stream). */
+export function toChatFailure(error: unknown): ChatFailure {
+  if (error instanceof TRPCClientError) {
+    const data: unknown = error.data;
+    const record = data && typeof data === "object" ? (data as Record<string, unknown>) : undefined;
+    const status = record?.httpStatus;
+    if (typeof status === "number") {
+      return { kind: "http", status, message: text(error.message), details: text(record?.details) };
+    }
+    // A TRPCClientError without server data: the fetch failed or the stream broke off.
+    return { kind: "network" };
+  }
+  if (error instanceof TypeError) return { kind: "network" };
+  return { kind: "other", message: error instanceof Error ? text(error.message) : undefined };
+}
+
+/**
+ * The text SPEC §8 shows for a failed chat call, by status: 401, 403, 429,
+ * 500 and 503 have fixed texts; any other status shows the server's error
+ * plus ': ' and its details, else 'Failed to get response from AI service.'
+ */
+export function chatErrorText(failure: ChatFailure): string {
+  switch (failure.kind) {
+    case "network":
+      return CHAT_TEXT.error.network;
+    case "other":
+      return failure.message ?? CHAT_TEXT.error.unexpected;
+    case "http": {
+      const fixed = (CHAT_TEXT.error as Record<number, string | undefined>)[failure.status];
+      if (fixed) return fixed;
+      if (!failure.message) return CHAT_TEXT.error.otherStatus;
+      if (!failure.details || failure.details === failure.message) return failure.message;
+      // "The model failed." + details reads "The model failed: details", not "failed.: details".
+      return `${failure.message.replace(/\.\s*$/, "")}: ${failure.details}`;
+    }
+  }
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { CATALOG_SEED } from "../../../../shared/catalog";
+import { chatErrorText } from "./chat-errors";
+import { chooseModel } from "./model-choice";
+import { safeUrl } from "./safe-url";
+import { replyDisplayText, stripBacktickText } from "./strip-backticks";
+
+describe("safeUrl: the only links a reply may render", () => {
+  it("keeps http(s) and mailto links", () => {
+    expect(safeUrl("https://example.com/a?b=1")).toBe("https://example.com/a?b=1");
+    expect(safeUrl("http://example.com")).toBe("http://example.com/");
+    expect(safeUrl("mailto:support@example.com")).toBe("mailto:support@example.com");
+  });
+
+  it.each([
+    "javascript:alert(1)",
+    "JaVaScRiPt:alert(1)",
+    "java\tscript:alert(1)",
+    " javascript:alert(1)",
+    "data:text/html,<script>alert(1)</script>",
+    "vbscript:msgbox(1)",
+    "file:///etc/passwd",
+    "/relative/path",
+    "//evil.example.com",
+    "",
+    null,
+  ])("drops %j", (url) => {
+    expect(safeUrl(url)).toBeNull();
+  });
+});
+
+describe("the Qwen3 backtick rule", () => {
+  it("removes inline spans and fenced blocks for Qwen3 only", () => {
+    const reply = "Use `rm -rf` carefully.\n```bash\nrm -rf /\n```\nDone.";
+    expect(stripBacktickText(reply)).toBe("Use  carefully.\n\nDone.");
+    expect(replyDisplayText(reply, "qwen/qwen3-235b-a22b:free")).toBe("Use  carefully.\n\nDone.");
+    expect(replyDisplayText(reply, "x-ai/grok-4-fast:free")).toBe(reply);
+  });
+
+  it("hides a span that has opened but not closed while streaming", () => {
+    expect(stripBacktickText("Run `npm ins", true)).toBe("Run ");
+    expect(stripBacktickText("Run `npm install` now", true)).toBe("Run  now");
+  });
+});
+
+describe("chat error texts (SPEC §8)", () => {
+  it.each([
+    [401, "Authentication failed. Please log in again."],
+    [403, "Access denied. You may not have permission to use this model."],
+    [429, "Rate limit exceeded. Please wait a moment and try again."],
+    [500, "Server error. The AI service is temporarily unavailable. Please try again in a few minutes."],
+    [503, "Service unavailable. The AI service is temporarily offline. Please try again later."],
+  ])("%i → fixed text", (status, text) => {
+    expect(chatErrorText({ kind: "http", status, message: "whatever" })).toBe(text);
+  });
+
+  it("other statuses show the server's error and details, else the default", () => {
+    expect(
+      chatErrorText({
+        kind: "http",
+        status: 504,
+        message: "The AI model took too long to respond.",
+        details: "No data for 30000 ms",
+      }),
+    ).toBe("The AI model took too long to respond: No data for 30000 ms");
+    expect(chatErrorText({ kind: "http", status: 502 })).toBe("Failed to get response from AI service.");
+    expect(chatErrorText({ kind: "network" })).toBe(
+      "Network error. Please check your internet connection and try again.",
+    );
+    expect(chatErrorText({ kind: "other" })).toBe("An unexpected error occurred. Please try again.");
+  });
+});
+
+describe("model choice (SPEC §4)", () => {
+  it("takes an allowed ?model=, else the first model of the plan's highest tier", () => {
+    expect(chooseModel(CATALOG_SEED, "starter", "deepseek/deepseek-chat-v3.1:free")?.modelId).toBe(
+      "deepseek/deepseek-chat-v3.1:free",
+    );
+    expect(chooseModel(CATALOG_SEED, "starter", "moonshotai/kimi-dev-72b:free")?.modelId).toBe("x-ai/grok-4-fast:free");
+    expect(chooseModel(CATALOG_SEED, "professional")?.modelId).toBe("google/gemma-3n-e2b-it:free");
+    expect(chooseModel(CATALOG_SEED, "enterprise", "made/up")?.modelId).toBe("qwen/qwen3-235b-a22b:free");
+  });
+});

@@ -1,0 +1,28 @@
+import { CHAT_ERROR_TEXT } from "../../../../shared/chat-text";
+
+/** Texts of SPEC §2, §5 and §8 (and DESIGN extras) shown by the chat screen. */
+export const CHAT_TEXT = {
+  loginRequired: "Please log in to access the chat",
+  goToLogin: "Go to Login",
+  checkingSession: "Checking your session...",
+  welcomeLead: "Start a conversation with our AI models. Type your message below.",
+  inputPlaceholder: "Type your message here... (Shift+Enter for new line, Enter to send)",
+  typing: "typing...",
+  noHistory: "No chat history available",
+  noSearchResults: "No conversations match your search",
+  loadConversationFailed: "Failed to load conversation. Please try again.",
+  loadHistoryFailed: "Failed to load chat history. Please try again.",
+  renameFailed: "Failed to update conversation title. Please try again.",
+  deleteFailed: "Failed to delete conversation. Please try again.",
+  offlineAi:
+    "Demo mode: no AI provider key is configured — replies are placeholders. Set OPENROUTER_API_KEY on the server to connect real models.",
+  stopped: "Stopped",
+  failed: "Failed",
+  error: {
+    ...CHAT_ERROR_TEXT,
+    network: "Network error. Please check your internet connection and try again.",
+    otherStatus: "Failed to get response from AI service.",
+    unexpected: "An unexpected error occurred. Please try again.",
+    authRequired: "Authentication required. Please log in again.",
+  },
+} as const;

@@ -1,0 +1,42 @@
+import { planIncludesTier, ROLE_RANK, type Role } from "../../../../shared/roles";
+
+/** The catalogue fields the chat uses (SPEC §3: the selector uses name, modelId, description). */
+export interface ChatModel {
+  modelId: string;
+  name: string;
+  description: string;
+  tier: Role;
+  sortOrder: number;
+}
+
+/** Lowest tier first, then the catalogue's own order: the order the selector lists them in. */
+export function sortModels<M extends ChatModel>(models: readonly M[]): M[] {
+  return [...models].sort(
+    (a, b) => ROLE_RANK[a.tier] - ROLE_RANK[b.tier] || a.sortOrder - b.sortOrder || a.name.localeCompare(b.name),
+  );
+}
+
+/** Whether the plan lets the user chat with this model (display only: the server enforces it). */
+export function canUseModel(model: Pick<ChatModel, "tier">, plan: Role): boolean {
+  return planIncludesTier(plan, model.tier);
+}
+
+/**
+ * SPEC §4 "Model choice": the requested model (the ?model= parameter) when
+ * it exists and the plan allows it; otherwise the first model of the highest
+ * tier the plan includes (that has any model). null when nothing is usable.
+ */
+export function chooseModel<M extends ChatModel>(
+  models: readonly M[],
+  plan: Role,
+  requestedModelId?: string | null,
+): M | null {
+  const usable = sortModels(models).filter((model) => canUseModel(model, plan));
+  const requested = requestedModelId ? usable.find((model) => model.modelId === requestedModelId) : undefined;
+  if (requested) return requested;
+  let best: M | null = null;
+  for (const model of usable) {
+    if (!best || ROLE_RANK[model.tier] > ROLE_RANK[best.tier]) best = model;
+  }
+  return best;
+}
