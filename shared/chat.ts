@@ -43,15 +43,3 @@ export const historyInput = z.object({
   limit: z.coerce.number().int().min(1).max(100).optional(),
   q: z.string().trim().max(200).optional(),
 });
-
-/** The spec's display rule for Qwen3 235B A22B: text within backticks is removed. */
-export const BACKTICK_STRIPPED_MODELS = new Set(["qwen/qwen3-235b-a22b:free"]);
-
-/** The chat error texts of SPEC §8, by HTTP status. */
-export const CHAT_ERROR_TEXT = {
-  401: "Authentication failed. Please log in again.",
-  403: "Access denied. You may not have permission to use this model.",
-  429: "Rate limit exceeded. Please wait a moment and try again.",
-  500: "Server error. The AI service is temporarily unavailable. Please try again in a few minutes.",
-  503: "Service unavailable. The AI service is temporarily offline. Please try again later.",
-} as const;

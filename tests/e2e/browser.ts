@@ -46,3 +46,39 @@ export async function latestMail(
 export async function mailCount(mailboxUrl: string): Promise<number> {
   return (await (await fetch(`${mailboxUrl}/count`)).json()).count;
 }
+
+/** A new account made through the REST API (code from the mailbox), signed in on `page`'s origin. */
+export async function signUpThroughApi(baseUrl: string, mailboxUrl: string, page: Page) {
+  const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  const account = {
+    name: "Ravi Kumar",
+    username: `ravi_${id}`,
+    email: `ravi.${id}@example.com`,
+    password: "Tangerine-Otter-42",
+  };
+  const post = (path: string, body: unknown) =>
+    fetch(`${baseUrl}${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+  const before = await mailCount(mailboxUrl);
+  await post("/api/users/pre-register", account);
+  const { code } = await latestMail(mailboxUrl, account.email, before);
+  const session = (await (await post("/api/users/register", { ...account, otp: code })).json()) as {
+    token: string;
+    _id: string;
+    name: string;
+    email: string;
+    role: string;
+  };
+  await page.goto(`${baseUrl}/about`);
+  await page.evaluate((s) => {
+    localStorage.setItem("token", s.token);
+    localStorage.setItem("userId", s._id);
+    localStorage.setItem("userName", s.name);
+    localStorage.setItem("userEmail", s.email);
+    localStorage.setItem("userRole", s.role);
+  }, session);
+  return { ...account, ...session };
+}

@@ -1,4 +1,4 @@
-import { CHAT_ERROR_TEXT } from "../../../shared/chat";
+import { CHAT_ERROR_TEXT } from "../../../shared/chat-text";
 import { UpstreamError } from "../../lib/ai-provider";
 import { AppError } from "../../lib/errors";
 

@@ -7,6 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
+import { startFakeOpenRouter } from "../../helpers/fake-openrouter";
 import { startSmtpSink } from "../../helpers/smtp-sink";
 
 declare module "vitest" {
@@ -47,6 +48,7 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const sink = await startSmtpSink();
   const inspector = await sink.serveInspector();
+  const upstream = await startFakeOpenRouter();
   const database = `nexgen_e2e_${process.pid}`;
   const serverUrl = process.env.TEST_DATABASE_URL;
   const env: Record<string, string> = {
@@ -58,6 +60,8 @@ export default async function setup(project: TestProject) {
     EMBEDDED_DB_PORT: String(await freePort()),
     RATE_LIMITS: "off",
     SMTP_URL: sink.url,
+    OPENROUTER_API_KEY: "sk-or-e2e",
+    OPENROUTER_BASE_URL: upstream.baseUrl,
     MAIL_FROM: "NexGen AI <e2e@nexgen.test>",
     LOG_LEVEL: "warn",
   };
@@ -88,6 +92,7 @@ export default async function setup(project: TestProject) {
       await new Promise((resolve) => child.once("exit", resolve));
     }
     await inspector.close();
+    await upstream.close();
     await sink.close();
     if (admin) {
       await admin.query(`drop database if exists ${database} with (force)`);

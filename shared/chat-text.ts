@@ -1,0 +1,13 @@
+/** Chat texts and display rules both sides need, free of zod so the chat chunk stays small. */
+
+/** The chat error texts of SPEC §8, by HTTP status. */
+export const CHAT_ERROR_TEXT = {
+  401: "Authentication failed. Please log in again.",
+  403: "Access denied. You may not have permission to use this model.",
+  429: "Rate limit exceeded. Please wait a moment and try again.",
+  500: "Server error. The AI service is temporarily unavailable. Please try again in a few minutes.",
+  503: "Service unavailable. The AI service is temporarily offline. Please try again later.",
+} as const;
+
+/** SPEC §5: for Qwen3 235B A22B, text within backticks is removed from AI replies before display. */
+export const BACKTICK_STRIPPED_MODELS: ReadonlySet<string> = new Set(["qwen/qwen3-235b-a22b:free"]);

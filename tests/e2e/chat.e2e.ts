@@ -1,0 +1,79 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchChromium, screenshot, signUpThroughApi, VIEWPORTS } from "./browser";
+
+const baseUrl = inject("baseUrl");
+const mailboxUrl = inject("mailboxUrl");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("chat in Chromium", () => {
+  it("sends a visitor without a token to the login (the prompt shows for 100 ms)", async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.phone });
+    await page.goto(`${baseUrl}/chat`);
+    await page.waitForURL(/\/login/);
+    await page.close();
+  });
+
+  it("preselects an allowed ?model=, falls back for a locked one and shows the upgrade hint", async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    await signUpThroughApi(baseUrl, mailboxUrl, page);
+    await page.goto(`${baseUrl}/chat?model=${encodeURIComponent("deepseek/deepseek-chat-v3.1:free")}`);
+    await page.getByText("Current model:").waitFor();
+    await page.getByRole("button", { name: /^Model DeepSeek V3\.1/ }).waitFor();
+
+    await page.goto(`${baseUrl}/chat?model=${encodeURIComponent("moonshotai/kimi-dev-72b:free")}`);
+    await page.getByRole("button", { name: /^Model Grok 4 Fast/ }).waitFor();
+    await page.getByRole("button", { name: /^Model Grok 4 Fast/ }).click();
+    await page.getByText("Select Model").waitFor();
+    expect(await page.getByText("Needs the Professional plan.").count()).toBe(4);
+    expect(await page.getByText("Needs the Enterprise plan.").count()).toBe(1);
+    await screenshot(page, "chat-model-selector-desktop");
+    await page.getByRole("button", { name: "Close model selector" }).click();
+    await page.close();
+  });
+
+  it("streams a reply, then renames and deletes the conversation", async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.phone });
+    await signUpThroughApi(baseUrl, mailboxUrl, page);
+    await page.goto(`${baseUrl}/chat`);
+    const input = page.getByPlaceholder("Type your message here... (Shift+Enter for new line, Enter to send)");
+    await input.fill("Hello from the browser");
+    await input.press("Enter");
+    await page.getByText("Echo: Hello from the browser").waitFor();
+    expect(await page.getByText("You", { exact: true }).count()).toBeGreaterThan(0);
+    await screenshot(page, "chat-reply-phone");
+
+    // A slow reply streams in word by word; Stop ends it and keeps what arrived.
+    await input.fill("slow please");
+    await input.press("Enter");
+    await page.getByText("word2").waitFor();
+    await page.getByRole("button", { name: /^Stop/ }).click();
+    await page.getByText("Stopped").first().waitFor();
+    expect(await page.getByText("word19").count()).toBe(0);
+
+    await page.getByRole("button", { name: "Menu" }).click();
+    await page
+      .getByRole("button", { name: "Chat History" })
+      .or(page.getByRole("link", { name: "Chat History" }))
+      .first()
+      .click();
+    await page.getByRole("button", { name: /^Rename Hello from the browser/ }).click();
+    const title = page.getByRole("textbox").filter({ hasNot: input }).first();
+    await title.fill("Greetings test");
+    await title.press("Enter");
+    await page.getByText("Greetings test").first().waitFor();
+    await screenshot(page, "chat-history-phone");
+
+    await page.getByRole("button", { name: /^Delete Greetings test/ }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+    await page.getByText("No chat history available").waitFor();
+    await page.close();
+  });
+});
