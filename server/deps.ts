@@ -1,8 +1,10 @@
+import { createHmac } from "node:crypto";
 import type { Logger } from "pino";
 import type { Config } from "./config";
 import { type AiProvider, createOfflineProvider, createOpenRouterProvider } from "./lib/ai-provider";
 import type { Db } from "./lib/db";
 import { createMailer } from "./lib/mailer";
+import { createRazorpayGateway, createSimulatedGateway, type PaymentGateway } from "./lib/payment-gateway";
 import { createPostgresRateLimiter, createRedisRateLimiter, type RateLimiter, unlimited } from "./lib/rate-limit";
 import { createTokenService } from "./lib/tokens";
 import type { AppDeps } from "./services";
@@ -25,6 +27,21 @@ function aiProvider(config: Config): AiProvider {
   });
 }
 
+function paymentGateway(config: Config, db: Db): PaymentGateway {
+  if (config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET)
+    return createRazorpayGateway({
+      keyId: config.RAZORPAY_KEY_ID,
+      keySecret: config.RAZORPAY_KEY_SECRET,
+      apiUrl: config.RAZORPAY_API_URL,
+    });
+  // Production refuses to start without keys (config.ts), so this is development only.
+  return createSimulatedGateway({
+    secret: createHmac("sha256", config.JWT_SECRET).update("simulated-razorpay").digest("hex"),
+    lookupOrder: (orderId) =>
+      db.payment.findUnique({ where: { razorpayOrderId: orderId }, select: { amount: true, currency: true } }),
+  });
+}
+
 /** The adapters to the outside world, as configured. Tests override single ones. */
 export async function createAppDeps(config: Config, db: Db, log: Logger): Promise<AppDeps> {
   return {
@@ -38,5 +55,6 @@ export async function createAppDeps(config: Config, db: Db, log: Logger): Promis
     }),
     limiter: await rateLimiter(config, db),
     ai: aiProvider(config),
+    payments: paymentGateway(config, db),
   };
 }

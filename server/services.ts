@@ -2,6 +2,7 @@ import type { Config } from "./config";
 import type { AiProvider } from "./lib/ai-provider";
 import type { Db } from "./lib/db";
 import type { Mailer } from "./lib/mailer";
+import type { PaymentGateway } from "./lib/payment-gateway";
 import type { RateLimiter } from "./lib/rate-limit";
 import type { TokenService } from "./lib/tokens";
 import { createAuthService } from "./modules/auth/auth.service";
@@ -10,6 +11,7 @@ import { createCatalogService } from "./modules/catalog/catalog.service";
 import { createChatService } from "./modules/chat/chat.service";
 import { createContactService } from "./modules/contact/contact.service";
 import { createOtpService } from "./modules/otp/otp.service";
+import { createPaymentService } from "./modules/payment/payment.service";
 
 /** What the outside world hands the app; tests pass real local stand-ins. */
 export interface AppDeps {
@@ -19,6 +21,7 @@ export interface AppDeps {
   mailer: Mailer;
   limiter: RateLimiter;
   ai: AiProvider;
+  payments: PaymentGateway;
   /** The clock; tests move it to expire codes and plans. */
   now?: () => Date;
 }
@@ -46,6 +49,13 @@ export function createServices(deps: AppDeps, log: Log) {
     sessions,
     otp,
     chat: createChatService({ db, ai: deps.ai, catalog, now }),
+    payment: createPaymentService({
+      db,
+      gateway: deps.payments,
+      webhookSecret: config.RAZORPAY_WEBHOOK_SECRET,
+      now,
+      log,
+    }),
     auth: createAuthService({ db, sessions, otp, limiter: deps.limiter, now }),
     catalog,
     contact: createContactService(deps),

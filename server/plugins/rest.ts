@@ -5,6 +5,7 @@ import { catalogRest } from "../modules/catalog/catalog.rest";
 import { chatRest } from "../modules/chat/chat.rest";
 import { contactRest } from "../modules/contact/contact.rest";
 import { otpRest } from "../modules/otp/otp.rest";
+import { paymentRest } from "../modules/payment/payment.rest";
 import type { AppDeps, Services } from "../services";
 import { contextFactory } from "../trpc/context";
 import { createCallerFactory } from "../trpc/init";
@@ -13,7 +14,7 @@ import { appRouter } from "../trpc/router";
 const createCaller = createCallerFactory(appRouter);
 
 /** Each area's documented /api paths. */
-const REST_MODULES = [authRest, otpRest, chatRest, catalogRest, contactRest];
+const REST_MODULES = [authRest, otpRest, chatRest, paymentRest, catalogRest, contactRest];
 export type ApiCaller = ReturnType<typeof createCaller>;
 
 declare module "fastify" {
@@ -53,5 +54,5 @@ export async function restPlugin(app: FastifyInstance, options: { deps: AppDeps;
   app.setNotFoundHandler((request, reply) =>
     reply.status(404).send({ message: `No API endpoint ${request.method} ${request.url.split("?")[0]}` }),
   );
-  for (const routes of REST_MODULES) await app.register(routes);
+  for (const routes of REST_MODULES) await app.register(routes, { services: options.services });
 }

@@ -3,6 +3,7 @@ import { catalogRouter } from "../modules/catalog/catalog.router";
 import { chatRouter } from "../modules/chat/chat.router";
 import { contactRouter } from "../modules/contact/contact.router";
 import { otpRouter } from "../modules/otp/otp.router";
+import { paymentRouter } from "../modules/payment/payment.router";
 import { publicProcedure, router } from "./init";
 
 export const appRouter = router({
@@ -11,12 +12,13 @@ export const appRouter = router({
     info: publicProcedure.query(({ ctx }) => ({
       appName: ctx.config.APP_NAME,
       offlineAi: !ctx.config.OPENROUTER_API_KEY,
-      simulatedPayments: !ctx.config.RAZORPAY_KEY_ID,
+      simulatedPayments: !(ctx.config.RAZORPAY_KEY_ID && ctx.config.RAZORPAY_KEY_SECRET),
     })),
   }),
   auth: authRouter,
   otp: otpRouter,
   chat: chatRouter,
+  payment: paymentRouter,
   catalog: catalogRouter,
   contact: contactRouter,
 });

@@ -10,6 +10,7 @@ import { seedCatalog } from "../../server/modules/catalog/catalog.service";
 import type { AppDeps } from "../../server/services";
 import { createTestDatabase, type TestDatabase } from "./database";
 import { type FakeOpenRouter, startFakeOpenRouter } from "./fake-openrouter";
+import { type FakeRazorpay, startFakeRazorpay } from "./fake-razorpay";
 import { type SmtpSink, startSmtpSink } from "./smtp-sink";
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
@@ -47,7 +48,15 @@ export interface TestApp {
   clock: ReturnType<typeof testClock>;
   /** The fake OpenRouter, when the file asked for `upstream: true`. */
   upstream: FakeOpenRouter;
+  /** The fake Razorpay API, when the file asked for `razorpay: true`. */
+  razorpay: FakeRazorpay;
 }
+
+export const TEST_RAZORPAY = {
+  keyId: "rzp_test_1DP5mmOlF5G5ag",
+  keySecret: "test-key-secret",
+  webhookSecret: "test-webhook-secret",
+};
 
 /**
  * Builds the real app on this file's own database, with mail going to a real
@@ -55,7 +64,7 @@ export interface TestApp {
  * read it inside tests.
  */
 export function setupTestApp(
-  options: { env?: Record<string, string>; clientDir?: string; upstream?: boolean } = {},
+  options: { env?: Record<string, string>; clientDir?: string; upstream?: boolean; razorpay?: boolean } = {},
 ): TestApp {
   const harness = {} as TestApp;
   beforeAll(async () => {
@@ -68,6 +77,13 @@ export function setupTestApp(
       harness.upstream = await startFakeOpenRouter();
       upstreamEnv.OPENROUTER_API_KEY = "sk-or-test";
       upstreamEnv.OPENROUTER_BASE_URL = harness.upstream.baseUrl;
+    }
+    if (options.razorpay) {
+      harness.razorpay = await startFakeRazorpay(TEST_RAZORPAY);
+      upstreamEnv.RAZORPAY_KEY_ID = TEST_RAZORPAY.keyId;
+      upstreamEnv.RAZORPAY_KEY_SECRET = TEST_RAZORPAY.keySecret;
+      upstreamEnv.RAZORPAY_WEBHOOK_SECRET = TEST_RAZORPAY.webhookSecret;
+      upstreamEnv.RAZORPAY_API_URL = harness.razorpay.apiUrl;
     }
     harness.config = testConfig({
       SMTP_URL: harness.mail.url,
@@ -89,6 +105,7 @@ export function setupTestApp(
     await harness.database?.drop();
     await harness.mail?.close();
     await harness.upstream?.close();
+    await harness.razorpay?.close();
   });
   return harness;
 }

@@ -1,0 +1,24 @@
+import { createOrderInput, simulatePaymentInput, verifyPaymentInput } from "../../../shared/payment";
+import { bearerToken } from "../../trpc/context";
+import { publicProcedure, router, userProcedure } from "../../trpc/init";
+
+export const paymentRouter = router({
+  createOrder: userProcedure
+    .input(createOrderInput)
+    .mutation(({ ctx, input }) => ctx.services.payment.createOrder(ctx.viewer, input.plan)),
+
+  /** Works without a token (the spec's call sends none); with one, the order must be the caller's. */
+  verify: publicProcedure.input(verifyPaymentInput).mutation(async ({ ctx, input }) => {
+    const viewer = await ctx.services.sessions.authenticateUser(bearerToken(ctx.req));
+    return ctx.services.payment.verify(input, viewer);
+  }),
+
+  status: userProcedure.query(({ ctx }) => ctx.services.payment.status(ctx.viewer)),
+
+  history: userProcedure.query(({ ctx }) => ctx.services.payment.history(ctx.viewer)),
+
+  /** Development checkout only (no Razorpay keys): 404 otherwise. */
+  simulate: userProcedure
+    .input(simulatePaymentInput)
+    .mutation(({ ctx, input }) => ctx.services.payment.simulate(ctx.viewer, input)),
+});

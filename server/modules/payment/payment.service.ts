@@ -1,0 +1,307 @@
+import { randomBytes } from "node:crypto";
+import { PAYMENT_TEXT, type VerifyPaymentInput } from "../../../shared/payment";
+import { effectiveRole, PLAN_PERIOD_DAYS, PLANS } from "../../../shared/plans";
+import { ROLE_RANK, type Role } from "../../../shared/roles";
+import type { Db } from "../../lib/db";
+import { AppError } from "../../lib/errors";
+import { hmacHex, type PaymentGateway, signatureMatches, simulatedPaymentId } from "../../lib/payment-gateway";
+import type { UserViewer } from "../auth/session.service";
+
+type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
+type PaidPlan = "professional" | "enterprise";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const verificationFailed = (details?: string) =>
+  new AppError("BAD_REQUEST", PAYMENT_TEXT.verificationFailed, details ? { details } : {});
+
+export const paymentHistorySelect = {
+  id: true,
+  createdAt: true,
+  plan: true,
+  amount: true,
+  currency: true,
+  status: true,
+} as const;
+
+/** The plan in force and when it ends, as the status call and the profile show it. */
+export function planStatus(user: { role: Role; planExpiresAt: Date | null }, now: Date) {
+  const role = effectiveRole(user, now);
+  return {
+    role,
+    planExpiresAt: role === "starter" ? null : user.planExpiresAt,
+    planStatus: (user.role === "starter" ? "free" : role === "starter" ? "expired" : "active") as
+      | "free"
+      | "active"
+      | "expired",
+  };
+}
+
+export function createPaymentService(deps: {
+  db: Db;
+  gateway: PaymentGateway;
+  webhookSecret?: string;
+  now: () => Date;
+  log: { warn(object: object, message: string): void };
+}) {
+  const { db, gateway, now } = deps;
+
+  /**
+   * Marks the payment completed and gives the user its plan, exactly once:
+   * the conditional update lets one caller through (verify, a replay, or any
+   * webhook), and only that caller changes the user. Renewing the plan in
+   * force extends from its current end; anything else starts 30 days from now.
+   */
+  async function applyPlan(tx: Tx, paymentId: string, razorpayPaymentId: string): Promise<boolean> {
+    const at = now();
+    const { count } = await tx.payment.updateMany({
+      where: { id: paymentId, status: { in: ["created", "failed"] } },
+      data: { status: "completed", razorpayPaymentId, paidAt: at, failureReason: null },
+    });
+    if (count === 0) return false;
+    const payment = await tx.payment.findUniqueOrThrow({
+      where: { id: paymentId },
+      select: { userId: true, plan: true },
+    });
+    if (!payment.userId) return true;
+    const [user] = await tx.$queryRaw<Array<{ role: Role; planExpiresAt: Date | null }>>`
+      select role::text as role, "planExpiresAt" from "User" where id = ${payment.userId} for update`;
+    if (!user) return true;
+    const current = effectiveRole(user, at);
+    const renewing = current === payment.plan && user.planExpiresAt && user.planExpiresAt > at;
+    const start = renewing && user.planExpiresAt ? user.planExpiresAt : at;
+    await tx.user.update({
+      where: { id: payment.userId },
+      data: { role: payment.plan, planExpiresAt: new Date(start.getTime() + PLAN_PERIOD_DAYS * DAY_MS) },
+    });
+    return true;
+  }
+
+  async function markFailed(where: { id?: string; razorpayOrderId?: string }, reason: string) {
+    await db.payment.updateMany({
+      where: { ...where, status: "created" },
+      data: { status: "failed", failureReason: reason },
+    });
+  }
+
+  async function currentPlan(userId: string | null) {
+    if (!userId) return { role: "starter" as Role, planExpiresAt: null, planStatus: "free" as const };
+    const user = await db.user.findUnique({ where: { id: userId }, select: { role: true, planExpiresAt: true } });
+    return planStatus(user ?? { role: "starter", planExpiresAt: null }, now());
+  }
+
+  /** Checks Razorpay's word on a payment against the order we created. */
+  async function confirmCaptured(
+    payment: { razorpayOrderId: string; amount: number; currency: string },
+    razorpayPaymentId: string,
+  ) {
+    const remote = await gateway.fetchPayment(razorpayPaymentId).catch((error: unknown) => {
+      throw new AppError("UNAVAILABLE", "Could not confirm the payment with Razorpay. Please try again in a moment.", {
+        cause: error,
+      });
+    });
+    if (remote.order_id !== payment.razorpayOrderId) return "the payment belongs to another order";
+    if (remote.status !== "captured") return `the payment is ${remote.status}, not captured`;
+    if (remote.amount !== payment.amount || remote.currency !== payment.currency)
+      return `amount ${remote.amount} ${remote.currency} does not match the order's ${payment.amount} ${payment.currency}`;
+    return null;
+  }
+
+  return {
+    async createOrder(viewer: UserViewer, plan: PaidPlan) {
+      if (ROLE_RANK[viewer.role] > ROLE_RANK[plan])
+        throw new AppError(
+          "BAD_REQUEST",
+          `You are on the ${PLANS[viewer.role].name} plan, which already includes ${PLANS[plan].name}.`,
+        );
+      const { amount, currency, name } = PLANS[plan];
+      // Receipts are at most 40 characters (Razorpay).
+      const receipt = `rcpt_${Date.now().toString(36)}_${randomBytes(6).toString("hex")}`;
+      const order = await gateway
+        .createOrder({ amount, currency, receipt, notes: { userId: viewer.id, plan } })
+        .catch((error: unknown) => {
+          throw new AppError("UNAVAILABLE", PAYMENT_TEXT.orderFailed, { cause: error });
+        });
+      await db.payment.create({
+        data: { userId: viewer.id, plan, amount, currency, razorpayOrderId: order.id },
+        select: { id: true },
+      });
+      return {
+        amount,
+        currency,
+        planName: name,
+        orderId: order.id,
+        keyId: gateway.keyId,
+        simulated: gateway.simulated,
+        prefill: { name: viewer.name, email: viewer.email },
+      };
+    },
+
+    /**
+     * After Checkout: the signature proves the ids came from Razorpay for our
+     * order; Razorpay then confirms the capture and the amount. Replays return
+     * the same answer with no second effect.
+     */
+    async verify(input: VerifyPaymentInput, viewer: UserViewer | null) {
+      const payment = await db.payment.findUnique({
+        where: { razorpayOrderId: input.razorpay_order_id },
+        select: {
+          id: true,
+          userId: true,
+          plan: true,
+          amount: true,
+          currency: true,
+          status: true,
+          razorpayOrderId: true,
+          razorpayPaymentId: true,
+        },
+      });
+      if (!payment || (viewer && payment.userId !== viewer.id)) throw verificationFailed("Unknown order");
+      const expected = hmacHex(gateway.keySecret, `${input.razorpay_order_id}|${input.razorpay_payment_id}`);
+      if (!signatureMatches(expected, input.razorpay_signature)) {
+        await markFailed({ id: payment.id }, "signature mismatch");
+        throw verificationFailed("Signature mismatch");
+      }
+      if (payment.status === "completed") {
+        if (payment.razorpayPaymentId !== input.razorpay_payment_id) throw verificationFailed("Order already paid");
+        return { ...(await currentPlan(payment.userId)), message: PAYMENT_TEXT.success(PLANS[payment.plan].name) };
+      }
+      if (payment.status === "refunded") throw verificationFailed("This payment was refunded");
+      const problem = await confirmCaptured(payment, input.razorpay_payment_id);
+      if (problem) {
+        await markFailed({ id: payment.id }, problem);
+        throw verificationFailed(problem);
+      }
+      await db.$transaction((tx) => applyPlan(tx, payment.id, input.razorpay_payment_id));
+      return { ...(await currentPlan(payment.userId)), message: PAYMENT_TEXT.success(PLANS[payment.plan].name) };
+    },
+
+    /**
+     * Razorpay's webhook, already signature-checked over the raw bytes. The
+     * event id is recorded in the same transaction as the effect, so a
+     * redelivery is a no-op and a crash in between leaves nothing half done.
+     */
+    async handleWebhook(
+      eventId: string,
+      event: WebhookEvent,
+    ): Promise<{ status: "processed" | "duplicate" | "ignored" }> {
+      return db.$transaction(async (tx) => {
+        const inserted = await tx.$executeRaw`
+          insert into "WebhookEvent" ("eventId", type, "receivedAt") values (${eventId}, ${event.event ?? "unknown"}, ${now()})
+          on conflict ("eventId") do nothing`;
+        if (inserted === 0) return { status: "duplicate" as const };
+        const payment = event.payload?.payment?.entity;
+        switch (event.event) {
+          case "payment.captured":
+          case "order.paid": {
+            const orderId = payment?.order_id ?? event.payload?.order?.entity?.id;
+            if (!payment?.id || !orderId) return { status: "ignored" as const };
+            const ours = await tx.payment.findUnique({
+              where: { razorpayOrderId: orderId },
+              select: { id: true, amount: true, currency: true },
+            });
+            if (!ours) return { status: "ignored" as const };
+            if (payment.amount !== ours.amount || payment.currency !== ours.currency) {
+              deps.log.warn({ eventId, orderId }, "webhook amount does not match the order: not applied");
+              return { status: "ignored" as const };
+            }
+            await applyPlan(tx, ours.id, payment.id);
+            return { status: "processed" as const };
+          }
+          case "payment.failed": {
+            if (!payment?.order_id) return { status: "ignored" as const };
+            await tx.payment.updateMany({
+              where: { razorpayOrderId: payment.order_id, status: "created" },
+              data: { status: "failed", failureReason: payment.error_description ?? "payment failed" },
+            });
+            return { status: "processed" as const };
+          }
+          case "refund.processed": {
+            const paymentId = event.payload?.refund?.entity?.payment_id ?? payment?.id;
+            const orderId = payment?.order_id;
+            if (!paymentId && !orderId) return { status: "ignored" as const };
+            const ours = await tx.payment.findFirst({
+              where: paymentId
+                ? { OR: [{ razorpayPaymentId: paymentId }, ...(orderId ? [{ razorpayOrderId: orderId }] : [])] }
+                : { razorpayOrderId: orderId },
+              select: { id: true, userId: true, plan: true, status: true },
+            });
+            if (!ours || ours.status === "refunded") return { status: "ignored" as const };
+            await tx.payment.update({ where: { id: ours.id }, data: { status: "refunded" } });
+            if (ours.status === "completed" && ours.userId) {
+              // Only if this payment carried the plan in force: no later payment for that plan.
+              const later = await tx.payment.count({
+                where: { userId: ours.userId, plan: ours.plan, status: "completed", id: { gt: ours.id } },
+              });
+              if (later === 0)
+                await tx.user.updateMany({
+                  where: { id: ours.userId, role: ours.plan },
+                  data: { role: "starter", planExpiresAt: null },
+                });
+            }
+            return { status: "processed" as const };
+          }
+          default:
+            return { status: "ignored" as const };
+        }
+      });
+    },
+
+    webhookSignatureValid(rawBody: Buffer, signature: string | undefined): boolean {
+      if (!deps.webhookSecret) return false;
+      return signatureMatches(hmacHex(deps.webhookSecret, rawBody), signature);
+    },
+
+    status(viewer: UserViewer) {
+      return currentPlan(viewer.id);
+    },
+
+    history(viewer: UserViewer) {
+      return db.payment.findMany({
+        where: { userId: viewer.id },
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        select: paymentHistorySelect,
+      });
+    },
+
+    /** Development checkout: what Razorpay Checkout would hand back, signed with the local secret. */
+    async simulate(viewer: UserViewer, input: { orderId: string; outcome: "success" | "failure" }) {
+      if (!gateway.simulated) throw new AppError("NOT_FOUND", "Simulated checkout is only available in development");
+      const payment = await db.payment.findFirst({
+        where: { razorpayOrderId: input.orderId, userId: viewer.id },
+        select: { id: true },
+      });
+      if (!payment) throw new AppError("NOT_FOUND", "Order not found");
+      if (input.outcome === "failure") {
+        await markFailed({ id: payment.id }, "declined in the simulated checkout");
+        return { failed: true as const };
+      }
+      const razorpay_payment_id = simulatedPaymentId(input.orderId);
+      return {
+        razorpay_order_id: input.orderId,
+        razorpay_payment_id,
+        razorpay_signature: hmacHex(gateway.keySecret, `${input.orderId}|${razorpay_payment_id}`),
+      };
+    },
+  };
+}
+
+export interface WebhookEvent {
+  event?: string;
+  payload?: {
+    payment?: {
+      entity?: {
+        id?: string;
+        order_id?: string;
+        amount?: number;
+        currency?: string;
+        status?: string;
+        error_description?: string;
+      };
+    };
+    order?: { entity?: { id?: string } };
+    refund?: { entity?: { id?: string; payment_id?: string } };
+  };
+}
+
+export type PaymentService = ReturnType<typeof createPaymentService>;

@@ -1,0 +1,77 @@
+import { randomBytes } from "node:crypto";
+import { createServer } from "node:http";
+
+export interface FakeOrder {
+  id: string;
+  amount: number;
+  currency: string;
+  receipt: string;
+  notes: Record<string, string>;
+}
+
+/**
+ * Razorpay's REST API as far as the product uses it (create an order, fetch a
+ * payment), on loopback. Tests decide what a payment looks like with `pay()`.
+ */
+export async function startFakeRazorpay(options: { keyId: string; keySecret: string }) {
+  const orders = new Map<string, FakeOrder>();
+  const payments = new Map<
+    string,
+    { id: string; order_id: string; amount: number; currency: string; status: string }
+  >();
+  const expectedAuth = `Basic ${Buffer.from(`${options.keyId}:${options.keySecret}`).toString("base64")}`;
+
+  const server = createServer(async (req, res) => {
+    let raw = "";
+    for await (const chunk of req) raw += chunk;
+    const send = (status: number, body: unknown) => {
+      res.writeHead(status, { "content-type": "application/json" });
+      res.end(JSON.stringify(body));
+    };
+    if (req.headers.authorization !== expectedAuth)
+      return send(401, { error: { code: "BAD_REQUEST_ERROR", description: "Authentication failed" } });
+    const url = new URL(req.url ?? "/", "http://razorpay");
+    if (req.method === "POST" && url.pathname === "/v1/orders") {
+      const body = JSON.parse(raw) as Omit<FakeOrder, "id">;
+      if (!body.receipt || body.receipt.length > 40)
+        return send(400, {
+          error: { code: "BAD_REQUEST_ERROR", description: "receipt: the length must be no more than 40." },
+        });
+      const order = { ...body, id: `order_${randomBytes(7).toString("hex")}` };
+      orders.set(order.id, order);
+      return send(200, { ...order, entity: "order", status: "created", amount_paid: 0 });
+    }
+    const payment = /^\/v1\/payments\/([^/]+)$/.exec(url.pathname);
+    if (req.method === "GET" && payment) {
+      const found = payments.get(payment[1] ?? "");
+      return found
+        ? send(200, { ...found, entity: "payment" })
+        : send(400, { error: { code: "BAD_REQUEST_ERROR", description: "The id provided does not exist" } });
+    }
+    send(404, { error: { code: "NOT_FOUND", description: "no such endpoint" } });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+
+  return {
+    apiUrl: `http://127.0.0.1:${port}/v1`,
+    orders,
+    /** Records a payment for an order (captured for the order's amount unless told otherwise); returns its id. */
+    pay(orderId: string, overrides: Partial<{ amount: number; currency: string; status: string }> = {}) {
+      const order = orders.get(orderId);
+      const id = `pay_${randomBytes(7).toString("hex")}`;
+      payments.set(id, {
+        id,
+        order_id: orderId,
+        amount: order?.amount ?? 0,
+        currency: order?.currency ?? "INR",
+        status: "captured",
+        ...overrides,
+      });
+      return id;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type FakeRazorpay = Awaited<ReturnType<typeof startFakeRazorpay>>;
