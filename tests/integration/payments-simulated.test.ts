@@ -12,11 +12,12 @@ describe("development checkout", () => {
     expect(order).toMatchObject({ simulated: true, keyId: "rzp_test_simulated", amount: 59900 });
     const signed = await post(t, "/api/payment/simulate", { orderId: order.orderId, outcome: "success" }, buyer.token);
     expect(signed.statusCode).toBe(200);
-    const verified = await post(t, "/api/payment/verify", { ...signed.json(), plan: "enterprise" }, buyer.token);
+    const checkout = signed.json() as Record<string, string>;
+    const verified = await post(t, "/api/payment/verify", { ...checkout, plan: "enterprise" }, buyer.token);
     expect(verified.statusCode, verified.body).toBe(200);
     expect(verified.json().role).toBe("enterprise");
     // A forged signature still fails, and changes nothing.
-    const forged = await post(t, "/api/payment/verify", { ...signed.json(), razorpay_signature: "0".repeat(64) });
+    const forged = await post(t, "/api/payment/verify", { ...checkout, razorpay_signature: "0".repeat(64) });
     expect(forged.statusCode).toBe(400);
     expect((await get(t, "/api/payment/status", buyer.token)).json().role).toBe("enterprise");
   });
