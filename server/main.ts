@@ -8,6 +8,7 @@ import { createAppDeps } from "./deps";
 import { createDb } from "./lib/db";
 import { startEmbeddedPostgres } from "./lib/embedded-postgres";
 import { applyMigrations } from "./lib/migrate";
+import { ensureAdmin } from "./modules/admin/admin-auth.service";
 import { seedCatalog } from "./modules/catalog/catalog.service";
 
 const SHUTDOWN_GRACE_MS = 25_000;
@@ -39,6 +40,11 @@ async function main() {
   const db = createDb(databaseUrl);
   const seeded = await seedCatalog(db);
   if (seeded > 0) bootLog(`seeded the model catalogue with ${seeded} models`);
+
+  if (config.ADMIN_USERNAME && config.ADMIN_PASSWORD) {
+    const { created } = await ensureAdmin(db, { username: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD });
+    if (created) bootLog(`created administrator "${config.ADMIN_USERNAME}"`);
+  }
 
   const log = pino({ level: config.LOG_LEVEL });
   const deps = await createAppDeps(config, db, log);

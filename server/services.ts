@@ -5,6 +5,11 @@ import type { Mailer } from "./lib/mailer";
 import type { PaymentGateway } from "./lib/payment-gateway";
 import type { RateLimiter } from "./lib/rate-limit";
 import type { TokenService } from "./lib/tokens";
+import { createAdminAuthService } from "./modules/admin/admin-auth.service";
+import { createAdminCatalogService } from "./modules/admin/admin-catalog.service";
+import { createAdminPaymentsService } from "./modules/admin/admin-payments.service";
+import { createAdminUsersService } from "./modules/admin/admin-users.service";
+import { listAudit } from "./modules/admin/audit.service";
 import { createAuthService } from "./modules/auth/auth.service";
 import { createSessionService } from "./modules/auth/session.service";
 import { createCatalogService } from "./modules/catalog/catalog.service";
@@ -58,6 +63,13 @@ export function createServices(deps: AppDeps, log: Log) {
     }),
     auth: createAuthService({ db, sessions, otp, limiter: deps.limiter, now }),
     catalog,
+    admin: {
+      auth: createAdminAuthService({ db, sessions, limiter: deps.limiter, now }),
+      users: createAdminUsersService({ db, now }),
+      payments: createAdminPaymentsService({ db, now }),
+      catalog: createAdminCatalogService({ db, catalog }),
+      audit: { list: (page: number, pageSize: number) => listAudit(db, page, pageSize) },
+    },
     contact: createContactService(deps),
   };
 }

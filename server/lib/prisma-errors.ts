@@ -1,12 +1,23 @@
-/** The fields of a unique-constraint violation (Prisma P2002), or null for any other error. */
+/**
+ * The columns of a unique-constraint violation (Prisma P2002), or null for any
+ * other error. Prisma reports them as field names or as the constraint's name
+ * ("User_username_key") depending on the driver adapter: both are read.
+ */
 export function uniqueViolation(error: unknown): string[] | null {
   const candidate = error as {
     code?: string;
-    meta?: { target?: unknown; driverAdapterError?: { cause?: { constraint?: { fields?: string[] } } } };
+    meta?: {
+      target?: unknown;
+      driverAdapterError?: { cause?: { constraint?: { fields?: string[]; index?: string } } };
+    };
   };
   if (candidate?.code !== "P2002") return null;
   const target = candidate.meta?.target;
-  if (Array.isArray(target)) return target.map(String);
-  if (typeof target === "string") return [target];
-  return candidate.meta?.driverAdapterError?.cause?.constraint?.fields ?? [];
+  const constraint = candidate.meta?.driverAdapterError?.cause?.constraint;
+  const names = [
+    ...(Array.isArray(target) ? target.map(String) : typeof target === "string" ? [target] : []),
+    ...(constraint?.fields ?? []),
+    ...(constraint?.index ? [constraint.index] : []),
+  ];
+  return names.flatMap((name) => name.replace(/"/g, "").split(/[_,\s]+/)).filter(Boolean);
 }

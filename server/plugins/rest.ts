@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { toHttpError } from "../lib/http-errors";
+import { adminRest } from "../modules/admin/admin.rest";
 import { authRest } from "../modules/auth/auth.rest";
 import { catalogRest } from "../modules/catalog/catalog.rest";
 import { chatRest } from "../modules/chat/chat.rest";
@@ -14,7 +15,7 @@ import { appRouter } from "../trpc/router";
 const createCaller = createCallerFactory(appRouter);
 
 /** Each area's documented /api paths. */
-const REST_MODULES = [authRest, otpRest, chatRest, paymentRest, catalogRest, contactRest];
+const REST_MODULES = [authRest, otpRest, chatRest, paymentRest, adminRest, catalogRest, contactRest];
 export type ApiCaller = ReturnType<typeof createCaller>;
 
 declare module "fastify" {

@@ -1,3 +1,4 @@
+import { adminRouter } from "../modules/admin/admin.router";
 import { authRouter } from "../modules/auth/auth.router";
 import { catalogRouter } from "../modules/catalog/catalog.router";
 import { chatRouter } from "../modules/chat/chat.router";
@@ -19,6 +20,7 @@ export const appRouter = router({
   otp: otpRouter,
   chat: chatRouter,
   payment: paymentRouter,
+  admin: adminRouter,
   catalog: catalogRouter,
   contact: contactRouter,
 });

@@ -1,0 +1,109 @@
+import type { Db } from "../../lib/db";
+import { AppError } from "../../lib/errors";
+import { uniqueViolation } from "../../lib/prisma-errors";
+import type { AdminViewer } from "../auth/session.service";
+import { type CatalogService, catalogSelect } from "../catalog/catalog.service";
+import { recordAudit } from "./audit.service";
+
+const adminModelSelect = { id: true, ...catalogSelect } as const;
+
+type ModelFields = {
+  modelId: string;
+  name: string;
+  description: string;
+  provider: string;
+  capabilities: string[];
+  performance: string;
+  context: string;
+  category: string;
+  tier: "starter" | "professional" | "enterprise";
+  sortOrder?: number;
+};
+
+const notFound = () => new AppError("NOT_FOUND", "Model not found");
+const conflict = () => new AppError("CONFLICT", "A model with this Model ID already exists");
+
+/**
+ * The catalogue, edited. Chat gating and the public /models page read the same
+ * table, so a tier change moves the model for everyone; this instance's cached
+ * copy is dropped at once (other instances refresh within seconds).
+ */
+export function createAdminCatalogService(deps: { db: Db; catalog: CatalogService }) {
+  const { db, catalog } = deps;
+
+  async function write<T>(run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      if (uniqueViolation(error)) throw conflict();
+      throw error;
+    } finally {
+      catalog.invalidate();
+    }
+  }
+
+  return {
+    list() {
+      return db.model.findMany({
+        select: adminModelSelect,
+        orderBy: [{ tier: "asc" }, { sortOrder: "asc" }, { name: "asc" }],
+      });
+    },
+
+    create(admin: AdminViewer, input: ModelFields) {
+      return write(() =>
+        db.$transaction(async (tx) => {
+          const last = await tx.model.aggregate({ _max: { sortOrder: true } });
+          const model = await tx.model.create({
+            data: { ...input, sortOrder: input.sortOrder ?? (last._max.sortOrder ?? 0) + 1 },
+            select: adminModelSelect,
+          });
+          await recordAudit(tx, {
+            adminId: admin.id,
+            action: "model.create",
+            entity: "Model",
+            entityId: model.id,
+            after: model,
+          });
+          return model;
+        }),
+      );
+    },
+
+    update(admin: AdminViewer, input: ModelFields & { id: string }) {
+      const { id, ...fields } = input;
+      return write(() =>
+        db.$transaction(async (tx) => {
+          const before = await tx.model.findUnique({ where: { id }, select: adminModelSelect });
+          if (!before) throw notFound();
+          const model = await tx.model.update({
+            where: { id },
+            data: { ...fields, sortOrder: fields.sortOrder ?? before.sortOrder },
+            select: adminModelSelect,
+          });
+          await recordAudit(tx, {
+            adminId: admin.id,
+            action: "model.update",
+            entity: "Model",
+            entityId: id,
+            before,
+            after: model,
+          });
+          return model;
+        }),
+      );
+    },
+
+    remove(admin: AdminViewer, id: string) {
+      return write(() =>
+        db.$transaction(async (tx) => {
+          const before = await tx.model.findUnique({ where: { id }, select: adminModelSelect });
+          if (!before) throw notFound();
+          await tx.model.delete({ where: { id } });
+          await recordAudit(tx, { adminId: admin.id, action: "model.delete", entity: "Model", entityId: id, before });
+          return { message: "Model deleted successfully" };
+        }),
+      );
+    },
+  };
+}

@@ -1,0 +1,147 @@
+import type { Role } from "../../../shared/roles";
+import type { Prisma } from "../../generated/prisma/client";
+import type { Db } from "../../lib/db";
+import { AppError } from "../../lib/errors";
+import { uniqueViolation } from "../../lib/prisma-errors";
+import type { AdminViewer } from "../auth/session.service";
+import { recordAudit } from "./audit.service";
+
+const userSelect = {
+  id: true,
+  name: true,
+  username: true,
+  email: true,
+  role: true,
+  planExpiresAt: true,
+  createdAt: true,
+  lastLogin: true,
+} as const;
+
+type UserRow = Prisma.UserGetPayload<{ select: typeof userSelect }>;
+
+/** The spec's admin view of a user (`_id`). */
+export const toAdminUser = ({ id, ...user }: UserRow) => ({ _id: id, ...user });
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const notFound = () => new AppError("NOT_FOUND", "User not found");
+
+export function createAdminUsersService(deps: { db: Db; now: () => Date }) {
+  const { db, now } = deps;
+
+  return {
+    async stats() {
+      const since = new Date(now().getTime() - 30 * DAY_MS);
+      const [byRole, recentUsers, signups, revenue] = await Promise.all([
+        db.user.groupBy({ by: ["role"], _count: { _all: true } }),
+        db.user.count({ where: { createdAt: { gte: since } } }),
+        db.$queryRaw<Array<{ date: string; count: number }>>`
+          select to_char(day, 'YYYY-MM-DD') as date, count(u.id)::int as count
+          from generate_series(date_trunc('day', ${now()}::timestamptz) - interval '29 days', date_trunc('day', ${now()}::timestamptz), interval '1 day') as day
+          left join "User" u on u."createdAt" >= day and u."createdAt" < day + interval '1 day'
+          group by day order by day`,
+        db.$queryRaw<Array<{ date: string; amount: number }>>`
+          select to_char(day, 'YYYY-MM-DD') as date, coalesce(sum(p.amount), 0)::int as amount
+          from generate_series(date_trunc('day', ${now()}::timestamptz) - interval '29 days', date_trunc('day', ${now()}::timestamptz), interval '1 day') as day
+          left join "Payment" p on p.status = 'completed' and p."paidAt" >= day and p."paidAt" < day + interval '1 day'
+          group by day order by day`,
+      ]);
+      const count = (role: Role) => byRole.find((row) => row.role === role)?._count._all ?? 0;
+      return {
+        totalUsers: byRole.reduce((sum, row) => sum + row._count._all, 0),
+        enterpriseUsers: count("enterprise"),
+        professionalUsers: count("professional"),
+        starterUsers: count("starter"),
+        recentUsers,
+        signupsByDay: signups,
+        revenueByDay: revenue,
+      };
+    },
+
+    /** Server-side search (name, username, e-mail; any case), role filter and pages, newest first. */
+    async list(input: { q?: string; role?: Role; page?: number; pageSize?: number }) {
+      const page = input.page ?? 1;
+      const pageSize = input.pageSize ?? 20;
+      const where: Prisma.UserWhereInput = {
+        ...(input.role ? { role: input.role } : {}),
+        ...(input.q
+          ? {
+              OR: [
+                { name: { contains: input.q, mode: "insensitive" } },
+                { username: { contains: input.q, mode: "insensitive" } },
+                { email: { contains: input.q, mode: "insensitive" } },
+              ],
+            }
+          : {}),
+      };
+      const [users, total] = await Promise.all([
+        db.user.findMany({
+          where,
+          orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+          skip: (page - 1) * pageSize,
+          take: pageSize,
+          select: userSelect,
+        }),
+        db.user.count({ where }),
+      ]);
+      return { users: users.map(toAdminUser), total, page, pageSize };
+    },
+
+    async get(id: string) {
+      const user = await db.user.findUnique({ where: { id }, select: userSelect });
+      if (!user) throw notFound();
+      return toAdminUser(user);
+    },
+
+    /** A role set by an admin has no end date; the change applies on the user's next request. */
+    async update(admin: AdminViewer, input: { id: string; name: string; username: string; email: string; role: Role }) {
+      const user = await db
+        .$transaction(async (tx) => {
+          const before = await tx.user.findUnique({ where: { id: input.id }, select: userSelect });
+          if (!before) throw notFound();
+          const roleChanged = before.role !== input.role;
+          const after = await tx.user.update({
+            where: { id: input.id },
+            data: {
+              name: input.name,
+              username: input.username,
+              email: input.email,
+              role: input.role,
+              ...(roleChanged ? { planExpiresAt: null } : {}),
+            },
+            select: userSelect,
+          });
+          await recordAudit(tx, {
+            adminId: admin.id,
+            action: "user.update",
+            entity: "User",
+            entityId: input.id,
+            before,
+            after,
+          });
+          return after;
+        })
+        .catch((error: unknown) => {
+          const fields = uniqueViolation(error);
+          if (!fields) throw error;
+          throw new AppError(
+            "CONFLICT",
+            fields.includes("username")
+              ? "This username is already taken"
+              : "An account with this email already exists",
+          );
+        });
+      return { message: "User updated successfully", user: toAdminUser(user) };
+    },
+
+    /** Conversations and sessions go with the account (its tokens stop working at once); payments stay, shown as 'N/A'. */
+    async remove(admin: AdminViewer, id: string) {
+      await db.$transaction(async (tx) => {
+        const before = await tx.user.findUnique({ where: { id }, select: userSelect });
+        if (!before) throw notFound();
+        await tx.user.delete({ where: { id } });
+        await recordAudit(tx, { adminId: admin.id, action: "user.delete", entity: "User", entityId: id, before });
+      });
+      return { message: "User deleted successfully" };
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from "fastify";
+
+type Body = never;
+type WithId = { Params: { id: string } };
+type WithUserId = { Params: { userId: string } };
+
+/** The documented admin paths (SPEC §7, DESIGN §5); they take the admin token. */
+export async function adminRest(app: FastifyInstance) {
+  app.post("/admin/login", (req) => req.api.admin.login(req.body as Body));
+  app.post("/admin/logout", (req) => req.api.admin.logout());
+  app.post("/admin/refresh", (req) => req.api.admin.refresh());
+  app.get("/admin/profile", (req) => req.api.admin.profile());
+  app.put("/admin/profile", (req) => req.api.admin.updateProfile(req.body as Body));
+  app.put("/admin/change-password", (req) => req.api.admin.changePassword(req.body as Body));
+  app.get("/admin/stats", (req) => req.api.admin.stats());
+  // The spec's list of users; ?q=&role=&page=&pageSize= narrow it.
+  app.get("/admin/users", async (req) => (await req.api.admin.users(req.query as Body)).users);
+  app.get<WithUserId>("/users/:userId", (req) => req.api.admin.user({ id: req.params.userId }));
+  app.put<WithUserId>("/users/:userId", (req) =>
+    req.api.admin.updateUser({ ...(req.body as object), id: req.params.userId } as Body),
+  );
+  app.delete("/users/delete", (req) =>
+    req.api.admin.deleteUser({ id: (req.body as { userId?: string } | null)?.userId } as Body),
+  );
+  app.get("/admin/payment-stats", (req) => req.api.admin.paymentStats());
+  app.get("/admin/payments", async (req) => (await req.api.admin.payments(req.query as Body)).payments);
+  app.get("/admin/models", (req) => req.api.admin.models.list());
+  app.post("/admin/models", async (req, reply) =>
+    reply.status(201).send(await req.api.admin.models.create(req.body as Body)),
+  );
+  app.put<WithId>("/admin/models/:id", (req) =>
+    req.api.admin.models.update({ ...(req.body as object), id: req.params.id } as Body),
+  );
+  app.delete<WithId>("/admin/models/:id", (req) => req.api.admin.models.delete({ id: req.params.id }));
+  app.get("/admin/contact-messages", (req) => req.api.admin.contactMessages(req.query as Body));
+  app.get("/admin/audit-log", (req) => req.api.admin.auditLog(req.query as Body));
+}

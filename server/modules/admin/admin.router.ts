@@ -1,0 +1,73 @@
+import {
+  adminChangePasswordInput,
+  adminLoginInput,
+  adminPaymentsInput,
+  adminProfileInput,
+  adminUpdateUserInput,
+  adminUsersInput,
+  idInput,
+  modelInput,
+  modelUpdateInput,
+  pageInput,
+} from "../../../shared/admin";
+import { bearerToken } from "../../trpc/context";
+import { adminProcedure, publicProcedure, router } from "../../trpc/init";
+import { requestMeta } from "../../trpc/request-meta";
+
+export const adminRouter = router({
+  login: publicProcedure
+    .input(adminLoginInput)
+    .mutation(({ ctx, input }) => ctx.services.admin.auth.login(input, requestMeta(ctx))),
+
+  /** Takes the current (possibly expired) admin token as the bearer; the session lasts 8 hours at most. */
+  refresh: publicProcedure.mutation(async ({ ctx }) => ({
+    token: await ctx.services.sessions.refresh("admin", bearerToken(ctx.req)),
+  })),
+
+  logout: publicProcedure.mutation(async ({ ctx }) => {
+    await ctx.services.sessions.revokeByToken("admin", bearerToken(ctx.req));
+    return { message: "Logged out successfully" };
+  }),
+
+  profile: adminProcedure.query(({ ctx }) => ctx.services.admin.auth.profile(ctx.admin.id)),
+  updateProfile: adminProcedure
+    .input(adminProfileInput)
+    .mutation(({ ctx, input }) => ctx.services.admin.auth.updateProfile(ctx.admin, input)),
+  changePassword: adminProcedure
+    .input(adminChangePasswordInput)
+    .mutation(({ ctx, input }) => ctx.services.admin.auth.changePassword(ctx.admin, input)),
+
+  stats: adminProcedure.query(({ ctx }) => ctx.services.admin.users.stats()),
+  users: adminProcedure.input(adminUsersInput).query(({ ctx, input }) => ctx.services.admin.users.list(input)),
+  user: adminProcedure.input(idInput).query(({ ctx, input }) => ctx.services.admin.users.get(input.id)),
+  updateUser: adminProcedure
+    .input(adminUpdateUserInput)
+    .mutation(({ ctx, input }) => ctx.services.admin.users.update(ctx.admin, input)),
+  deleteUser: adminProcedure
+    .input(idInput)
+    .mutation(({ ctx, input }) => ctx.services.admin.users.remove(ctx.admin, input.id)),
+
+  paymentStats: adminProcedure.query(({ ctx }) => ctx.services.admin.payments.stats()),
+  payments: adminProcedure.input(adminPaymentsInput).query(({ ctx, input }) => ctx.services.admin.payments.list(input)),
+
+  models: router({
+    list: adminProcedure.query(({ ctx }) => ctx.services.admin.catalog.list()),
+    create: adminProcedure
+      .input(modelInput)
+      .mutation(({ ctx, input }) => ctx.services.admin.catalog.create(ctx.admin, input)),
+    update: adminProcedure
+      .input(modelUpdateInput)
+      .mutation(({ ctx, input }) => ctx.services.admin.catalog.update(ctx.admin, input)),
+    delete: adminProcedure
+      .input(idInput)
+      .mutation(({ ctx, input }) => ctx.services.admin.catalog.remove(ctx.admin, input.id)),
+  }),
+
+  contactMessages: adminProcedure
+    .input(pageInput)
+    .query(({ ctx, input }) => ctx.services.contact.list(input.page ?? 1, input.pageSize ?? 20)),
+
+  auditLog: adminProcedure
+    .input(pageInput)
+    .query(({ ctx, input }) => ctx.services.admin.audit.list(input.page ?? 1, input.pageSize ?? 20)),
+});
