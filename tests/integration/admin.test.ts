@@ -88,6 +88,71 @@ describe("admin identity", () => {
   });
 });
 
+describe("every admin call", () => {
+  const calls: Array<[string, string, unknown?]> = [
+    ["GET", "/api/admin/profile"],
+    ["PUT", "/api/admin/profile", { name: "Asha Admin", username: "root", email: "asha@nexgen.test" }],
+    ["PUT", "/api/admin/change-password", { currentPassword: "x", newPassword: "yyyyyyyy" }],
+    ["GET", "/api/admin/stats"],
+    ["GET", "/api/admin/users"],
+    ["GET", "/api/users/some-id"],
+    ["PUT", "/api/users/some-id", { name: "A", username: "abc", email: "a@b.co", role: "starter" }],
+    ["DELETE", "/api/users/delete", { userId: "some-id" }],
+    ["GET", "/api/admin/payment-stats"],
+    ["GET", "/api/admin/payments"],
+    ["GET", "/api/admin/models"],
+    [
+      "POST",
+      "/api/admin/models",
+      {
+        modelId: "a/b:free",
+        name: "n",
+        description: "d",
+        provider: "p",
+        performance: "Fast",
+        context: "8K",
+        category: "c",
+        tier: "starter",
+      },
+    ],
+    [
+      "PUT",
+      "/api/admin/models/some-id",
+      {
+        modelId: "a/b:free",
+        name: "n",
+        description: "d",
+        provider: "p",
+        performance: "Fast",
+        context: "8K",
+        category: "c",
+        tier: "starter",
+      },
+    ],
+    ["DELETE", "/api/admin/models/some-id"],
+    ["GET", "/api/admin/contact-messages"],
+    ["GET", "/api/admin/audit-log"],
+  ];
+
+  it("is refused without a token and with a user token, and allowed with an admin token", async () => {
+    const user = await signUp(t);
+    for (const [method, url, payload] of calls) {
+      const call = (token?: string) =>
+        t.app.inject({
+          method: method as "GET",
+          url,
+          payload: payload as object,
+          headers: token ? { authorization: `Bearer ${token}` } : {},
+        });
+      expect((await call()).statusCode, `${method} ${url} without a token`).toBe(401);
+      expect((await call(user.token)).statusCode, `${method} ${url} with a user token`).toBe(401);
+      const allowed = await call(adminToken);
+      expect(allowed.statusCode, `${method} ${url} with the admin token`).not.toBe(401);
+      expect(allowed.statusCode).toBeLessThan(500);
+    }
+  });
+});
+
 describe("admin sessions", () => {
   it("refreshes within the 8-hour session, not after, and logout revokes it", async () => {
     const token = (await post(t, "/api/admin/login", { username: "root", password: "Admin-Pass-2026!" })).json().token;
