@@ -29,7 +29,8 @@ export function planStatus(user: { role: Role; planExpiresAt: Date | null }, now
   const role = effectiveRole(user, now);
   return {
     role,
-    planExpiresAt: role === "starter" ? null : user.planExpiresAt,
+    // Kept for a lapsed plan too, so screens can say when it ended.
+    planExpiresAt: user.role === "starter" ? null : user.planExpiresAt,
     planStatus: (user.role === "starter" ? "free" : role === "starter" ? "expired" : "active") as
       | "free"
       | "active"

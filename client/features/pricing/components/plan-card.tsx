@@ -4,6 +4,7 @@ import { Badge } from "../../../components/badge";
 import { Button } from "../../../components/button";
 import { Card } from "../../../components/card";
 import { CheckIcon, CrownIcon, SparklesIcon } from "../../../components/icons";
+import { PRICING_TEXT } from "../utils/messages";
 import type { PlanAction } from "../utils/plan-action";
 import styles from "./plan-card.module.css";
 
@@ -11,10 +12,14 @@ interface PlanCardProps {
   plan: Plan;
   action: PlanAction;
   isCurrent: boolean;
+  /** This plan is being bought: the button reads 'Processing...'. */
+  processing?: boolean;
+  /** Another purchase is in progress: wait for it. */
+  locked?: boolean;
   onSelect: (plan: Plan) => void;
 }
 
-export function PlanCard({ plan, action, isCurrent, onSelect }: PlanCardProps) {
+export function PlanCard({ plan, action, isCurrent, processing = false, locked = false, onSelect }: PlanCardProps) {
   const headingId = `plan-${plan.id}-title`;
   return (
     <Card
@@ -46,10 +51,11 @@ export function PlanCard({ plan, action, isCurrent, onSelect }: PlanCardProps) {
       <Button
         variant={plan.featured || plan.badge ? "primary" : "secondary"}
         block
-        disabled={action.disabled}
+        disabled={action.disabled || locked}
+        busy={processing}
         onClick={() => onSelect(plan)}
       >
-        {action.label}
+        {processing ? PRICING_TEXT.processing : action.label}
       </Button>
       <ul className={styles.features} aria-label={`${plan.name} features`}>
         {plan.features.map((feature) => (

@@ -1,28 +1,29 @@
-import { useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { PLAN_LIST, type Plan } from "../../../../shared/plans";
 import { Alert } from "../../../components/alert";
 import { Container } from "../../../components/container";
 import { GradientText, PageHero } from "../../../components/page-hero";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
-import { useSession } from "../../../hooks/use-session";
+import { usePlanRole } from "../hooks/use-plan-role";
+import { usePurchase } from "../hooks/use-purchase";
 import { planAction } from "../utils/plan-action";
 import { PaymentHistory } from "./payment-history";
 import { PlanCard } from "./plan-card";
+import { PlanStatus } from "./plan-status";
 import { PricingFaq } from "./pricing-faq";
 import styles from "./pricing-page.module.css";
+import { SimulatedCheckoutDialog } from "./simulated-checkout-dialog";
 
 export function PricingPage() {
   useDocumentTitle("Pricing");
-  const session = useSession();
+  const plan = usePlanRole();
+  const purchase = usePurchase();
   const navigate = useNavigate();
-  const [checkoutNotice, setCheckoutNotice] = useState<Plan | null>(null);
 
-  const onSelect = (plan: Plan) => {
-    const action = planAction(plan, session.isSignedIn, session.role);
+  const onSelect = (selected: Plan) => {
+    const action = planAction(selected, plan.signedIn, plan.role);
     if (action.kind === "login") navigate("/login");
-    // Razorpay checkout arrives with the payment issue; say so instead of failing silently.
-    else if (action.kind === "purchase") setCheckoutNotice(plan);
+    else if (action.kind === "purchase") purchase.start(selected);
   };
 
   return (
@@ -37,32 +38,42 @@ export function PricingPage() {
         lead="Start free and upgrade when you need premium models. Pay monthly in rupees, with no long-term commitment."
       />
       <Container className={styles.body}>
-        {!session.isSignedIn && (
+        {plan.signedIn ? (
+          <PlanStatus
+            role={plan.role}
+            status={plan.planStatus}
+            planExpiresAt={plan.planExpiresAt}
+            loading={plan.checking}
+          />
+        ) : (
           <Alert tone="info" title="Log in to choose a plan" className={styles.notice}>
             Already have an account? <Link to="/login">Log in</Link> to upgrade. New here? Pick a plan below to create
             your free account first.
           </Alert>
         )}
-        {checkoutNotice && (
-          <Alert tone="warning" title="Online checkout is almost ready" className={styles.notice}>
-            Payments for the {checkoutNotice.name} plan open in this build shortly. You have not been charged.
-          </Alert>
-        )}
         <ul className={styles.grid}>
-          {PLAN_LIST.map((plan) => (
-            <li key={plan.id}>
+          {PLAN_LIST.map((item) => (
+            <li key={item.id}>
               <PlanCard
-                plan={plan}
-                action={planAction(plan, session.isSignedIn, session.role)}
-                isCurrent={session.isSignedIn && plan.id === session.role}
+                plan={item}
+                action={planAction(item, plan.signedIn, plan.role)}
+                isCurrent={plan.signedIn && item.id === plan.role}
+                processing={purchase.busyPlan === item.id}
+                locked={purchase.busyPlan !== null}
                 onSelect={onSelect}
               />
             </li>
           ))}
         </ul>
-        <PaymentHistory signedIn={session.isSignedIn} />
+        <PaymentHistory signedIn={plan.signedIn} />
       </Container>
       <PricingFaq />
+      <SimulatedCheckoutDialog
+        checkout={purchase.simulated}
+        onPay={purchase.paySimulated}
+        onFail={purchase.failSimulated}
+        onCancel={purchase.cancelSimulated}
+      />
     </>
   );
 }

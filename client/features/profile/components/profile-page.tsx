@@ -35,9 +35,11 @@ function ProfileScreen() {
   const navigate = useNavigate();
   const unauthorized = profile.isError && isUnauthorized(profile.error);
 
+  // Per answer, not per data change: a refetch that confirms the same plan must still correct a stale stored role.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: dataUpdatedAt marks each answer
   useEffect(() => {
     if (profile.data) syncUserProfile(profile.data);
-  }, [profile.data]);
+  }, [profile.data, profile.dataUpdatedAt]);
 
   // SPEC §8 "Profile load": a 401 (that the token refresh could not cure) clears the session.
   useEffect(() => {

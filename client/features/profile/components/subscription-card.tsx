@@ -32,13 +32,13 @@ function formatDate(iso: string | null): string | null {
 function planNote(status: PlanStatus, endDate: string | null): string {
   if (status === "active") {
     return endDate
-      ? `Paid until ${endDate}. Plans do not renew by themselves: renew or upgrade from Pricing.`
+      ? `Paid until ${endDate}. Plans do not renew by themselves: when it ends you are back on Starter and can buy again from Pricing.`
       : "Your plan is active and has no end date.";
   }
   if (status === "expired") {
     return endDate
-      ? `Your paid plan ended on ${endDate}. You are on Starter until you renew.`
-      : "Your paid plan has ended. You are on Starter until you renew.";
+      ? `Your paid plan ended on ${endDate}. You are on Starter until you buy a plan again.`
+      : "Your paid plan has ended. You are on Starter until you buy a plan again.";
   }
   return "Starter is free forever. Upgrade for premium models.";
 }

@@ -1,0 +1,71 @@
+import { ROLE_LABEL, type Role } from "../../../../shared/roles";
+import { Badge, type BadgeTone } from "../../../components/badge";
+import { Card } from "../../../components/card";
+import { CalendarIcon, CrownIcon } from "../../../components/icons";
+import { Spinner } from "../../../components/spinner";
+import { formatLongDate } from "../../../lib/format-date";
+import type { PlanStatus as Status } from "../hooks/use-plan-role";
+import styles from "./plan-status.module.css";
+
+const STATUS: Record<Status, { label: string; tone: BadgeTone }> = {
+  active: { label: "Active", tone: "success" },
+  expired: { label: "Expired", tone: "danger" },
+  free: { label: "Free", tone: "neutral" },
+};
+
+interface PlanStatusProps {
+  role: Role;
+  /** Null until payment.status has answered (or when it failed: then only the stored plan is known). */
+  status: Status | null;
+  planExpiresAt: string | null;
+  loading: boolean;
+}
+
+function endDate(iso: string | null): string | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : formatLongDate(date);
+}
+
+/** The end date (or what stands for it); `dated` says whether a calendar icon fits. */
+function detail(status: Status | null, end: string | null): { text: string; dated: boolean } | null {
+  if (status === "active") return end ? { text: `Ends on ${end}`, dated: true } : { text: "No end date", dated: false };
+  if (status === "expired") {
+    return end
+      ? { text: `Ended on ${end}. You are on Starter until you buy again.`, dated: true }
+      : { text: "Your paid plan has ended. You are on Starter until you buy again.", dated: false };
+  }
+  if (status === "free") return { text: "Upgrade any time for premium models", dated: false };
+  return null;
+}
+
+/** The signed-in user's plan, its real status and end date (DESIGN §2: plans last 30 days). */
+export function PlanStatus({ role, status, planExpiresAt, loading }: PlanStatusProps) {
+  const look = status ? STATUS[status] : null;
+  const text = detail(status, endDate(planExpiresAt));
+  return (
+    <Card as="section" compact className={styles.panel} aria-labelledby="pricing-plan-status">
+      <div className={styles.content}>
+        <div className={styles.main}>
+          <span className={styles.icon} aria-hidden="true">
+            <CrownIcon size={18} />
+          </span>
+          <h2 id="pricing-plan-status" className={styles.label}>
+            Your plan
+          </h2>
+          <span className={styles.badges}>
+            <Badge tone={role}>{ROLE_LABEL[role]}</Badge>
+            {look && <Badge tone={look.tone}>{look.label}</Badge>}
+            {loading && !look && <Spinner size="sm" label="Checking your plan" />}
+          </span>
+        </div>
+        {text && (
+          <p className={styles.detail}>
+            {text.dated && <CalendarIcon size={16} />}
+            {text.text}
+          </p>
+        )}
+      </div>
+    </Card>
+  );
+}
