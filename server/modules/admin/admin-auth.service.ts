@@ -26,7 +26,7 @@ export async function ensureAdmin(
     data: {
       username,
       name: input.name ?? "Administrator",
-      email: input.email ?? `${username}@localhost`,
+      email: input.email ?? `${username}@nexgen-ai.local`,
       passwordHash: await hashPassword(input.password),
     },
     select: { id: true },
