@@ -117,71 +117,99 @@ export const router = createBrowserRouter([
       },
       {
         path: "admin",
-        Component: AdminLayout,
         children: [
-          { index: true, element: <Navigate to="/admin/dashboard" replace /> },
           {
-            path: "login",
-            lazy: lazyPage(
-              () => import("../features/admin/components/admin-login-page"),
-              (m) => m.AdminLoginPage,
-            ),
+            // Bare frame (no public header or footer) for the screens outside the admin session.
+            Component: AdminLayout,
+            children: [
+              { index: true, element: <Navigate to="/admin/dashboard" replace /> },
+              {
+                path: "login",
+                lazy: lazyPage(
+                  () => import("../features/admin/components/admin-login-page"),
+                  (m) => m.AdminLoginPage,
+                ),
+              },
+              {
+                path: "*",
+                lazy: lazyPage(
+                  () => import("../features/admin/components/admin-not-found-page"),
+                  (m) => m.AdminNotFoundPage,
+                ),
+              },
+            ],
           },
           {
-            path: "dashboard",
+            // The signed-in admin frame: header, sidebar, and the redirect to /admin/login without an adminToken.
             lazy: lazyPage(
-              () => import("../features/admin/components/admin-dashboard-page"),
-              (m) => m.AdminDashboardPage,
+              () => import("../features/admin/components/admin-frame"),
+              (m) => m.AdminFrame,
             ),
-          },
-          {
-            path: "users",
-            lazy: lazyPage(
-              () => import("../features/admin/components/admin-users-page"),
-              (m) => m.AdminUsersPage,
-            ),
-          },
-          {
-            path: "users/:userId",
-            lazy: lazyPage(
-              () => import("../features/admin/components/admin-user-details-page"),
-              (m) => m.AdminUserDetailsPage,
-            ),
-          },
-          {
-            path: "users/:userId/edit",
-            lazy: lazyPage(
-              () => import("../features/admin/components/admin-user-edit-page"),
-              (m) => m.AdminUserEditPage,
-            ),
-          },
-          {
-            path: "models",
-            lazy: lazyPage(
-              () => import("../features/admin/components/admin-models-page"),
-              (m) => m.AdminModelsPage,
-            ),
-          },
-          {
-            path: "payments",
-            lazy: lazyPage(
-              () => import("../features/admin/components/admin-payments-page"),
-              (m) => m.AdminPaymentsPage,
-            ),
-          },
-          {
-            path: "settings",
-            lazy: lazyPage(
-              () => import("../features/admin/components/admin-settings-page"),
-              (m) => m.AdminSettingsPage,
-            ),
-          },
-          {
-            path: "*",
-            lazy: lazyPage(
-              () => import("../features/admin/components/admin-not-found-page"),
-              (m) => m.AdminNotFoundPage,
-            ),
+            children: [
+              {
+                path: "dashboard",
+                lazy: lazyPage(
+                  () => import("../features/admin/components/admin-dashboard-page"),
+                  (m) => m.AdminDashboardPage,
+                ),
+              },
+              {
+                path: "users",
+                lazy: lazyPage(
+                  () => import("../features/admin/components/admin-users-page"),
+                  (m) => m.AdminUsersPage,
+                ),
+              },
+              {
+                path: "users/:userId",
+                lazy: lazyPage(
+                  () => import("../features/admin/components/admin-user-details-page"),
+                  (m) => m.AdminUserDetailsPage,
+                ),
+              },
+              {
+                path: "users/:userId/edit",
+                lazy: lazyPage(
+                  () => import("../features/admin/components/admin-user-edit-page"),
+                  (m) => m.AdminUserEditPage,
+                ),
+              },
+              {
+                path: "models",
+                lazy: lazyPage(
+                  () => import("../features/admin/components/admin-models-page"),
+                  (m) => m.AdminModelsPage,
+                ),
+              },
+              {
+                path: "payments",
+                lazy: lazyPage(
+                  () => import("../features/admin/components/admin-payments-page"),
+                  (m) => m.AdminPaymentsPage,
+                ),
+              },
+              {
+                path: "messages",
+                lazy: lazyPage(
+                  () => import("../features/admin/components/admin-messages-page"),
+                  (m) => m.AdminMessagesPage,
+                ),
+              },
+              {
+                path: "audit",
+                lazy: lazyPage(
+                  () => import("../features/admin/components/admin-audit-page"),
+                  (m) => m.AdminAuditPage,
+                ),
+              },
+              {
+                path: "settings",
+                lazy: lazyPage(
+                  () => import("../features/admin/components/admin-settings-page"),
+                  (m) => m.AdminSettingsPage,
+                ),
+              },
+            ],
           },
         ],
       },

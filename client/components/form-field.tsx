@@ -1,6 +1,13 @@
-import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useId, useState } from "react";
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useId,
+  useState,
+} from "react";
 import styles from "./form-field.module.css";
-import { EyeIcon, EyeOffIcon } from "./icons";
+import { ChevronDownIcon, EyeIcon, EyeOffIcon } from "./icons";
 
 interface FieldChrome {
   label: string;
@@ -136,6 +143,47 @@ export function PasswordField({ label, error, hint, details, id, className, ...r
         </p>
       )}
       {details !== undefined && <div id={`${fieldId}-details`}>{details}</div>}
+      {error && (
+        <p id={`${fieldId}-error`} className={styles.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A native select (keyboard and screen-reader behaviour for free) styled like the other controls. */
+export function SelectField({
+  label,
+  error,
+  hint,
+  id,
+  className,
+  children,
+  ...rest
+}: FieldChrome & SelectHTMLAttributes<HTMLSelectElement>) {
+  const autoId = useId();
+  const fieldId = id ?? autoId;
+  return (
+    <div className={[styles.field, className].filter(Boolean).join(" ")}>
+      <FieldLabel htmlFor={fieldId} label={label} required={rest.required} />
+      <div className={styles.selectWrap}>
+        <select
+          {...rest}
+          id={fieldId}
+          className={`${styles.control} ${styles.select}`}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(hint && `${fieldId}-hint`, error && `${fieldId}-error`)}
+        >
+          {children}
+        </select>
+        <ChevronDownIcon size={18} className={styles.selectIcon} />
+      </div>
+      {hint && (
+        <p id={`${fieldId}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={`${fieldId}-error`} className={styles.error}>
           {error}

@@ -187,9 +187,37 @@ export function storeAdminSession(login: AdminLogin): void {
   notifySessionChanged();
 }
 
+/** After the admin edits their own profile: the header greets them by the new name. */
+export function storeAdminIdentity(admin: { name: string; username: string }): void {
+  writeStorage(ADMIN_KEYS.adminName, admin.name);
+  writeStorage(ADMIN_KEYS.adminUsername, admin.username);
+  notifySessionChanged();
+}
+
+export function storeAdminToken(token: string): void {
+  writeStorage(ADMIN_KEYS.adminToken, token);
+  notifySessionChanged();
+}
+
 export function clearAdminSession(): void {
   for (const key of Object.values(ADMIN_KEYS)) writeStorage(key, null);
   notifySessionChanged();
+}
+
+export const ADMIN_LOGIN_PATH = "/admin/login";
+
+let adminExpiring = false;
+
+/**
+ * SPEC §4 "Admin session": the server refused to renew the admin session.
+ * Remove the five admin keys and do a full load of /admin/login, so no admin
+ * data survives in memory. Several failing calls at once lead to one redirect.
+ */
+export function expireAdminSession(): void {
+  if (adminExpiring) return;
+  adminExpiring = true;
+  clearAdminSession();
+  window.location.assign(ADMIN_LOGIN_PATH);
 }
 
 const listeners = new Set<() => void>();

@@ -11,7 +11,14 @@ import { createTRPCContext } from "@trpc/tanstack-react-query";
 import type { AppRouter } from "../../server/trpc/router";
 import { httpStatusOf } from "./errors";
 import { type RefreshOutcome, refreshLink } from "./refresh-link";
-import { ADMIN_KEYS, expireUserSession, storeUserToken, USER_KEYS } from "./session";
+import {
+  ADMIN_KEYS,
+  expireAdminSession,
+  expireUserSession,
+  storeAdminToken,
+  storeUserToken,
+  USER_KEYS,
+} from "./session";
 import { readStorage } from "./storage";
 
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
@@ -25,6 +32,8 @@ function bearer(token: string | null): Record<string, string> {
 // Read at every request, never captured: a login, refresh or logout (in any tab) takes effect on the next call.
 const userToken = () => readStorage(USER_KEYS.token);
 const userHeaders = () => bearer(userToken());
+const adminToken = () => readStorage(ADMIN_KEYS.adminToken);
+const adminHeaders = () => bearer(adminToken());
 
 /**
  * Procedures whose 401 means "wrong credentials" or that run without a
@@ -43,6 +52,20 @@ function canRefresh(op: Operation): boolean {
   return !NO_REFRESH.has(op.path) && !op.path.startsWith("otp.");
 }
 
+/** The admin calls a new admin token cannot help: wrong credentials, and the refresh itself. */
+const ADMIN_NO_REFRESH = new Set(["admin.login", "admin.refresh"]);
+
+function canRefreshAdmin(op: Operation): boolean {
+  return !ADMIN_NO_REFRESH.has(op.path);
+}
+
+/** Either side's refresh: only a considered "no" ends the session, a network blip or a server fault must not. */
+function refreshOutcomeOf(error: unknown): RefreshOutcome {
+  const status = httpStatusOf(error);
+  const refused = error instanceof TRPCClientError && status !== undefined && status >= 400 && status < 500;
+  return refused ? "refused" : "unreachable";
+}
+
 /** auth.refresh through a plain link of its own, so its own 401 never re-enters the refresh link. */
 function createRefresher(): () => Promise<RefreshOutcome> {
   const client = createTRPCClient<AppRouter>({ links: [httpLink({ url: TRPC_URL, headers: userHeaders })] });
@@ -54,26 +77,55 @@ function createRefresher(): () => Promise<RefreshOutcome> {
       if (userToken() === sentWith) storeUserToken(token);
       return "refreshed";
     } catch (error) {
-      const status = httpStatusOf(error);
-      // Only a considered "no" ends the session; a network blip or a server fault must not sign anyone out.
-      const refused = error instanceof TRPCClientError && status !== undefined && status >= 400 && status < 500;
-      return refused ? "refused" : "unreachable";
+      return refreshOutcomeOf(error);
+    }
+  };
+}
+
+/**
+ * admin.refresh with the current (possibly expired) admin token, through a
+ * plain link of its own. Admin access tokens last 15 minutes inside an
+ * 8-hour session (DESIGN §7), so this runs several times a working day.
+ */
+function createAdminRefresher(): () => Promise<RefreshOutcome> {
+  const client = createTRPCClient<AppRouter>({ links: [httpLink({ url: TRPC_URL, headers: adminHeaders })] });
+  return async () => {
+    const sentWith = adminToken();
+    try {
+      const { token } = await client.admin.refresh.mutate();
+      // A new admin login in another tab meanwhile wins over the refreshed token of the old session.
+      if (adminToken() === sentWith) storeAdminToken(token);
+      return "refreshed";
+    } catch (error) {
+      return refreshOutcomeOf(error);
     }
   };
 }
 
 /**
  * Admin and user tokens are not interchangeable (DESIGN §7), so admin.*
- * procedures go through their own link carrying the admin token. User
- * procedures pass the refresh link first (SPEC §4 "Token refresh"): a 401
- * answered before a stream starts is refreshed and retried like any other.
+ * procedures go through their own links carrying the admin token, each side
+ * with its own refresh-and-retry-once (SPEC §4 "Token refresh", "Admin
+ * session"). User procedures: a 401 answered before a stream starts is
+ * refreshed and retried like any other.
  */
 export function createTrpcClient() {
   return createTRPCClient<AppRouter>({
     links: [
       splitLink({
         condition: (op) => op.path.startsWith("admin."),
-        true: httpBatchLink({ url: TRPC_URL, headers: () => bearer(readStorage(ADMIN_KEYS.adminToken)) }),
+        true: [
+          refreshLink({
+            canRefresh: canRefreshAdmin,
+            currentToken: adminToken,
+            refresh: createAdminRefresher(),
+            // Logging out with a dead session needs no detour: the logout itself clears everything.
+            onRefused: (op) => {
+              if (op.path !== "admin.logout") expireAdminSession();
+            },
+          }),
+          httpBatchLink({ url: TRPC_URL, headers: adminHeaders }),
+        ],
         false: [
           refreshLink({
             canRefresh,

@@ -1,16 +1,54 @@
-import { AdminPlaceholder } from "./admin-placeholder";
+import { LoadingState } from "../../../components/spinner";
+import { useDocumentTitle } from "../../../hooks/use-document-title";
+import { useAdminProfile } from "../api/use-admin-profile";
+import { useAdminErrorRedirect } from "../hooks/use-admin-error-redirect";
+import { formatDate, formatDateTime } from "../utils/format";
+import { ADMIN_TEXT } from "../utils/messages";
+import { AdminPage } from "./admin-page";
+import { AdminPasswordForm } from "./admin-password-form";
+import { AdminProfileForm } from "./admin-profile-form";
+import styles from "./admin-settings-page.module.css";
+import { LoadError } from "./load-error";
+import { Panel } from "./panel";
 
+/** /admin/settings (SPEC §2): the admin's own profile and password (both persist, DESIGN §2) and account facts. */
 export function AdminSettingsPage() {
+  useDocumentTitle("Settings · Admin");
+  const profile = useAdminProfile();
+  const redirecting = useAdminErrorRedirect(profile.error);
+
   return (
-    <AdminPlaceholder
-      title="Admin Settings"
-      route="/admin/settings"
-      summary="Your own administrator account."
-      features={[
-        "Update your name, username and e-mail",
-        "Change your password (current password required)",
-        "See your admin ID, last login and account creation date",
-      ]}
-    />
+    <AdminPage title="Admin Settings" description="Your administrator account.">
+      {redirecting ? null : profile.isError ? (
+        <LoadError onRetry={() => void profile.refetch()} retrying={profile.isFetching} />
+      ) : !profile.data ? (
+        <LoadingState message="Loading settings..." />
+      ) : (
+        <div className={styles.grid}>
+          <Panel title="Profile Information" className={styles.profile}>
+            <AdminProfileForm key={profile.data._id} profile={profile.data} />
+          </Panel>
+          <Panel title="Change Password" className={styles.password}>
+            <AdminPasswordForm />
+          </Panel>
+          <Panel title="System Information" className={styles.system}>
+            <dl className={styles.facts}>
+              <div className={styles.fact}>
+                <dt>Admin ID</dt>
+                <dd className={styles.mono}>{profile.data._id}</dd>
+              </div>
+              <div className={styles.fact}>
+                <dt>Last Login</dt>
+                <dd>{formatDateTime(profile.data.lastLogin, ADMIN_TEXT.never)}</dd>
+              </div>
+              <div className={styles.fact}>
+                <dt>Account Created</dt>
+                <dd>{formatDate(profile.data.createdAt, ADMIN_TEXT.notAvailable)}</dd>
+              </div>
+            </dl>
+          </Panel>
+        </div>
+      )}
+    </AdminPage>
   );
 }

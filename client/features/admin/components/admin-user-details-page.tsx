@@ -1,18 +1,80 @@
+import type { ReactNode } from "react";
 import { useParams } from "react-router-dom";
-import { AdminPlaceholder } from "./admin-placeholder";
+import { Alert } from "../../../components/alert";
+import { ButtonLink } from "../../../components/button";
+import { ArrowLeftIcon, PencilIcon } from "../../../components/icons";
+import { LoadingState } from "../../../components/spinner";
+import { useDocumentTitle } from "../../../hooks/use-document-title";
+import { errorMessage } from "../../../lib/errors";
+import { useAdminUser } from "../api/use-admin-user";
+import { useAdminErrorRedirect } from "../hooks/use-admin-error-redirect";
+import { formatDate, formatDateTime } from "../utils/format";
+import { ADMIN_TEXT } from "../utils/messages";
+import { AdminPage } from "./admin-page";
+import styles from "./admin-user-details-page.module.css";
+import { Panel } from "./panel";
+import { RoleBadge } from "./role-badge";
 
+const USERS_PATH = "/admin/users";
+
+/** /admin/users/{userId} (SPEC §2): one user's account, read-only. A 404 goes back to the list. */
 export function AdminUserDetailsPage() {
   const { userId = "" } = useParams();
+  const user = useAdminUser(userId);
+  const redirecting = useAdminErrorRedirect(user.error, { notFoundTo: USERS_PATH });
+  useDocumentTitle(user.data ? `${user.data.name} · Users · Admin` : "User Details · Admin");
+  const editPath = `${USERS_PATH}/${encodeURIComponent(userId)}/edit`;
+
+  const back = (
+    <ButtonLink to={USERS_PATH} variant="secondary" icon={<ArrowLeftIcon size={16} />}>
+      Back to Users
+    </ButtonLink>
+  );
+
+  if (redirecting) return null;
+  if (user.isError) {
+    return (
+      <AdminPage title="User Details" actions={back}>
+        <Alert tone="danger">{errorMessage(user.error, ADMIN_TEXT.fetchFailed)}</Alert>
+      </AdminPage>
+    );
+  }
+  if (!user.data) return <LoadingState message={ADMIN_TEXT.loadingUser} />;
+
+  const data = user.data;
+  const rows: { term: string; value: ReactNode; mono?: boolean }[] = [
+    { term: "Name", value: data.name },
+    { term: "Username", value: data.username },
+    { term: "Email", value: data.email },
+    { term: "Role", value: <RoleBadge role={data.role} /> },
+    { term: "Joined", value: formatDate(data.createdAt, ADMIN_TEXT.notAvailable) },
+    { term: "Last Login", value: formatDateTime(data.lastLogin, ADMIN_TEXT.never) },
+    { term: "User ID", value: data._id, mono: true },
+  ];
+
   return (
-    <AdminPlaceholder
+    <AdminPage
       title="User Details"
-      route={`/admin/users/${userId}`}
-      summary="Everything about one user account, read-only."
-      features={[
-        "Name, username, e-mail and plan",
-        "Join date and last login",
-        "Shortcuts back to the user list and to the edit form",
-      ]}
-    />
+      description={`The account of ${data.name}.`}
+      actions={
+        <>
+          {back}
+          <ButtonLink to={editPath} icon={<PencilIcon size={16} />}>
+            Edit User
+          </ButtonLink>
+        </>
+      }
+    >
+      <Panel title="Account">
+        <dl className={styles.rows}>
+          {rows.map((row) => (
+            <div key={row.term} className={styles.row}>
+              <dt>{row.term}</dt>
+              <dd className={row.mono ? styles.mono : undefined}>{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Panel>
+    </AdminPage>
   );
 }

@@ -1,0 +1,33 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { storeAdminIdentity } from "../../../lib/session";
+import { useTRPC } from "../../../lib/trpc";
+
+/** admin.profile: the signed-in administrator's own account. */
+export function useAdminProfile() {
+  const trpc = useTRPC();
+  return useQuery(trpc.admin.profile.queryOptions());
+}
+
+/**
+ * admin.updateProfile persists (DESIGN §2). The saved profile replaces the
+ * cached one, and the stored name and username follow, so the header's
+ * "Welcome, {name}" changes at once.
+ */
+export function useUpdateAdminProfile() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return useMutation(
+    trpc.admin.updateProfile.mutationOptions({
+      onSuccess: (result) => {
+        queryClient.setQueryData(trpc.admin.profile.queryKey(), result.admin);
+        storeAdminIdentity(result.admin);
+      },
+    }),
+  );
+}
+
+/** admin.changePassword: needs the current password (DESIGN §2). */
+export function useChangeAdminPassword() {
+  const trpc = useTRPC();
+  return useMutation(trpc.admin.changePassword.mutationOptions());
+}

@@ -1,0 +1,137 @@
+import { useSearchParams } from "react-router-dom";
+import { Badge, type BadgeTone } from "../../../components/badge";
+import { LoadingState } from "../../../components/spinner";
+import { useDocumentTitle } from "../../../hooks/use-document-title";
+import { INBOX_PAGE_SIZE, useAuditLog } from "../api/use-admin-inbox";
+import { useAdminErrorRedirect } from "../hooks/use-admin-error-redirect";
+import { type Change, changesOf } from "../utils/audit";
+import { formatCount, formatDateTime } from "../utils/format";
+import { ADMIN_TEXT } from "../utils/messages";
+import styles from "./admin-audit-page.module.css";
+import { AdminPage } from "./admin-page";
+import { type Column, DataTable } from "./data-table";
+import { LoadError } from "./load-error";
+import { Pagination } from "./pagination";
+import { Panel } from "./panel";
+
+interface AuditEntry {
+  id: string;
+  adminName: string;
+  action: string;
+  entity: string;
+  entityId: string | null;
+  before: unknown;
+  after: unknown;
+  createdAt: string | Date;
+}
+
+function pageOf(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/** Creations read green, deletions red, everything else neutral. */
+function actionTone(action: string): BadgeTone {
+  const lower = action.toLowerCase();
+  if (/(delete|remove)/.test(lower)) return "danger";
+  if (/(create|add)/.test(lower)) return "success";
+  if (/(update|edit|change)/.test(lower)) return "info";
+  return "neutral";
+}
+
+function ChangeList({ changes }: { changes: Change[] }) {
+  if (changes.length === 0) return <span className={styles.muted}>No field changes recorded</span>;
+  return (
+    <details className={styles.details}>
+      <summary className={styles.summary}>
+        {changes.length} {changes.length === 1 ? "field" : "fields"}
+      </summary>
+      <dl className={styles.changes}>
+        {changes.map((change) => (
+          <div key={change.field} className={styles.change}>
+            <dt>{change.field}</dt>
+            <dd>
+              {change.before !== undefined && <del className={styles.before}>{change.before}</del>}
+              {change.before !== undefined && change.after !== undefined && (
+                <span className={styles.arrow} aria-hidden="true">
+                  →
+                </span>
+              )}
+              {change.after !== undefined && <ins className={styles.after}>{change.after}</ins>}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </details>
+  );
+}
+
+const COLUMNS: Column<AuditEntry>[] = [
+  {
+    key: "when",
+    header: "When",
+    primary: true,
+    cell: (entry) => <span className={styles.when}>{formatDateTime(entry.createdAt, ADMIN_TEXT.notAvailable)}</span>,
+  },
+  { key: "admin", header: "Admin", cell: (entry) => entry.adminName || ADMIN_TEXT.notAvailable },
+  {
+    key: "action",
+    header: "Action",
+    cell: (entry) => <Badge tone={actionTone(entry.action)}>{entry.action}</Badge>,
+  },
+  {
+    key: "entity",
+    header: "Record",
+    cell: (entry) => (
+      <span className={styles.entity}>
+        <span>{entry.entity}</span>
+        {entry.entityId && <span className={styles.entityId}>{entry.entityId}</span>}
+      </span>
+    ),
+  },
+  { key: "changes", header: "Changes", cell: (entry) => <ChangeList changes={changesOf(entry.before, entry.after)} /> },
+];
+
+/** /admin/audit: every change made in the admin panel, who made it and when, newest first. */
+export function AdminAuditPage() {
+  useDocumentTitle("Audit Log · Admin");
+  const [params, setParams] = useSearchParams();
+  const page = pageOf(params.get("page"));
+  const log = useAuditLog(page);
+  const redirecting = useAdminErrorRedirect(log.error);
+
+  return (
+    <AdminPage title="Audit Log" description="Every change made in the admin panel: who, what and when.">
+      <Panel
+        title="Entries"
+        description={log.data ? `${formatCount(log.data.total)} entries, newest first` : undefined}
+      >
+        {redirecting ? null : log.isError ? (
+          <LoadError onRetry={() => void log.refetch()} retrying={log.isFetching} />
+        ) : !log.data ? (
+          <LoadingState message="Loading the audit log..." />
+        ) : (
+          <>
+            <DataTable
+              caption="Audit log"
+              columns={COLUMNS}
+              rows={log.data.entries}
+              rowKey={(entry) => entry.id}
+              empty="Nothing has been changed yet."
+              alignTop
+              busy={log.isPlaceholderData}
+            />
+            <Pagination
+              noun="entries"
+              page={page}
+              pageSize={INBOX_PAGE_SIZE}
+              total={log.data.total}
+              busy={log.isPlaceholderData}
+              onPageChange={(next) => setParams(next > 1 ? { page: String(next) } : {}, { replace: true })}
+            />
+          </>
+        )}
+      </Panel>
+    </AdminPage>
+  );
+}

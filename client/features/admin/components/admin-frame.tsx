@@ -1,0 +1,173 @@
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { Link, Navigate, NavLink, Outlet, useLocation, useMatch, useNavigation } from "react-router-dom";
+import { Button } from "../../../components/button";
+import {
+  CloseIcon,
+  CpuIcon,
+  HistoryIcon,
+  HomeIcon,
+  LogOutIcon,
+  MailIcon,
+  MenuIcon,
+  SettingsIcon,
+  SparklesIcon,
+  UserIcon,
+  UsersIcon,
+  WalletIcon,
+} from "../../../components/icons";
+import { useAdminSession } from "../../../hooks/use-session";
+import { APP_NAME } from "../../../lib/app-name";
+import { ADMIN_LOGIN_PATH } from "../../../lib/session";
+import { useAdminLogout } from "../hooks/use-admin-logout";
+import { ADMIN_TEXT } from "../utils/messages";
+import styles from "./admin-frame.module.css";
+
+interface NavItem {
+  to: string;
+  label: string;
+  icon: ReactNode;
+  end?: boolean;
+}
+
+const ICON_SIZE = 18;
+const NAV_ID = "admin-navigation";
+const MAIN_ID = "admin-main";
+
+/**
+ * The admin screens behind the login (SPEC §2 "Admin shared frame"): header
+ * with the title, 'Welcome, {admin name}' and Logout; the sidebar (a drawer
+ * on small screens). With no adminToken every screen redirects to
+ * /admin/login, which comes back here after signing in.
+ */
+export function AdminFrame() {
+  const session = useAdminSession();
+  const location = useLocation();
+  if (!session.adminToken) {
+    return <Navigate to={ADMIN_LOGIN_PATH} replace state={{ from: `${location.pathname}${location.search}` }} />;
+  }
+  return <AdminShell adminName={session.adminName || session.adminUsername || "Admin"} />;
+}
+
+function AdminShell({ adminName }: { adminName: string }) {
+  const location = useLocation();
+  const userMatch = useMatch("/admin/users/:userId/*");
+  const { logout, isPending } = useAdminLogout();
+  // The drawer belongs to the page it was opened on: any navigation (new location key) closes it.
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  const menuOpen = menuOpenAt === location.key;
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const navRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    navRef.current?.querySelector<HTMLElement>("a")?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setMenuOpenAt(null);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [menuOpen]);
+
+  const userId = userMatch?.params.userId;
+  const items: NavItem[] = [
+    { to: "/admin/dashboard", label: "Dashboard", icon: <HomeIcon size={ICON_SIZE} /> },
+    { to: "/admin/users", label: "Users", icon: <UsersIcon size={ICON_SIZE} />, end: true },
+    ...(userId
+      ? [
+          {
+            to: `/admin/users/${encodeURIComponent(userId)}`,
+            label: "User Details",
+            icon: <UserIcon size={ICON_SIZE} />,
+          },
+        ]
+      : []),
+    { to: "/admin/models", label: "Models", icon: <CpuIcon size={ICON_SIZE} /> },
+    { to: "/admin/payments", label: "Payments", icon: <WalletIcon size={ICON_SIZE} /> },
+    { to: "/admin/messages", label: "Messages", icon: <MailIcon size={ICON_SIZE} /> },
+    { to: "/admin/audit", label: "Audit Log", icon: <HistoryIcon size={ICON_SIZE} /> },
+    { to: "/admin/settings", label: "Settings", icon: <SettingsIcon size={ICON_SIZE} /> },
+  ];
+
+  return (
+    <div className={styles.shell}>
+      <a className={styles.skipLink} href={`#${MAIN_ID}`}>
+        Skip to main content
+      </a>
+      <AdminProgress />
+      <header className={styles.header}>
+        <button
+          ref={toggleRef}
+          type="button"
+          className={styles.toggle}
+          aria-expanded={menuOpen}
+          aria-controls={NAV_ID}
+          aria-label={menuOpen ? "Close admin menu" : "Open admin menu"}
+          onClick={() => setMenuOpenAt(menuOpen ? null : location.key)}
+        >
+          {menuOpen ? <CloseIcon size={20} /> : <MenuIcon size={20} />}
+        </button>
+        <Link to="/admin/dashboard" className={styles.brand}>
+          <span className={styles.mark} aria-hidden="true">
+            <SparklesIcon size={16} />
+          </span>
+          <span className={styles.brandText}>
+            <span className={styles.brandName}>{APP_NAME}</span>
+            <span className={styles.brandSub}>{ADMIN_TEXT.panelTitle}</span>
+          </span>
+        </Link>
+        <div className={styles.account}>
+          <p className={styles.welcome}>
+            Welcome, <strong>{adminName}</strong>
+          </p>
+          <Button
+            variant="secondary"
+            size="sm"
+            icon={<LogOutIcon size={16} />}
+            onClick={logout}
+            busy={isPending}
+            className={styles.logout}
+          >
+            {isPending ? "Logging out..." : "Logout"}
+          </Button>
+        </div>
+      </header>
+      <div className={styles.body}>
+        <nav ref={navRef} id={NAV_ID} className={styles.sidebar} aria-label="Admin" data-open={menuOpen}>
+          <ul className={styles.links}>
+            {items.map((item) => (
+              <li key={item.label}>
+                <NavLink
+                  to={item.to}
+                  end={item.end}
+                  className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
+                >
+                  {item.icon}
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <Link to="/" className={styles.siteLink}>
+            Back to {APP_NAME}
+          </Link>
+        </nav>
+        {menuOpen && (
+          // A click outside the open drawer closes it; keyboard users have Escape and the toggle.
+          <div className={styles.backdrop} aria-hidden="true" onClick={() => setMenuOpenAt(null)} />
+        )}
+        <main id={MAIN_ID} className={styles.main} tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}
+
+/** Shown while a lazily loaded admin screen is on its way. */
+function AdminProgress() {
+  const navigation = useNavigation();
+  if (navigation.state === "idle") return null;
+  return <div className={styles.progress} role="progressbar" aria-label="Loading page" />;
+}

@@ -1,0 +1,258 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import type { Role } from "../../../../shared/roles";
+import { Button } from "../../../components/button";
+import { Dialog } from "../../../components/dialog";
+import { SelectField, TextAreaField, TextField } from "../../../components/form-field";
+import { ServerError } from "../../../components/server-error";
+import { useCreateModel, useUpdateModel } from "../api/use-admin-models";
+import { useAdminErrorRedirect } from "../hooks/use-admin-error-redirect";
+import { ADMIN_TEXT } from "../utils/messages";
+import { splitCapabilities } from "../utils/model-form";
+import { isRole, ROLE_OPTIONS, roleLabel } from "../utils/roles";
+import styles from "./admin-models-page.module.css";
+
+export interface AdminModel {
+  id: string;
+  modelId: string;
+  name: string;
+  description: string;
+  provider: string;
+  capabilities: string[];
+  performance: string;
+  context: string;
+  category: string;
+  tier: string;
+  sortOrder: number;
+}
+
+/** What the dialog edits: a new model of a tier, or an existing one. */
+export type ModelFormTarget = { mode: "add"; tier: Role } | { mode: "edit"; model: AdminModel };
+
+interface ModelFormDialogProps {
+  target: ModelFormTarget | null;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}
+
+interface ModelForm {
+  modelId: string;
+  name: string;
+  description: string;
+  provider: string;
+  capabilities: string;
+  performance: string;
+  context: string;
+  category: string;
+  tier: Role;
+}
+
+function formOf(target: ModelFormTarget | null): ModelForm {
+  if (target?.mode === "edit") {
+    const { model } = target;
+    return {
+      modelId: model.modelId,
+      name: model.name,
+      description: model.description,
+      provider: model.provider,
+      capabilities: model.capabilities.join(", "),
+      performance: model.performance,
+      context: model.context,
+      category: model.category,
+      tier: isRole(model.tier) ? model.tier : "starter",
+    };
+  }
+  return {
+    modelId: "",
+    name: "",
+    description: "",
+    provider: "",
+    capabilities: "",
+    performance: "",
+    context: "",
+    category: "",
+    tier: target?.tier ?? "starter",
+  };
+}
+
+/**
+ * The add/edit model form (SPEC §2 "Admin models"), in a dialog. Edits
+ * persist and a new tier moves the model (DESIGN §2). The Model ID is the
+ * provider's identifier the chat calls (e.g. openai/gpt-oss-20b:free).
+ */
+export function ModelFormDialog({ target, onClose, onSaved }: ModelFormDialogProps) {
+  const [form, setForm] = useState<ModelForm>(() => formOf(target));
+  const formId = useId();
+  const create = useCreateModel();
+  const update = useUpdateModel();
+  const mutation = target?.mode === "edit" ? update : create;
+  const redirecting = useAdminErrorRedirect(mutation.error);
+  const { reset: resetCreate } = create;
+  const { reset: resetUpdate } = update;
+  const errorRef = useRef<HTMLDivElement>(null);
+
+  // The server's objections show under the form: bring them into view in the scrolling dialog body.
+  useEffect(() => {
+    if (mutation.error) errorRef.current?.scrollIntoView({ block: "nearest", behavior: "smooth" });
+  }, [mutation.error]);
+
+  // Every opening starts from the chosen model (or an empty form of the chosen tier); Cancel clears it (SPEC §4).
+  useEffect(() => {
+    setForm(formOf(target));
+    resetCreate();
+    resetUpdate();
+  }, [target, resetCreate, resetUpdate]);
+
+  const set = <K extends keyof ModelForm>(field: K, value: ModelForm[K]) =>
+    setForm((current) => ({ ...current, [field]: value }));
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!target || create.isPending || update.isPending) return;
+    const fields = {
+      modelId: form.modelId.trim(),
+      name: form.name.trim(),
+      description: form.description.trim(),
+      provider: form.provider.trim(),
+      capabilities: splitCapabilities(form.capabilities),
+      performance: form.performance.trim(),
+      context: form.context.trim(),
+      category: form.category.trim(),
+      tier: form.tier,
+    };
+    if (target.mode === "edit") {
+      update.mutate({ id: target.model.id, ...fields }, { onSuccess: (model) => onSaved(`${model.name} was saved.`) });
+    } else {
+      create.mutate(fields, { onSuccess: (model) => onSaved(`${model.name} was added to ${roleLabel(model.tier)}.`) });
+    }
+  };
+
+  const editing = target?.mode === "edit";
+  const busy = mutation.isPending;
+  const title =
+    target?.mode === "edit" ? `Edit ${target.model.name}` : `Add ${roleLabel(target?.tier ?? "starter")} Model`;
+
+  return (
+    <Dialog
+      open={target !== null}
+      onClose={onClose}
+      title={title}
+      description={
+        editing
+          ? "Changes apply to the catalogue at once. Choosing another tier moves the model."
+          : "The model joins the catalogue at once, for every plan that includes its tier."
+      }
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} busy={busy}>
+            {editing ? (busy ? "Saving..." : "Save Changes") : busy ? "Adding..." : "Add Model"}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} className={styles.form} onSubmit={onSubmit} noValidate>
+        <div className={styles.formGrid}>
+          <TextField
+            label="Name"
+            name="name"
+            autoComplete="off"
+            value={form.name}
+            onChange={(event) => set("name", event.target.value)}
+            required
+          />
+          <TextField
+            label="Model ID"
+            name="modelId"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder="openai/gpt-oss-20b:free"
+            hint="provider/model-name"
+            value={form.modelId}
+            onChange={(event) => set("modelId", event.target.value)}
+            inputClassName={styles.monoInput}
+            required
+          />
+        </div>
+        <TextAreaField
+          label="Description"
+          name="description"
+          rows={3}
+          value={form.description}
+          onChange={(event) => set("description", event.target.value)}
+          required
+        />
+        <div className={styles.formGrid}>
+          <TextField
+            label="Provider"
+            name="provider"
+            autoComplete="off"
+            placeholder="OpenAI"
+            value={form.provider}
+            onChange={(event) => set("provider", event.target.value)}
+            required
+          />
+          <TextField
+            label="Capabilities"
+            name="capabilities"
+            autoComplete="off"
+            placeholder="Reasoning, Coding, Math"
+            hint="Comma separated"
+            value={form.capabilities}
+            onChange={(event) => set("capabilities", event.target.value)}
+          />
+          <TextField
+            label="Performance"
+            name="performance"
+            autoComplete="off"
+            placeholder="Fast, Balanced, High..."
+            value={form.performance}
+            onChange={(event) => set("performance", event.target.value)}
+            required
+          />
+          <TextField
+            label="Context"
+            name="context"
+            autoComplete="off"
+            placeholder="32K"
+            value={form.context}
+            onChange={(event) => set("context", event.target.value)}
+            required
+          />
+          <TextField
+            label="Category"
+            name="category"
+            autoComplete="off"
+            placeholder="General"
+            value={form.category}
+            onChange={(event) => set("category", event.target.value)}
+            required
+          />
+          <SelectField
+            label="Tier"
+            name="tier"
+            value={form.tier}
+            onChange={(event) => set("tier", isRole(event.target.value) ? event.target.value : "starter")}
+          >
+            {ROLE_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        <div ref={errorRef} className={styles.formErrors}>
+          {mutation.isError && !redirecting && (
+            <ServerError
+              error={mutation.error}
+              fallback={ADMIN_TEXT.saveModelFailed}
+              listTitle={ADMIN_TEXT.validationIssues}
+            />
+          )}
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,96 @@
+import { Button, ButtonLink } from "../../../components/button";
+import { EyeIcon, PencilIcon, TrashIcon } from "../../../components/icons";
+import { formatDate } from "../utils/format";
+import { ADMIN_TEXT } from "../utils/messages";
+import { type Column, DataTable } from "./data-table";
+import { RoleBadge } from "./role-badge";
+import styles from "./users-table.module.css";
+
+export interface AdminUserRow {
+  _id: string;
+  name: string;
+  username: string;
+  email: string;
+  role: string;
+  createdAt: string | Date;
+  lastLogin?: string | Date | null;
+}
+
+interface UsersTableProps {
+  caption: string;
+  users: readonly AdminUserRow[];
+  empty: string;
+  busy?: boolean;
+  /** Adds a Delete button to each row (the users screen; the dashboard has only View and Edit). */
+  onDelete?: (user: AdminUserRow) => void;
+  deletingId?: string | null;
+}
+
+const userPath = (user: AdminUserRow) => `/admin/users/${encodeURIComponent(user._id)}`;
+
+/** Name, Username, Email, Role, Joined, Last Login ('Never') and the row's actions (SPEC §2). */
+export function UsersTable({ caption, users, empty, busy, onDelete, deletingId }: UsersTableProps) {
+  const columns: Column<AdminUserRow>[] = [
+    { key: "name", header: "Name", primary: true, cell: (user) => <span className={styles.name}>{user.name}</span> },
+    { key: "username", header: "Username", cell: (user) => <span className={styles.muted}>{user.username}</span> },
+    { key: "email", header: "Email", cell: (user) => <span className={styles.email}>{user.email}</span> },
+    { key: "role", header: "Role", cell: (user) => <RoleBadge role={user.role} /> },
+    {
+      key: "joined",
+      header: "Joined",
+      cell: (user) => <span className={styles.date}>{formatDate(user.createdAt, ADMIN_TEXT.notAvailable)}</span>,
+    },
+    {
+      key: "lastLogin",
+      header: "Last Login",
+      cell: (user) => <span className={styles.date}>{formatDate(user.lastLogin, ADMIN_TEXT.never)}</span>,
+    },
+    {
+      key: "actions",
+      header: "Actions",
+      actions: true,
+      cell: (user) => (
+        <div className={styles.actions}>
+          <ButtonLink
+            to={userPath(user)}
+            variant="secondary"
+            size="sm"
+            icon={<EyeIcon size={14} />}
+            aria-label={`View ${user.name}`}
+            title="View"
+          >
+            <span className={styles.label}>View</span>
+          </ButtonLink>
+          <ButtonLink
+            to={`${userPath(user)}/edit`}
+            variant="secondary"
+            size="sm"
+            icon={<PencilIcon size={14} />}
+            aria-label={`Edit ${user.name}`}
+            title="Edit"
+          >
+            <span className={styles.label}>Edit</span>
+          </ButtonLink>
+          {onDelete && (
+            <Button
+              variant="danger"
+              size="sm"
+              icon={<TrashIcon size={14} />}
+              busy={deletingId === user._id}
+              disabled={Boolean(deletingId)}
+              onClick={() => onDelete(user)}
+              aria-label={`Delete ${user.name}`}
+              title="Delete"
+            >
+              <span className={styles.label}>Delete</span>
+            </Button>
+          )}
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <DataTable caption={caption} columns={columns} rows={users} rowKey={(user) => user._id} empty={empty} busy={busy} />
+  );
+}

@@ -1,0 +1,31 @@
+import { useEffect } from "react";
+import { useNavigate } from "react-router-dom";
+import { httpStatusOf, isUnauthorized } from "../../../lib/errors";
+import { ADMIN_LOGIN_PATH, clearAdminSession } from "../../../lib/session";
+
+interface Options {
+  /** Where a 404 goes (the user screens send it back to /admin/users, SPEC §4). */
+  notFoundTo?: string;
+}
+
+/**
+ * SPEC §4 "Admin session": a 401 that the token refresh could not cure
+ * removes the admin keys and goes to /admin/login. Returns whether the error
+ * is handled by a redirect, so the screen shows no error text meanwhile.
+ */
+export function useAdminErrorRedirect(error: unknown, { notFoundTo }: Options = {}): boolean {
+  const navigate = useNavigate();
+  const unauthorized = error != null && isUnauthorized(error);
+  const notFound = error != null && notFoundTo !== undefined && httpStatusOf(error) === 404;
+
+  useEffect(() => {
+    if (unauthorized) {
+      clearAdminSession();
+      navigate(ADMIN_LOGIN_PATH, { replace: true });
+    } else if (notFound && notFoundTo) {
+      navigate(notFoundTo, { replace: true });
+    }
+  }, [unauthorized, notFound, notFoundTo, navigate]);
+
+  return unauthorized || notFound;
+}

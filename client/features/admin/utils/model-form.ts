@@ -1,0 +1,7 @@
+/** SPEC §4: capabilities are typed comma separated, then split and trimmed (empty pieces dropped). */
+export function splitCapabilities(text: string): string[] {
+  return text
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
