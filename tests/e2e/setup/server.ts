@@ -59,6 +59,8 @@ export default async function setup(project: TestProject) {
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "nexgen-e2e-")),
     EMBEDDED_DB_PORT: String(await freePort()),
     RATE_LIMITS: "off",
+    ADMIN_USERNAME: "admin",
+    ADMIN_PASSWORD: "Admin-Pass-2026!",
     SMTP_URL: sink.url,
     OPENROUTER_API_KEY: "sk-or-e2e",
     OPENROUTER_BASE_URL: upstream.baseUrl,

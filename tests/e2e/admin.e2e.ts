@@ -1,0 +1,86 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchChromium, screenshot, signUpThroughApi, VIEWPORTS } from "./browser";
+
+const baseUrl = inject("baseUrl");
+const mailboxUrl = inject("mailboxUrl");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("the admin panel in Chromium", () => {
+  it("signs in, finds a user by search, changes the role and sees it in the details", async () => {
+    const userPage = await browser.newPage();
+    const user = await signUpThroughApi(baseUrl, mailboxUrl, userPage);
+    await userPage.close();
+
+    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    page.on("dialog", (dialog) => void dialog.accept());
+    await page.goto(`${baseUrl}/admin/dashboard`);
+    await page.waitForURL(`${baseUrl}/admin/login`);
+    await page.getByText("Administrator Panel").waitFor();
+    await page.getByRole("textbox", { name: "Username" }).fill("admin");
+    await page
+      .getByLabel(/^Password/)
+      .first()
+      .fill("Admin-Pass-2026!");
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await page.getByText("Welcome,").waitFor();
+    await page.getByText("Total Users").waitFor();
+    expect(await page.evaluate(() => localStorage.getItem("isAdmin"))).toBe("true");
+    await screenshot(page, "admin-dashboard-desktop");
+
+    await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Users" }).click();
+    await page.getByPlaceholder("Search users...").fill(user.username);
+    await page
+      .getByRole("link", { name: `Edit ${user.name}` })
+      .first()
+      .waitFor();
+    await page
+      .getByRole("link", { name: `Edit ${user.name}` })
+      .first()
+      .click();
+    await page.getByText(`Edit User: ${user.name}`).waitFor();
+    await page.getByLabel(/^Role/).selectOption("professional");
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await page.waitForURL(new RegExp(`/admin/users/${user._id}$`));
+    await page.getByText("Professional").first().waitFor();
+    await screenshot(page, "admin-user-details-desktop");
+    await page.close();
+  });
+
+  it("adds a model that then shows on the public /models page", async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    await page.goto(`${baseUrl}/admin/login`);
+    await page.getByRole("textbox", { name: "Username" }).fill("admin");
+    await page
+      .getByLabel(/^Password/)
+      .first()
+      .fill("Admin-Pass-2026!");
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await page.getByText("Welcome,").waitFor();
+    await page.goto(`${baseUrl}/admin/models`);
+    await page.getByRole("button", { name: "Add Enterprise Model" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("textbox", { name: /^Name/ }).fill("Orion Test 1");
+    await dialog.getByRole("textbox", { name: /^Model ID/ }).fill("acme/orion-test-1:free");
+    await dialog.getByRole("textbox", { name: /^Description/ }).fill("A model added from the admin panel.");
+    await dialog.getByRole("textbox", { name: /^Provider/ }).fill("Acme");
+    await dialog.getByRole("textbox", { name: /^Capabilities/ }).fill("Reasoning, Coding");
+    await dialog.getByRole("textbox", { name: /^Performance/ }).fill("High");
+    await dialog.getByRole("textbox", { name: /^Context/ }).fill("32K");
+    await dialog.getByRole("textbox", { name: /^Category/ }).fill("General");
+    await dialog.getByRole("button", { name: "Add Model" }).click();
+    await page.getByRole("button", { name: "Edit Orion Test 1" }).waitFor();
+    await screenshot(page, "admin-models-desktop");
+
+    await page.goto(`${baseUrl}/models`);
+    await page.getByText("Orion Test 1").first().waitFor();
+    await page.close();
+  });
+});
