@@ -1,3 +1,5 @@
+import { AppError } from "./errors";
+
 /**
  * The columns of a unique-constraint violation (Prisma P2002), or null for any
  * other error. Prisma reports them as field names or as the constraint's name
@@ -20,4 +22,14 @@ export function uniqueViolation(error: unknown): string[] | null {
     ...(constraint?.index ? [constraint.index] : []),
   ];
   return names.flatMap((name) => name.replace(/"/g, "").split(/[_,\s]+/)).filter(Boolean);
+}
+
+/** A taken username or e-mail as the 409 people see; any other error passes through unchanged. */
+export function rethrowAccountConflict(error: unknown): never {
+  const fields = uniqueViolation(error);
+  if (!fields) throw error;
+  throw new AppError(
+    "CONFLICT",
+    fields.includes("username") ? "This username is already taken" : "An account with this email already exists",
+  );
 }

@@ -2,20 +2,13 @@ import type { Role } from "../../../shared/roles";
 import type { Prisma } from "../../generated/prisma/client";
 import type { Db } from "../../lib/db";
 import { AppError } from "../../lib/errors";
-import { uniqueViolation } from "../../lib/prisma-errors";
+import { rethrowAccountConflict } from "../../lib/prisma-errors";
+import { profileSelect } from "../auth/auth.service";
 import type { AdminViewer } from "../auth/session.service";
 import { recordAudit } from "./audit.service";
 
-const userSelect = {
-  id: true,
-  name: true,
-  username: true,
-  email: true,
-  role: true,
-  planExpiresAt: true,
-  createdAt: true,
-  lastLogin: true,
-} as const;
+// The same fields the user sees on their own profile.
+const userSelect = profileSelect;
 
 type UserRow = Prisma.UserGetPayload<{ select: typeof userSelect }>;
 
@@ -120,16 +113,7 @@ export function createAdminUsersService(deps: { db: Db; now: () => Date }) {
           });
           return after;
         })
-        .catch((error: unknown) => {
-          const fields = uniqueViolation(error);
-          if (!fields) throw error;
-          throw new AppError(
-            "CONFLICT",
-            fields.includes("username")
-              ? "This username is already taken"
-              : "An account with this email already exists",
-          );
-        });
+        .catch(rethrowAccountConflict);
       return { message: "User updated successfully", user: toAdminUser(user) };
     },
 

@@ -4,7 +4,7 @@ import { effectiveRole } from "../../../shared/plans";
 import type { Db } from "../../lib/db";
 import { AppError } from "../../lib/errors";
 import { hashPassword, passwordIssues, verifyAgainstDummy, verifyPassword } from "../../lib/passwords";
-import { uniqueViolation } from "../../lib/prisma-errors";
+import { rethrowAccountConflict } from "../../lib/prisma-errors";
 import type { RateLimiter } from "../../lib/rate-limit";
 import type { OtpService } from "../otp/otp.service";
 import type { SessionMeta, SessionService } from "./session.service";
@@ -132,16 +132,7 @@ export function createAuthService(deps: {
             select: { id: true, name: true, email: true, role: true, planExpiresAt: true },
           });
         })
-        .catch((error: unknown) => {
-          const fields = uniqueViolation(error);
-          if (!fields) throw error;
-          throw new AppError(
-            "CONFLICT",
-            fields.includes("username")
-              ? "This username is already taken"
-              : "An account with this email already exists",
-          );
-        });
+        .catch(rethrowAccountConflict);
       const token = await sessions.open("user", user.id, { ...meta, rememberMe: false });
       return authResult(user, token);
     },
