@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { get, signUp } from "../helpers/accounts";
+import { setupTestApp } from "../helpers/app";
+
+const t = setupTestApp({ upstream: true });
+
+describe("200 concurrent streams", () => {
+  it("all complete, every reply is stored, and the server stays healthy", async () => {
+    const user = await signUp(t);
+    await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const url = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}/api/chat/stream`;
+    const results = await Promise.all(
+      Array.from({ length: 200 }, async (_, index) => {
+        const response = await fetch(url, {
+          method: "POST",
+          headers: { "content-type": "application/json", authorization: `Bearer ${user.token}` },
+          body: JSON.stringify({ message: `load ${index}`, modelId: "x-ai/grok-4-fast:free" }),
+        });
+        return { status: response.status, body: await response.text(), index };
+      }),
+    );
+    for (const result of results) {
+      expect(result.status).toBe(200);
+      const reply = [...result.body.matchAll(/^event: delta\ndata: (.*)$/gm)]
+        .map((match) => (JSON.parse(match[1] ?? "{}") as { content: string }).content)
+        .join("");
+      expect(reply).toBe(`Echo: load ${result.index}`);
+      expect(result.body.trimEnd().split("\n\n").at(-1)).toMatch(/^event: done/);
+    }
+    expect(
+      await t.database.db.message.count({
+        where: { conversation: { userId: user._id }, role: "assistant", status: "complete" },
+      }),
+    ).toBe(200);
+    expect((await get(t, "/healthz")).statusCode).toBe(200);
+  });
+});
