@@ -1,0 +1,186 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hmacHex } from "../../server/lib/payment-gateway";
+import { createTestDatabase, type TestDatabase } from "../helpers/database";
+import { type FakeRazorpay, startFakeRazorpay } from "../helpers/fake-razorpay";
+import { type SmtpSink, startSmtpSink } from "../helpers/smtp-sink";
+
+// Two real app processes (server/main.ts) on one database, sharing nothing else.
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const RAZORPAY = { keyId: "rzp_test_multi", keySecret: "multi-key-secret", webhookSecret: "multi-webhook-secret" };
+
+let database: TestDatabase;
+let mail: SmtpSink;
+let razorpay: FakeRazorpay;
+const instances: Array<{ url: string; child: ChildProcess }> = [];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startInstance() {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    cwd: ROOT,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      NODE_ENV: "test",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_URL: database.url,
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "nexgen-multi-")),
+      JWT_SECRET: "multi-user-secret-0123456789abcdefghijklmn",
+      ADMIN_JWT_SECRET: "multi-admin-secret-0123456789abcdefghijkl",
+      SMTP_URL: mail.url,
+      MAIL_FROM: "NexGen AI <multi@nexgen.test>",
+      RAZORPAY_KEY_ID: RAZORPAY.keyId,
+      RAZORPAY_KEY_SECRET: RAZORPAY.keySecret,
+      RAZORPAY_WEBHOOK_SECRET: RAZORPAY.webhookSecret,
+      RAZORPAY_API_URL: razorpay.apiUrl,
+      RATE_LIMITS: "on",
+      LOG_LEVEL: "warn",
+    },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`instance exited with ${child.exitCode}`);
+    if (
+      await fetch(`${url}/healthz`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  instances.push({ url, child });
+  return url;
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  mail = await startSmtpSink();
+  razorpay = await startFakeRazorpay(RAZORPAY);
+  await Promise.all([startInstance(), startInstance()]);
+}, 90_000);
+
+afterAll(async () => {
+  await Promise.all(
+    instances.map(
+      ({ child }) =>
+        new Promise((resolve) => {
+          if (child.exitCode !== null) return resolve(null);
+          child.once("exit", resolve);
+          child.kill("SIGTERM");
+        }),
+    ),
+  );
+  await database?.drop();
+  await mail?.close();
+  await razorpay?.close();
+});
+
+async function call(base: string, method: string, url: string, body?: unknown, token?: string) {
+  const response = await fetch(`${base}${url}`, {
+    method,
+    headers: {
+      ...(body ? { "content-type": "application/json" } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await response.text();
+  return { status: response.status, json: (text ? JSON.parse(text) : null) as Record<string, unknown> };
+}
+
+describe("two instances on one database", () => {
+  it("share code cooldowns, sessions, revocation and login throttling", async () => {
+    const [a = "", b = ""] = instances.map((instance) => instance.url);
+    const account = {
+      name: "Two Hosts",
+      username: `two_${Date.now()}`,
+      email: `two.${Date.now()}@example.com`,
+      password: "Tangerine-Otter-42",
+    };
+    expect((await call(a, "POST", "/api/users/pre-register", account)).status).toBe(200);
+    const code = (await mail.next(account.email)).code;
+    const resend = await call(b, "POST", "/api/otp/resend-otp", { email: account.email });
+    expect(resend.status).toBe(429);
+    expect(resend.json.cooldown).toBeGreaterThan(290);
+
+    const registered = await call(b, "POST", "/api/users/register", { ...account, otp: code });
+    expect(registered.status).toBe(201);
+    const token = registered.json.token as string;
+    expect((await call(a, "GET", "/api/users/profile", undefined, token)).status).toBe(200);
+    expect((await call(b, "POST", "/api/users/logout", undefined, token)).status).toBe(200);
+    expect((await call(a, "GET", "/api/users/profile", undefined, token)).status).toBe(401);
+
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const host = attempt % 2 === 0 ? a : b;
+      expect(
+        (await call(host, "POST", "/api/users/login", { email: account.email, password: "Wrong-Pass-1!" })).status,
+      ).toBe(401);
+    }
+    expect(
+      (await call(a, "POST", "/api/users/login", { email: account.email, password: account.password })).status,
+    ).toBe(429);
+  });
+
+  it("take an order on one instance, verify it on the other, and deduplicate webhooks across both", async () => {
+    const [a = "", b = ""] = instances.map((instance) => instance.url);
+    const account = {
+      name: "Payer",
+      username: `payer_${Date.now()}`,
+      email: `payer.${Date.now()}@example.com`,
+      password: "Tangerine-Otter-42",
+    };
+    await call(b, "POST", "/api/users/pre-register", account);
+    const code = (await mail.next(account.email)).code;
+    const token = (await call(a, "POST", "/api/users/register", { ...account, otp: code })).json.token as string;
+
+    const order = await call(a, "POST", "/api/payment/order", { plan: "professional" }, token);
+    expect(order.status).toBe(200);
+    const orderId = order.json.orderId as string;
+    const paymentId = razorpay.pay(orderId);
+    const signature = hmacHex(RAZORPAY.keySecret, `${orderId}|${paymentId}`);
+    const verified = await call(
+      b,
+      "POST",
+      "/api/payment/verify",
+      { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: signature },
+      token,
+    );
+    expect(verified.status).toBe(200);
+    expect(verified.json.role).toBe("professional");
+
+    const body = JSON.stringify({
+      event: "payment.captured",
+      payload: { payment: { entity: { id: paymentId, order_id: orderId, amount: 24900, currency: "INR" } } },
+    });
+    const deliver = (host: string) =>
+      fetch(`${host}/api/payment/webhook`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          "x-razorpay-signature": hmacHex(RAZORPAY.webhookSecret, body),
+          "x-razorpay-event-id": `evt_multi_${orderId}`,
+        },
+        body,
+      }).then((response) => response.json() as Promise<{ status: string }>);
+    const statuses = (await Promise.all([deliver(a), deliver(b)])).map((result) => result.status).sort();
+    expect(statuses).toEqual(["duplicate", "processed"]);
+    expect(await database.db.payment.count({ where: { razorpayOrderId: orderId, status: "completed" } })).toBe(1);
+  });
+});
