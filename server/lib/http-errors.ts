@@ -3,6 +3,7 @@ import type { FastifyError } from "fastify";
 import { ZodError } from "zod";
 import { zodMessages } from "../trpc/init";
 import { AppError, appCodeForTrpc, ERROR_TABLE } from "./errors";
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from "./prisma-errors";
 
 export interface HttpError {
   status: number;
@@ -42,6 +43,8 @@ function fromAppError(error: AppError): HttpError {
  */
 export function toHttpError(error: unknown): HttpError {
   if (error instanceof AppError) return fromAppError(error);
+  if (isDatabaseUnavailable(error) || (error instanceof TRPCError && isDatabaseUnavailable(error.cause)))
+    return { status: 503, message: DATABASE_UNAVAILABLE, retryAfter: 5, unexpected: false };
   if (error instanceof ZodError) {
     const errors = zodMessages(error);
     return { status: 400, message: errors[0] ?? "Invalid request", errors, unexpected: false };

@@ -33,3 +33,46 @@ export function rethrowAccountConflict(error: unknown): never {
     fields.includes("username") ? "This username is already taken" : "An account with this email already exists",
   );
 }
+
+export const DATABASE_UNAVAILABLE = "The service is temporarily unavailable. Please try again in a moment.";
+
+const CONNECTION_CODES = new Set([
+  "57P01",
+  "57P02",
+  "57P03",
+  "53300",
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "EPIPE",
+  "ETIMEDOUT",
+]);
+const PRISMA_CONNECTION_CODES = new Set(["P1001", "P1002", "P1017", "P2024"]);
+
+/**
+ * Whether an error means the database could not be reached or dropped the
+ * connection (restart, failover, terminated backend), as opposed to a bug or
+ * bad data: such requests get a 503 and succeed again once the pool reconnects.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const candidate = error as {
+    code?: string;
+    severity?: string;
+    message?: string;
+    meta?: { driverAdapterError?: { cause?: { originalCode?: string; severity?: string; kind?: string } } };
+  } | null;
+  if (!candidate || typeof candidate !== "object") return false;
+  if (candidate.code && PRISMA_CONNECTION_CODES.has(candidate.code)) return true;
+  const cause = candidate.meta?.driverAdapterError?.cause;
+  const code = cause?.originalCode ?? candidate.code;
+  const severity = cause?.severity ?? candidate.severity;
+  if (code && (CONNECTION_CODES.has(code) || code.startsWith("08"))) return true;
+  if (severity === "FATAL") return true;
+  if (
+    cause?.kind &&
+    ["ConnectionClosed", "SocketTimeout", "TooManyConnections", "DatabaseNotReachable"].includes(cause.kind)
+  )
+    return true;
+  return /Connection terminated|connection timeout|Client has encountered a connection error/i.test(
+    candidate.message ?? "",
+  );
+}

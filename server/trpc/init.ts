@@ -2,6 +2,7 @@ import { initTRPC, TRPCError } from "@trpc/server";
 import { TRPC_ERROR_CODES_BY_KEY } from "@trpc/server/rpc";
 import { ZodError } from "zod";
 import { AppError, ERROR_TABLE } from "../lib/errors";
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from "../lib/prisma-errors";
 import { bearerToken, type Context } from "./context";
 
 /** The human-readable messages of a validation error, first one first. */
@@ -42,6 +43,16 @@ const t = initTRPC.context<Context>().create({
 /** Services throw AppError; tRPC sees the code the error table maps it to. */
 const appErrors = t.middleware(async ({ next }) => {
   const result = await next();
+  if (!result.ok && isDatabaseUnavailable(result.error.cause)) {
+    throw new TRPCError({
+      code: "SERVICE_UNAVAILABLE",
+      message: DATABASE_UNAVAILABLE,
+      cause: new AppError("UNAVAILABLE", DATABASE_UNAVAILABLE, {
+        retryAfter: 5,
+        cause: result.error.cause,
+      }),
+    });
+  }
   if (!result.ok && result.error.cause instanceof AppError) {
     const cause = result.error.cause;
     throw new TRPCError({ code: ERROR_TABLE[cause.code].trpc, message: cause.message, cause });
