@@ -52,6 +52,7 @@ export async function startBenchEnv() {
   await applyMigrations(url.toString(), path.join(PROJECT_ROOT, "prisma", "migrations"));
 
   const upstream = await startChild<{ baseUrl: string }>("upstream-process.ts", {});
+  const hello = await startChild<{ baseUrl: string }>("hello-process.ts", {});
   const app = await startChild<{ baseUrl: string; token: string; userId: string }>("app-process.ts", {
     BENCH_UPSTREAM_URL: upstream.info.baseUrl,
     BENCH_APP_DATABASE_URL: url.toString(),
@@ -62,10 +63,12 @@ export async function startBenchEnv() {
     token: app.info.token,
     userId: app.info.userId,
     upstreamUrl: upstream.info.baseUrl,
+    helloUrl: hello.info.baseUrl,
     databaseUrl: url.toString(),
     async close() {
       await stop(app.child);
       await stop(upstream.child);
+      await stop(hello.child);
       await admin.query(`drop database if exists ${database} with (force)`);
       await admin.end();
       await embedded?.stop();

@@ -4,6 +4,7 @@
 import os from "node:os";
 import { startBenchEnv } from "./bench-env";
 import { benchChatStream } from "./chat-stream";
+import { benchReadApis } from "./read-apis";
 
 console.log(
   `Machine: ${os.cpus()[0]?.model ?? "unknown CPU"} × ${os.cpus().length}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`,
@@ -12,6 +13,7 @@ const env = await startBenchEnv();
 try {
   const quick = process.argv.includes("--quick");
   await benchChatStream(env, { levels: [1, 50, 200], perLevel: quick ? 200 : 800 });
+  await benchReadApis(env, { requests: quick ? 1000 : 4000 });
 } finally {
   await env.close();
 }

@@ -268,18 +268,23 @@ export function createChatService(deps: { db: Db; ai: AiProvider; catalog: Catal
         : null;
       if (options.q && !query) return { conversations: [], nextCursor: null };
 
-      const rows = await db.conversation.findMany({
-        where: {
-          userId,
-          ...(matchIds ? { id: { in: matchIds } } : {}),
-          ...(after
-            ? { OR: [{ updatedAt: { lt: after.updatedAt } }, { updatedAt: after.updatedAt, id: { lt: after.id } }] }
-            : {}),
-        },
-        orderBy: [{ updatedAt: "desc" }, { id: "desc" }],
-        take: limit + 1,
-        select: { id: true, title: true, preview: true, updatedAt: true, messageCount: true },
-      });
+      // The sidebar's read, on every open: one keyset query on the raw pool
+      // (userId, updatedAt desc, id desc is indexed).
+      const { rows } = await db.$pool.query<{
+        id: string;
+        title: string;
+        preview: string;
+        updatedAt: Date;
+        messageCount: number;
+      }>(
+        `select id, title, preview, "updatedAt", "messageCount" from "Conversation"
+         where "userId" = $1
+           and ($2::text[] is null or id = any($2))
+           and ($3::timestamptz is null or ("updatedAt", id) < ($3, $4))
+         order by "updatedAt" desc, id desc
+         limit $5`,
+        [userId, matchIds, after?.updatedAt ?? null, after?.id ?? "", limit + 1],
+      );
       const page = rows.slice(0, limit);
       const last = page.at(-1);
       return { conversations: page, nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
