@@ -47,7 +47,12 @@ describe("chat in Chromium", () => {
     await signUpThroughApi(baseUrl, mailboxUrl, page);
     await page.goto(`${baseUrl}/chat`);
     const input = page.getByPlaceholder("Type your message here... (Shift+Enter for new line, Enter to send)");
+    // Sending waits for the catalogue and the model choice: like a person, wait for Send to be ready.
+    await page.getByText("Current model:").waitFor();
     await input.fill("Hello from the browser");
+    await expect
+      .poll(() => page.getByRole("button", { name: "Send", exact: true }).isEnabled(), { timeout: 15_000 })
+      .toBe(true);
     await input.press("Enter");
     await page.getByText("Echo: Hello from the browser").waitFor();
     expect(await page.getByText("You", { exact: true }).count()).toBeGreaterThan(0);

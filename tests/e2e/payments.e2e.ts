@@ -39,6 +39,9 @@ describe("buying a plan in Chromium (development checkout)", () => {
     await page.getByRole("button", { name: /^Model Kimi Dev 72B/ }).waitFor();
     const input = page.getByPlaceholder("Type your message here... (Shift+Enter for new line, Enter to send)");
     await input.fill("Now with a professional model");
+    await expect
+      .poll(() => page.getByRole("button", { name: "Send", exact: true }).isEnabled(), { timeout: 15_000 })
+      .toBe(true);
     await input.press("Enter");
     await page.getByText("Echo: Now with a professional model").waitFor();
     await page.close();
