@@ -1,7 +1,7 @@
 import { Outlet } from "react-router-dom";
+import { NavigationProgress } from "../../components/navigation-progress";
+import { MAIN_CONTENT_ID } from "../../components/skip-link";
 import styles from "./admin-layout.module.css";
-import { NavigationProgress } from "./navigation-progress";
-import { MAIN_CONTENT_ID } from "./skip-link";
 
 /** Bare frame for /admin/*: no public header or footer; admin screens bring their own chrome. */
 export function AdminLayout() {

@@ -1,9 +1,9 @@
 import { Outlet } from "react-router-dom";
-import { NavigationProgress } from "./navigation-progress";
+import { NavigationProgress } from "../../components/navigation-progress";
+import { MAIN_CONTENT_ID, SkipLink } from "../../components/skip-link";
 import styles from "./public-layout.module.css";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
-import { MAIN_CONTENT_ID, SkipLink } from "./skip-link";
 
 /** Header and footer around every public page, including the 404 page. */
 export function PublicLayout() {

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { Link, Navigate, NavLink, Outlet, useLocation, useMatch, useNavigation } from "react-router-dom";
+import { Link, Navigate, NavLink, Outlet, useLocation, useMatch } from "react-router-dom";
 import { Button } from "../../../components/button";
 import {
   CloseIcon,
@@ -15,6 +15,7 @@ import {
   UsersIcon,
   WalletIcon,
 } from "../../../components/icons";
+import { SkipLink } from "../../../components/skip-link";
 import { useAdminSession } from "../../../hooks/use-session";
 import { APP_NAME } from "../../../lib/app-name";
 import { ADMIN_LOGIN_PATH } from "../../../lib/session";
@@ -92,10 +93,7 @@ function AdminShell({ adminName }: { adminName: string }) {
 
   return (
     <div className={styles.shell}>
-      <a className={styles.skipLink} href={`#${MAIN_ID}`}>
-        Skip to main content
-      </a>
-      <AdminProgress />
+      <SkipLink target={MAIN_ID} />
       <header className={styles.header}>
         <button
           ref={toggleRef}
@@ -163,11 +161,4 @@ function AdminShell({ adminName }: { adminName: string }) {
       </div>
     </div>
   );
-}
-
-/** Shown while a lazily loaded admin screen is on its way. */
-function AdminProgress() {
-  const navigation = useNavigation();
-  if (navigation.state === "idle") return null;
-  return <div className={styles.progress} role="progressbar" aria-label="Loading page" />;
 }

@@ -1,11 +1,11 @@
-import styles from "./public-layout.module.css";
+import styles from "./skip-link.module.css";
 
 export const MAIN_CONTENT_ID = "main-content";
 
 /** First focusable element on the page: lets keyboard users jump past the header. */
-export function SkipLink() {
+export function SkipLink({ target = MAIN_CONTENT_ID }: { target?: string }) {
   return (
-    <a className={styles.skipLink} href={`#${MAIN_CONTENT_ID}`}>
+    <a className={styles.skipLink} href={`#${target}`}>
       Skip to main content
     </a>
   );

@@ -1,5 +1,5 @@
 import { useNavigation } from "react-router-dom";
-import styles from "./public-layout.module.css";
+import styles from "./navigation-progress.module.css";
 
 export function NavigationProgress() {
   const navigation = useNavigation();
