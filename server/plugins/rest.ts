@@ -5,6 +5,7 @@ import { authRest } from "../modules/auth/auth.rest";
 import { catalogRest } from "../modules/catalog/catalog.rest";
 import { chatRest } from "../modules/chat/chat.rest";
 import { contactRest } from "../modules/contact/contact.rest";
+import { docsRest } from "../modules/docs/docs.rest";
 import { otpRest } from "../modules/otp/otp.rest";
 import { paymentRest } from "../modules/payment/payment.rest";
 import type { AppDeps, Services } from "../services";
@@ -17,6 +18,19 @@ const createCaller = createCallerFactory(appRouter);
 /** Each area's documented /api paths. */
 const REST_MODULES = [authRest, otpRest, chatRest, paymentRest, adminRest, catalogRest, contactRest];
 export type ApiCaller = ReturnType<typeof createCaller>;
+
+export interface ApiRoute {
+  method: string;
+  url: string;
+}
+
+// Keyed by the HTTP server, which the root instance and every plugin scope share.
+const registeredRoutes = new WeakMap<object, ApiRoute[]>();
+
+/** Every route registered under /api (with its prefix): the docs test holds the OpenAPI document to it. */
+export function registeredApiRoutes(app: FastifyInstance): readonly ApiRoute[] {
+  return registeredRoutes.get(app.server) ?? [];
+}
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -43,6 +57,11 @@ export function sendRestError(request: FastifyRequest, reply: FastifyReply, erro
  */
 export async function restPlugin(app: FastifyInstance, options: { deps: AppDeps; services: Services }) {
   const makeContext = contextFactory(options.deps, options.services);
+  const apiRoutes: ApiRoute[] = [];
+  registeredRoutes.set(app.server, apiRoutes);
+  app.addHook("onRoute", (route) => {
+    for (const method of [route.method].flat()) apiRoutes.push({ method, url: route.url });
+  });
   // Every documented body is JSON: anything else is a 415, not a string to validate.
   app.removeContentTypeParser("text/plain");
   app.decorateRequest("api", null as unknown as ApiCaller);
@@ -56,4 +75,5 @@ export async function restPlugin(app: FastifyInstance, options: { deps: AppDeps;
     reply.status(404).send({ message: `No API endpoint ${request.method} ${request.url.split("?")[0]}` }),
   );
   for (const routes of REST_MODULES) await app.register(routes, { services: options.services });
+  await app.register(docsRest, { appName: options.deps.config.APP_NAME });
 }

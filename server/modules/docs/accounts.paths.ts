@@ -1,0 +1,232 @@
+import { z } from "zod";
+import {
+  AUTH_MESSAGES,
+  changePasswordInput,
+  emailInput,
+  loginInput,
+  preRegisterInput,
+  registerInput,
+  resetPasswordInput,
+  updateProfileInput,
+  verifyOtpInput,
+} from "../../../shared/auth";
+import { OTP_RESEND_COOLDOWN_SECONDS } from "../../../shared/otp";
+import { roleSchema } from "../../../shared/roles";
+import { EXAMPLE, EXAMPLE_PROFILE, messageResponse, tokenResponse, userProfileSchema } from "./common.schemas";
+import { type ApiOperation, created, ok, sample } from "./operation";
+
+const sessionResponse = z.object({
+  token: z.string().describe("Access token (15 minutes); renew it with /api/users/refresh."),
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: roleSchema,
+});
+
+const codeSentResponse = z.object({
+  message: z.string(),
+  cooldown: z.number().int().describe("Seconds before another code may be requested."),
+});
+
+const SESSION_EXAMPLE = {
+  token: EXAMPLE.token,
+  _id: EXAMPLE.userId,
+  name: "Asha Rao",
+  email: "asha.rao@example.com",
+  role: "starter",
+} as const;
+
+const SIGN_UP = {
+  name: "Asha Rao",
+  username: "asha_rao",
+  email: "asha.rao@example.com",
+  password: "Tangerine-Otter-42",
+};
+const COOLDOWN_429 = `Within ${OTP_RESEND_COOLDOWN_SECONDS} s of the last code: \`{ message, cooldown }\` with the seconds left.`;
+
+export const ACCOUNT_OPERATIONS: ApiOperation[] = [
+  {
+    method: "post",
+    path: "/users/pre-register",
+    tag: "Accounts",
+    summary: "Start a sign-up: e-mail a 6-digit code",
+    description: "Nothing is stored but the code; the account is created by /api/users/register with it.",
+    procedure: "auth.preRegister",
+    auth: "none",
+    body: sample(preRegisterInput, SIGN_UP),
+    response: ok(
+      "The code was sent (or one sent earlier is still valid: the same shape, with the seconds left).",
+      codeSentResponse,
+      {
+        message: "Verification code sent to asha.rao@example.com. It expires in 10 minutes.",
+        cooldown: OTP_RESEND_COOLDOWN_SECONDS,
+      },
+    ),
+    errors: {
+      400: "A missing or invalid field; a weak password lists every broken rule in `errors`.",
+      409: "The e-mail or username is taken.",
+      429: "Too many sign-up attempts from this address.",
+      503: "The mail could not be sent (no code stays valid), or the database is down.",
+    },
+  },
+  {
+    method: "post",
+    path: "/users/register",
+    tag: "Accounts",
+    summary: "Finish a sign-up with the e-mailed code",
+    description: "Other fields (role, …) are ignored. Opens a session.",
+    procedure: "auth.register",
+    auth: "none",
+    body: sample(registerInput, { ...SIGN_UP, otp: "482913" }),
+    response: created("The account was created and signed in.", sessionResponse, SESSION_EXAMPLE),
+    errors: {
+      400: "A wrong, expired, used or dead code, or an invalid field.",
+      409: "The e-mail or username was taken meanwhile.",
+    },
+  },
+  {
+    method: "post",
+    path: "/users/login",
+    tag: "Accounts",
+    summary: "Sign in",
+    description: "With `rememberMe` the session lasts up to 90 days (30 days idle) instead of 7 (1 day idle).",
+    procedure: "auth.login",
+    auth: "none",
+    body: sample(loginInput, { email: "asha.rao@example.com", password: "Tangerine-Otter-42", rememberMe: true }),
+    response: ok("Signed in.", sessionResponse, { ...SESSION_EXAMPLE, role: "professional" }),
+    errors: {
+      401: "`Invalid email or password` (the same for an unknown e-mail).",
+      429: "5 failures for the account, or 30 attempts from the address, in 15 minutes.",
+    },
+  },
+  {
+    method: "post",
+    path: "/users/refresh",
+    tag: "Accounts",
+    summary: "Get a new access token",
+    description: "Send the current token, even if expired, as the bearer.",
+    procedure: "auth.refresh",
+    auth: "user-expired",
+    response: ok("The session is live: a new token.", tokenResponse, { token: EXAMPLE.token }),
+    errors: { 401: "The session is revoked, idle too long or past its end." },
+  },
+  {
+    method: "post",
+    path: "/users/logout",
+    tag: "Accounts",
+    summary: "Sign out (revoke this session)",
+    description: "The bearer (even if expired) names the session to revoke; without one nothing changes.",
+    procedure: "auth.logout",
+    auth: "user-optional",
+    response: ok("The session is revoked.", messageResponse, { message: "Logged out successfully" }),
+  },
+  {
+    method: "post",
+    path: "/otp/resend-otp",
+    tag: "Accounts",
+    summary: "E-mail a new sign-up code",
+    procedure: "otp.resend",
+    auth: "none",
+    body: sample(emailInput, { email: "asha.rao@example.com" }),
+    response: ok("A new code was sent; earlier ones stop working.", codeSentResponse, {
+      message: AUTH_MESSAGES.otpResent,
+      cooldown: OTP_RESEND_COOLDOWN_SECONDS,
+    }),
+    errors: { 400: "No sign-up is pending for this e-mail.", 429: COOLDOWN_429 },
+  },
+  {
+    method: "post",
+    path: "/otp/send-password-reset-otp",
+    tag: "Accounts",
+    summary: "E-mail a password-reset code",
+    description: "Answers the same whether or not the e-mail has an account; only real accounts get mail.",
+    procedure: "otp.sendPasswordReset",
+    auth: "none",
+    body: sample(emailInput, { email: "asha.rao@example.com" }),
+    response: ok("Accepted.", codeSentResponse, {
+      message: AUTH_MESSAGES.resetOtpSent,
+      cooldown: OTP_RESEND_COOLDOWN_SECONDS,
+    }),
+    errors: { 429: COOLDOWN_429 },
+  },
+  {
+    method: "post",
+    path: "/otp/resend-password-reset-otp",
+    tag: "Accounts",
+    summary: "E-mail a new password-reset code",
+    procedure: "otp.resendPasswordReset",
+    auth: "none",
+    body: sample(emailInput, { email: "asha.rao@example.com" }),
+    response: ok("Accepted (the same whether or not the e-mail has an account).", codeSentResponse, {
+      message: AUTH_MESSAGES.resetOtpResent,
+      cooldown: OTP_RESEND_COOLDOWN_SECONDS,
+    }),
+    errors: { 429: COOLDOWN_429 },
+  },
+  {
+    method: "post",
+    path: "/otp/verify-otp",
+    tag: "Accounts",
+    summary: "Check a password-reset code",
+    description: "Returns a single-use reset token valid for 10 minutes. Sign-up codes are checked by register.",
+    procedure: "otp.verify",
+    auth: "none",
+    body: sample(verifyOtpInput, { email: "asha.rao@example.com", otp: "305127" }),
+    response: ok(
+      "The code is right.",
+      z.object({ verified: z.literal(true), message: z.string(), resetToken: z.string() }),
+      { verified: true, message: AUTH_MESSAGES.otpVerified, resetToken: "kT3vQ9wZ1mB6yR0pL8sD4fH7jN2cX5aE9uG1iO3eW6q" },
+    ),
+    errors: { 400: "A wrong or expired code (`Invalid or expired OTP`).", 429: "Too many attempts from this address." },
+  },
+  {
+    method: "post",
+    path: "/users/reset-password",
+    tag: "Accounts",
+    summary: "Set a new password with the reset token",
+    description: "Every session of the account is revoked.",
+    procedure: "auth.resetPassword",
+    auth: "none",
+    body: sample(resetPasswordInput, {
+      email: "asha.rao@example.com",
+      newPassword: "Marigold-Heron-77",
+      resetToken: "kT3vQ9wZ1mB6yR0pL8sD4fH7jN2cX5aE9uG1iO3eW6q",
+    }),
+    response: ok("The password was changed.", messageResponse, { message: AUTH_MESSAGES.passwordReset }),
+    errors: { 400: "A missing, used or expired token, or a weak password (rules in `errors`)." },
+  },
+  {
+    method: "get",
+    path: "/users/profile",
+    tag: "Accounts",
+    summary: "The signed-in user's profile",
+    procedure: "auth.profile",
+    auth: "user",
+    response: ok("The profile, with the plan in force.", userProfileSchema, EXAMPLE_PROFILE),
+  },
+  {
+    method: "put",
+    path: "/users/profile",
+    tag: "Accounts",
+    summary: "Change the signed-in user's name",
+    procedure: "auth.updateProfile",
+    auth: "user",
+    body: sample(updateProfileInput, { name: "Asha R. Rao" }),
+    response: ok("Saved.", z.object({ message: z.string(), user: userProfileSchema }), {
+      message: AUTH_MESSAGES.profileUpdated,
+      user: { ...EXAMPLE_PROFILE, name: "Asha R. Rao" },
+    }),
+  },
+  {
+    method: "put",
+    path: "/users/change-password",
+    tag: "Accounts",
+    summary: "Change the signed-in user's password",
+    description: "Every other session of the account is revoked.",
+    procedure: "auth.changePassword",
+    auth: "user",
+    body: sample(changePasswordInput, { currentPassword: "Tangerine-Otter-42", newPassword: "Marigold-Heron-77" }),
+    response: ok("Changed.", messageResponse, { message: AUTH_MESSAGES.passwordChanged }),
+    errors: { 400: "The current password is wrong, the new one is the same, or it is weak (rules in `errors`)." },
+  },
+];

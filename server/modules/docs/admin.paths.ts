@@ -1,0 +1,222 @@
+import { z } from "zod";
+import { adminChangePasswordInput, adminLoginInput, adminProfileInput, pageInput } from "../../../shared/admin";
+import { EXAMPLE, messageResponse, pageFields, timestamp, tokenResponse } from "./common.schemas";
+import { type ApiOperation, ok, sample } from "./operation";
+
+const adminProfile = z.object({
+  _id: z.string(),
+  name: z.string(),
+  username: z.string(),
+  email: z.string(),
+  lastLogin: timestamp.nullable(),
+  createdAt: timestamp,
+});
+
+const ADMIN_PROFILE = {
+  _id: EXAMPLE.adminId,
+  name: "Ops Team",
+  username: "ops",
+  email: "ops@nexgen-ai.in",
+  lastLogin: EXAMPLE.lastLogin,
+  createdAt: "2025-04-01T08:00:00.000Z",
+};
+
+const byDay = <T extends z.ZodRawShape>(shape: T) => z.array(z.object({ date: z.iso.date(), ...shape }));
+
+const PAGE = sample(pageInput, { page: 1, pageSize: 20 });
+
+export const ADMIN_OPERATIONS: ApiOperation[] = [
+  {
+    method: "post",
+    path: "/admin/login",
+    tag: "Administration",
+    summary: "Admin sign-in",
+    description: "Admin tokens last 15 minutes inside an 8-hour session and are refused on every user call.",
+    procedure: "admin.login",
+    auth: "none",
+    body: sample(adminLoginInput, { username: "ops", password: "Saffron-Kestrel-19" }),
+    response: ok(
+      "Signed in.",
+      z.object({ token: z.string(), _id: z.string(), name: z.string(), username: z.string() }),
+      { token: EXAMPLE.token, _id: EXAMPLE.adminId, name: "Ops Team", username: "ops" },
+    ),
+    errors: { 401: "`Invalid username or password`.", 429: "Too many attempts from this address or for this account." },
+  },
+  {
+    method: "post",
+    path: "/admin/refresh",
+    tag: "Administration",
+    summary: "Get a new admin token",
+    description: "Send the current admin token, even if expired, as the bearer.",
+    procedure: "admin.refresh",
+    auth: "admin-expired",
+    response: ok("The session is live: a new token.", tokenResponse, { token: EXAMPLE.token }),
+    errors: { 401: "The session is revoked or past its 8 hours." },
+  },
+  {
+    method: "post",
+    path: "/admin/logout",
+    tag: "Administration",
+    summary: "Admin sign-out (revoke this session)",
+    description: "The bearer (even if expired) names the session to revoke; without one nothing changes.",
+    procedure: "admin.logout",
+    auth: "admin-optional",
+    response: ok("The session is revoked.", messageResponse, { message: "Logged out successfully" }),
+  },
+  {
+    method: "get",
+    path: "/admin/profile",
+    tag: "Administration",
+    summary: "The signed-in administrator",
+    procedure: "admin.profile",
+    auth: "admin",
+    response: ok("The administrator's profile.", adminProfile, ADMIN_PROFILE),
+  },
+  {
+    method: "put",
+    path: "/admin/profile",
+    tag: "Administration",
+    summary: "Change the administrator's name, username and e-mail",
+    procedure: "admin.updateProfile",
+    auth: "admin",
+    body: sample(adminProfileInput, { name: "Ops Team", username: "ops", email: "ops@nexgen-ai.in" }),
+    response: ok("Saved (and audited).", z.object({ message: z.string(), admin: adminProfile }), {
+      message: "Profile updated successfully",
+      admin: ADMIN_PROFILE,
+    }),
+    errors: { 409: "The username is taken." },
+  },
+  {
+    method: "put",
+    path: "/admin/change-password",
+    tag: "Administration",
+    summary: "Change the administrator's password",
+    description: "Every other session of the administrator is revoked.",
+    procedure: "admin.changePassword",
+    auth: "admin",
+    body: sample(adminChangePasswordInput, { currentPassword: "Saffron-Kestrel-19", newPassword: "Indigo-Falcon-58" }),
+    response: ok("Changed.", messageResponse, { message: "Password changed successfully" }),
+    errors: { 400: "The current password is wrong, or the new one is under 8 characters." },
+  },
+  {
+    method: "get",
+    path: "/admin/stats",
+    tag: "Administration",
+    summary: "User counts by plan, and the last 30 days",
+    procedure: "admin.stats",
+    auth: "admin",
+    response: ok(
+      "Counts; the by-day series cover the last 30 days, oldest first (revenue in paise).",
+      z.object({
+        totalUsers: z.number().int(),
+        enterpriseUsers: z.number().int(),
+        professionalUsers: z.number().int(),
+        starterUsers: z.number().int(),
+        recentUsers: z.number().int().describe("Sign-ups in the last 30 days."),
+        signupsByDay: byDay({ count: z.number().int() }),
+        revenueByDay: byDay({ amount: z.number().int() }),
+      }),
+      {
+        totalUsers: 1284,
+        enterpriseUsers: 37,
+        professionalUsers: 212,
+        starterUsers: 1035,
+        recentUsers: 164,
+        signupsByDay: [
+          { date: "2025-06-11", count: 6 },
+          { date: "2025-06-12", count: 9 },
+        ],
+        revenueByDay: [
+          { date: "2025-06-11", amount: 74700 },
+          { date: "2025-06-12", amount: 108600 },
+        ],
+      },
+    ),
+  },
+  {
+    method: "get",
+    path: "/admin/contact-messages",
+    tag: "Administration",
+    summary: "Messages sent through the contact form, newest first",
+    procedure: "admin.contactMessages",
+    auth: "admin",
+    query: PAGE,
+    response: ok(
+      "One page of messages.",
+      z.object({
+        messages: z.array(
+          z.object({
+            id: z.string(),
+            name: z.string(),
+            email: z.string(),
+            subject: z.string(),
+            message: z.string(),
+            createdAt: timestamp,
+          }),
+        ),
+        ...pageFields,
+      }),
+      {
+        messages: [
+          {
+            id: "0196f3d1-4a7b-7c2e-8f91-5b3d7e9a1c08",
+            name: "Vikram Iyer",
+            email: "vikram.iyer@example.com",
+            subject: "Team plan",
+            message: "Can five of us share one Enterprise plan?",
+            createdAt: "2025-06-12T07:20:44.019Z",
+          },
+        ],
+        total: 1,
+        page: 1,
+        pageSize: 20,
+      },
+    ),
+    errors: { 400: "An invalid page or page size." },
+  },
+  {
+    method: "get",
+    path: "/admin/audit-log",
+    tag: "Administration",
+    summary: "Every admin change (who, what, when, before and after), newest first",
+    procedure: "admin.auditLog",
+    auth: "admin",
+    query: PAGE,
+    response: ok(
+      "One page of entries.",
+      z.object({
+        entries: z.array(
+          z.object({
+            id: z.string(),
+            action: z.string(),
+            entity: z.string(),
+            entityId: z.string().nullable(),
+            before: z.unknown().describe("The record before the change (JSON), or null."),
+            after: z.unknown().describe("The record after the change (JSON), or null."),
+            createdAt: timestamp,
+            adminName: z.string().describe("`N/A` once the administrator is deleted."),
+          }),
+        ),
+        ...pageFields,
+      }),
+      {
+        entries: [
+          {
+            id: "0196f3e2-9b1c-7d4a-a6e3-2c8f0b5d7e19",
+            action: "user.update",
+            entity: "User",
+            entityId: EXAMPLE.userId,
+            before: { role: "starter" },
+            after: { role: "professional" },
+            createdAt: EXAMPLE.updatedAt,
+            adminName: "Ops Team",
+          },
+        ],
+        total: 1,
+        page: 1,
+        pageSize: 20,
+      },
+    ),
+    errors: { 400: "An invalid page or page size." },
+  },
+];

@@ -1,0 +1,82 @@
+import type { z } from "zod";
+
+/**
+ * One documented /api operation. The tables in `*.paths.ts` list every REST
+ * route as data; openapi.document.ts turns them into OpenAPI, converting the
+ * zod schemas (the procedures' own inputs from shared/) to JSON Schema.
+ */
+export interface ApiOperation {
+  method: "get" | "post" | "put" | "delete";
+  /** After /api, with path parameters in OpenAPI form: `/chat/conversation/{id}`. */
+  path: string;
+  tag: ApiTag;
+  summary: string;
+  description?: string;
+  /** The tRPC procedure the REST shim calls: the React client's way to the same thing. */
+  procedure?: string;
+  auth: ApiAuth;
+  params?: Sample<z.ZodObject>;
+  query?: Sample<z.ZodObject>;
+  headers?: HeaderParam[];
+  body?: Sample;
+  /** The body is read as raw bytes of any content type (a signature covers them), not parsed as JSON first. */
+  rawBody?: true;
+  response: JsonResponse | EventStreamResponse;
+  /** Statuses this operation answers besides the common ones the document adds (see openapi.document.ts), with when. */
+  errors?: Partial<Record<ErrorStatus, string>>;
+}
+
+export const API_TAGS = {
+  Public: "The model catalogue and the contact form: no token.",
+  Accounts: "Sign-up with an e-mailed code, login, sessions, password reset and the user's profile.",
+  Chat: "Conversations with the hosted models. Errors here are `{ success: false, error, details? }`.",
+  Payments: "Plans bought through Razorpay Checkout, and Razorpay's webhook.",
+  Administration: "The admin panel's calls: they take the admin token, never a user's.",
+} as const;
+export type ApiTag = keyof typeof API_TAGS;
+
+/**
+ * Which bearer token the operation takes. `-expired` ones accept an expired
+ * token too (refresh); `-optional` ones work without one (verify, logout).
+ */
+export type ApiAuth = "none" | "user" | "user-optional" | "user-expired" | "admin" | "admin-optional" | "admin-expired";
+
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 502 | 503 | 504;
+
+/** A zod schema and an example of what it accepts (checked by the compiler here, and by zod in the tests). */
+export interface Sample<T extends z.ZodType = z.ZodType> {
+  schema: T;
+  example: unknown;
+}
+
+export interface JsonResponse extends Sample {
+  status: 200 | 201;
+  description: string;
+}
+
+export interface EventStreamResponse {
+  status: 200;
+  description: string;
+  /** The data of each event type, by event name. */
+  events: Record<string, Sample>;
+  /** The stream as it goes over the wire. */
+  example: string;
+}
+
+export interface HeaderParam {
+  name: string;
+  description: string;
+  example: string;
+}
+
+export function sample<T extends z.ZodType>(schema: T, example: z.input<T>): Sample<T> {
+  return { schema, example };
+}
+
+export function ok<T extends z.ZodType>(description: string, schema: T, example: z.input<T>): JsonResponse {
+  return { status: 200, description, schema, example };
+}
+
+export function created<T extends z.ZodType>(description: string, schema: T, example: z.input<T>): JsonResponse {
+  return { status: 201, description, schema, example };
+}
