@@ -4,15 +4,31 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
   useId,
-  useState,
 } from "react";
 import styles from "./form-field.module.css";
-import { ChevronDownIcon, EyeIcon, EyeOffIcon } from "./icons";
+import { ChevronDownIcon } from "./icons";
 
-interface FieldChrome {
+export interface FieldChrome {
   label: string;
   error?: string;
   hint?: string;
+}
+
+/** What a field's control needs from its frame to be labelled and described. */
+export interface ControlProps {
+  id: string;
+  className: string | undefined;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
+}
+
+interface FieldFrameProps extends FieldChrome {
+  id?: string;
+  className?: string;
+  required?: boolean;
+  /** Shown under the control, before the error (e.g. a requirements list); linked as part of its description. */
+  details?: ReactNode;
+  children: (control: ControlProps) => ReactNode;
 }
 
 interface TextFieldProps extends FieldChrome, InputHTMLAttributes<HTMLInputElement> {
@@ -20,53 +36,63 @@ interface TextFieldProps extends FieldChrome, InputHTMLAttributes<HTMLInputEleme
   inputClassName?: string;
 }
 
-interface PasswordFieldProps extends FieldChrome, Omit<InputHTMLAttributes<HTMLInputElement>, "type"> {
-  /** Shown under the control, before the error (e.g. a requirements list); linked as part of its description. */
-  details?: ReactNode;
-}
-
 function describedBy(...ids: (string | false | undefined)[]): string | undefined {
   const list = ids.filter(Boolean).join(" ");
   return list || undefined;
 }
 
-function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) {
-  return (
-    <label htmlFor={htmlFor} className={styles.label}>
-      {label}
-      {required && (
-        <span className={styles.required} aria-hidden="true">
-          *
-        </span>
-      )}
-    </label>
-  );
-}
-
-export function TextField({ label, error, hint, id, className, inputClassName, ...rest }: TextFieldProps) {
+/**
+ * Label, hint, details and error around one control, with the ids that tie
+ * them together, so every kind of field reads the same to a screen reader.
+ */
+export function FieldFrame({ label, error, hint, details, id, className, required, children }: FieldFrameProps) {
   const autoId = useId();
   const fieldId = id ?? autoId;
+  const hintId = `${fieldId}-hint`;
+  const detailsId = `${fieldId}-details`;
+  const errorId = `${fieldId}-error`;
   return (
     <div className={[styles.field, className].filter(Boolean).join(" ")}>
-      <FieldLabel htmlFor={fieldId} label={label} required={rest.required} />
-      <input
-        {...rest}
-        id={fieldId}
-        className={inputClassName ? `${styles.control} ${inputClassName}` : styles.control}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint && `${fieldId}-hint`, error && `${fieldId}-error`)}
-      />
+      <label htmlFor={fieldId} className={styles.label}>
+        {label}
+        {required && (
+          <span className={styles.required} aria-hidden="true">
+            *
+          </span>
+        )}
+      </label>
+      {children({
+        id: fieldId,
+        className: styles.control,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": describedBy(hint && hintId, details !== undefined && detailsId, error && errorId),
+      })}
       {hint && (
-        <p id={`${fieldId}-hint`} className={styles.hint}>
+        <p id={hintId} className={styles.hint}>
           {hint}
         </p>
       )}
+      {details !== undefined && <div id={detailsId}>{details}</div>}
       {error && (
-        <p id={`${fieldId}-error`} className={styles.error}>
+        <p id={errorId} className={styles.error}>
           {error}
         </p>
       )}
     </div>
+  );
+}
+
+export function TextField({ label, error, hint, id, className, inputClassName, ...rest }: TextFieldProps) {
+  return (
+    <FieldFrame label={label} error={error} hint={hint} id={id} className={className} required={rest.required}>
+      {(control) => (
+        <input
+          {...rest}
+          {...control}
+          className={inputClassName ? `${control.className} ${inputClassName}` : control.className}
+        />
+      )}
+    </FieldFrame>
   );
 }
 
@@ -78,77 +104,10 @@ export function TextAreaField({
   className,
   ...rest
 }: FieldChrome & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const autoId = useId();
-  const fieldId = id ?? autoId;
   return (
-    <div className={[styles.field, className].filter(Boolean).join(" ")}>
-      <FieldLabel htmlFor={fieldId} label={label} required={rest.required} />
-      <textarea
-        {...rest}
-        id={fieldId}
-        className={styles.control}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint && `${fieldId}-hint`, error && `${fieldId}-error`)}
-      />
-      {hint && (
-        <p id={`${fieldId}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${fieldId}-error`} className={styles.error}>
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-/** A password input with a show/hide toggle (the field keeps its value and focus when toggled). */
-export function PasswordField({ label, error, hint, details, id, className, ...rest }: PasswordFieldProps) {
-  const autoId = useId();
-  const fieldId = id ?? autoId;
-  const [visible, setVisible] = useState(false);
-  return (
-    <div className={[styles.field, className].filter(Boolean).join(" ")}>
-      <FieldLabel htmlFor={fieldId} label={label} required={rest.required} />
-      <div className={styles.withToggle}>
-        <input
-          {...rest}
-          id={fieldId}
-          type={visible ? "text" : "password"}
-          className={styles.control}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(
-            hint && `${fieldId}-hint`,
-            details !== undefined && `${fieldId}-details`,
-            error && `${fieldId}-error`,
-          )}
-        />
-        <button
-          type="button"
-          className={styles.toggle}
-          onClick={() => setVisible((shown) => !shown)}
-          aria-pressed={visible}
-          title={visible ? "Hide password" : "Show password"}
-        >
-          {visible ? <EyeOffIcon size={18} /> : <EyeIcon size={18} />}
-          {/* Named by its content, not aria-label, so a search for the field by its label finds only the input. */}
-          <span className="visually-hidden">{`Show ${label.toLowerCase()}`}</span>
-        </button>
-      </div>
-      {hint && (
-        <p id={`${fieldId}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      {details !== undefined && <div id={`${fieldId}-details`}>{details}</div>}
-      {error && (
-        <p id={`${fieldId}-error`} className={styles.error}>
-          {error}
-        </p>
-      )}
-    </div>
+    <FieldFrame label={label} error={error} hint={hint} id={id} className={className} required={rest.required}>
+      {(control) => <textarea {...rest} {...control} />}
+    </FieldFrame>
   );
 }
 
@@ -162,33 +121,16 @@ export function SelectField({
   children,
   ...rest
 }: FieldChrome & SelectHTMLAttributes<HTMLSelectElement>) {
-  const autoId = useId();
-  const fieldId = id ?? autoId;
   return (
-    <div className={[styles.field, className].filter(Boolean).join(" ")}>
-      <FieldLabel htmlFor={fieldId} label={label} required={rest.required} />
-      <div className={styles.selectWrap}>
-        <select
-          {...rest}
-          id={fieldId}
-          className={`${styles.control} ${styles.select}`}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(hint && `${fieldId}-hint`, error && `${fieldId}-error`)}
-        >
-          {children}
-        </select>
-        <ChevronDownIcon size={18} className={styles.selectIcon} />
-      </div>
-      {hint && (
-        <p id={`${fieldId}-hint`} className={styles.hint}>
-          {hint}
-        </p>
+    <FieldFrame label={label} error={error} hint={hint} id={id} className={className} required={rest.required}>
+      {(control) => (
+        <div className={styles.selectWrap}>
+          <select {...rest} {...control} className={`${control.className} ${styles.select}`}>
+            {children}
+          </select>
+          <ChevronDownIcon size={18} className={styles.selectIcon} />
+        </div>
       )}
-      {error && (
-        <p id={`${fieldId}-error`} className={styles.error}>
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

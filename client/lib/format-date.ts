@@ -2,3 +2,10 @@
 export function formatLongDate(date: Date): string {
   return date.toLocaleDateString(undefined, { year: "numeric", month: "long", day: "numeric" });
 }
+
+/** An ISO date from the server as a long date, or null when it is missing or unreadable. */
+export function formatIsoLongDate(iso: string | null | undefined): string | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : formatLongDate(date);
+}

@@ -1,4 +1,5 @@
-import { ROLES, type Role } from "../../shared/roles";
+import type { Role } from "../../shared/roles";
+import { isRole } from "./roles";
 import { readStorage, writeStorage } from "./storage";
 
 /** Browser storage keys of SPEC §3. Other code must use these, never string literals. */
@@ -24,7 +25,7 @@ export const ADMIN_KEYS = {
  * gzip of the 150 KB budget (DESIGN §9).
  */
 export function toRole(value: unknown): Role {
-  return (ROLES as readonly unknown[]).includes(value) ? (value as Role) : "starter";
+  return isRole(value) ? value : "starter";
 }
 
 /** In-page broadcast of a plan change; `detail.role` carries the new role. */

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { latestMail, launchChromium, mailCount, screenshot, VIEWPORTS } from "./browser";
+import { latestMail, launchChromium, mailCount, screenshotSizes, VIEWPORTS } from "./browser";
 
 const baseUrl = inject("baseUrl");
 const mailboxUrl = inject("mailboxUrl");
@@ -35,6 +35,8 @@ describe("accounts in Chromium", () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
     await page.goto(`${baseUrl}/login`);
     await page.getByRole("tab", { name: "Sign Up" }).click();
+    await field(page, "Full Name").waitFor();
+    await screenshotSizes(page, "signup");
     await field(page, "Full Name").fill("Meera Iyer");
     await field(page, "Username").fill(`meera_${id}`);
     await field(page, "Email").fill(email);
@@ -47,7 +49,7 @@ describe("accounts in Chromium", () => {
     const before = await mailCount(mailboxUrl);
     await page.getByRole("button", { name: "Sign Up", exact: true }).click();
     await page.getByText(`Verification code sent to ${email}`).waitFor();
-    await screenshot(page, "signup-code-step-desktop");
+    await screenshotSizes(page, "signup-code-step");
     const mail = await latestMail(mailboxUrl, email, before);
     expect(mail.code).toMatch(/^\d{6}$/);
 
@@ -79,10 +81,12 @@ describe("accounts in Chromium", () => {
     await page.goto(`${baseUrl}/profile`);
     await page.getByRole("heading", { name: "My Profile" }).waitFor();
     await page.getByText(email).first().waitFor();
-    await screenshot(page, "profile-phone");
+    await screenshotSizes(page, "profile");
 
     await page.getByRole("button", { name: "Change Password" }).first().click();
     const dialog = page.getByRole("dialog");
+    await passwordField(dialog as unknown as Page, "Current Password").waitFor();
+    await screenshotSizes(page, "profile-change-password", { fullPage: false });
     await passwordField(dialog as unknown as Page, "Current Password").fill(first);
     await passwordField(dialog as unknown as Page, "New Password").fill(second);
     await passwordField(dialog as unknown as Page, "Confirm New Password").fill(second);
@@ -104,10 +108,12 @@ describe("accounts in Chromium", () => {
     await field(page, "Email").fill(email);
     await page.getByRole("button", { name: "Send OTP" }).click();
     await page.getByRole("heading", { name: "Verify OTP" }).waitFor();
+    await screenshotSizes(page, "forgot-password-verify");
     const mail = await latestMail(mailboxUrl, email, before);
     await field(page, "Verification Code").fill(mail.code ?? "");
     await page.getByRole("button", { name: "Verify OTP" }).click();
     await page.getByRole("heading", { name: "Reset Password" }).waitFor();
+    await screenshotSizes(page, "forgot-password-reset");
     await passwordField(page, "New Password").fill(third);
     await passwordField(page, "Confirm New Password").fill(third);
     await page.getByRole("button", { name: "Reset Password" }).click();

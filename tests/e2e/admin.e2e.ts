@@ -1,6 +1,13 @@
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchChromium, screenshot, signUpThroughApi, VIEWPORTS } from "./browser";
+import {
+  launchChromium,
+  logInAsAdmin,
+  screenshotSizes,
+  signUpThroughApi,
+  submitAdminLogin,
+  VIEWPORTS,
+} from "./browser";
 
 const baseUrl = inject("baseUrl");
 const mailboxUrl = inject("mailboxUrl");
@@ -13,6 +20,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** Every "Loading ..." placeholder of the screen has made way for its content. */
+async function loaded(page: Page) {
+  await expect.poll(() => page.getByText(/^Loading .*\.\.\.$/).count()).toBe(0);
+}
+
 describe("the admin panel in Chromium", () => {
   it("signs in, finds a user by search, changes the role and sees it in the details", async () => {
     const userPage = await browser.newPage();
@@ -24,18 +36,16 @@ describe("the admin panel in Chromium", () => {
     await page.goto(`${baseUrl}/admin/dashboard`);
     await page.waitForURL(`${baseUrl}/admin/login`);
     await page.getByText("Administrator Panel").waitFor();
-    await page.getByRole("textbox", { name: "Username" }).fill("admin");
-    await page
-      .getByLabel(/^Password/)
-      .first()
-      .fill("Admin-Pass-2026!");
-    await page.getByRole("button", { name: "Login", exact: true }).click();
-    await page.getByText("Welcome,").waitFor();
+    await submitAdminLogin(page);
     await page.getByText("Total Users").waitFor();
     expect(await page.evaluate(() => localStorage.getItem("isAdmin"))).toBe("true");
-    await screenshot(page, "admin-dashboard-desktop");
+    await loaded(page);
+    await screenshotSizes(page, "admin-dashboard");
 
     await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Users" }).click();
+    await page.getByRole("heading", { name: "User Management", level: 1 }).waitFor();
+    await loaded(page);
+    await screenshotSizes(page, "admin-users");
     await page.getByPlaceholder("Search users...").fill(user.username);
     await page
       .getByRole("link", { name: `Edit ${user.name}` })
@@ -46,24 +56,18 @@ describe("the admin panel in Chromium", () => {
       .first()
       .click();
     await page.getByText(`Edit User: ${user.name}`).waitFor();
+    await screenshotSizes(page, "admin-user-edit");
     await page.getByLabel(/^Role/).selectOption("professional");
     await page.getByRole("button", { name: "Save Changes" }).click();
     await page.waitForURL(new RegExp(`/admin/users/${user._id}$`));
     await page.getByText("Professional").first().waitFor();
-    await screenshot(page, "admin-user-details-desktop");
+    await screenshotSizes(page, "admin-user-details");
     await page.close();
   });
 
   it("adds a model that then shows on the public /models page", async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
-    await page.goto(`${baseUrl}/admin/login`);
-    await page.getByRole("textbox", { name: "Username" }).fill("admin");
-    await page
-      .getByLabel(/^Password/)
-      .first()
-      .fill("Admin-Pass-2026!");
-    await page.getByRole("button", { name: "Login", exact: true }).click();
-    await page.getByText("Welcome,").waitFor();
+    await logInAsAdmin(page, baseUrl);
     await page.goto(`${baseUrl}/admin/models`);
     await page.getByRole("button", { name: "Add Enterprise Model" }).click();
     const dialog = page.getByRole("dialog");
@@ -75,12 +79,30 @@ describe("the admin panel in Chromium", () => {
     await dialog.getByRole("textbox", { name: /^Performance/ }).fill("High");
     await dialog.getByRole("textbox", { name: /^Context/ }).fill("32K");
     await dialog.getByRole("textbox", { name: /^Category/ }).fill("General");
+    await screenshotSizes(page, "admin-model-form", { fullPage: false });
     await dialog.getByRole("button", { name: "Add Model" }).click();
     await page.getByRole("button", { name: "Edit Orion Test 1" }).waitFor();
-    await screenshot(page, "admin-models-desktop");
+    await screenshotSizes(page, "admin-models");
 
     await page.goto(`${baseUrl}/models`);
     await page.getByText("Orion Test 1").first().waitFor();
+    await page.close();
+  });
+
+  it("shows payments, messages, the audit log and settings at both sizes", async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    await logInAsAdmin(page, baseUrl);
+    for (const [path, heading] of [
+      ["payments", "Payment Logs"],
+      ["messages", "Contact Messages"],
+      ["audit", "Audit Log"],
+      ["settings", "Admin Settings"],
+    ] as const) {
+      await page.goto(`${baseUrl}/admin/${path}`);
+      await page.getByRole("heading", { name: heading, level: 1 }).waitFor();
+      await loaded(page);
+      await screenshotSizes(page, `admin-${path}`);
+    }
     await page.close();
   });
 });

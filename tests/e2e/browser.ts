@@ -25,11 +25,50 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
-export async function screenshot(page: Page, name: string) {
+interface ShotOptions {
+  /** The whole page (default), or only the viewport: a modal dialog covers only the viewport. */
+  fullPage?: boolean;
+}
+
+export async function screenshot(page: Page, name: string, { fullPage = true }: ShotOptions = {}) {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   // A sticky header would otherwise be painted where the page was scrolled to.
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage });
+}
+
+/** `{name}-phone.png` and `{name}-desktop.png` of the same state; the page ends at the size it started with. */
+export async function screenshotSizes(page: Page, name: string, options: ShotOptions = {}) {
+  const start = page.viewportSize();
+  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+    await page.setViewportSize(viewport);
+    // Layouts that measure themselves re-render after the resize, and CSS transitions it starts (the admin
+    // sidebar turning into a drawer) must end: mid-transition a full-page shot can come out viewport-high.
+    await page.evaluate(async () => {
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+      const transitions = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
+      await Promise.all(transitions.map((transition) => transition.finished.catch(() => undefined)));
+    });
+    await screenshot(page, `${name}-${size}`, options);
+  }
+  if (start) await page.setViewportSize(start);
+}
+
+/** Signs in to the admin panel as the administrator the e2e server creates (tests/e2e/setup/server.ts). */
+export async function logInAsAdmin(page: Page, baseUrl: string) {
+  await page.goto(`${baseUrl}/admin/login`);
+  await submitAdminLogin(page);
+}
+
+/** Fills and sends the admin login form already on screen, then waits for the panel. */
+export async function submitAdminLogin(page: Page) {
+  await page.getByRole("textbox", { name: "Username" }).fill("admin");
+  await page
+    .getByLabel(/^Password/)
+    .first()
+    .fill("Admin-Pass-2026!");
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await page.getByText("Welcome,").waitFor();
 }
 
 /** The newest mail to `email` (waiting for it), from the SMTP sink the server sends to. */

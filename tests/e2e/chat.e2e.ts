@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchChromium, screenshot, signUpThroughApi, VIEWPORTS } from "./browser";
+import { launchChromium, screenshotSizes, signUpThroughApi, VIEWPORTS } from "./browser";
 
 const baseUrl = inject("baseUrl");
 const mailboxUrl = inject("mailboxUrl");
@@ -37,7 +37,7 @@ describe("chat in Chromium", () => {
     const inTier = (tier: string) => models.filter((model) => model.tier === tier).length;
     expect(await page.getByText("Needs the Professional plan.").count()).toBe(inTier("professional"));
     expect(await page.getByText("Needs the Enterprise plan.").count()).toBe(inTier("enterprise"));
-    await screenshot(page, "chat-model-selector-desktop");
+    await screenshotSizes(page, "chat-model-selector");
     await page.getByRole("button", { name: "Close model selector" }).click();
     await page.close();
   });
@@ -49,6 +49,7 @@ describe("chat in Chromium", () => {
     const input = page.getByPlaceholder("Type your message here... (Shift+Enter for new line, Enter to send)");
     // Sending waits for the catalogue and the model choice: like a person, wait for Send to be ready.
     await page.getByText("Current model:").waitFor();
+    await screenshotSizes(page, "chat-welcome");
     await input.fill("Hello from the browser");
     await expect
       .poll(() => page.getByRole("button", { name: "Send", exact: true }).isEnabled(), { timeout: 15_000 })
@@ -56,7 +57,7 @@ describe("chat in Chromium", () => {
     await input.press("Enter");
     await page.getByText("Echo: Hello from the browser").waitFor();
     expect(await page.getByText("You", { exact: true }).count()).toBeGreaterThan(0);
-    await screenshot(page, "chat-reply-phone");
+    await screenshotSizes(page, "chat-reply");
 
     // A slow reply streams in word by word; Stop ends it and keeps what arrived.
     await input.fill("slow please");
@@ -77,9 +78,11 @@ describe("chat in Chromium", () => {
     await title.fill("Greetings test");
     await title.press("Enter");
     await page.getByText("Greetings test").first().waitFor();
-    await screenshot(page, "chat-history-phone");
+    await screenshotSizes(page, "chat-history");
 
     await page.getByRole("button", { name: /^Delete Greetings test/ }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Delete" }).waitFor();
+    await screenshotSizes(page, "chat-delete-dialog", { fullPage: false });
     await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
     await page.getByText("No chat history available").waitFor();
     await page.close();

@@ -127,7 +127,7 @@ function AdminShell({ adminName }: { adminName: string }) {
             busy={isPending}
             className={styles.logout}
           >
-            {isPending ? "Logging out..." : "Logout"}
+            <span className={styles.logoutLabel}>{isPending ? "Logging out..." : "Logout"}</span>
           </Button>
         </div>
       </header>

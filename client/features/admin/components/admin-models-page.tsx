@@ -54,14 +54,21 @@ export function AdminModelsPage() {
         </span>
       ),
     },
-    { key: "provider", header: "Provider", cell: (model) => model.provider },
-    { key: "performance", header: "Performance", cell: (model) => model.performance },
-    { key: "context", header: "Context", cell: (model) => model.context },
-    { key: "category", header: "Category", cell: (model) => model.category },
+    // The three tier tables stand one above the other: the same widths keep their columns in line.
+    { key: "provider", header: "Provider", headerClass: styles.providerColumn, cell: (model) => model.provider },
+    {
+      key: "performance",
+      header: "Performance",
+      headerClass: styles.performanceColumn,
+      cell: (model) => model.performance,
+    },
+    { key: "context", header: "Context", headerClass: styles.contextColumn, cell: (model) => model.context },
+    { key: "category", header: "Category", headerClass: styles.categoryColumn, cell: (model) => model.category },
     {
       key: "actions",
       header: "Actions",
       actions: true,
+      headerClass: styles.actionsColumn,
       cell: (model) => (
         <div className={styles.rowActions}>
           <Button
@@ -132,6 +139,7 @@ export function AdminModelsPage() {
                 rows={rows}
                 rowKey={(model) => model.id}
                 empty={`No ${tier.value} models found.`}
+                fixedLayout
               />
             </Panel>
           );

@@ -1,33 +1,35 @@
 import { type FormEvent, useState } from "react";
 import { Alert } from "../../../components/alert";
 import { Button } from "../../../components/button";
-import { PasswordField } from "../../../components/form-field";
+import {
+  EMPTY_PASSWORD_CHANGE,
+  type PasswordChange,
+  PasswordChangeFields,
+  passwordChangeGap,
+} from "../../../components/password-field";
 import { ServerError } from "../../../components/server-error";
 import { useChangeAdminPassword } from "../api/use-admin-profile";
 import { useAdminErrorRedirect } from "../hooks/use-admin-error-redirect";
 import { ADMIN_PASSWORD_MIN_LENGTH, ADMIN_TEXT } from "../utils/messages";
 import styles from "./admin-settings-page.module.css";
 
-const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };
-
-type Field = keyof typeof EMPTY;
-
 /** SPEC §5 "Admin password change": presence, then the match, then the length. */
-function localProblem({ currentPassword, newPassword, confirmPassword }: typeof EMPTY): string | undefined {
-  if (!currentPassword || !newPassword || !confirmPassword) return ADMIN_TEXT.passwordFieldsRequired;
-  if (newPassword !== confirmPassword) return ADMIN_TEXT.newPasswordsDiffer;
-  if (newPassword.length < ADMIN_PASSWORD_MIN_LENGTH) return ADMIN_TEXT.newPasswordTooShort;
+function localProblem(values: PasswordChange): string | undefined {
+  const gap = passwordChangeGap(values);
+  if (gap === "missing") return ADMIN_TEXT.passwordFieldsRequired;
+  if (gap === "mismatch") return ADMIN_TEXT.newPasswordsDiffer;
+  if (values.newPassword.length < ADMIN_PASSWORD_MIN_LENGTH) return ADMIN_TEXT.newPasswordTooShort;
   return undefined;
 }
 
 /** Change Password: the current password is required (DESIGN §2); on success the fields clear. */
 export function AdminPasswordForm() {
-  const [values, setValues] = useState(EMPTY);
+  const [values, setValues] = useState(EMPTY_PASSWORD_CHANGE);
   const [problem, setProblem] = useState<string>();
   const change = useChangeAdminPassword();
   const redirecting = useAdminErrorRedirect(change.error);
 
-  const set = (field: Field, value: string) => {
+  const set = (field: keyof PasswordChange, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     setProblem(undefined);
   };
@@ -41,36 +43,16 @@ export function AdminPasswordForm() {
     if (found) return;
     change.mutate(
       { currentPassword: values.currentPassword, newPassword: values.newPassword },
-      { onSuccess: () => setValues(EMPTY) },
+      { onSuccess: () => setValues(EMPTY_PASSWORD_CHANGE) },
     );
   };
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <PasswordField
-        label="Current Password"
-        name="currentPassword"
-        autoComplete="current-password"
-        value={values.currentPassword}
-        onChange={(event) => set("currentPassword", event.target.value)}
-        required
-      />
-      <PasswordField
-        label="New Password"
-        name="newPassword"
-        autoComplete="new-password"
-        hint={`At least ${ADMIN_PASSWORD_MIN_LENGTH} characters`}
-        value={values.newPassword}
-        onChange={(event) => set("newPassword", event.target.value)}
-        required
-      />
-      <PasswordField
-        label="Confirm New Password"
-        name="confirmPassword"
-        autoComplete="new-password"
-        value={values.confirmPassword}
-        onChange={(event) => set("confirmPassword", event.target.value)}
-        required
+      <PasswordChangeFields
+        values={values}
+        onChange={set}
+        newPasswordHint={`At least ${ADMIN_PASSWORD_MIN_LENGTH} characters`}
       />
       {problem && <Alert tone="danger">{problem}</Alert>}
       {change.isSuccess && <Alert tone="success">{change.data.message}</Alert>}

@@ -1,29 +1,26 @@
-import { useEffect, useId, useState } from "react";
-import { useSearchParams } from "react-router-dom";
 import { formatRupees } from "../../../../shared/format";
-import { Badge } from "../../../components/badge";
-import { SelectField, TextField } from "../../../components/form-field";
 import { CheckCircleIcon, ClockIcon, ReceiptIcon, WalletIcon } from "../../../components/icons";
+import { PaymentStatusBadge } from "../../../components/payment-status-badge";
+import { PlanBadge } from "../../../components/plan-badge";
 import { LoadingState } from "../../../components/spinner";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { httpStatusOf } from "../../../lib/errors";
 import { usePaymentStats, usePayments } from "../api/use-payments";
 import { useAdminErrorRedirect } from "../hooks/use-admin-error-redirect";
-import { useDebouncedValue } from "../hooks/use-debounced-value";
-import { formatCount, formatDateTime, truncateId } from "../utils/format";
+import { useListParams } from "../hooks/use-list-params";
+import { formatCount, formatDateTime, formatListTotal, truncateId } from "../utils/format";
 import { ADMIN_TEXT } from "../utils/messages";
-import { PAYMENT_FILTERS, paymentStatusLook, toPaymentFilter } from "../utils/payment-status";
+import { PAYMENT_FILTERS, toPaymentFilter } from "../utils/payment-status";
 import { AdminPage } from "./admin-page";
 import styles from "./admin-payments-page.module.css";
 import { type Column, DataTable } from "./data-table";
+import { ListFilters } from "./list-filters";
 import { LoadError } from "./load-error";
 import { Pagination } from "./pagination";
 import { Panel } from "./panel";
-import { RoleBadge } from "./role-badge";
 import { StatCard, StatGrid } from "./stat-card";
 
 const PAGE_SIZE = 20;
-const SEARCH_DELAY_MS = 300;
 
 interface PaymentRow {
   _id: string;
@@ -33,11 +30,6 @@ interface PaymentRow {
   status: string;
   razorpayPaymentId: string | null;
   createdAt: string | Date;
-}
-
-function pageOf(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
 const COLUMNS: Column<PaymentRow>[] = [
@@ -55,7 +47,7 @@ const COLUMNS: Column<PaymentRow>[] = [
         <span className={styles.muted}>{ADMIN_TEXT.notAvailable}</span>
       ),
   },
-  { key: "plan", header: "Plan", cell: (payment) => <RoleBadge role={payment.plan} /> },
+  { key: "plan", header: "Plan", cell: (payment) => <PlanBadge plan={payment.plan} /> },
   {
     key: "amount",
     header: "Amount",
@@ -65,10 +57,7 @@ const COLUMNS: Column<PaymentRow>[] = [
   {
     key: "status",
     header: "Status",
-    cell: (payment) => {
-      const look = paymentStatusLook(payment.status);
-      return <Badge tone={look.tone}>{look.label}</Badge>;
-    },
+    cell: (payment) => <PaymentStatusBadge status={payment.status} />,
   },
   {
     key: "paymentId",
@@ -91,33 +80,9 @@ const COLUMNS: Column<PaymentRow>[] = [
 /** /admin/payments (SPEC §2): payment figures, then every payment, filtered by status and searchable. */
 export function AdminPaymentsPage() {
   useDocumentTitle("Payments · Admin");
-  const [params, setParams] = useSearchParams();
-  const status = toPaymentFilter(params.get("status"));
-  const q = params.get("q") ?? "";
-  const page = pageOf(params.get("page"));
-  const [search, setSearch] = useState(q);
-  const debouncedSearch = useDebouncedValue(search, SEARCH_DELAY_MS);
-  const searchId = useId();
-
-  const update = (changes: Record<string, string | null>) => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace: true },
-    );
-  };
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new settled search should write the address
-  useEffect(() => {
-    const trimmed = debouncedSearch.trim();
-    if (trimmed !== q) update({ q: trimmed || null, page: null });
-  }, [debouncedSearch]);
+  const list = useListParams("status");
+  const { q, page } = list;
+  const status = toPaymentFilter(list.filter);
 
   const stats = usePaymentStats();
   const payments = usePayments({ status: status || undefined, q: q || undefined, page, pageSize: PAGE_SIZE });
@@ -169,38 +134,19 @@ export function AdminPaymentsPage() {
           title="Payments"
           description={
             payments.data && !paymentsMissing
-              ? `${formatCount(payments.data.total)} ${filtered ? "matching" : "in total"}, newest first`
+              ? `${formatListTotal(payments.data.total, filtered)}, newest first`
               : undefined
           }
         >
-          <search className={styles.filters}>
-            <TextField
-              id={searchId}
-              label="Search"
-              type="search"
-              name="q"
-              placeholder="Search payments..."
-              autoComplete="off"
-              spellCheck={false}
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              className={styles.searchField}
-              hint="Name, username or email of the payer, or a Razorpay ID"
-            />
-            <SelectField
-              label="Status"
-              name="status"
-              value={status}
-              onChange={(event) => update({ status: event.target.value || null, page: null })}
-              className={styles.statusField}
-            >
-              {PAYMENT_FILTERS.map((filter) => (
-                <option key={filter.value} value={filter.value}>
-                  {filter.label}
-                </option>
-              ))}
-            </SelectField>
-          </search>
+          <ListFilters
+            list={list}
+            searchPlaceholder="Search payments..."
+            searchHint="Name, username or email of the payer, or a Razorpay ID"
+            filterLabel="Status"
+            filterName="status"
+            filterValue={status}
+            options={PAYMENT_FILTERS}
+          />
           {payments.isError && !paymentsMissing ? (
             <LoadError onRetry={() => void payments.refetch()} retrying={payments.isFetching} />
           ) : !payments.data && !paymentsMissing ? (
@@ -222,7 +168,7 @@ export function AdminPaymentsPage() {
                   pageSize={payments.data.pageSize}
                   total={payments.data.total}
                   busy={payments.isPlaceholderData}
-                  onPageChange={(next) => update({ page: next > 1 ? String(next) : null })}
+                  onPageChange={list.setPage}
                 />
               )}
             </>

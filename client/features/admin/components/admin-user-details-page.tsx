@@ -2,7 +2,9 @@ import type { ReactNode } from "react";
 import { useParams } from "react-router-dom";
 import { Alert } from "../../../components/alert";
 import { ButtonLink } from "../../../components/button";
+import { DetailList, DetailRow } from "../../../components/detail-list";
 import { ArrowLeftIcon, PencilIcon } from "../../../components/icons";
+import { PlanBadge } from "../../../components/plan-badge";
 import { LoadingState } from "../../../components/spinner";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { errorMessage } from "../../../lib/errors";
@@ -11,9 +13,7 @@ import { useAdminErrorRedirect } from "../hooks/use-admin-error-redirect";
 import { formatDate, formatDateTime } from "../utils/format";
 import { ADMIN_TEXT } from "../utils/messages";
 import { AdminPage } from "./admin-page";
-import styles from "./admin-user-details-page.module.css";
 import { Panel } from "./panel";
-import { RoleBadge } from "./role-badge";
 
 const USERS_PATH = "/admin/users";
 
@@ -46,7 +46,7 @@ export function AdminUserDetailsPage() {
     { term: "Name", value: data.name },
     { term: "Username", value: data.username },
     { term: "Email", value: data.email },
-    { term: "Role", value: <RoleBadge role={data.role} /> },
+    { term: "Role", value: <PlanBadge plan={data.role} /> },
     { term: "Joined", value: formatDate(data.createdAt, ADMIN_TEXT.notAvailable) },
     { term: "Last Login", value: formatDateTime(data.lastLogin, ADMIN_TEXT.never) },
     { term: "User ID", value: data._id, mono: true },
@@ -66,14 +66,13 @@ export function AdminUserDetailsPage() {
       }
     >
       <Panel title="Account">
-        <dl className={styles.rows}>
+        <DetailList>
           {rows.map((row) => (
-            <div key={row.term} className={styles.row}>
-              <dt>{row.term}</dt>
-              <dd className={row.mono ? styles.mono : undefined}>{row.value}</dd>
-            </div>
+            <DetailRow key={row.term} term={row.term} mono={row.mono}>
+              {row.value}
+            </DetailRow>
           ))}
-        </dl>
+        </DetailList>
       </Panel>
     </AdminPage>
   );

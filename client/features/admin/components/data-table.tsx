@@ -11,6 +11,8 @@ export interface Column<T> {
   primary?: boolean;
   /** The row's buttons: on phones a full-width strip at the bottom of the card. */
   actions?: boolean;
+  /** A class for the column's header cell: with `fixedLayout`, where its width is set. */
+  headerClass?: string;
 }
 
 interface DataTableProps<T> {
@@ -25,6 +27,8 @@ interface DataTableProps<T> {
   busy?: boolean;
   /** Cells align to the top, for rows that can grow tall (an expanded list of changes). */
   alignTop?: boolean;
+  /** Column widths come from the header cells, not the content, so tables stacked on one screen line up. */
+  fixedLayout?: boolean;
 }
 
 /**
@@ -32,20 +36,35 @@ interface DataTableProps<T> {
  * cells are labelled with their column header (a data-label read by CSS),
  * so nothing scrolls sideways.
  */
-export function DataTable<T>({ caption, columns, rows, rowKey, empty, busy, alignTop }: DataTableProps<T>) {
+export function DataTable<T>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  empty,
+  busy,
+  alignTop,
+  fixedLayout,
+}: DataTableProps<T>) {
   const cellClass = (column: Column<T>) =>
     [column.numeric && styles.numeric, column.primary && styles.primary, column.actions && styles.actions]
       .filter(Boolean)
       .join(" ") || undefined;
 
+  const tableClass = [styles.table, alignTop && styles.top, fixedLayout && styles.fixed].filter(Boolean).join(" ");
+
   return (
     <div className={styles.wrap} aria-busy={busy || undefined} data-busy={busy || undefined}>
-      <table className={alignTop ? `${styles.table} ${styles.top}` : styles.table}>
+      <table className={tableClass}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column.key} scope="col" className={cellClass(column)}>
+              <th
+                key={column.key}
+                scope="col"
+                className={[cellClass(column), column.headerClass].filter(Boolean).join(" ") || undefined}
+              >
                 {column.actions ? <span className="visually-hidden">{column.header}</span> : column.header}
               </th>
             ))}

@@ -2,14 +2,16 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import type { Role } from "../../../../shared/roles";
 import { Button } from "../../../components/button";
 import { Dialog } from "../../../components/dialog";
-import { SelectField, TextAreaField, TextField } from "../../../components/form-field";
+import { TextAreaField, TextField } from "../../../components/form-field";
 import { ServerError } from "../../../components/server-error";
+import { toRole } from "../../../lib/session";
 import { useCreateModel, useUpdateModel } from "../api/use-admin-models";
 import { useAdminErrorRedirect } from "../hooks/use-admin-error-redirect";
 import { ADMIN_TEXT } from "../utils/messages";
 import { splitCapabilities } from "../utils/model-form";
-import { isRole, ROLE_OPTIONS, roleLabel } from "../utils/roles";
+import { roleLabel } from "../utils/roles";
 import styles from "./admin-models-page.module.css";
+import { RoleSelectField } from "./role-select-field";
 
 export interface AdminModel {
   id: string;
@@ -58,7 +60,7 @@ function formOf(target: ModelFormTarget | null): ModelForm {
       performance: model.performance,
       context: model.context,
       category: model.category,
-      tier: isRole(model.tier) ? model.tier : "starter",
+      tier: toRole(model.tier),
     };
   }
   return {
@@ -230,18 +232,7 @@ export function ModelFormDialog({ target, onClose, onSaved }: ModelFormDialogPro
             onChange={(event) => set("category", event.target.value)}
             required
           />
-          <SelectField
-            label="Tier"
-            name="tier"
-            value={form.tier}
-            onChange={(event) => set("tier", isRole(event.target.value) ? event.target.value : "starter")}
-          >
-            {ROLE_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </SelectField>
+          <RoleSelectField label="Tier" name="tier" value={form.tier} onChange={(tier) => set("tier", tier)} />
         </div>
         <div ref={errorRef} className={styles.formErrors}>
           {mutation.isError && !redirecting && (

@@ -1,9 +1,9 @@
 import { Button, ButtonLink } from "../../../components/button";
 import { EyeIcon, PencilIcon, TrashIcon } from "../../../components/icons";
+import { PlanBadge } from "../../../components/plan-badge";
 import { formatDate } from "../utils/format";
 import { ADMIN_TEXT } from "../utils/messages";
 import { type Column, DataTable } from "./data-table";
-import { RoleBadge } from "./role-badge";
 import styles from "./users-table.module.css";
 
 export interface AdminUserRow {
@@ -34,7 +34,7 @@ export function UsersTable({ caption, users, empty, busy, onDelete, deletingId }
     { key: "name", header: "Name", primary: true, cell: (user) => <span className={styles.name}>{user.name}</span> },
     { key: "username", header: "Username", cell: (user) => <span className={styles.muted}>{user.username}</span> },
     { key: "email", header: "Email", cell: (user) => <span className={styles.email}>{user.email}</span> },
-    { key: "role", header: "Role", cell: (user) => <RoleBadge role={user.role} /> },
+    { key: "role", header: "Role", cell: (user) => <PlanBadge plan={user.role} /> },
     {
       key: "joined",
       header: "Joined",

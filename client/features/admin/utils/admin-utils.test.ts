@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { changesOf } from "./audit";
 import { dayOf, formatDate, formatDateTime, truncateId } from "./format";
 import { splitCapabilities } from "./model-form";
-import { paymentStatusLook, toPaymentFilter } from "./payment-status";
+import { toPaymentFilter } from "./payment-status";
 import { roleLabel, toRoleFilter } from "./roles";
 
 describe("splitCapabilities (SPEC §4: split on commas and trimmed)", () => {
@@ -13,18 +13,7 @@ describe("splitCapabilities (SPEC §4: split on commas and trimmed)", () => {
   });
 });
 
-describe("payment status badges (SPEC §4)", () => {
-  it("styles completed like professional, failed like starter, refunded like enterprise", () => {
-    expect(paymentStatusLook("completed").tone).toBe("professional");
-    expect(paymentStatusLook("failed").tone).toBe("starter");
-    expect(paymentStatusLook("refunded").tone).toBe("enterprise");
-  });
-
-  it("styles anything else like failed", () => {
-    expect(paymentStatusLook("created").tone).toBe("starter");
-    expect(paymentStatusLook("weird")).toEqual({ label: "Weird", tone: "starter" });
-  });
-
+describe("payment status filter (SPEC §2)", () => {
   it("reads only the filter values the screen offers", () => {
     expect(toPaymentFilter("failed")).toBe("failed");
     expect(toPaymentFilter("created")).toBe("");

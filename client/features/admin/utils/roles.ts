@@ -1,16 +1,16 @@
-import type { Role } from "../../../../shared/roles";
+import { ROLE_LABEL, ROLES, type Role } from "../../../../shared/roles";
+import { isRole } from "../../../lib/roles";
 
-export const ROLE_OPTIONS: readonly { value: Role; label: string }[] = [
-  { value: "starter", label: "Starter" },
-  { value: "professional", label: "Professional" },
-  { value: "enterprise", label: "Enterprise" },
+export const ROLE_OPTIONS: readonly { value: Role; label: string }[] = ROLES.map((role) => ({
+  value: role,
+  label: ROLE_LABEL[role],
+}));
+
+/** The role filter of the users screen (SPEC §2 "Admin users"). */
+export const ROLE_FILTERS: readonly { value: Role | ""; label: string }[] = [
+  { value: "", label: "All Roles" },
+  ...ROLE_OPTIONS,
 ];
-
-const LABELS: Record<Role, string> = { starter: "Starter", professional: "Professional", enterprise: "Enterprise" };
-
-export function isRole(value: unknown): value is Role {
-  return value === "starter" || value === "professional" || value === "enterprise";
-}
 
 /** The role filter of the users screen: "" is All Roles. */
 export function toRoleFilter(value: string | null): Role | "" {
@@ -19,5 +19,5 @@ export function toRoleFilter(value: string | null): Role | "" {
 
 /** Role or tier label; an unknown value is shown as it is rather than hidden. */
 export function roleLabel(role: string): string {
-  return isRole(role) ? LABELS[role] : role || "Starter";
+  return isRole(role) ? ROLE_LABEL[role] : role || ROLE_LABEL.starter;
 }

@@ -3,7 +3,7 @@ import { useNavigate } from "react-router-dom";
 import { passwordProblems } from "../../../../shared/password";
 import { Alert } from "../../../components/alert";
 import { Button } from "../../../components/button";
-import { PasswordField } from "../../../components/form-field";
+import { PasswordField } from "../../../components/password-field";
 import { PasswordRequirements } from "../../../components/password-requirements";
 import { ServerError } from "../../../components/server-error";
 import { useResetPassword } from "../api/use-reset-password";

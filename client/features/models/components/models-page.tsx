@@ -8,7 +8,7 @@ import { LoadingState } from "../../../components/spinner";
 import { type TabItem, Tabs } from "../../../components/tabs";
 import { useCatalog } from "../../../hooks/use-catalog";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
-import { useSession } from "../../../hooks/use-session";
+import { usePlanRole } from "../../../hooks/use-plan-role";
 import { errorMessage } from "../../../lib/errors";
 import { useModelStats } from "../hooks/use-model-stats";
 import { ModelCard } from "./model-card";
@@ -21,14 +21,15 @@ type TabId = "all" | Role;
 
 export function ModelsPage() {
   useDocumentTitle("Models");
-  // Until the payment status call exists, the plan is the stored role (SPEC §4 "Plan role").
-  const { role: plan } = useSession();
+  // The same source of truth as Pricing: payment.status when signed in, else the stored role (SPEC §4 "Plan role").
+  const { role: plan, checking } = usePlanRole();
   const catalog = useCatalog();
   const stats = useModelStats(catalog.data, plan);
   const [tab, setTab] = useState<TabId>("all");
   const [detailsOf, setDetailsOf] = useState<CatalogModel | null>(null);
 
-  if (catalog.isPending) return <LoadingState message="Loading models..." />;
+  // SPEC §2 Models: "Loading models..." while the plan is being fetched (and the catalogue with it).
+  if (catalog.isPending || checking) return <LoadingState message="Loading models..." />;
   if (catalog.isError) {
     return (
       <Container className={styles.error}>

@@ -1,17 +1,15 @@
 import { useState } from "react";
 import { formatRupees } from "../../../../shared/format";
-import { PLANS } from "../../../../shared/plans";
-import { ROLES, type Role } from "../../../../shared/roles";
 import { Alert } from "../../../components/alert";
-import { Badge } from "../../../components/badge";
 import { Button, ButtonLink } from "../../../components/button";
 import { Card } from "../../../components/card";
 import { ChevronDownIcon, ReceiptIcon } from "../../../components/icons";
+import { PaymentStatusBadge } from "../../../components/payment-status-badge";
+import { PlanBadge } from "../../../components/plan-badge";
 import { Spinner } from "../../../components/spinner";
-import { formatLongDate } from "../../../lib/format-date";
+import { formatIsoLongDate } from "../../../lib/format-date";
 import { usePaymentHistory } from "../api/use-payment-history";
 import { PRICING_TEXT } from "../utils/messages";
-import { paymentStatusLook } from "../utils/payment-status";
 import styles from "./payment-history.module.css";
 
 const PANEL_ID = "payment-history-panel";
@@ -56,16 +54,6 @@ function SignInPrompt() {
       </ButtonLink>
     </div>
   );
-}
-
-function planLabel(plan: string): { label: string; tone: Role | "neutral" } {
-  const role = (ROLES as readonly string[]).includes(plan) ? (plan as Role) : null;
-  return role ? { label: PLANS[role].name, tone: role } : { label: plan, tone: "neutral" };
-}
-
-function paymentDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "-" : formatLongDate(date);
 }
 
 function HistoryList({ enabled }: { enabled: boolean }) {
@@ -120,17 +108,15 @@ function HistoryList({ enabled }: { enabled: boolean }) {
       </thead>
       <tbody>
         {history.data.map((payment) => {
-          const plan = planLabel(payment.plan);
-          const status = paymentStatusLook(payment.status);
           return (
             <tr key={payment.id}>
-              <td className={styles.date}>{paymentDate(payment.createdAt)}</td>
+              <td className={styles.date}>{formatIsoLongDate(payment.createdAt) ?? "-"}</td>
               <td>
-                <Badge tone={plan.tone}>{plan.label}</Badge>
+                <PlanBadge plan={payment.plan} />
               </td>
               <td className={`${styles.numeric} ${styles.amount}`}>{formatRupees(payment.amount)}</td>
               <td>
-                <Badge tone={status.tone}>{status.label}</Badge>
+                <PaymentStatusBadge status={payment.status} />
               </td>
             </tr>
           );

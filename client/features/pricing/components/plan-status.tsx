@@ -1,17 +1,10 @@
-import { ROLE_LABEL, type Role } from "../../../../shared/roles";
-import { Badge, type BadgeTone } from "../../../components/badge";
+import type { Role } from "../../../../shared/roles";
 import { Card } from "../../../components/card";
 import { CalendarIcon, CrownIcon } from "../../../components/icons";
+import { PlanBadge, PlanStatusBadge, type PlanStatus as Status } from "../../../components/plan-badge";
 import { Spinner } from "../../../components/spinner";
-import { formatLongDate } from "../../../lib/format-date";
-import type { PlanStatus as Status } from "../hooks/use-plan-role";
+import { formatIsoLongDate } from "../../../lib/format-date";
 import styles from "./plan-status.module.css";
-
-const STATUS: Record<Status, { label: string; tone: BadgeTone }> = {
-  active: { label: "Active", tone: "success" },
-  expired: { label: "Expired", tone: "danger" },
-  free: { label: "Free", tone: "neutral" },
-};
 
 interface PlanStatusProps {
   role: Role;
@@ -19,12 +12,6 @@ interface PlanStatusProps {
   status: Status | null;
   planExpiresAt: string | null;
   loading: boolean;
-}
-
-function endDate(iso: string | null): string | null {
-  if (!iso) return null;
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : formatLongDate(date);
 }
 
 /** The end date (or what stands for it); `dated` says whether a calendar icon fits. */
@@ -41,8 +28,7 @@ function detail(status: Status | null, end: string | null): { text: string; date
 
 /** The signed-in user's plan, its real status and end date (DESIGN §2: plans last 30 days). */
 export function PlanStatus({ role, status, planExpiresAt, loading }: PlanStatusProps) {
-  const look = status ? STATUS[status] : null;
-  const text = detail(status, endDate(planExpiresAt));
+  const text = detail(status, formatIsoLongDate(planExpiresAt));
   return (
     <Card as="section" compact className={styles.panel} aria-labelledby="pricing-plan-status">
       <div className={styles.content}>
@@ -54,9 +40,9 @@ export function PlanStatus({ role, status, planExpiresAt, loading }: PlanStatusP
             Your plan
           </h2>
           <span className={styles.badges}>
-            <Badge tone={role}>{ROLE_LABEL[role]}</Badge>
-            {look && <Badge tone={look.tone}>{look.label}</Badge>}
-            {loading && !look && <Spinner size="sm" label="Checking your plan" />}
+            <PlanBadge plan={role} />
+            {status && <PlanStatusBadge status={status} />}
+            {loading && !status && <Spinner size="sm" label="Checking your plan" />}
           </span>
         </div>
         {text && (

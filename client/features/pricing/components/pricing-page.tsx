@@ -4,7 +4,7 @@ import { Alert } from "../../../components/alert";
 import { Container } from "../../../components/container";
 import { GradientText, PageHero } from "../../../components/page-hero";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
-import { usePlanRole } from "../hooks/use-plan-role";
+import { usePlanRole } from "../../../hooks/use-plan-role";
 import { usePurchase } from "../hooks/use-purchase";
 import { planAction } from "../utils/plan-action";
 import { PaymentHistory } from "./payment-history";

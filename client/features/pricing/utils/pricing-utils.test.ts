@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PLANS } from "../../../../shared/plans";
 import { PRICING_TEXT } from "./messages";
-import { paymentStatusLook } from "./payment-status";
 import { planAction } from "./plan-action";
 
 describe("planAction: the purchase rules of SPEC §2 Pricing", () => {
@@ -20,19 +19,6 @@ describe("planAction: the purchase rules of SPEC §2 Pricing", () => {
     });
     expect(planAction(PLANS.enterprise, true, "professional")).toMatchObject({ kind: "purchase", disabled: false });
     for (const plan of Object.values(PLANS)) expect(planAction(plan, true, "enterprise").disabled).toBe(true);
-  });
-});
-
-describe("paymentStatusLook: SPEC §4 badge styling", () => {
-  it("styles completed like professional, failed like starter, refunded like enterprise", () => {
-    expect(paymentStatusLook("completed").tone).toBe("professional");
-    expect(paymentStatusLook("failed").tone).toBe("starter");
-    expect(paymentStatusLook("refunded").tone).toBe("enterprise");
-  });
-
-  it("styles anything else like failed", () => {
-    expect(paymentStatusLook("created").tone).toBe("starter");
-    expect(paymentStatusLook("disputed")).toEqual({ label: "Disputed", tone: "starter" });
   });
 });
 

@@ -1,5 +1,6 @@
 import type { FormEvent } from "react";
 import { Card } from "../../../components/card";
+import { DetailList, DetailRow } from "../../../components/detail-list";
 import { TextField } from "../../../components/form-field";
 import { UserIcon } from "../../../components/icons";
 import { formatLongDate } from "../../../lib/format-date";
@@ -40,9 +41,9 @@ export function AccountInfoCard({
         Account Information
       </h2>
       <form id={formId} onSubmit={handleSubmit} noValidate>
-        <dl className={styles.fields}>
-          <div className={styles.fieldRow}>
-            {editing ? (
+        <DetailList>
+          {editing ? (
+            <DetailRow>
               <TextField
                 id={`${formId}-name`}
                 label="Name"
@@ -52,35 +53,21 @@ export function AccountInfoCard({
                 value={name}
                 onChange={(event) => onNameChange(event.target.value)}
                 error={nameError}
-                className={styles.editField}
                 required
               />
-            ) : (
-              <>
-                <dt>Name</dt>
-                <dd>{profile.name}</dd>
-              </>
-            )}
-          </div>
-          <div className={styles.fieldRow}>
-            <dt>Username</dt>
-            <dd>{profile.username}</dd>
-          </div>
-          <div className={styles.fieldRow}>
-            <dt>Email</dt>
-            <dd>{profile.email}</dd>
-          </div>
-          <div className={styles.fieldRow}>
-            <dt>User ID</dt>
-            <dd className={styles.mono}>{profile._id}</dd>
-          </div>
-          {!Number.isNaN(memberSince.getTime()) && (
-            <div className={styles.fieldRow}>
-              <dt>Member Since</dt>
-              <dd>{formatLongDate(memberSince)}</dd>
-            </div>
+            </DetailRow>
+          ) : (
+            <DetailRow term="Name">{profile.name}</DetailRow>
           )}
-        </dl>
+          <DetailRow term="Username">{profile.username}</DetailRow>
+          <DetailRow term="Email">{profile.email}</DetailRow>
+          <DetailRow term="User ID" mono>
+            {profile._id}
+          </DetailRow>
+          {!Number.isNaN(memberSince.getTime()) && (
+            <DetailRow term="Member Since">{formatLongDate(memberSince)}</DetailRow>
+          )}
+        </DetailList>
       </form>
     </Card>
   );

@@ -3,8 +3,13 @@ import { passwordProblems } from "../../../../shared/password";
 import { Alert } from "../../../components/alert";
 import { Button } from "../../../components/button";
 import { Dialog } from "../../../components/dialog";
-import { PasswordField } from "../../../components/form-field";
 import { IssueList } from "../../../components/issue-list";
+import {
+  EMPTY_PASSWORD_CHANGE,
+  type PasswordChange,
+  PasswordChangeFields,
+  passwordChangeGap,
+} from "../../../components/password-field";
 import { PasswordRequirements } from "../../../components/password-requirements";
 import { ServerError } from "../../../components/server-error";
 import { useChangePassword } from "../api/use-change-password";
@@ -16,12 +21,8 @@ interface ChangePasswordDialogProps {
   onClose: () => void;
 }
 
-const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };
-
-type Field = keyof typeof EMPTY;
-
 export function ChangePasswordDialog({ open, onClose }: ChangePasswordDialogProps) {
-  const [values, setValues] = useState(EMPTY);
+  const [values, setValues] = useState(EMPTY_PASSWORD_CHANGE);
   const [formError, setFormError] = useState<string>();
   const [issues, setIssues] = useState<string[]>([]);
   const formId = useId();
@@ -31,13 +32,13 @@ export function ChangePasswordDialog({ open, onClose }: ChangePasswordDialogProp
   // SPEC §4: every field (and every message) resets when the modal opens and when it closes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `open` is the trigger; its value is not needed.
   useEffect(() => {
-    setValues(EMPTY);
+    setValues(EMPTY_PASSWORD_CHANGE);
     setFormError(undefined);
     setIssues([]);
     reset();
   }, [open, reset]);
 
-  const set = (field: Field, value: string) => {
+  const set = (field: keyof PasswordChange, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     if (field === "newPassword") setIssues([]);
   };
@@ -46,19 +47,20 @@ export function ChangePasswordDialog({ open, onClose }: ChangePasswordDialogProp
     event.preventDefault();
     if (change.isPending) return;
     change.reset();
-    const { currentPassword, newPassword, confirmPassword } = values;
+    const { currentPassword, newPassword } = values;
     // SPEC §5 "Change password (user)": presence, then the match, then the rules.
+    const gap = passwordChangeGap(values);
     const error =
-      !currentPassword || !newPassword || !confirmPassword
+      gap === "missing"
         ? PROFILE_TEXT.allFieldsRequired
-        : newPassword !== confirmPassword
+        : gap === "mismatch"
           ? PROFILE_TEXT.newPasswordsDiffer
           : undefined;
     const problems = error ? [] : passwordProblems(newPassword);
     setFormError(error);
     setIssues(problems);
     if (error || problems.length > 0) return;
-    change.mutate({ currentPassword, newPassword }, { onSuccess: () => setValues(EMPTY) });
+    change.mutate({ currentPassword, newPassword }, { onSuccess: () => setValues(EMPTY_PASSWORD_CHANGE) });
   };
 
   const footer = change.isSuccess ? (
@@ -86,30 +88,10 @@ export function ChangePasswordDialog({ open, onClose }: ChangePasswordDialogProp
         <Alert tone="success">{change.data.message}</Alert>
       ) : (
         <form id={formId} className={styles.dialogForm} onSubmit={onSubmit} noValidate>
-          <PasswordField
-            label="Current Password"
-            name="currentPassword"
-            autoComplete="current-password"
-            value={values.currentPassword}
-            onChange={(event) => set("currentPassword", event.target.value)}
-            required
-          />
-          <PasswordField
-            label="New Password"
-            name="newPassword"
-            autoComplete="new-password"
-            value={values.newPassword}
-            onChange={(event) => set("newPassword", event.target.value)}
-            details={<PasswordRequirements password={values.newPassword} />}
-            required
-          />
-          <PasswordField
-            label="Confirm New Password"
-            name="confirmPassword"
-            autoComplete="new-password"
-            value={values.confirmPassword}
-            onChange={(event) => set("confirmPassword", event.target.value)}
-            required
+          <PasswordChangeFields
+            values={values}
+            onChange={set}
+            newPasswordDetails={<PasswordRequirements password={values.newPassword} />}
           />
           {formError && <Alert tone="danger">{formError}</Alert>}
           <IssueList title={PROFILE_TEXT.passwordIssues} issues={issues} />

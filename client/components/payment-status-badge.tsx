@@ -1,6 +1,4 @@
-import type { BadgeTone } from "../../../components/badge";
-
-export type PaymentStatus = "created" | "completed" | "failed" | "refunded";
+import { Badge, type BadgeTone } from "./badge";
 
 interface StatusLook {
   label: string;
@@ -23,4 +21,10 @@ export function paymentStatusLook(status: string): StatusLook {
   return (
     LOOKS[status] ?? { label: status ? status.charAt(0).toUpperCase() + status.slice(1) : "Unknown", tone: "starter" }
   );
+}
+
+/** A payment's status, in the user's history and in the admin payment logs. */
+export function PaymentStatusBadge({ status }: { status: string }) {
+  const look = paymentStatusLook(status);
+  return <Badge tone={look.tone}>{look.label}</Badge>;
 }

@@ -1,12 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import type { Role } from "../../../../shared/roles";
-import { useSession } from "../../../hooks/use-session";
-import { storeRole, toRole } from "../../../lib/session";
-import { useTRPC } from "../../../lib/trpc";
-import { usePaymentStatus } from "../api/use-payment-status";
-
-export type PlanStatus = "free" | "active" | "expired";
+import type { Role } from "../../shared/roles";
+import type { PlanStatus } from "../components/plan-badge";
+import { storeRole, toRole } from "../lib/session";
+import { useTRPC } from "../lib/trpc";
+import { usePaymentStatus } from "./use-payment-status";
+import { useSession } from "./use-session";
 
 export interface PlanRole {
   signedIn: boolean;
@@ -21,9 +20,10 @@ export interface PlanRole {
 
 /**
  * SPEC §4 "Plan role": from payment.status when a token exists, else the
- * stored role, else starter. A failing status call is only logged. A status
- * that differs from the stored role (a plan that lapsed, or was bought in
- * another tab) is stored and broadcast, so every view agrees.
+ * stored role, else starter; the pricing and models pages both read it. A
+ * failing status call is only logged. A status that differs from the stored
+ * role (a plan that lapsed, or was bought in another tab) is stored and
+ * broadcast, so every view agrees.
  */
 export function usePlanRole(): PlanRole {
   const session = useSession();

@@ -1,0 +1,111 @@
+import { type InputHTMLAttributes, type ReactNode, useState } from "react";
+import { type FieldChrome, FieldFrame } from "./form-field";
+import { EyeIcon, EyeOffIcon } from "./icons";
+import styles from "./password-field.module.css";
+
+interface PasswordFieldProps extends FieldChrome, Omit<InputHTMLAttributes<HTMLInputElement>, "type"> {
+  /** Shown under the control, before the error (e.g. a requirements list); linked as part of its description. */
+  details?: ReactNode;
+}
+
+/** A password input with a show/hide toggle (the field keeps its value and focus when toggled). */
+export function PasswordField({ label, error, hint, details, id, className, ...rest }: PasswordFieldProps) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <FieldFrame
+      label={label}
+      error={error}
+      hint={hint}
+      details={details}
+      id={id}
+      className={className}
+      required={rest.required}
+    >
+      {(control) => (
+        <div className={styles.withToggle}>
+          <input
+            {...rest}
+            {...control}
+            type={visible ? "text" : "password"}
+            className={`${control.className} ${styles.input}`}
+          />
+          <button
+            type="button"
+            className={styles.toggle}
+            onClick={() => setVisible((shown) => !shown)}
+            aria-pressed={visible}
+            title={visible ? "Hide password" : "Show password"}
+          >
+            {visible ? <EyeOffIcon size={18} /> : <EyeIcon size={18} />}
+            {/* Named by its content, not aria-label, so a search for the field by its label finds only the input. */}
+            <span className="visually-hidden">{`Show ${label.toLowerCase()}`}</span>
+          </button>
+        </div>
+      )}
+    </FieldFrame>
+  );
+}
+
+export const EMPTY_PASSWORD_CHANGE = { currentPassword: "", newPassword: "", confirmPassword: "" };
+
+export type PasswordChange = typeof EMPTY_PASSWORD_CHANGE;
+
+/**
+ * What is wrong with a password change before any rule is checked (SPEC §5):
+ * first a missing field, then new and confirm differing. Each form words it its own way.
+ */
+export function passwordChangeGap({
+  currentPassword,
+  newPassword,
+  confirmPassword,
+}: PasswordChange): "missing" | "mismatch" | undefined {
+  if (!currentPassword || !newPassword || !confirmPassword) return "missing";
+  if (newPassword !== confirmPassword) return "mismatch";
+  return undefined;
+}
+
+interface PasswordChangeFieldsProps {
+  values: PasswordChange;
+  onChange: (field: keyof PasswordChange, value: string) => void;
+  newPasswordHint?: string;
+  newPasswordDetails?: ReactNode;
+}
+
+/** Current, new and confirm-new password: the user's change-password dialog and the admin settings form. */
+export function PasswordChangeFields({
+  values,
+  onChange,
+  newPasswordHint,
+  newPasswordDetails,
+}: PasswordChangeFieldsProps) {
+  return (
+    <>
+      <PasswordField
+        label="Current Password"
+        name="currentPassword"
+        autoComplete="current-password"
+        value={values.currentPassword}
+        onChange={(event) => onChange("currentPassword", event.target.value)}
+        required
+      />
+      <PasswordField
+        label="New Password"
+        name="newPassword"
+        autoComplete="new-password"
+        hint={newPasswordHint}
+        details={newPasswordDetails}
+        value={values.newPassword}
+        onChange={(event) => onChange("newPassword", event.target.value)}
+        required
+      />
+      <PasswordField
+        label="Confirm New Password"
+        name="confirmPassword"
+        autoComplete="new-password"
+        value={values.confirmPassword}
+        onChange={(event) => onChange("confirmPassword", event.target.value)}
+        required
+      />
+    </>
+  );
+}
