@@ -47,6 +47,13 @@ const CONNECTION_CODES = new Set([
   "ETIMEDOUT",
 ]);
 const PRISMA_CONNECTION_CODES = new Set(["P1001", "P1002", "P1017", "P2024"]);
+/**
+ * What pg, pg-pool and Prisma's transaction manager say, in errors with no
+ * usable code, when a connection dies mid-query ("Connection terminated
+ * unexpectedly"), is reused after dying, or cannot be had in time.
+ */
+const CONNECTION_MESSAGES =
+  /Connection terminated|connection timeout|Client has encountered a connection error|timeout exceeded when trying to connect|Unable to start a transaction in the given time/i;
 
 /**
  * Whether an error means the database could not be reached or dropped the
@@ -72,7 +79,5 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     ["ConnectionClosed", "SocketTimeout", "TooManyConnections", "DatabaseNotReachable"].includes(cause.kind)
   )
     return true;
-  return /Connection terminated|connection timeout|Client has encountered a connection error/i.test(
-    candidate.message ?? "",
-  );
+  return CONNECTION_MESSAGES.test(candidate.message ?? "");
 }
