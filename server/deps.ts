@@ -2,6 +2,7 @@ import { createHmac } from "node:crypto";
 import type { Logger } from "pino";
 import type { Config } from "./config";
 import { type AiProvider, createOfflineProvider, createOpenRouterProvider } from "./lib/ai-provider";
+import { createChangeBus } from "./lib/change-bus";
 import type { Db } from "./lib/db";
 import { createMailer } from "./lib/mailer";
 import { createRazorpayGateway, createSimulatedGateway, type PaymentGateway } from "./lib/payment-gateway";
@@ -44,6 +45,9 @@ function paymentGateway(config: Config, db: Db): PaymentGateway {
 
 /** The adapters to the outside world, as configured. Tests override single ones. */
 export async function createAppDeps(config: Config, db: Db, log: Logger): Promise<AppDeps> {
+  const bus = createChangeBus({ db, log });
+  // Caches work from the first request on; if the database refuses now, the bus keeps retrying.
+  await bus.ready;
   return {
     config,
     db,
@@ -56,5 +60,6 @@ export async function createAppDeps(config: Config, db: Db, log: Logger): Promis
     limiter: await rateLimiter(config, db),
     ai: aiProvider(config),
     payments: paymentGateway(config, db),
+    bus,
   };
 }

@@ -66,6 +66,7 @@ async function main() {
     // Order matters: requests finish, then their pool closes, then the database stops.
     await app.close();
     await deps.limiter.close();
+    await deps.bus.close();
     await db.$disconnect();
     if (embedded?.owned) await embedded.stop();
     app.log.info("stopped cleanly");
@@ -78,6 +79,7 @@ async function main() {
     await app.listen({ port: config.PORT, host: config.HOST });
   } catch (error) {
     app.log.error(error);
+    await deps.bus.close();
     await db.$disconnect();
     if (embedded?.owned) await embedded.stop();
     process.exit(1);

@@ -1,5 +1,6 @@
 import type { Config } from "./config";
 import type { AiProvider } from "./lib/ai-provider";
+import type { ChangeBus } from "./lib/change-bus";
 import type { Db } from "./lib/db";
 import type { Mailer } from "./lib/mailer";
 import type { PaymentGateway } from "./lib/payment-gateway";
@@ -27,6 +28,8 @@ export interface AppDeps {
   limiter: RateLimiter;
   ai: AiProvider;
   payments: PaymentGateway;
+  /** Announces changes to every instance; caches listen. Close it with the app. */
+  bus: ChangeBus;
   /** The clock; tests move it to expire codes and plans. */
   now?: () => Date;
 }
@@ -39,8 +42,8 @@ interface Log {
 
 export function createServices(deps: AppDeps, log: Log) {
   const now = deps.now ?? (() => new Date());
-  const { db, config } = deps;
-  const sessions = createSessionService({ db, tokens: deps.tokens, now });
+  const { db, config, bus } = deps;
+  const sessions = createSessionService({ db, tokens: deps.tokens, now, bus });
   const otp = createOtpService({
     db,
     mailer: deps.mailer,
@@ -49,13 +52,14 @@ export function createServices(deps: AppDeps, log: Log) {
     secret: config.JWT_SECRET,
     log,
   });
-  const catalog = createCatalogService(deps);
+  const catalog = createCatalogService({ db, bus });
   return {
     sessions,
     otp,
     chat: createChatService({ db, ai: deps.ai, catalog, now }),
     payment: createPaymentService({
       db,
+      bus,
       gateway: deps.payments,
       webhookSecret: config.RAZORPAY_WEBHOOK_SECRET,
       now,
@@ -65,9 +69,9 @@ export function createServices(deps: AppDeps, log: Log) {
     catalog,
     admin: {
       auth: createAdminAuthService({ db, sessions, limiter: deps.limiter, now }),
-      users: createAdminUsersService({ db, now }),
+      users: createAdminUsersService({ db, bus, now }),
       payments: createAdminPaymentsService({ db, now }),
-      catalog: createAdminCatalogService({ db, catalog }),
+      catalog: createAdminCatalogService({ db, bus }),
       audit: { list: (page: number, pageSize: number) => listAudit(db, page, pageSize) },
     },
     contact: createContactService(deps),

@@ -111,4 +111,27 @@ describe("public pages in Chromium", () => {
     expect(errors).toEqual([]);
     await page.close();
   });
+  it("serves the REST API's documentation in Swagger UI under the site's CSP", async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    const errors: string[] = [];
+    const foreign: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    // A CSP violation is reported on the console: any would mean a blank or broken page for someone.
+    page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+    page.on("request", (request) => {
+      if (!request.url().startsWith(baseUrl)) foreign.push(request.url());
+    });
+    await page.goto(`${baseUrl}/api/docs`);
+    await page.locator(".opblock").first().waitFor();
+    const { paths } = (await (await fetch(`${baseUrl}/api/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const operations = Object.values(paths).reduce((sum, methods) => sum + Object.keys(methods).length, 0);
+    expect(await page.locator(".opblock").count()).toBe(operations);
+    expect(await page.getByText("/api/chat/stream").count()).toBeGreaterThan(0);
+    await screenshotSizes(page, "api-docs", { fullPage: false });
+    expect(errors).toEqual([]);
+    expect(foreign).toEqual([]);
+    await page.close();
+  });
 });

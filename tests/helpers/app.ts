@@ -102,6 +102,7 @@ export function setupTestApp(
   afterAll(async () => {
     await harness.app?.close();
     await harness.deps?.limiter.close();
+    await harness.deps?.bus.close();
     await harness.database?.drop();
     await harness.mail?.close();
     await harness.upstream?.close();

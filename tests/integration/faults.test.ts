@@ -1,10 +1,16 @@
 import pg from "pg";
 import { afterEach, describe, expect, inject, it } from "vitest";
 import { hmacHex } from "../../server/lib/payment-gateway";
+import { PLAN_PERIOD_DAYS } from "../../shared/plans";
 import { get, newAccount, post, requestSignupCode, signUp } from "../helpers/accounts";
 import { setupTestApp, TEST_RAZORPAY } from "../helpers/app";
 
 const t = setupTestApp({ razorpay: true });
+
+const UNAVAILABLE = { message: "The service is temporarily unavailable. Please try again in a moment." };
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+type Response = Awaited<ReturnType<typeof post>>;
 
 /** Cuts the app off its database: every connection terminated, none accepted until restored. */
 async function databaseOutage(enabled: boolean) {
@@ -25,6 +31,131 @@ async function databaseOutage(enabled: boolean) {
 
 afterEach(() => databaseOutage(false));
 
+/**
+ * Runs `request` while a separate connection holds a lock the request's
+ * transaction needs (taken by `lockSql` in that connection's own transaction),
+ * waits until one of the app's backends is blocked on it, then terminates
+ * every other backend of the app's database (the blocked one, the idle pooled
+ * ones) and only then releases the lock. Returns the response and what the
+ * blocked backend looked like: whether its transaction had written already.
+ */
+async function terminateWhileBlocked(lockSql: string, params: unknown[], request: () => Promise<Response>) {
+  const locker = new pg.Client({ connectionString: t.database.url });
+  await locker.connect();
+  let pending: Promise<Response> | undefined;
+  try {
+    await locker.query("begin");
+    await locker.query(lockSql, params);
+    pending = request();
+    const blocked = await waitForBlockedBackend(locker);
+    await locker.query(
+      "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()",
+    );
+    return { response: await pending, blocked };
+  } finally {
+    await locker.query("rollback").catch(() => {});
+    await locker.end();
+    await pending?.catch(() => {});
+  }
+}
+
+/** Polls, for at most 10 s, until a backend waits on a lock the locker holds. */
+async function waitForBlockedBackend(locker: pg.Client) {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    // The activity view is snapshotted once per transaction, and the locker is in one.
+    await locker.query("select pg_stat_clear_snapshot()");
+    const { rows } = await locker.query<{ wrote: boolean; waitingFor: string }>(
+      `select a.backend_xid is not null as wrote, coalesce(l.relation::regclass::text, l.locktype) as "waitingFor"
+       from pg_stat_activity a join pg_locks l on l.pid = a.pid and not l.granted
+       where a.datname = current_database() and pg_backend_pid() = any(pg_blocking_pids(a.pid))`,
+    );
+    if (rows[0]) return rows[0];
+    if (Date.now() > deadline) throw new Error("no request blocked on the lock within 10 s");
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+function expectUnavailable(response: Response) {
+  expect(response.statusCode, response.body).toBe(503);
+  expect(response.json()).toEqual(UNAVAILABLE);
+  expect(response.headers["retry-after"]).toBe("5");
+}
+
+/** Every connection the pool hands out works: none of the terminated ones was kept for reuse. */
+async function expectPoolUsable() {
+  const pool = t.database.db.$pool;
+  const clients = await Promise.all(Array.from({ length: pool.options.max }, () => pool.connect()));
+  try {
+    await Promise.all(clients.map((client) => client.query("select 1")));
+  } finally {
+    for (const client of clients) client.release();
+  }
+}
+
+/** A signed-in buyer with a Professional order Razorpay has captured, and the two ways we hear of it. */
+async function capturedOrder() {
+  const buyer = await signUp(t);
+  const order = (await post(t, "/api/payment/order", { plan: "professional" }, buyer.token)).json() as {
+    orderId: string;
+  };
+  const paymentId = t.razorpay.pay(order.orderId);
+  const verifyBody = {
+    razorpay_order_id: order.orderId,
+    razorpay_payment_id: paymentId,
+    razorpay_signature: hmacHex(TEST_RAZORPAY.keySecret, `${order.orderId}|${paymentId}`),
+  };
+  const eventId = `evt_fault_${order.orderId}`;
+  const body = JSON.stringify({
+    event: "payment.captured",
+    payload: { payment: { entity: { id: paymentId, order_id: order.orderId, amount: 24900, currency: "INR" } } },
+  });
+  return {
+    buyer,
+    orderId: order.orderId,
+    eventId,
+    verify: () => post(t, "/api/payment/verify", verifyBody, buyer.token),
+    webhook: () =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/payment/webhook",
+        headers: {
+          "content-type": "application/json",
+          "x-razorpay-signature": hmacHex(TEST_RAZORPAY.webhookSecret, body),
+          "x-razorpay-event-id": eventId,
+        },
+        payload: body,
+      }),
+  };
+}
+
+async function planOf(userId: string) {
+  return t.database.db.user.findUniqueOrThrow({ where: { id: userId }, select: { role: true, planExpiresAt: true } });
+}
+
+/** Professional for one period counted from `since`: the payment took effect exactly once. */
+async function expectOnePeriod(userId: string, since: Date) {
+  const plan = await planOf(userId);
+  expect(plan.role).toBe("professional");
+  const days = ((plan.planExpiresAt?.getTime() ?? 0) - since.getTime()) / DAY_MS;
+  expect(days).toBeGreaterThanOrEqual(PLAN_PERIOD_DAYS);
+  expect(days).toBeLessThan(PLAN_PERIOD_DAYS + 1);
+  return plan;
+}
+
+async function expectPaymentStatus(orderId: string, status: string) {
+  const payment = await t.database.db.payment.findUniqueOrThrow({
+    where: { razorpayOrderId: orderId },
+    select: { status: true },
+  });
+  expect(payment.status).toBe(status);
+}
+
+async function expectServing(token: string) {
+  expect((await get(t, "/healthz")).statusCode).toBe(200);
+  expect((await get(t, "/api/users/profile", token)).statusCode).toBe(200);
+}
+
 describe("the database going away", () => {
   it("answers 503 with a message, writes nothing half-way, and recovers without a restart", async () => {
     const user = await signUp(t);
@@ -33,12 +164,7 @@ describe("the database going away", () => {
     const usersBefore = await t.database.db.user.count();
 
     await databaseOutage(true);
-    const register = await post(t, "/api/users/register", { ...account, otp });
-    expect(register.statusCode).toBe(503);
-    expect(register.json()).toEqual({
-      message: "The service is temporarily unavailable. Please try again in a moment.",
-    });
-    expect(register.headers["retry-after"]).toBe("5");
+    expectUnavailable(await post(t, "/api/users/register", { ...account, otp }));
     const profile = await t.app.inject({
       method: "GET",
       url: "/trpc/auth.profile",
@@ -51,47 +177,107 @@ describe("the database going away", () => {
     expect(await t.database.db.user.count()).toBe(usersBefore);
     // The code was not used up by the failed attempt.
     expect((await post(t, "/api/users/register", { ...account, otp })).statusCode).toBe(201);
-    expect((await get(t, "/api/users/profile", user.token)).statusCode).toBe(200);
-    expect((await get(t, "/healthz")).statusCode).toBe(200);
+    await expectServing(user.token);
   });
 
   it("loses no payment: a verify and a webhook that failed succeed when retried", async () => {
-    const buyer = await signUp(t);
-    const order = (await post(t, "/api/payment/order", { plan: "professional" }, buyer.token)).json() as {
-      orderId: string;
-    };
-    const paymentId = t.razorpay.pay(order.orderId);
-    const verify = {
-      razorpay_order_id: order.orderId,
-      razorpay_payment_id: paymentId,
-      razorpay_signature: hmacHex(TEST_RAZORPAY.keySecret, `${order.orderId}|${paymentId}`),
-    };
-    const body = JSON.stringify({
-      event: "payment.captured",
-      payload: { payment: { entity: { id: paymentId, order_id: order.orderId, amount: 24900, currency: "INR" } } },
-    });
-    const webhook = () =>
-      t.app.inject({
-        method: "POST",
-        url: "/api/payment/webhook",
-        headers: {
-          "content-type": "application/json",
-          "x-razorpay-signature": hmacHex(TEST_RAZORPAY.webhookSecret, body),
-          "x-razorpay-event-id": `evt_fault_${order.orderId}`,
-        },
-        payload: body,
-      });
+    const { buyer, orderId, eventId, verify, webhook } = await capturedOrder();
 
     await databaseOutage(true);
-    expect((await post(t, "/api/payment/verify", verify, buyer.token)).statusCode).toBe(503);
+    expect((await verify()).statusCode).toBe(503);
     expect((await webhook()).statusCode).toBe(503);
     await databaseOutage(false);
 
-    expect(await t.database.db.webhookEvent.count({ where: { eventId: `evt_fault_${order.orderId}` } })).toBe(0);
+    expect(await t.database.db.webhookEvent.count({ where: { eventId } })).toBe(0);
     expect((await webhook()).json()).toEqual({ status: "processed" });
-    expect((await post(t, "/api/payment/verify", verify, buyer.token)).json().role).toBe("professional");
-    expect(await t.database.db.payment.count({ where: { razorpayOrderId: order.orderId, status: "completed" } })).toBe(
-      1,
+    expect((await verify()).json().role).toBe("professional");
+    expect(await t.database.db.payment.count({ where: { razorpayOrderId: orderId, status: "completed" } })).toBe(1);
+    await expectServing(buyer.token);
+  });
+});
+
+describe("connections terminated in the middle of a transaction", () => {
+  it.each([
+    ["after using up the code", `"User"`],
+    ["after creating the account", `"Session"`],
+  ])("register cut off %s: 503, no account, the code still good, then it succeeds", async (_when, table) => {
+    const account = newAccount();
+    const otp = await requestSignupCode(t, account);
+
+    // Reads pass a share lock; the insert into `table` waits, its transaction's earlier writes done.
+    const { response, blocked } = await terminateWhileBlocked(`lock table ${table} in share mode`, [], () =>
+      post(t, "/api/users/register", { ...account, otp }),
     );
+    expect(blocked).toEqual({ wrote: true, waitingFor: table });
+    expectUnavailable(response);
+
+    expect(await t.database.db.user.count({ where: { email: account.email } })).toBe(0);
+    expect(
+      await t.database.db.otpChallenge.findUniqueOrThrow({
+        where: { email_purpose: { email: account.email, purpose: "register" } },
+        select: { consumedAt: true, attempts: true },
+      }),
+    ).toEqual({ consumedAt: null, attempts: 0 });
+    await expectPoolUsable();
+
+    const retry = await post(t, "/api/users/register", { ...account, otp });
+    expect(retry.statusCode, retry.body).toBe(201);
+    expect(await t.database.db.session.count({ where: { user: { email: account.email } } })).toBe(1);
+    await expectServing(retry.json().token);
+  });
+
+  it("verify cut off between completing the payment and extending the plan: neither sticks, the retry applies it once", async () => {
+    const { buyer, orderId, verify, webhook } = await capturedOrder();
+
+    // The plan change locks the user's row after marking the payment completed.
+    const { response, blocked } = await terminateWhileBlocked(
+      `select 1 from "User" where id = $1 for update`,
+      [buyer._id],
+      verify,
+    );
+    expect(blocked.wrote).toBe(true);
+    expectUnavailable(response);
+
+    await expectPaymentStatus(orderId, "created");
+    expect(await planOf(buyer._id)).toEqual({ role: "starter", planExpiresAt: null });
+    await expectPoolUsable();
+
+    const since = t.clock.now();
+    const retry = await verify();
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect(retry.json().role).toBe("professional");
+    const plan = await expectOnePeriod(buyer._id, since);
+    // Razorpay's webhook for the same payment arrives later: recorded, no second period.
+    expect((await webhook()).json()).toEqual({ status: "processed" });
+    expect(await planOf(buyer._id)).toEqual(plan);
+    await expectPaymentStatus(orderId, "completed");
+    await expectServing(buyer.token);
+  });
+
+  it("the webhook cut off mid-way records no event and changes nothing; its redelivery applies it once", async () => {
+    const { buyer, orderId, eventId, verify, webhook } = await capturedOrder();
+
+    const { response, blocked } = await terminateWhileBlocked(
+      `select 1 from "User" where id = $1 for update`,
+      [buyer._id],
+      webhook,
+    );
+    expect(blocked.wrote).toBe(true);
+    expectUnavailable(response);
+
+    expect(await t.database.db.webhookEvent.count({ where: { eventId } })).toBe(0);
+    await expectPaymentStatus(orderId, "created");
+    expect(await planOf(buyer._id)).toEqual({ role: "starter", planExpiresAt: null });
+    await expectPoolUsable();
+
+    const since = t.clock.now();
+    expect((await webhook()).json()).toEqual({ status: "processed" });
+    const plan = await expectOnePeriod(buyer._id, since);
+    expect((await webhook()).json()).toEqual({ status: "duplicate" });
+    expect((await verify()).json().role).toBe("professional");
+    expect(await planOf(buyer._id)).toEqual(plan);
+    expect(await t.database.db.webhookEvent.count({ where: { eventId } })).toBe(1);
+    await expectPaymentStatus(orderId, "completed");
+    await expectServing(buyer.token);
   });
 });

@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hmacHex } from "../../server/lib/payment-gateway";
+import { ensureAdmin } from "../../server/modules/admin/admin-auth.service";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";
 import { type FakeRazorpay, startFakeRazorpay } from "../helpers/fake-razorpay";
 import { type SmtpSink, startSmtpSink } from "../helpers/smtp-sink";
@@ -12,6 +13,7 @@ import { type SmtpSink, startSmtpSink } from "../helpers/smtp-sink";
 // Two real app processes (server/main.ts) on one database, sharing nothing else.
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const RAZORPAY = { keyId: "rzp_test_multi", keySecret: "multi-key-secret", webhookSecret: "multi-webhook-secret" };
+const ADMIN = { username: "multi_admin", password: "Multi-Admin-Pass-2026!" };
 
 let database: TestDatabase;
 let mail: SmtpSink;
@@ -73,6 +75,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   mail = await startSmtpSink();
   razorpay = await startFakeRazorpay(RAZORPAY);
+  await ensureAdmin(database.db, ADMIN);
   await Promise.all([startInstance(), startInstance()]);
 }, 90_000);
 
@@ -105,6 +108,21 @@ async function call(base: string, method: string, url: string, body?: unknown, t
   return { status: response.status, json: (text ? JSON.parse(text) : null) as Record<string, unknown> };
 }
 
+/**
+ * Another instance learns of a change by a notification that arrives a few
+ * milliseconds after the commit: a check made right after the change may see
+ * the old state, so it is repeated for up to a second (5 s caches would fail it).
+ */
+async function within1s<T>(read: () => Promise<T>, expected: T): Promise<T> {
+  const deadline = Date.now() + 1_000;
+  let value = await read();
+  while (value !== expected && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    value = await read();
+  }
+  return value;
+}
+
 describe("two instances on one database", () => {
   it("share code cooldowns, sessions, revocation and login throttling", async () => {
     const [a = "", b = ""] = instances.map((instance) => instance.url);
@@ -125,7 +143,9 @@ describe("two instances on one database", () => {
     const token = registered.json.token as string;
     expect((await call(a, "GET", "/api/users/profile", undefined, token)).status).toBe(200);
     expect((await call(b, "POST", "/api/users/logout", undefined, token)).status).toBe(200);
-    expect((await call(a, "GET", "/api/users/profile", undefined, token)).status).toBe(401);
+    expect((await call(b, "GET", "/api/users/profile", undefined, token)).status).toBe(401);
+    const profileOnA = async () => (await call(a, "GET", "/api/users/profile", undefined, token)).status;
+    expect(await within1s(profileOnA, 401)).toBe(401);
 
     for (let attempt = 0; attempt < 5; attempt++) {
       const host = attempt % 2 === 0 ? a : b;
@@ -150,6 +170,9 @@ describe("two instances on one database", () => {
     const code = (await mail.next(account.email)).code;
     const token = (await call(a, "POST", "/api/users/register", { ...account, otp: code })).json.token as string;
 
+    const chatOnA = async () =>
+      (await call(a, "POST", "/api/chat", { message: "hi", modelId: "google/gemma-3n-e2b-it:free" }, token)).status;
+    expect(await chatOnA()).toBe(403);
     const order = await call(a, "POST", "/api/payment/order", { plan: "professional" }, token);
     expect(order.status).toBe(200);
     const orderId = order.json.orderId as string;
@@ -164,6 +187,8 @@ describe("two instances on one database", () => {
     );
     expect(verified.status).toBe(200);
     expect(verified.json.role).toBe("professional");
+    // The plan bought on B opens the model on A, which had the account in memory as Starter.
+    expect(await within1s(chatOnA, 200)).toBe(200);
 
     const body = JSON.stringify({
       event: "payment.captured",
@@ -182,5 +207,39 @@ describe("two instances on one database", () => {
     const statuses = (await Promise.all([deliver(a), deliver(b)])).map((result) => result.status).sort();
     expect(statuses).toEqual(["duplicate", "processed"]);
     expect(await database.db.payment.count({ where: { razorpayOrderId: orderId, status: "completed" } })).toBe(1);
+  });
+
+  it("show an admin's catalogue edit on the other instance at once, for /api/models and chat gating", async () => {
+    const [a = "", b = ""] = instances.map((instance) => instance.url);
+    const account = {
+      name: "Starter User",
+      username: `cat_${Date.now()}`,
+      email: `cat.${Date.now()}@example.com`,
+      password: "Tangerine-Otter-42",
+    };
+    await call(a, "POST", "/api/users/pre-register", account);
+    const code = (await mail.next(account.email)).code;
+    const token = (await call(a, "POST", "/api/users/register", { ...account, otp: code })).json.token as string;
+    const admin = (await call(a, "POST", "/api/admin/login", ADMIN)).json.token as string;
+    const models = (await call(a, "GET", "/api/admin/models", undefined, admin)).json as unknown as Array<
+      Record<string, unknown>
+    >;
+    const kimi = models.find((model) => model.modelId === "moonshotai/kimi-dev-72b:free");
+    if (!kimi) throw new Error("the seeded catalogue has no kimi");
+    const { id, sortOrder: _sortOrder, ...fields } = kimi;
+    const tierOnB = async () =>
+      ((await call(b, "GET", "/api/models")).json.models as Array<{ modelId: string; tier: string }>).find(
+        (model) => model.modelId === kimi.modelId,
+      )?.tier;
+    const chatOnB = () => call(b, "POST", "/api/chat", { message: "hi", modelId: kimi.modelId }, token);
+
+    // B has the catalogue in memory (and refuses the model) just before the edit,
+    // so only an invalidation, not its 5-second expiry, can show the edit within a second.
+    expect(await tierOnB()).toBe("professional");
+    expect((await chatOnB()).status).toBe(403);
+    const moved = await call(a, "PUT", `/api/admin/models/${id}`, { ...fields, tier: "starter" }, admin);
+    expect(moved.status).toBe(200);
+    expect(await within1s(tierOnB, "starter")).toBe("starter");
+    expect((await chatOnB()).status).toBe(200);
   });
 });

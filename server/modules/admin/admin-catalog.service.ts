@@ -1,8 +1,9 @@
+import type { ChangeBus, Tx } from "../../lib/change-bus";
 import type { Db } from "../../lib/db";
 import { AppError } from "../../lib/errors";
 import { uniqueViolation } from "../../lib/prisma-errors";
 import type { AdminViewer } from "../auth/session.service";
-import { type CatalogService, catalogSelect } from "../catalog/catalog.service";
+import { catalogSelect } from "../catalog/catalog.service";
 import { recordAudit } from "./audit.service";
 
 const adminModelSelect = { id: true, ...catalogSelect } as const;
@@ -25,20 +26,21 @@ const conflict = () => new AppError("CONFLICT", "A model with this Model ID alre
 
 /**
  * The catalogue, edited. Chat gating and the public /models page read the same
- * table, so a tier change moves the model for everyone; this instance's cached
- * copy is dropped at once (other instances refresh within seconds).
+ * table, so a tier change moves the model for everyone; every instance's
+ * cached copy is dropped when the edit commits (change bus).
  */
-export function createAdminCatalogService(deps: { db: Db; catalog: CatalogService }) {
-  const { db, catalog } = deps;
+export function createAdminCatalogService(deps: { db: Db; bus: ChangeBus }) {
+  const { db, bus } = deps;
 
-  async function write<T>(run: () => Promise<T>): Promise<T> {
+  async function write<T>(run: (tx: Tx) => Promise<T>): Promise<T> {
     try {
-      return await run();
+      return await bus.transaction((tx, publish) => {
+        publish("catalog");
+        return run(tx);
+      });
     } catch (error) {
       if (uniqueViolation(error)) throw conflict();
       throw error;
-    } finally {
-      catalog.invalidate();
     }
   }
 
@@ -51,59 +53,53 @@ export function createAdminCatalogService(deps: { db: Db; catalog: CatalogServic
     },
 
     create(admin: AdminViewer, input: ModelFields) {
-      return write(() =>
-        db.$transaction(async (tx) => {
-          const last = await tx.model.aggregate({ _max: { sortOrder: true } });
-          const model = await tx.model.create({
-            data: { ...input, sortOrder: input.sortOrder ?? (last._max.sortOrder ?? 0) + 1 },
-            select: adminModelSelect,
-          });
-          await recordAudit(tx, {
-            adminId: admin.id,
-            action: "model.create",
-            entity: "Model",
-            entityId: model.id,
-            after: model,
-          });
-          return model;
-        }),
-      );
+      return write(async (tx) => {
+        const last = await tx.model.aggregate({ _max: { sortOrder: true } });
+        const model = await tx.model.create({
+          data: { ...input, sortOrder: input.sortOrder ?? (last._max.sortOrder ?? 0) + 1 },
+          select: adminModelSelect,
+        });
+        await recordAudit(tx, {
+          adminId: admin.id,
+          action: "model.create",
+          entity: "Model",
+          entityId: model.id,
+          after: model,
+        });
+        return model;
+      });
     },
 
     update(admin: AdminViewer, input: ModelFields & { id: string }) {
       const { id, ...fields } = input;
-      return write(() =>
-        db.$transaction(async (tx) => {
-          const before = await tx.model.findUnique({ where: { id }, select: adminModelSelect });
-          if (!before) throw notFound();
-          const model = await tx.model.update({
-            where: { id },
-            data: { ...fields, sortOrder: fields.sortOrder ?? before.sortOrder },
-            select: adminModelSelect,
-          });
-          await recordAudit(tx, {
-            adminId: admin.id,
-            action: "model.update",
-            entity: "Model",
-            entityId: id,
-            before,
-            after: model,
-          });
-          return model;
-        }),
-      );
+      return write(async (tx) => {
+        const before = await tx.model.findUnique({ where: { id }, select: adminModelSelect });
+        if (!before) throw notFound();
+        const model = await tx.model.update({
+          where: { id },
+          data: { ...fields, sortOrder: fields.sortOrder ?? before.sortOrder },
+          select: adminModelSelect,
+        });
+        await recordAudit(tx, {
+          adminId: admin.id,
+          action: "model.update",
+          entity: "Model",
+          entityId: id,
+          before,
+          after: model,
+        });
+        return model;
+      });
     },
 
     remove(admin: AdminViewer, id: string) {
-      return write(() =>
-        db.$transaction(async (tx) => {
-          const before = await tx.model.findUnique({ where: { id }, select: adminModelSelect });
-          if (!before) throw notFound();
-          await tx.model.delete({ where: { id } });
-          await recordAudit(tx, { adminId: admin.id, action: "model.delete", entity: "Model", entityId: id, before });
-          return { message: "Model deleted successfully" };
-        }),
-      );
+      return write(async (tx) => {
+        const before = await tx.model.findUnique({ where: { id }, select: adminModelSelect });
+        if (!before) throw notFound();
+        await tx.model.delete({ where: { id } });
+        await recordAudit(tx, { adminId: admin.id, action: "model.delete", entity: "Model", entityId: id, before });
+        return { message: "Model deleted successfully" };
+      });
     },
   };
 }

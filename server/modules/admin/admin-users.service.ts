@@ -1,5 +1,6 @@
 import type { Role } from "../../../shared/roles";
 import type { Prisma } from "../../generated/prisma/client";
+import type { ChangeBus } from "../../lib/change-bus";
 import type { Db } from "../../lib/db";
 import { AppError } from "../../lib/errors";
 import { rethrowAccountConflict } from "../../lib/prisma-errors";
@@ -18,8 +19,8 @@ export const toAdminUser = ({ id, ...user }: UserRow) => ({ _id: id, ...user });
 const DAY_MS = 24 * 60 * 60 * 1000;
 const notFound = () => new AppError("NOT_FOUND", "User not found");
 
-export function createAdminUsersService(deps: { db: Db; now: () => Date }) {
-  const { db, now } = deps;
+export function createAdminUsersService(deps: { db: Db; bus: ChangeBus; now: () => Date }) {
+  const { db, bus, now } = deps;
 
   return {
     async stats() {
@@ -87,8 +88,9 @@ export function createAdminUsersService(deps: { db: Db; now: () => Date }) {
 
     /** A role set by an admin has no end date; the change applies on the user's next request. */
     async update(admin: AdminViewer, input: { id: string; name: string; username: string; email: string; role: Role }) {
-      const user = await db
-        .$transaction(async (tx) => {
+      const user = await bus
+        .transaction(async (tx, publish) => {
+          publish("user", input.id);
           const before = await tx.user.findUnique({ where: { id: input.id }, select: userSelect });
           if (!before) throw notFound();
           const roleChanged = before.role !== input.role;
@@ -119,7 +121,8 @@ export function createAdminUsersService(deps: { db: Db; now: () => Date }) {
 
     /** Conversations and sessions go with the account (its tokens stop working at once); payments stay, shown as 'N/A'. */
     async remove(admin: AdminViewer, id: string) {
-      await db.$transaction(async (tx) => {
+      await bus.transaction(async (tx, publish) => {
+        publish("user", id);
         const before = await tx.user.findUnique({ where: { id }, select: userSelect });
         if (!before) throw notFound();
         await tx.user.delete({ where: { id } });

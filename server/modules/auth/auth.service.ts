@@ -119,21 +119,25 @@ export function createAuthService(deps: {
       };
     },
 
-    /** Step two: the code proves the e-mail; the account and the code's use commit together. */
+    /**
+     * Step two: the code proves the e-mail. The code's use, the account and its
+     * first session commit together, so a failure at any point (a lost database
+     * connection included) leaves the code good for a retry.
+     */
     async register(input: RegisterInput, meta: SessionMeta) {
       rejectWeakPassword(input.password, input);
       await assertAvailable(input.email, input.username);
       const passwordHash = await hashPassword(input.password);
-      const user = await db
+      const { user, token } = await db
         .$transaction(async (tx) => {
           await otp.consume(tx, input.email, "register", input.otp);
-          return tx.user.create({
+          const user = await tx.user.create({
             data: { name: input.name, username: input.username, email: input.email, passwordHash, lastLogin: now() },
             select: { id: true, name: true, email: true, role: true, planExpiresAt: true },
           });
+          return { user, token: await sessions.open("user", user.id, { ...meta, rememberMe: false }, tx) };
         })
         .catch(rethrowAccountConflict);
-      const token = await sessions.open("user", user.id, { ...meta, rememberMe: false });
       return authResult(user, token);
     },
 
@@ -218,7 +222,9 @@ export function createAuthService(deps: {
     },
 
     async updateProfile(userId: string, input: { name: string }) {
-      const user = await db.user.update({ where: { id: userId }, data: { name: input.name }, select: profileSelect });
+      const user = await sessions.updateAccount(userId, (tx) =>
+        tx.user.update({ where: { id: userId }, data: { name: input.name }, select: profileSelect }),
+      );
       return { message: AUTH_MESSAGES.profileUpdated, user: toProfile(user, now()) };
     },
 

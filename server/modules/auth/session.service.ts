@@ -1,5 +1,6 @@
 import { effectiveRole } from "../../../shared/plans";
 import type { Role } from "../../../shared/roles";
+import { type ChangeBus, createChangeBus, type Tx } from "../../lib/change-bus";
 import type { Db } from "../../lib/db";
 import { AppError } from "../../lib/errors";
 import type { Audience, TokenService } from "../../lib/tokens";
@@ -18,6 +19,22 @@ export const SESSION_POLICY = {
 
 /** Refresh accepts an access token that expired up to this long ago (the longest absolute session). */
 const REFRESH_GRACE_SECONDS = SESSION_POLICY.userRemembered.absoluteMs / 1000;
+
+/**
+ * How long a user's session and account are served from memory. Every change
+ * to them (revocation, role, plan, deletion) drops the copy on every instance
+ * when it commits (change bus); this only bounds a change the bus could not see.
+ */
+const SESSION_CACHE_MS = 30_000;
+
+interface SessionRow {
+  userId: string;
+  expiresAt: Date;
+  name: string;
+  email: string;
+  role: Role;
+  planExpiresAt: Date | null;
+}
 
 export interface UserViewer {
   kind: "user";
@@ -44,20 +61,57 @@ export interface SessionMeta {
 
 /**
  * Server-side sessions behind short-lived access tokens. Every authenticated
- * call reads the session and the account from the database, so a revoked
- * session, a deleted account or a changed role takes effect on the very next
- * request, on every instance.
+ * call checks the session and the account, from memory while nothing about
+ * them has changed: a revoked session, a deleted account or a changed role
+ * takes effect on the next request on the instance that made the change, and
+ * on the others as soon as its notification arrives (milliseconds).
+ *
+ * Without a bus (a script that only opens sessions) nothing is cached, and its
+ * changes still reach running instances.
  */
-export function createSessionService(deps: { db: Db; tokens: TokenService; now: () => Date }) {
+export function createSessionService(deps: { db: Db; tokens: TokenService; now: () => Date; bus?: ChangeBus }) {
   const { db, tokens, now } = deps;
+  const bus = deps.bus ?? createChangeBus({ db, log: console, listen: false });
+  const users = bus.cache<SessionRow | null>({ ttlMs: SESSION_CACHE_MS, maxEntries: 50_000 });
+  bus.subscribe("user", (userId) => users.deleteGroup(userId));
+
+  // The hot path: one statement on the raw pool, only on a cache miss. Times
+  // come as epoch milliseconds: pg would read Prisma's UTC timestamps as local time.
+  async function loadSession(sessionId: string): Promise<SessionRow | null> {
+    const { rows } = await db.$pool.query<
+      Omit<SessionRow, "expiresAt" | "planExpiresAt"> & { expiresAt: number; planExpiresAt: number | null }
+    >(
+      `select s."userId", u.name, u.email, u.role::text as role,
+              (extract(epoch from s."expiresAt") * 1000)::float8 as "expiresAt",
+              (extract(epoch from u."planExpiresAt") * 1000)::float8 as "planExpiresAt"
+       from "Session" s join "User" u on u.id = s."userId"
+       where s.id = $1 and s."revokedAt" is null`,
+      [sessionId],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    return {
+      ...row,
+      expiresAt: new Date(row.expiresAt),
+      planExpiresAt: row.planExpiresAt === null ? null : new Date(row.planExpiresAt),
+    };
+  }
 
   function owner(audience: Audience, subject: string) {
     return audience === "user" ? { userId: subject } : { adminId: subject };
   }
 
   return {
-    /** Opens a session and returns its first access token. */
-    async open(audience: Audience, subject: string, options: SessionMeta & { rememberMe?: boolean }): Promise<string> {
+    /**
+     * Opens a session and returns its first access token; given `tx`, the
+     * session commits (or not) with the caller's other writes.
+     */
+    async open(
+      audience: Audience,
+      subject: string,
+      options: SessionMeta & { rememberMe?: boolean },
+      tx: Pick<Tx, "session"> = db,
+    ): Promise<string> {
       const policy =
         audience === "admin"
           ? SESSION_POLICY.admin
@@ -65,7 +119,7 @@ export function createSessionService(deps: { db: Db; tokens: TokenService; now: 
             ? SESSION_POLICY.userRemembered
             : SESSION_POLICY.user;
       const at = now().getTime();
-      const session = await db.session.create({
+      const session = await tx.session.create({
         data: {
           ...owner(audience, subject),
           rememberMe: Boolean(options.rememberMe),
@@ -117,17 +171,34 @@ export function createSessionService(deps: { db: Db; tokens: TokenService; now: 
     async revokeByToken(audience: Audience, token: string | undefined): Promise<void> {
       const claims = token ? await tokens.verify(audience, token, { allowExpiredFor: REFRESH_GRACE_SECONDS }) : null;
       if (!claims) return;
-      await db.session.updateMany({
-        where: { id: claims.sessionId, ...owner(audience, claims.subject), revokedAt: null },
-        data: { revokedAt: now() },
+      await bus.transaction(async (tx, publish) => {
+        await tx.session.updateMany({
+          where: { id: claims.sessionId, ...owner(audience, claims.subject), revokedAt: null },
+          data: { revokedAt: now() },
+        });
+        if (audience === "user") publish("user", claims.subject);
+      });
+    },
+
+    /**
+     * Runs a change to what a signed-in user is known by (name, e-mail): every
+     * instance drops its copy when it commits.
+     */
+    updateAccount<T>(userId: string, change: (tx: Tx) => Promise<T>): Promise<T> {
+      return bus.transaction((tx, publish) => {
+        publish("user", userId);
+        return change(tx);
       });
     },
 
     /** Ends every session of a user except `keep` (password change keeps the current one). */
     async revokeAllForUser(userId: string, keep?: string): Promise<void> {
-      await db.session.updateMany({
-        where: { userId, revokedAt: null, ...(keep ? { id: { not: keep } } : {}) },
-        data: { revokedAt: now() },
+      await bus.transaction(async (tx, publish) => {
+        await tx.session.updateMany({
+          where: { userId, revokedAt: null, ...(keep ? { id: { not: keep } } : {}) },
+          data: { revokedAt: now() },
+        });
+        publish("user", userId);
       });
     },
 
@@ -135,24 +206,16 @@ export function createSessionService(deps: { db: Db; tokens: TokenService; now: 
       if (!token) return null;
       const claims = await tokens.verify("user", token);
       if (!claims) return null;
-      // Every authenticated request runs this: one statement on the raw pool.
-      const { rows } = await db.$pool.query<{
-        id: string;
-        name: string;
-        email: string;
-        role: Role;
-        planExpiresAt: Date | null;
-      }>(
-        `select u.id, u.name, u.email, u.role::text as role, u."planExpiresAt"
-         from "Session" s join "User" u on u.id = s."userId"
-         where s.id = $1 and s."userId" = $2 and s."revokedAt" is null and s."expiresAt" > $3`,
-        [claims.sessionId, claims.subject, now()],
+      const user = await users.get(
+        `${claims.subject}/${claims.sessionId}`,
+        () => loadSession(claims.sessionId),
+        claims.subject,
       );
-      const user = rows[0];
-      if (!user) return null;
+      // Signed tokens always agree with their session; checked anyway.
+      if (!user || user.userId !== claims.subject || user.expiresAt <= now()) return null;
       return {
         kind: "user",
-        id: user.id,
+        id: user.userId,
         sessionId: claims.sessionId,
         name: user.name,
         email: user.email,

@@ -1,4 +1,5 @@
 import { CATALOG_SEED, type CatalogModel } from "../../../shared/catalog";
+import type { ChangeBus } from "../../lib/change-bus";
 import type { Db } from "../../lib/db";
 
 /** The public fields of a catalogue entry (the admin view adds id and timestamps). */
@@ -15,27 +16,24 @@ export const catalogSelect = {
   sortOrder: true,
 } as const;
 
-/** How long a read of the catalogue is served from memory. */
+/** How long a read is served from memory; edits drop it everywhere at once (change bus), this only bounds a surprise. */
 const CACHE_MS = 5_000;
 
-export function createCatalogService(deps: { db: Db; now?: () => Date }) {
-  const { db } = deps;
-  // Nine rows read on every chat turn and every /models visit: kept in memory
-  // briefly. Edits through this service drop the copy at once.
-  let cached: { at: number; models: Promise<CatalogModel[]> } | null = null;
+export function createCatalogService(deps: { db: Db; bus: ChangeBus }) {
+  const { db, bus } = deps;
+  // Nine rows read on every chat turn and every /models visit.
+  const cache = bus.cache<CatalogModel[]>({ ttlMs: CACHE_MS });
+  bus.subscribe("catalog", () => cache.clear());
 
   function load(): Promise<CatalogModel[]> {
-    const at = Date.now();
-    if (cached && at - cached.at < CACHE_MS) return cached.models;
-    const models = db.model.findMany({
-      select: catalogSelect,
-      orderBy: [{ tier: "asc" }, { sortOrder: "asc" }, { name: "asc" }],
-    }) as Promise<CatalogModel[]>;
-    cached = { at, models };
-    models.catch(() => {
-      cached = null;
-    });
-    return models;
+    return cache.get(
+      "all",
+      () =>
+        db.model.findMany({
+          select: catalogSelect,
+          orderBy: [{ tier: "asc" }, { sortOrder: "asc" }, { name: "asc" }],
+        }) as Promise<CatalogModel[]>,
+    );
   }
 
   return {
@@ -44,10 +42,6 @@ export function createCatalogService(deps: { db: Db; now?: () => Date }) {
 
     async findByModelId(modelId: string): Promise<CatalogModel | undefined> {
       return (await load()).find((model) => model.modelId === modelId);
-    },
-
-    invalidate() {
-      cached = null;
     },
   };
 }

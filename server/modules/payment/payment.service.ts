@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { PAYMENT_TEXT, type VerifyPaymentInput } from "../../../shared/payment";
 import { effectiveRole, PLAN_PERIOD_DAYS, PLANS } from "../../../shared/plans";
 import { ROLE_RANK, type Role } from "../../../shared/roles";
+import type { ChangeBus, Publish } from "../../lib/change-bus";
 import type { Db } from "../../lib/db";
 import { AppError } from "../../lib/errors";
 import { hmacHex, type PaymentGateway, signatureMatches, simulatedPaymentId } from "../../lib/payment-gateway";
@@ -40,12 +41,13 @@ export function planStatus(user: { role: Role; planExpiresAt: Date | null }, now
 
 export function createPaymentService(deps: {
   db: Db;
+  bus: ChangeBus;
   gateway: PaymentGateway;
   webhookSecret?: string;
   now: () => Date;
   log: { warn(object: object, message: string): void };
 }) {
-  const { db, gateway, now } = deps;
+  const { db, bus, gateway, now } = deps;
 
   /**
    * Marks the payment completed and gives the user its plan, exactly once:
@@ -53,7 +55,7 @@ export function createPaymentService(deps: {
    * webhook), and only that caller changes the user. Renewing the plan in
    * force extends from its current end; anything else starts 30 days from now.
    */
-  async function applyPlan(tx: Tx, paymentId: string, razorpayPaymentId: string): Promise<boolean> {
+  async function applyPlan(tx: Tx, publish: Publish, paymentId: string, razorpayPaymentId: string): Promise<boolean> {
     const at = now();
     const { count } = await tx.payment.updateMany({
       where: { id: paymentId, status: { in: ["created", "failed"] } },
@@ -75,6 +77,7 @@ export function createPaymentService(deps: {
       where: { id: payment.userId },
       data: { role: payment.plan, planExpiresAt: new Date(start.getTime() + PLAN_PERIOD_DAYS * DAY_MS) },
     });
+    publish("user", payment.userId);
     return true;
   }
 
@@ -173,7 +176,7 @@ export function createPaymentService(deps: {
         await markFailed({ id: payment.id }, problem);
         throw verificationFailed(problem);
       }
-      await db.$transaction((tx) => applyPlan(tx, payment.id, input.razorpay_payment_id));
+      await bus.transaction((tx, publish) => applyPlan(tx, publish, payment.id, input.razorpay_payment_id));
       return { ...(await currentPlan(payment.userId)), message: PAYMENT_TEXT.success(PLANS[payment.plan].name) };
     },
 
@@ -186,7 +189,7 @@ export function createPaymentService(deps: {
       eventId: string,
       event: WebhookEvent,
     ): Promise<{ status: "processed" | "duplicate" | "ignored" }> {
-      return db.$transaction(async (tx) => {
+      return bus.transaction(async (tx, publish) => {
         const inserted = await tx.$executeRaw`
           insert into "WebhookEvent" ("eventId", type, "receivedAt") values (${eventId}, ${event.event ?? "unknown"}, ${now()})
           on conflict ("eventId") do nothing`;
@@ -206,7 +209,7 @@ export function createPaymentService(deps: {
               deps.log.warn({ eventId, orderId }, "webhook amount does not match the order: not applied");
               return { status: "ignored" as const };
             }
-            await applyPlan(tx, ours.id, payment.id);
+            await applyPlan(tx, publish, ours.id, payment.id);
             return { status: "processed" as const };
           }
           case "payment.failed": {
@@ -234,11 +237,13 @@ export function createPaymentService(deps: {
               const later = await tx.payment.count({
                 where: { userId: ours.userId, plan: ours.plan, status: "completed", id: { gt: ours.id } },
               });
-              if (later === 0)
+              if (later === 0) {
                 await tx.user.updateMany({
                   where: { id: ours.userId, role: ours.plan },
                   data: { role: "starter", planExpiresAt: null },
                 });
+                publish("user", ours.userId);
+              }
             }
             return { status: "processed" as const };
           }
