@@ -1,0 +1,154 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { latestMail, launchChromium, logInAsAdmin, mailCount, screenshotSizes, VIEWPORTS } from "./browser";
+
+const baseUrl = inject("baseUrl");
+const mailboxUrl = inject("mailboxUrl");
+const PROMPT_PLACEHOLDER = "Type your message here... (Shift+Enter for new line, Enter to send)";
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const field = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
+const passwordField = (page: Page, name: string) => page.getByLabel(new RegExp(`^${name}\\b`)).first();
+
+/** Types a prompt and sends it once the chat is ready (catalogue loaded, a model chosen), as a person would. */
+async function send(page: Page, prompt: string) {
+  const input = page.getByPlaceholder(PROMPT_PLACEHOLDER);
+  await input.fill(prompt);
+  await expect
+    .poll(() => page.getByRole("button", { name: "Send", exact: true }).isEnabled(), { timeout: 15_000 })
+    .toBe(true);
+  await input.press("Enter");
+}
+
+// One person's whole story through the UI alone (no API shortcuts), then the admin who looks after them.
+describe("a visitor becomes a paying customer, and the admin sees it", () => {
+  const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  const person = {
+    name: "Anika Rao",
+    username: `anika_${id}`,
+    email: `anika.${id}@example.com`,
+    password: "Copper-Kettle-58",
+  };
+
+  it("signs up with the mailed code, chats, buys Professional, uses a professional model, renames, logs out", async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    const alerts: string[] = [];
+    page.on("dialog", (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.accept();
+    });
+
+    // Sign up from the home page's call to action.
+    await page.goto(baseUrl);
+    await page.getByRole("link", { name: "Get Started" }).first().click();
+    await page.waitForURL(`${baseUrl}/login`);
+    await page.getByRole("tab", { name: "Sign Up" }).click();
+    await field(page, "Full Name").fill(person.name);
+    await field(page, "Username").fill(person.username);
+    await field(page, "Email").fill(person.email);
+    await passwordField(page, "Password").fill(person.password);
+    await passwordField(page, "Confirm Password").fill(person.password);
+    const mailsBefore = await mailCount(mailboxUrl);
+    await page.getByRole("button", { name: "Sign Up", exact: true }).click();
+    const { code } = await latestMail(mailboxUrl, person.email, mailsBefore);
+    await field(page, "Verification Code").fill(code ?? "");
+    await page.getByRole("button", { name: "Verify & Create Account" }).click();
+    await page.waitForURL(`${baseUrl}/`);
+
+    // First chat on the free plan: the reply arrives word by word, not all at once.
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Chat" }).click();
+    await page.waitForURL(`${baseUrl}/chat`);
+    await send(page, "a slow first question");
+    await page.getByText("word1", { exact: false }).first().waitFor();
+    expect(await page.getByText("word19", { exact: false }).count(), "still streaming").toBe(0);
+    await page.getByText("word19", { exact: false }).first().waitFor();
+    await screenshotSizes(page, "journey-first-chat");
+
+    // Buy Professional through the (development) checkout.
+    // The chat screen has its own frame (SPEC §2): the site navigation is one page away.
+    await page.goto(`${baseUrl}/pricing`);
+    await page.getByRole("button", { name: "Upgrade to Professional" }).click();
+    await page
+      .getByRole("dialog", { name: "Simulated checkout" })
+      .getByRole("button", { name: "Pay", exact: true })
+      .click();
+    await expect.poll(() => alerts).toContain("Payment successful! You are now on the Professional plan.");
+    await page.getByRole("button", { name: "Current Plan" }).waitFor();
+
+    // A professional model now answers.
+    await page.goto(`${baseUrl}/chat?model=${encodeURIComponent("moonshotai/kimi-dev-72b:free")}`);
+    await page.getByRole("button", { name: /^Model Kimi Dev 72B/ }).waitFor();
+    await send(page, "Professional question");
+    await page.getByText("Echo: Professional question").waitFor();
+
+    // Rename the first conversation from the history (behind the chat's menu).
+    await page.getByRole("button", { name: "Menu" }).click();
+    await page.getByRole("navigation", { name: "Chat menu" }).getByRole("button", { name: "Chat History" }).click();
+    await page.getByRole("button", { name: /^Rename a slow first question/ }).click();
+    const title = page
+      .getByRole("textbox")
+      .filter({ hasNot: page.getByPlaceholder(PROMPT_PLACEHOLDER) })
+      .first();
+    await title.fill("My first conversation");
+    await title.press("Enter");
+    await page.getByText("My first conversation").first().waitFor();
+    await screenshotSizes(page, "journey-history-renamed");
+
+    // Log out: the session ends on the server, not just in the browser.
+    const token = await page.evaluate(() => localStorage.getItem("token"));
+    await page.getByRole("button", { name: "Close chat history" }).first().click();
+    await page.getByRole("button", { name: "Menu" }).click();
+    const reloaded = page.waitForEvent("load");
+    await page.getByRole("navigation", { name: "Chat menu" }).getByRole("button", { name: "Logout" }).click();
+    await reloaded;
+    await page.getByRole("link", { name: "Get Started" }).first().waitFor();
+    const afterLogout = await fetch(`${baseUrl}/api/users/profile`, { headers: { authorization: `Bearer ${token}` } });
+    expect(afterLogout.status).toBe(401);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("the admin finds that customer, changes their role, and finds their payment", async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    page.on("dialog", (dialog) => void dialog.accept());
+    await logInAsAdmin(page, baseUrl);
+
+    await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Users" }).click();
+    await page.getByPlaceholder("Search users...").fill(person.username);
+    const row = page.getByRole("row").filter({ hasText: person.email });
+    await row.getByText("Professional").first().waitFor();
+    await page
+      .getByRole("link", { name: `Edit ${person.name}` })
+      .first()
+      .click();
+    await page.getByText(`Edit User: ${person.name}`).waitFor();
+    await page.getByLabel(/^Role/).selectOption("enterprise");
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await page.getByText("Enterprise").first().waitFor();
+
+    await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Payments" }).click();
+    await page.getByPlaceholder("Search payments...").fill(person.username);
+    const payment = page.getByRole("row").filter({ hasText: `@${person.username}` });
+    await payment.getByText("Completed").waitFor();
+    expect(await payment.getByText("₹249.00").count()).toBe(1);
+    await screenshotSizes(page, "journey-admin-payment");
+    await page.close();
+
+    // The role the admin set is what the customer's plan now says.
+    const login = await fetch(`${baseUrl}/api/users/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: person.email, password: person.password }),
+    });
+    expect(((await login.json()) as { role: string }).role).toBe("enterprise");
+  });
+});
