@@ -11,7 +11,7 @@ import { PROJECT_ROOT } from "../../server/app";
 import { startEmbeddedPostgres } from "../../server/lib/embedded-postgres";
 import { applyMigrations } from "../../server/lib/migrate";
 
-function startChild<T>(script: string, env: Record<string, string>): Promise<{ child: ChildProcess; info: T }> {
+export function startChild<T>(script: string, env: Record<string, string>): Promise<{ child: ChildProcess; info: T }> {
   const profile =
     process.env.BENCH_CPU_PROF && script.startsWith("app") ? ["--cpu-prof", "--cpu-prof-dir=.tmp/prof"] : [];
   const child = spawn(
@@ -30,7 +30,7 @@ function startChild<T>(script: string, env: Record<string, string>): Promise<{ c
   });
 }
 
-async function stop(child: ChildProcess) {
+export async function stopChild(child: ChildProcess) {
   if (child.exitCode !== null) return;
   child.removeAllListeners("exit");
   child.kill("SIGTERM");
@@ -66,9 +66,9 @@ export async function startBenchEnv() {
     helloUrl: hello.info.baseUrl,
     databaseUrl: url.toString(),
     async close() {
-      await stop(app.child);
-      await stop(upstream.child);
-      await stop(hello.child);
+      await stopChild(app.child);
+      await stopChild(upstream.child);
+      await stopChild(hello.child);
       await admin.query(`drop database if exists ${database} with (force)`);
       await admin.end();
       await embedded?.stop();

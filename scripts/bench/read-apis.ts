@@ -7,7 +7,7 @@ import { ms, percentile, pool } from "./stats";
 
 type Env = Awaited<ReturnType<typeof startBenchEnv>>;
 
-async function measure(url: string, headers: Record<string, string>, requests: number, concurrency: number) {
+export async function measure(url: string, headers: Record<string, string>, requests: number, concurrency: number) {
   const latencies: number[] = [];
   const started = performance.now();
   await pool(requests, concurrency, async () => {
@@ -18,7 +18,7 @@ async function measure(url: string, headers: Record<string, string>, requests: n
     latencies.push(performance.now() - start);
   });
   const seconds = (performance.now() - started) / 1000;
-  return { rps: requests / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+  return { rps: requests / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99), latencies };
 }
 
 /** 5,000 conversations with two messages each for the bench user, straight in SQL. */

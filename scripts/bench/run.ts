@@ -1,19 +1,44 @@
 // `npm run bench`: every benchmark in one run, each against a floor measured
 // in the same run on the same machine (DESIGN §9). Use BENCH_DATABASE_URL to
-// run on a PostgreSQL server instead of the embedded one.
+// run on a PostgreSQL server instead of the embedded one. Name benchmarks to
+// run only those (`npm run bench -- login bundle`); `--quick` runs fewer requests.
 import os from "node:os";
 import { startBenchEnv } from "./bench-env";
+import { benchBundle } from "./bundle";
 import { benchChatStream } from "./chat-stream";
+import { benchLogin } from "./login";
 import { benchReadApis } from "./read-apis";
+
+type Env = Awaited<ReturnType<typeof startBenchEnv>>;
+
+const quick = process.argv.includes("--quick");
+const BENCHES: Record<string, (env: Env) => Promise<unknown>> = {
+  chat: (env) => benchChatStream(env, { levels: [1, 50, 200], perLevel: quick ? 200 : 800 }),
+  read: (env) => benchReadApis(env, { requests: quick ? 1000 : 4000 }),
+  login: (env) => benchLogin(env, { logins: quick ? 400 : 960, probes: quick ? 100 : 300 }),
+};
+
+const named = process.argv.slice(2).filter((arg) => !arg.startsWith("--"));
+const unknown = named.filter((name) => name !== "bundle" && !(name in BENCHES));
+if (unknown.length > 0) {
+  console.error(
+    `Unknown benchmark ${unknown.join(", ")}; choose from ${[...Object.keys(BENCHES), "bundle"].join(", ")}`,
+  );
+  process.exit(2);
+}
+const selected = (name: string) => named.length === 0 || named.includes(name);
 
 console.log(
   `Machine: ${os.cpus()[0]?.model ?? "unknown CPU"} × ${os.cpus().length}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`,
 );
-const env = await startBenchEnv();
-try {
-  const quick = process.argv.includes("--quick");
-  await benchChatStream(env, { levels: [1, 50, 200], perLevel: quick ? 200 : 800 });
-  await benchReadApis(env, { requests: quick ? 1000 : 4000 });
-} finally {
-  await env.close();
+const serverBenches = Object.entries(BENCHES).filter(([name]) => selected(name));
+if (serverBenches.length > 0) {
+  const env = await startBenchEnv();
+  try {
+    for (const [, bench] of serverBenches) await bench(env);
+  } finally {
+    await env.close();
+  }
 }
+// Needs no server: builds the client in memory.
+if (selected("bundle")) await benchBundle();

@@ -4,11 +4,19 @@ import { passwordProblems } from "../../shared/password";
 import { COMMON_PASSWORD_WORDS } from "./common-passwords";
 import { createSemaphore } from "./semaphore";
 
-// DESIGN §7: argon2id m=19456 KiB, t=2, p=1 (OWASP's baseline). Each hash takes
-// ~24 ms of one core, so at most ~2 run per core: a login flood then queues
-// instead of starving every other request of CPU.
+// DESIGN §7: argon2id m=19456 KiB, t=2, p=1 (OWASP's baseline), ~24 ms of one core per hash.
 const OPTIONS = { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
-const limit = createSemaphore(Math.max(2, os.availableParallelism() * 2));
+
+/**
+ * Hashes run on libuv's threadpool (UV_THREADPOOL_SIZE, 4 by default), which
+ * also signs and verifies every JWT (WebCrypto). With a hash on every thread,
+ * each authenticated request waited for one to finish during a login flood
+ * (BENCHMARKS.md, Login), so one thread stays free. Up to 2 per core keeps
+ * every core hashing; on more than 2 cores raise UV_THREADPOOL_SIZE to use them.
+ */
+const THREADPOOL_SIZE = Number(process.env.UV_THREADPOOL_SIZE) || 4;
+export const HASHES_IN_FLIGHT = Math.max(1, Math.min(os.availableParallelism() * 2, THREADPOOL_SIZE - 1));
+const limit = createSemaphore(HASHES_IN_FLIGHT);
 
 export function hashPassword(password: string): Promise<string> {
   return limit(() => argon2.hash(password, OPTIONS));
