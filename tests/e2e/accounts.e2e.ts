@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { latestMail, launchChromium, mailCount, screenshotSizes, VIEWPORTS } from "./browser";
+import { field, latestMail, launchChromium, mailCount, passwordField, screenshotSizes, VIEWPORTS } from "./browser";
 
 const baseUrl = inject("baseUrl");
 const mailboxUrl = inject("mailboxUrl");
@@ -12,9 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const field = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
-const passwordField = (page: Page, name: string) => page.getByLabel(new RegExp(`^${name}\\b`)).first();
 
 async function logIn(page: Page, email: string, password: string) {
   await page.goto(`${baseUrl}/login`);

@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { type Browser, chromium, type Page } from "playwright-core";
+import { expect } from "vitest";
 
 export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, "../../test-results/screenshots");
 
@@ -120,4 +121,22 @@ export async function signUpThroughApi(baseUrl: string, mailboxUrl: string, page
     localStorage.setItem("userRole", s.role);
   }, session);
   return { ...account, ...session };
+}
+
+/** A text field by its exact accessible name. */
+export const field = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
+/** A password field by its label (the show/hide button beside it shares the word). */
+export const passwordField = (page: Page, name: string) => page.getByLabel(new RegExp(`^${name}\\b`)).first();
+
+/** The chat's message box (SPEC §2 placeholder). */
+export const promptInput = (page: Page) =>
+  page.getByPlaceholder("Type your message here... (Shift+Enter for new line, Enter to send)");
+
+/** Types a prompt and sends it with Enter once the chat is ready (catalogue loaded, a model chosen), as a person would. */
+export async function sendPrompt(page: Page, prompt: string) {
+  await promptInput(page).fill(prompt);
+  await expect
+    .poll(() => page.getByRole("button", { name: "Send", exact: true }).isEnabled(), { timeout: 15_000 })
+    .toBe(true);
+  await promptInput(page).press("Enter");
 }

@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchChromium, screenshotSizes, signUpThroughApi, VIEWPORTS } from "./browser";
+import { launchChromium, promptInput, screenshotSizes, sendPrompt, signUpThroughApi, VIEWPORTS } from "./browser";
 
 const baseUrl = inject("baseUrl");
 const mailboxUrl = inject("mailboxUrl");
@@ -46,15 +46,10 @@ describe("chat in Chromium", () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.phone });
     await signUpThroughApi(baseUrl, mailboxUrl, page);
     await page.goto(`${baseUrl}/chat`);
-    const input = page.getByPlaceholder("Type your message here... (Shift+Enter for new line, Enter to send)");
-    // Sending waits for the catalogue and the model choice: like a person, wait for Send to be ready.
+    const input = promptInput(page);
     await page.getByText("Current model:").waitFor();
     await screenshotSizes(page, "chat-welcome");
-    await input.fill("Hello from the browser");
-    await expect
-      .poll(() => page.getByRole("button", { name: "Send", exact: true }).isEnabled(), { timeout: 15_000 })
-      .toBe(true);
-    await input.press("Enter");
+    await sendPrompt(page, "Hello from the browser");
     await page.getByText("Echo: Hello from the browser").waitFor();
     expect(await page.getByText("You", { exact: true }).count()).toBeGreaterThan(0);
     await screenshotSizes(page, "chat-reply");

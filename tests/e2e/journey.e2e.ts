@@ -1,10 +1,20 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { latestMail, launchChromium, logInAsAdmin, mailCount, screenshotSizes, VIEWPORTS } from "./browser";
+import {
+  field,
+  latestMail,
+  launchChromium,
+  logInAsAdmin,
+  mailCount,
+  passwordField,
+  promptInput,
+  screenshotSizes,
+  sendPrompt,
+  VIEWPORTS,
+} from "./browser";
 
 const baseUrl = inject("baseUrl");
 const mailboxUrl = inject("mailboxUrl");
-const PROMPT_PLACEHOLDER = "Type your message here... (Shift+Enter for new line, Enter to send)";
 let browser: Browser;
 
 beforeAll(async () => {
@@ -13,19 +23,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const field = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
-const passwordField = (page: Page, name: string) => page.getByLabel(new RegExp(`^${name}\\b`)).first();
-
-/** Types a prompt and sends it once the chat is ready (catalogue loaded, a model chosen), as a person would. */
-async function send(page: Page, prompt: string) {
-  const input = page.getByPlaceholder(PROMPT_PLACEHOLDER);
-  await input.fill(prompt);
-  await expect
-    .poll(() => page.getByRole("button", { name: "Send", exact: true }).isEnabled(), { timeout: 15_000 })
-    .toBe(true);
-  await input.press("Enter");
-}
 
 // One person's whole story through the UI alone (no API shortcuts), then the admin who looks after them.
 describe("a visitor becomes a paying customer, and the admin sees it", () => {
@@ -67,7 +64,7 @@ describe("a visitor becomes a paying customer, and the admin sees it", () => {
     // First chat on the free plan: the reply arrives word by word, not all at once.
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Chat" }).click();
     await page.waitForURL(`${baseUrl}/chat`);
-    await send(page, "a slow first question");
+    await sendPrompt(page, "a slow first question");
     await page.getByText("word1", { exact: false }).first().waitFor();
     expect(await page.getByText("word19", { exact: false }).count(), "still streaming").toBe(0);
     await page.getByText("word19", { exact: false }).first().waitFor();
@@ -87,7 +84,7 @@ describe("a visitor becomes a paying customer, and the admin sees it", () => {
     // A professional model now answers.
     await page.goto(`${baseUrl}/chat?model=${encodeURIComponent("moonshotai/kimi-dev-72b:free")}`);
     await page.getByRole("button", { name: /^Model Kimi Dev 72B/ }).waitFor();
-    await send(page, "Professional question");
+    await sendPrompt(page, "Professional question");
     await page.getByText("Echo: Professional question").waitFor();
 
     // Rename the first conversation from the history (behind the chat's menu).
@@ -96,7 +93,7 @@ describe("a visitor becomes a paying customer, and the admin sees it", () => {
     await page.getByRole("button", { name: /^Rename a slow first question/ }).click();
     const title = page
       .getByRole("textbox")
-      .filter({ hasNot: page.getByPlaceholder(PROMPT_PLACEHOLDER) })
+      .filter({ hasNot: promptInput(page) })
       .first();
     await title.fill("My first conversation");
     await title.press("Enter");

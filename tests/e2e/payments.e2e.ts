@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchChromium, logInAsAdmin, screenshotSizes, signUpThroughApi, VIEWPORTS } from "./browser";
+import { launchChromium, logInAsAdmin, screenshotSizes, sendPrompt, signUpThroughApi, VIEWPORTS } from "./browser";
 
 const baseUrl = inject("baseUrl");
 const mailboxUrl = inject("mailboxUrl");
@@ -47,12 +47,7 @@ describe("buying a plan in Chromium (development checkout)", () => {
 
     await page.goto(`${baseUrl}/chat?model=${encodeURIComponent("moonshotai/kimi-dev-72b:free")}`);
     await page.getByRole("button", { name: /^Model Kimi Dev 72B/ }).waitFor();
-    const input = page.getByPlaceholder("Type your message here... (Shift+Enter for new line, Enter to send)");
-    await input.fill("Now with a professional model");
-    await expect
-      .poll(() => page.getByRole("button", { name: "Send", exact: true }).isEnabled(), { timeout: 15_000 })
-      .toBe(true);
-    await input.press("Enter");
+    await sendPrompt(page, "Now with a professional model");
     await page.getByText("Echo: Now with a professional model").waitFor();
     await page.close();
 
