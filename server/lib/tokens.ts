@@ -5,6 +5,8 @@ export type Audience = "user" | "admin";
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const ISSUER = "nexgen-ai";
 const TYPE = "access";
+/** Verified tokens kept in memory: enough for every client active within 15 minutes on a busy instance. */
+const VERIFIED_TOKENS_MAX = 20_000;
 
 export interface AccessClaims {
   /** The user's or admin's id. */
@@ -34,6 +36,11 @@ export function createTokenService(secrets: Record<Audience, string>): TokenServ
     admin: new TextEncoder().encode(secrets.admin),
   };
   const aud = (audience: Audience) => `${ISSUER}:${audience}`;
+  // A signed-in client sends the same token with every request for 15 minutes.
+  // Checking its HMAC each time costs a hop to libuv's threadpool (WebCrypto),
+  // which argon2 keeps busy during a login flood; a token already verified,
+  // byte for byte, needs no second check until it expires.
+  const verified = new Map<string, AccessClaims>();
 
   return {
     sign(audience, subject, sessionId) {
@@ -47,6 +54,12 @@ export function createTokenService(secrets: Record<Audience, string>): TokenServ
         .sign(keys[audience]);
     },
     async verify(audience, token, options = {}) {
+      const key = `${audience} ${token}`;
+      if (options.allowExpiredFor === undefined) {
+        const known = verified.get(key);
+        if (known && known.expiresAt.getTime() > Date.now()) return known;
+        if (known) verified.delete(key);
+      }
       try {
         const { payload } = await jwtVerify(token, keys[audience], {
           issuer: ISSUER,
@@ -56,7 +69,13 @@ export function createTokenService(secrets: Record<Audience, string>): TokenServ
           clockTolerance: options.allowExpiredFor ?? 0,
         });
         if (payload.typ !== TYPE || typeof payload.sid !== "string" || !payload.sub) return null;
-        return { subject: payload.sub, sessionId: payload.sid, expiresAt: new Date((payload.exp ?? 0) * 1000) };
+        const claims = { subject: payload.sub, sessionId: payload.sid, expiresAt: new Date((payload.exp ?? 0) * 1000) };
+        if (options.allowExpiredFor === undefined) {
+          // Oldest first (insertion order): a full cache drops the longest-held tokens.
+          if (verified.size >= VERIFIED_TOKENS_MAX) verified.delete(verified.keys().next().value as string);
+          verified.set(key, claims);
+        }
+        return claims;
       } catch (error) {
         if (error instanceof joseErrors.JOSEError) return null;
         throw error;

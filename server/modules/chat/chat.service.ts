@@ -146,8 +146,8 @@ export function createChatService(deps: { db: Db; ai: AiProvider; catalog: Catal
     signal.addEventListener("abort", onAbort, { once: true });
     if (signal.aborted) onAbort();
 
-    // The upstream request goes out first; the question is written while the
-    // model thinks, so the database is never between the person and the first token.
+    // The upstream request goes out before anything else: the database is never
+    // between the person and the first token.
     const stream = ai
       .stream({
         model: model.modelId,
@@ -158,23 +158,23 @@ export function createChatService(deps: { db: Db; ai: AiProvider; catalog: Catal
     const firstEvent = stream.next();
     firstEvent.catch(() => {});
     const askedAt = now();
-    // Started on the next turn of the event loop: the meta event (and so the
-    // response headers) go out first.
-    const savingQuestion = new Promise<void>((resolve) => setImmediate(resolve))
-      .then(() =>
-        saveQuestion({
-          userId: viewer.id,
-          conversationId,
-          isNew,
-          id: userMessageId,
-          content: input.message,
-          at: askedAt,
-        }),
-      )
-      .then(
+    // Written once the first token is out (or the turn ends without one): the
+    // write's round trip then never delays the first token.
+    let savingQuestion: Promise<unknown> | undefined;
+    const saveQuestionOnce = () => {
+      savingQuestion ??= saveQuestion({
+        userId: viewer.id,
+        conversationId,
+        isNew,
+        id: userMessageId,
+        content: input.message,
+        at: askedAt,
+      }).then(
         () => null,
         (error: unknown) => error,
       );
+      return savingQuestion;
+    };
 
     yield { type: "meta", conversationId, model: model.modelId, modelName: model.name, userMessageId };
 
@@ -189,6 +189,7 @@ export function createChatService(deps: { db: Db; ai: AiProvider; catalog: Catal
         if (event.type === "delta") {
           content += event.content;
           yield event;
+          void saveQuestionOnce();
         } else {
           tokens = { tokensIn: event.tokensIn, tokensOut: event.tokensOut };
         }
@@ -203,7 +204,7 @@ export function createChatService(deps: { db: Db; ai: AiProvider; catalog: Catal
       if (!abort.signal.aborted) abort.abort();
       if (!ended) await stream.return?.(undefined).catch(() => {});
       const status = failure ? "failed" : ended ? "complete" : "stopped";
-      const saveError = await savingQuestion;
+      const saveError = await saveQuestionOnce();
       if (saveError)
         failure = new AppError("UNAVAILABLE", "Your message could not be saved. Please try again.", {
           cause: saveError,
@@ -229,10 +230,10 @@ export function createChatService(deps: { db: Db; ai: AiProvider; catalog: Catal
   return {
     /**
      * One chat turn, as events: meta, deltas as they arrive, done. The user's
-     * message is written while the upstream call is already under way, so the
-     * database is never on the path to the first token; the reply is written
-     * when it ends: complete, stopped (the signal fired) or failed, with
-     * whatever content arrived.
+     * message is written once the first token is out (each write costs a
+     * round trip and syscalls the first token should not wait for); the reply
+     * is written when it ends: complete, stopped (the signal fired) or failed,
+     * with whatever content arrived.
      */
     async send(viewer: UserViewer, input: ChatSendInput, signal: AbortSignal): Promise<AsyncGenerator<ChatEvent>> {
       // Refusals happen here, before anything streams, so they keep their status.
