@@ -9,12 +9,28 @@ import { PrismaClient } from "../generated/prisma/client";
  */
 export type Db = PrismaClient & { $pool: pg.Pool };
 
+const TIMESTAMP_OID = 1114;
+
+/**
+ * Prisma stores DateTime as `timestamp(3)` in UTC. pg's defaults read such a
+ * value (and write a Date) in the server's local time zone, so on a machine not
+ * set to UTC raw statements would be hours off: read them as UTC here, and
+ * raw statements pass times as `toISOString()`.
+ */
+const utcTimestamps: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: "text" | "binary") =>
+    oid === TIMESTAMP_OID && format !== "binary"
+      ? (value: string) => new Date(`${value.replace(" ", "T")}Z`)
+      : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig["getTypeParser"],
+};
+
 export function createDb(databaseUrl: string, options: { max?: number } = {}): Db {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: options.max ?? 20,
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
+    types: utcTimestamps,
   });
   // A connection the server terminates (restart, failover) must not crash the process.
   pool.on("error", () => {});

@@ -75,26 +75,15 @@ export function createSessionService(deps: { db: Db; tokens: TokenService; now: 
   const users = bus.cache<SessionRow | null>({ ttlMs: SESSION_CACHE_MS, maxEntries: 50_000 });
   bus.subscribe("user", (userId) => users.deleteGroup(userId));
 
-  // The hot path: one statement on the raw pool, only on a cache miss. Times
-  // come as epoch milliseconds: pg would read Prisma's UTC timestamps as local time.
+  // The hot path: one statement on the raw pool, only on a cache miss.
   async function loadSession(sessionId: string): Promise<SessionRow | null> {
-    const { rows } = await db.$pool.query<
-      Omit<SessionRow, "expiresAt" | "planExpiresAt"> & { expiresAt: number; planExpiresAt: number | null }
-    >(
-      `select s."userId", u.name, u.email, u.role::text as role,
-              (extract(epoch from s."expiresAt") * 1000)::float8 as "expiresAt",
-              (extract(epoch from u."planExpiresAt") * 1000)::float8 as "planExpiresAt"
+    const { rows } = await db.$pool.query<SessionRow>(
+      `select s."userId", u.name, u.email, u.role::text as role, s."expiresAt", u."planExpiresAt"
        from "Session" s join "User" u on u.id = s."userId"
        where s.id = $1 and s."revokedAt" is null`,
       [sessionId],
     );
-    const row = rows[0];
-    if (!row) return null;
-    return {
-      ...row,
-      expiresAt: new Date(row.expiresAt),
-      planExpiresAt: row.planExpiresAt === null ? null : new Date(row.planExpiresAt),
-    };
+    return rows[0] ?? null;
   }
 
   function owner(audience: Audience, subject: string) {

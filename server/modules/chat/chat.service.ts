@@ -91,7 +91,15 @@ export function createChatService(deps: { db: Db; ai: AiProvider; catalog: Catal
          values ($1, $2, $3, $4, 1, $5, $5))
        insert into "Message" (id, "conversationId", role, content, status, "createdAt")
        values ($6, $1, 'user', $7, 'complete', $5)`,
-      [args.conversationId, args.userId, clip(args.content, TITLE_LENGTH), preview, args.at, args.id, args.content],
+      [
+        args.conversationId,
+        args.userId,
+        clip(args.content, TITLE_LENGTH),
+        preview,
+        args.at.toISOString(),
+        args.id,
+        args.content,
+      ],
     );
   }
 
@@ -124,7 +132,7 @@ export function createChatService(deps: { db: Db; ai: AiProvider; catalog: Catal
         args.status,
         args.tokens?.tokensIn ?? null,
         args.tokens?.tokensOut ?? null,
-        args.at,
+        args.at.toISOString(),
         args.preview,
       ],
     );
@@ -277,15 +285,17 @@ export function createChatService(deps: { db: Db; ai: AiProvider; catalog: Catal
         preview: string;
         updatedAt: Date;
         messageCount: number;
-      }>(
-        `select id, title, preview, "updatedAt", "messageCount" from "Conversation"
+      }>({
+        // Named: prepared once per connection, not parsed and planned on every page.
+        name: "chat-history-page",
+        text: `select id, title, preview, "updatedAt", "messageCount" from "Conversation"
          where "userId" = $1
            and ($2::text[] is null or id = any($2))
-           and ($3::timestamptz is null or ("updatedAt", id) < ($3, $4))
+           and ($3::timestamp is null or ("updatedAt", id) < ($3, $4))
          order by "updatedAt" desc, id desc
          limit $5`,
-        [userId, matchIds, after?.updatedAt ?? null, after?.id ?? "", limit + 1],
-      );
+        values: [userId, matchIds, after?.updatedAt.toISOString() ?? null, after?.id ?? "", limit + 1],
+      });
       const page = rows.slice(0, limit);
       const last = page.at(-1);
       return { conversations: page, nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
