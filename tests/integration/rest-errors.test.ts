@@ -110,5 +110,11 @@ describe("health and the SPA", () => {
     expect(csp).not.toContain("unsafe-inline");
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
     expect(response.headers["strict-transport-security"]).toBeDefined();
+    // On every kind of response, errors included.
+    for (const url of ["/api/models", "/api/no-such-path", "/trpc/catalog.list", "/healthz"]) {
+      const other = await t.app.inject({ method: "GET", url });
+      expect(other.headers["content-security-policy"], url).toBe(csp);
+      expect(other.headers["x-frame-options"], url).toBe("SAMEORIGIN");
+    }
   });
 });
