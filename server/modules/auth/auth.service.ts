@@ -165,8 +165,7 @@ export function createAuthService(deps: {
         throw new AppError("UNAUTHENTICATED", AUTH_MESSAGES.invalidCredentials);
       }
       await limiter.reset(accountKey);
-      await db.user.update({ where: { id: user.id }, data: { lastLogin: now() } });
-      const token = await sessions.open("user", user.id, { ...meta, rememberMe: input.rememberMe });
+      const token = await sessions.openAtLogin(user.id, { ...meta, rememberMe: input.rememberMe });
       return authResult(user, token);
     },
 

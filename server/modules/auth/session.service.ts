@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { effectiveRole } from "../../../shared/plans";
 import type { Role } from "../../../shared/roles";
 import { type ChangeBus, createChangeBus, type Tx } from "../../lib/change-bus";
@@ -86,6 +87,11 @@ export function createSessionService(deps: { db: Db; tokens: TokenService; now: 
     return rows[0] ?? null;
   }
 
+  function policyFor(audience: Audience, rememberMe: boolean) {
+    if (audience === "admin") return SESSION_POLICY.admin;
+    return rememberMe ? SESSION_POLICY.userRemembered : SESSION_POLICY.user;
+  }
+
   function owner(audience: Audience, subject: string) {
     return audience === "user" ? { userId: subject } : { adminId: subject };
   }
@@ -101,12 +107,7 @@ export function createSessionService(deps: { db: Db; tokens: TokenService; now: 
       options: SessionMeta & { rememberMe?: boolean },
       tx: Pick<Tx, "session"> = db,
     ): Promise<string> {
-      const policy =
-        audience === "admin"
-          ? SESSION_POLICY.admin
-          : options.rememberMe
-            ? SESSION_POLICY.userRemembered
-            : SESSION_POLICY.user;
+      const policy = policyFor(audience, Boolean(options.rememberMe));
       const at = now().getTime();
       const session = await tx.session.create({
         data: {
@@ -120,6 +121,35 @@ export function createSessionService(deps: { db: Db; tokens: TokenService; now: 
         select: { id: true },
       });
       return tokens.sign(audience, subject, session.id);
+    },
+
+    /**
+     * A user's login: the new session and the account's `lastLogin` in one
+     * statement on the raw pool. A login flood is CPU-bound, and Prisma's
+     * per-call cost was a third of what a login spends besides the hash.
+     */
+    async openAtLogin(userId: string, options: SessionMeta & { rememberMe?: boolean }): Promise<string> {
+      const policy = policyFor("user", Boolean(options.rememberMe));
+      const at = now().getTime();
+      const sessionId = randomUUID();
+      await db.$pool.query({
+        name: "login-session",
+        text: `with session as (
+                 insert into "Session" (id, "userId", "rememberMe", "createdAt", "lastUsedAt", "idleExpiresAt", "expiresAt", ip, "userAgent")
+                 values ($1, $2, $3, $4, $4, $5, $6, $7, $8))
+               update "User" set "lastLogin" = $4, "updatedAt" = $4 where id = $2`,
+        values: [
+          sessionId,
+          userId,
+          Boolean(options.rememberMe),
+          new Date(at).toISOString(),
+          new Date(at + policy.idleMs).toISOString(),
+          new Date(at + policy.absoluteMs).toISOString(),
+          options.ip ?? null,
+          options.userAgent?.slice(0, 300) ?? null,
+        ],
+      });
+      return tokens.sign("user", userId, sessionId);
     },
 
     /**
@@ -142,12 +172,7 @@ export function createSessionService(deps: { db: Db; tokens: TokenService; now: 
         select: { id: true, rememberMe: true, expiresAt: true },
       });
       if (!session) throw new AppError("UNAUTHENTICATED", "Your session has ended. Please log in again.");
-      const policy =
-        audience === "admin"
-          ? SESSION_POLICY.admin
-          : session.rememberMe
-            ? SESSION_POLICY.userRemembered
-            : SESSION_POLICY.user;
+      const policy = policyFor(audience, session.rememberMe);
       const idleEnd = Math.min(at.getTime() + policy.idleMs, session.expiresAt.getTime());
       await db.session.update({
         where: { id: session.id },
