@@ -189,6 +189,28 @@ describe("password reset", () => {
     expect(resend.statusCode).toBe(429);
   });
 
+  it("with the mailer down: the same generic answer, no undelivered code left valid, and a retry at once", async () => {
+    const user = await signUp(t);
+    t.mail.setFailing(true);
+    try {
+      const failed = await post(t, "/api/otp/send-password-reset-otp", { email: user.email });
+      const unknown = await post(t, "/api/otp/send-password-reset-otp", { email: "ghost-2@example.com" });
+      // Nothing tells a visitor whether the account exists, or that the mail failed.
+      expect(failed.statusCode).toBe(200);
+      expect(failed.body).toBe(unknown.body);
+      // The code that never reached anyone is gone as soon as the send fails (in the background).
+      await expect
+        .poll(() => t.database.db.otpChallenge.count({ where: { email: user.email, purpose: "reset" } }))
+        .toBe(0);
+    } finally {
+      t.mail.setFailing(false);
+    }
+    // No cooldown for a code the person never got: a retry sends one that works.
+    const otp = await resetCode(user.email);
+    const verified = await post(t, "/api/otp/verify-otp", { email: user.email, otp });
+    expect(verified.statusCode, verified.body).toBe(200);
+  });
+
   it("resends a reset code after the cooldown, and only the newest code works", async () => {
     const user = await signUp(t);
     const first = await resetCode(user.email);
