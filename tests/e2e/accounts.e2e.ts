@@ -1,17 +1,10 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { field, latestMail, launchChromium, mailCount, passwordField, screenshotSizes, VIEWPORTS } from "./browser";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { field, latestMail, mailCount, passwordField, screenshotSizes, setupChromium, VIEWPORTS } from "./browser";
 
 const baseUrl = inject("baseUrl");
 const mailboxUrl = inject("mailboxUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = setupChromium();
 
 async function logIn(page: Page, email: string, password: string) {
   await page.goto(`${baseUrl}/login`);

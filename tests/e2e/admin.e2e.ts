@@ -1,24 +1,10 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import {
-  launchChromium,
-  logInAsAdmin,
-  screenshotSizes,
-  signUpThroughApi,
-  submitAdminLogin,
-  VIEWPORTS,
-} from "./browser";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { logInAsAdmin, screenshotSizes, setupChromium, signUpThroughApi, submitAdminLogin, VIEWPORTS } from "./browser";
 
 const baseUrl = inject("baseUrl");
 const mailboxUrl = inject("mailboxUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = setupChromium();
 
 /** Every "Loading ..." placeholder of the screen has made way for its content. */
 async function loaded(page: Page) {

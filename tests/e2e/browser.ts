@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { type Browser, chromium, type Page } from "playwright-core";
-import { expect } from "vitest";
+import { type Browser, type BrowserContextOptions, chromium, type Page } from "playwright-core";
+import { afterAll, beforeAll, expect } from "vitest";
 
 export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, "../../test-results/screenshots");
 
@@ -24,6 +24,23 @@ export function launchChromium(): Promise<Browser> {
       "--disable-sync",
     ],
   });
+}
+
+/** Chromium for the calling file's tests: launched before the first, closed after the last. */
+export function setupChromium() {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    newPage(options?: BrowserContextOptions): Promise<Page> {
+      if (!browser) throw new Error("setupChromium: the browser starts in beforeAll");
+      return browser.newPage(options);
+    },
+  };
 }
 
 interface ShotOptions {

@@ -1,17 +1,9 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchChromium, promptInput, screenshotSizes, sendPrompt, signUpThroughApi, VIEWPORTS } from "./browser";
+import { describe, expect, inject, it } from "vitest";
+import { promptInput, screenshotSizes, sendPrompt, setupChromium, signUpThroughApi, VIEWPORTS } from "./browser";
 
 const baseUrl = inject("baseUrl");
 const mailboxUrl = inject("mailboxUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = setupChromium();
 
 describe("chat in Chromium", () => {
   it("sends a visitor without a token to the login (the prompt shows for 100 ms)", async () => {

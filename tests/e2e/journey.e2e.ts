@@ -1,28 +1,20 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import {
   field,
   latestMail,
-  launchChromium,
   logInAsAdmin,
   mailCount,
   passwordField,
   promptInput,
   screenshotSizes,
   sendPrompt,
+  setupChromium,
   VIEWPORTS,
 } from "./browser";
 
 const baseUrl = inject("baseUrl");
 const mailboxUrl = inject("mailboxUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = setupChromium();
 
 // One person's whole story through the UI alone (no API shortcuts), then the admin who looks after them.
 describe("a visitor becomes a paying customer, and the admin sees it", () => {

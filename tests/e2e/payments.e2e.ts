@@ -1,17 +1,9 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchChromium, logInAsAdmin, screenshotSizes, sendPrompt, signUpThroughApi, VIEWPORTS } from "./browser";
+import { describe, expect, inject, it } from "vitest";
+import { logInAsAdmin, screenshotSizes, sendPrompt, setupChromium, signUpThroughApi, VIEWPORTS } from "./browser";
 
 const baseUrl = inject("baseUrl");
 const mailboxUrl = inject("mailboxUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = setupChromium();
 
 describe("buying a plan in Chromium (development checkout)", () => {
   it("a Starter buys Professional, then chats with a professional model", async () => {

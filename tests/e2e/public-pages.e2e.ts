@@ -1,17 +1,9 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchChromium, screenshot, screenshotSizes, VIEWPORTS } from "./browser";
+import { describe, expect, inject, it } from "vitest";
+import { screenshot, screenshotSizes, setupChromium, VIEWPORTS } from "./browser";
 
 const baseUrl = inject("baseUrl");
 const TRY_NOW = /^Try .+ now$/;
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = setupChromium();
 
 describe("public pages in Chromium", () => {
   it("goes Home → Models (the 9 models from the database) → Pricing, highlighting the active link", async () => {
