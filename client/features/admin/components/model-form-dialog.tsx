@@ -106,6 +106,12 @@ export function ModelFormDialog({ target, onClose, onSaved }: ModelFormDialogPro
 
   const set = <K extends keyof ModelForm>(field: K, value: ModelForm[K]) =>
     setForm((current) => ({ ...current, [field]: value }));
+  /** A text field's name, value and change handler, bound to the form. */
+  const bind = (field: Exclude<keyof ModelForm, "tier">) => ({
+    name: field,
+    value: form[field],
+    onChange: (event: { target: { value: string } }) => set(field, event.target.value),
+  });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -156,82 +162,38 @@ export function ModelFormDialog({ target, onClose, onSaved }: ModelFormDialogPro
     >
       <form id={formId} className={styles.form} onSubmit={onSubmit} noValidate>
         <div className={styles.formGrid}>
-          <TextField
-            label="Name"
-            name="name"
-            autoComplete="off"
-            value={form.name}
-            onChange={(event) => set("name", event.target.value)}
-            required
-          />
+          <TextField label="Name" {...bind("name")} autoComplete="off" required />
           <TextField
             label="Model ID"
-            name="modelId"
+            {...bind("modelId")}
             autoComplete="off"
             autoCapitalize="none"
             spellCheck={false}
             placeholder="openai/gpt-oss-20b:free"
             hint="provider/model-name"
-            value={form.modelId}
-            onChange={(event) => set("modelId", event.target.value)}
             inputClassName={styles.monoInput}
             required
           />
         </div>
-        <TextAreaField
-          label="Description"
-          name="description"
-          rows={3}
-          value={form.description}
-          onChange={(event) => set("description", event.target.value)}
-          required
-        />
+        <TextAreaField label="Description" {...bind("description")} rows={3} required />
         <div className={styles.formGrid}>
-          <TextField
-            label="Provider"
-            name="provider"
-            autoComplete="off"
-            placeholder="OpenAI"
-            value={form.provider}
-            onChange={(event) => set("provider", event.target.value)}
-            required
-          />
+          <TextField label="Provider" {...bind("provider")} autoComplete="off" placeholder="OpenAI" required />
           <TextField
             label="Capabilities"
-            name="capabilities"
+            {...bind("capabilities")}
             autoComplete="off"
             placeholder="Reasoning, Coding, Math"
             hint="Comma separated"
-            value={form.capabilities}
-            onChange={(event) => set("capabilities", event.target.value)}
           />
           <TextField
             label="Performance"
-            name="performance"
+            {...bind("performance")}
             autoComplete="off"
             placeholder="Fast, Balanced, High..."
-            value={form.performance}
-            onChange={(event) => set("performance", event.target.value)}
             required
           />
-          <TextField
-            label="Context"
-            name="context"
-            autoComplete="off"
-            placeholder="32K"
-            value={form.context}
-            onChange={(event) => set("context", event.target.value)}
-            required
-          />
-          <TextField
-            label="Category"
-            name="category"
-            autoComplete="off"
-            placeholder="General"
-            value={form.category}
-            onChange={(event) => set("category", event.target.value)}
-            required
-          />
+          <TextField label="Context" {...bind("context")} autoComplete="off" placeholder="32K" required />
+          <TextField label="Category" {...bind("category")} autoComplete="off" placeholder="General" required />
           <RoleSelectField label="Tier" name="tier" value={form.tier} onChange={(tier) => set("tier", tier)} />
         </div>
         <div ref={errorRef} className={styles.formErrors}>
