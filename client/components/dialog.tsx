@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useId, useRef } from "react";
+import { CloseButton } from "./close-button";
 import styles from "./dialog.module.css";
-import { CloseIcon } from "./icons";
 
 interface DialogProps {
   open: boolean;
@@ -86,9 +86,7 @@ export function Dialog({ open, onClose, title, description, footer, children }: 
             </p>
           )}
         </div>
-        <button type="button" className={styles.close} onClick={onClose} aria-label="Close dialog">
-          <CloseIcon size={18} />
-        </button>
+        <CloseButton label="Close dialog" onClick={onClose} />
       </div>
       {open && <div className={styles.body}>{children}</div>}
       {open && footer && <div className={styles.footer}>{footer}</div>}

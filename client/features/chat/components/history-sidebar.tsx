@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Alert } from "../../../components/alert";
 import { Button } from "../../../components/button";
-import { CloseIcon, SearchIcon } from "../../../components/icons";
+import { CloseButton } from "../../../components/close-button";
+import { SearchIcon } from "../../../components/icons";
 import { Spinner } from "../../../components/spinner";
 import { useDebouncedValue } from "../../../hooks/use-debounced-value";
 import { type ConversationSummary, useChatHistory } from "../api/use-chat-history";
@@ -77,9 +78,7 @@ export function HistorySidebar({
           <h2 id={titleId} className={styles.title}>
             Chat History
           </h2>
-          <button type="button" className={styles.close} onClick={onClose} aria-label="Close chat history">
-            <CloseIcon size={18} />
-          </button>
+          <CloseButton label="Close chat history" onClick={onClose} small />
         </div>
 
         <div className={styles.search}>

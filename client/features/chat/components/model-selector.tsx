@@ -1,7 +1,8 @@
 import { type RefObject, useEffect, useRef } from "react";
 import { Link } from "react-router-dom";
 import { ROLE_LABEL, type Role } from "../../../../shared/roles";
-import { CheckIcon, CloseIcon, LockIcon } from "../../../components/icons";
+import { CloseButton } from "../../../components/close-button";
+import { CheckIcon, LockIcon } from "../../../components/icons";
 import { TierBadge } from "../../../components/tier-badge";
 import { useDismiss } from "../hooks/use-dismiss";
 import { type ChatModel, canUseModel } from "../utils/model-choice";
@@ -45,17 +46,14 @@ export function ModelSelector({ open, onClose, triggerRef, models, selectedId, p
         <h2 id="chat-model-selector-title" className={styles.popoverTitle}>
           Select Model
         </h2>
-        <button
-          type="button"
-          className={styles.close}
+        <CloseButton
+          label="Close model selector"
+          small
           onClick={() => {
             onClose();
             triggerRef.current?.focus();
           }}
-          aria-label="Close model selector"
-        >
-          <CloseIcon size={18} />
-        </button>
+        />
       </div>
       <ul className={styles.modelList}>
         {models.map((model) => {
