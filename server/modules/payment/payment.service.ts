@@ -12,6 +12,8 @@ type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
 type PaidPlan = "professional" | "enterprise";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** A click within this long of the last one for the same plan reopens that order instead of making another. */
+const ORDER_REUSE_MS = 15 * 60 * 1000;
 
 const verificationFailed = (details?: string) =>
   new AppError("BAD_REQUEST", PAYMENT_TEXT.verificationFailed, details ? { details } : {});
@@ -53,7 +55,9 @@ export function createPaymentService(deps: {
    * Marks the payment completed and gives the user its plan, exactly once:
    * the conditional update lets one caller through (verify, a replay, or any
    * webhook), and only that caller changes the user. Renewing the plan in
-   * force extends from its current end; anything else starts 30 days from now.
+   * force extends from its current end; anything else starts 30 days from now,
+   * except a payment for a lower plan than the one in force (an old order paid
+   * late): it is recorded, since the money moved, but never cuts the higher plan.
    */
   async function applyPlan(tx: Tx, publish: Publish, paymentId: string, razorpayPaymentId: string): Promise<boolean> {
     const at = now();
@@ -71,6 +75,10 @@ export function createPaymentService(deps: {
       select role::text as role, "planExpiresAt" from "User" where id = ${payment.userId} for update`;
     if (!user) return true;
     const current = effectiveRole(user, at);
+    if (ROLE_RANK[current] > ROLE_RANK[payment.plan]) {
+      deps.log.warn({ paymentId, userId: payment.userId }, "paid for a lower plan than the one in force: plan kept");
+      return true;
+    }
     const renewing = current === payment.plan && user.planExpiresAt && user.planExpiresAt > at;
     const start = renewing && user.planExpiresAt ? user.planExpiresAt : at;
     await tx.user.update({
@@ -92,6 +100,13 @@ export function createPaymentService(deps: {
     if (!userId) return { role: "starter" as Role, planExpiresAt: null, planStatus: "free" as const };
     const user = await db.user.findUnique({ where: { id: userId }, select: { role: true, planExpiresAt: true } });
     return planStatus(user ?? { role: "starter", planExpiresAt: null }, now());
+  }
+
+  /** Verify's answer: the plan in force, which stays the higher one when an old, cheaper order is paid late. */
+  async function paidAnswer(payment: { userId: string | null; plan: Role }) {
+    const plan = await currentPlan(payment.userId);
+    const shown = ROLE_RANK[plan.role] > ROLE_RANK[payment.plan] ? plan.role : payment.plan;
+    return { ...plan, message: PAYMENT_TEXT.success(PLANS[shown].name) };
   }
 
   /** Checks Razorpay's word on a payment against the order we created. */
@@ -119,22 +134,48 @@ export function createPaymentService(deps: {
           `You are on the ${PLANS[viewer.role].name} plan, which already includes ${PLANS[plan].name}.`,
         );
       const { amount, currency, name } = PLANS[plan];
-      // Receipts are at most 40 characters (Razorpay).
-      const receipt = `rcpt_${Date.now().toString(36)}_${randomBytes(6).toString("hex")}`;
-      const order = await gateway
-        .createOrder({ amount, currency, receipt, notes: { userId: viewer.id, plan } })
-        .catch((error: unknown) => {
-          throw new AppError("UNAVAILABLE", PAYMENT_TEXT.orderFailed, { cause: error });
-        });
-      await db.payment.create({
-        data: { userId: viewer.id, plan, amount, currency, razorpayOrderId: order.id },
-        select: { id: true },
+      const at = now();
+      // Repeated clicks reopen the same Razorpay order (it accepts retries) rather than piling up orders.
+      const recent = await db.payment.findFirst({
+        where: {
+          userId: viewer.id,
+          plan,
+          amount,
+          currency,
+          status: "created",
+          createdAt: { gte: new Date(at.getTime() - ORDER_REUSE_MS) },
+        },
+        orderBy: { createdAt: "desc" },
+        select: { razorpayOrderId: true },
       });
+      let orderId = recent?.razorpayOrderId;
+      if (!orderId) {
+        // Receipts are at most 40 characters (Razorpay).
+        const receipt = `rcpt_${Date.now().toString(36)}_${randomBytes(6).toString("hex")}`;
+        const order = await gateway
+          .createOrder({ amount, currency, receipt, notes: { userId: viewer.id, plan } })
+          .catch((error: unknown) => {
+            throw new AppError("UNAVAILABLE", PAYMENT_TEXT.orderFailed, { cause: error });
+          });
+        orderId = order.id;
+        // Only the newest order stays pending. A capture that still arrives for a
+        // replaced one is honoured (applyPlan accepts failed), as the money moved.
+        await db.$transaction([
+          db.payment.updateMany({
+            where: { userId: viewer.id, status: "created" },
+            data: { status: "failed", failureReason: "Replaced by a newer order" },
+          }),
+          db.payment.create({
+            data: { userId: viewer.id, plan, amount, currency, razorpayOrderId: orderId, createdAt: at },
+            select: { id: true },
+          }),
+        ]);
+      }
       return {
         amount,
         currency,
         planName: name,
-        orderId: order.id,
+        orderId,
         keyId: gateway.keyId,
         simulated: gateway.simulated,
         prefill: { name: viewer.name, email: viewer.email },
@@ -162,13 +203,11 @@ export function createPaymentService(deps: {
       });
       if (!payment || (viewer && payment.userId !== viewer.id)) throw verificationFailed("Unknown order");
       const expected = hmacHex(gateway.keySecret, `${input.razorpay_order_id}|${input.razorpay_payment_id}`);
-      if (!signatureMatches(expected, input.razorpay_signature)) {
-        await markFailed({ id: payment.id }, "signature mismatch");
-        throw verificationFailed("Signature mismatch");
-      }
+      // Anyone may call verify (no token needed), so a bad signature must not touch the order.
+      if (!signatureMatches(expected, input.razorpay_signature)) throw verificationFailed("Signature mismatch");
       if (payment.status === "completed") {
         if (payment.razorpayPaymentId !== input.razorpay_payment_id) throw verificationFailed("Order already paid");
-        return { ...(await currentPlan(payment.userId)), message: PAYMENT_TEXT.success(PLANS[payment.plan].name) };
+        return paidAnswer(payment);
       }
       if (payment.status === "refunded") throw verificationFailed("This payment was refunded");
       const problem = await confirmCaptured(payment, input.razorpay_payment_id);
@@ -177,7 +216,7 @@ export function createPaymentService(deps: {
         throw verificationFailed(problem);
       }
       await bus.transaction((tx, publish) => applyPlan(tx, publish, payment.id, input.razorpay_payment_id));
-      return { ...(await currentPlan(payment.userId)), message: PAYMENT_TEXT.success(PLANS[payment.plan].name) };
+      return paidAnswer(payment);
     },
 
     /**
@@ -200,6 +239,10 @@ export function createPaymentService(deps: {
           case "order.paid": {
             const orderId = payment?.order_id ?? event.payload?.order?.entity?.id;
             if (!payment?.id || !orderId) return { status: "ignored" as const };
+            // The payload is a snapshot: act only on a captured payment (and, for order.paid, a paid order).
+            if (payment.status !== "captured") return { status: "ignored" as const };
+            if (event.event === "order.paid" && event.payload?.order?.entity?.status !== "paid")
+              return { status: "ignored" as const };
             const ours = await tx.payment.findUnique({
               where: { razorpayOrderId: orderId },
               select: { id: true, amount: true, currency: true },
@@ -213,7 +256,7 @@ export function createPaymentService(deps: {
             return { status: "processed" as const };
           }
           case "payment.failed": {
-            if (!payment?.order_id) return { status: "ignored" as const };
+            if (!payment?.order_id || payment.status !== "failed") return { status: "ignored" as const };
             await tx.payment.updateMany({
               where: { razorpayOrderId: payment.order_id, status: "created" },
               data: { status: "failed", failureReason: payment.error_description ?? "payment failed" },
@@ -221,6 +264,8 @@ export function createPaymentService(deps: {
             return { status: "processed" as const };
           }
           case "refund.processed": {
+            // A refund still pending may yet fail: the plan stays until Razorpay says it is processed.
+            if (event.payload?.refund?.entity?.status !== "processed") return { status: "ignored" as const };
             const paymentId = event.payload?.refund?.entity?.payment_id ?? payment?.id;
             const orderId = payment?.order_id;
             if (!paymentId && !orderId) return { status: "ignored" as const };
@@ -305,8 +350,8 @@ export interface WebhookEvent {
         error_description?: string;
       };
     };
-    order?: { entity?: { id?: string } };
-    refund?: { entity?: { id?: string; payment_id?: string } };
+    order?: { entity?: { id?: string; status?: string } };
+    refund?: { entity?: { id?: string; payment_id?: string; status?: string } };
   };
 }
 
