@@ -7,6 +7,7 @@ import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
 import { createDb } from "../server/lib/db";
 import { applyMigrations } from "../server/lib/migrate";
+import { passwordIssues } from "../server/lib/passwords";
 import { ensureAdmin } from "../server/modules/admin/admin-auth.service";
 import { openAppDatabase, REPO_ROOT } from "./app-database";
 
@@ -46,8 +47,10 @@ async function readPassword(): Promise<string> {
 }
 
 const password = await readPassword();
-if (password.length < 8) {
-  console.error("The password must be at least 8 characters long.");
+// The same policy as every password form (users' and admins'), checked before the database starts.
+const issues = passwordIssues(password, { username: values.username, email: values.email, name: values.name });
+if (issues.length > 0) {
+  console.error(`The password does not meet the requirements:\n${issues.map((issue) => `  - ${issue}`).join("\n")}`);
   process.exit(1);
 }
 const database = await openAppDatabase();

@@ -1,7 +1,10 @@
 import os from "node:os";
+import { ZxcvbnFactory } from "@zxcvbn-ts/core";
+import * as zxcvbnCommon from "@zxcvbn-ts/language-common";
+import * as zxcvbnEnglish from "@zxcvbn-ts/language-en";
 import argon2 from "argon2";
 import { passwordProblems } from "../../shared/password";
-import { COMMON_PASSWORD_WORDS } from "./common-passwords";
+import { AppError } from "./errors";
 import { createSemaphore } from "./semaphore";
 
 // DESIGN §7: argon2id m=19456 KiB, t=2, p=1 (OWASP's baseline), ~24 ms of one core per hash.
@@ -18,8 +21,12 @@ const THREADPOOL_SIZE = Number(process.env.UV_THREADPOOL_SIZE) || 4;
 export const HASHES_IN_FLIGHT = Math.max(1, Math.min(os.availableParallelism() * 2, THREADPOOL_SIZE - 1));
 const limit = createSemaphore(HASHES_IN_FLIGHT);
 
+/**
+ * New hashes (sign-up, reset, change) wait behind logins: a burst of them
+ * must not make people who are signing in wait (BENCHMARKS.md, sign-up flood).
+ */
 export function hashPassword(password: string): Promise<string> {
-  return limit(() => argon2.hash(password, OPTIONS));
+  return limit(() => argon2.hash(password, OPTIONS), "low");
 }
 
 export function verifyPassword(hash: string, password: string): Promise<boolean> {
@@ -29,7 +36,7 @@ export function verifyPassword(hash: string, password: string): Promise<boolean>
     } catch {
       return false;
     }
-  });
+  }, "high");
 }
 
 let dummyHash: Promise<string> | undefined;
@@ -44,30 +51,63 @@ export async function verifyAgainstDummy(password: string): Promise<false> {
   return false;
 }
 
-const LEET: Record<string, string> = { "0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", $: "s" };
-const unleet = (text: string) => text.replace(/[013457@$]/g, (char) => LEET[char] ?? char);
+/** zxcvbn's 3: "safely unguessable", about 10^8 guesses and more. */
+const MIN_STRENGTH = 3;
 
-/** "P@ssw0rd2024!" → "password": drop the digits and symbols people pad with, undo leetspeak. */
-function baseWords(password: string): string[] {
-  const lowered = password.toLowerCase();
-  const trimmed = lowered.replace(/^[^a-z@$]+|[^a-z]+$/g, "");
-  return [lowered, trimmed, unleet(trimmed), unleet(lowered).replace(/[^a-z]/g, "")];
+let estimator: ZxcvbnFactory | undefined;
+
+/**
+ * zxcvbn-ts, loaded on first use (its dictionaries take ~150 ms to index).
+ * Its cost grows steeply with length and leetspeak: the first 64 characters
+ * and 16 substitutions bound one check to a few milliseconds of CPU, and a
+ * password that long is judged on its start.
+ */
+function strength(password: string, userInputs: string[]) {
+  estimator ??= new ZxcvbnFactory({
+    dictionary: { ...zxcvbnCommon.dictionary, ...zxcvbnEnglish.dictionary },
+    graphs: zxcvbnCommon.adjacencyGraphs,
+    translations: zxcvbnEnglish.translations,
+    maxLength: 64,
+    l33tMaxSubstitutions: 16,
+  });
+  return estimator.check(password, userInputs);
 }
 
-export function isCommonPassword(password: string): boolean {
-  return baseWords(password).some((word) => COMMON_PASSWORD_WORDS.has(word));
-}
-
-/** The spec's rules, the 128 maximum, a common-password check and not the account's own name or e-mail. */
-export function passwordIssues(password: string, account: { email?: string; username?: string } = {}): string[] {
+/**
+ * The spec's rules and the 128 maximum, then, for a password that meets them,
+ * a strength estimate that knows common passwords, names, keyboard patterns,
+ * dates, repeats and leetspeak, and the account's own name and e-mail. The same
+ * policy for users and administrators.
+ */
+export function passwordIssues(
+  password: string,
+  account: { email?: string; username?: string; name?: string } = {},
+): string[] {
   const issues = passwordProblems(password);
-  if (isCommonPassword(password)) issues.push("This password is too common: choose one that is harder to guess");
+  if (issues.length > 0) return issues;
   const lowered = password.toLowerCase();
   const local = account.email?.split("@")[0];
   if (
-    (account.username && account.username.length >= 3 && lowered.includes(account.username)) ||
-    (local && local.length >= 3 && lowered.includes(local))
+    (account.username && account.username.length >= 3 && lowered.includes(account.username.toLowerCase())) ||
+    (local && local.length >= 3 && lowered.includes(local.toLowerCase()))
   )
-    issues.push("Password must not contain your username or email");
-  return issues;
+    return ["Password must not contain your username or email"];
+  const inputs = [account.email, local, account.username, ...(account.name?.split(/\s+/) ?? [])].filter(
+    (input): input is string => Boolean(input && input.length >= 3),
+  );
+  const result = strength(password, inputs);
+  if (result.score >= MIN_STRENGTH) return [];
+  const hint = result.feedback.warning ?? result.feedback.suggestions[0];
+  return [
+    `This password is too easy to guess${hint ? ` (${hint.replace(/\.$/, "").toLowerCase()})` : ""}: add another uncommon word or make it longer`,
+  ];
+}
+
+/** Throws the 400 every password form shows, with each problem listed. */
+export function assertStrongPassword(
+  password: string,
+  account: { email?: string; username?: string; name?: string } = {},
+): void {
+  const errors = passwordIssues(password, account);
+  if (errors.length > 0) throw new AppError("BAD_REQUEST", "Password does not meet the requirements", { errors });
 }

@@ -13,11 +13,13 @@ export interface AccessClaims {
   subject: string;
   /** The server-side session the token belongs to. */
   sessionId: string;
+  /** Which of the session's tokens this is: only the latest may be used or refreshed. */
+  generation: number;
   expiresAt: Date;
 }
 
 export interface TokenService {
-  sign(audience: Audience, subject: string, sessionId: string): Promise<string>;
+  sign(audience: Audience, subject: string, sessionId: string, generation?: number): Promise<string>;
   /**
    * The claims of a valid token for that audience, or null (expired, forged,
    * other audience). `allowExpiredFor` accepts a token that expired at most
@@ -43,8 +45,8 @@ export function createTokenService(secrets: Record<Audience, string>): TokenServ
   const verified = new Map<string, AccessClaims>();
 
   return {
-    sign(audience, subject, sessionId) {
-      return new SignJWT({ sid: sessionId, typ: TYPE })
+    sign(audience, subject, sessionId, generation = 0) {
+      return new SignJWT({ sid: sessionId, gen: generation, typ: TYPE })
         .setProtectedHeader({ alg: "HS256", typ: "JWT" })
         .setSubject(subject)
         .setIssuer(ISSUER)
@@ -69,7 +71,14 @@ export function createTokenService(secrets: Record<Audience, string>): TokenServ
           clockTolerance: options.allowExpiredFor ?? 0,
         });
         if (payload.typ !== TYPE || typeof payload.sid !== "string" || !payload.sub) return null;
-        const claims = { subject: payload.sub, sessionId: payload.sid, expiresAt: new Date((payload.exp ?? 0) * 1000) };
+        const generation = payload.gen ?? 0;
+        if (!Number.isSafeInteger(generation)) return null;
+        const claims = {
+          subject: payload.sub,
+          sessionId: payload.sid,
+          generation: generation as number,
+          expiresAt: new Date((payload.exp ?? 0) * 1000),
+        };
         if (options.allowExpiredFor === undefined) {
           // Oldest first (insertion order): a full cache drops the longest-held tokens.
           if (verified.size >= VERIFIED_TOKENS_MAX) verified.delete(verified.keys().next().value as string);

@@ -1,6 +1,6 @@
 import type { Db } from "../../lib/db";
 import { AppError } from "../../lib/errors";
-import { hashPassword, verifyAgainstDummy, verifyPassword } from "../../lib/passwords";
+import { assertStrongPassword, hashPassword, verifyAgainstDummy, verifyPassword } from "../../lib/passwords";
 import { uniqueViolation } from "../../lib/prisma-errors";
 import type { RateLimiter } from "../../lib/rate-limit";
 import type { AdminViewer, SessionMeta, SessionService } from "../auth/session.service";
@@ -12,7 +12,8 @@ type AdminRow = { id: string; name: string; username: string; email: string; las
 
 export const toAdminProfile = ({ id, ...admin }: AdminRow) => ({ _id: id, ...admin });
 
-const LOGIN_LIMIT = { perIp: 20, failuresPerAccount: 5, windowSeconds: 15 * 60 } as const;
+/** As for users (auth.service): failed attempts are counted per account and client, before the check. */
+const LOGIN_LIMIT = { perIp: 20, attemptsPerAccountAndIp: 5, windowSeconds: 15 * 60 } as const;
 
 /** Creates an administrator if that username is free (start-up bootstrap and `npm run admin:create`). */
 export async function ensureAdmin(
@@ -22,6 +23,8 @@ export async function ensureAdmin(
   const username = input.username.trim().toLowerCase();
   const existing = await db.admin.findUnique({ where: { username }, select: { id: true } });
   if (existing) return { created: false };
+  // Administrators' passwords follow the users' policy: an admin account is worth more, not less.
+  assertStrongPassword(input.password, { username, email: input.email, name: input.name });
   await db.admin.create({
     data: {
       username,
@@ -50,11 +53,11 @@ export function createAdminAuthService(deps: {
           retryAfter: ip.retryAfter,
         });
       const username = input.username.trim().toLowerCase();
-      const accountKey = `admin-login-fail:${username}`;
-      const failures = await limiter.peek(accountKey, LOGIN_LIMIT.failuresPerAccount);
-      if (!failures.allowed)
+      const attemptKey = `admin-login-attempt:${username}:${meta.ip}`;
+      const attempts = await limiter.hit(attemptKey, LOGIN_LIMIT.attemptsPerAccountAndIp, LOGIN_LIMIT.windowSeconds);
+      if (!attempts.allowed)
         throw new AppError("TOO_MANY_REQUESTS", "Too many failed login attempts. Please try again later.", {
-          retryAfter: failures.retryAfter,
+          retryAfter: attempts.retryAfter,
         });
       const admin = await db.admin.findUnique({
         where: { username },
@@ -63,11 +66,8 @@ export function createAdminAuthService(deps: {
       const ok = admin
         ? await verifyPassword(admin.passwordHash, input.password)
         : await verifyAgainstDummy(input.password);
-      if (!admin || !ok) {
-        await limiter.hit(accountKey, LOGIN_LIMIT.failuresPerAccount, LOGIN_LIMIT.windowSeconds);
-        throw new AppError("UNAUTHENTICATED", "Invalid username or password");
-      }
-      await limiter.reset(accountKey);
+      if (!admin || !ok) throw new AppError("UNAUTHENTICATED", "Invalid username or password");
+      await limiter.reset(attemptKey);
       await db.admin.update({ where: { id: admin.id }, data: { lastLogin: now() } });
       const token = await sessions.open("admin", admin.id, meta);
       return { token, _id: admin.id, name: admin.name, username: admin.username };
@@ -102,9 +102,15 @@ export function createAdminAuthService(deps: {
     },
 
     async changePassword(viewer: AdminViewer, input: { currentPassword: string; newPassword: string }) {
-      const admin = await db.admin.findUniqueOrThrow({ where: { id: viewer.id }, select: { passwordHash: true } });
+      const admin = await db.admin.findUniqueOrThrow({
+        where: { id: viewer.id },
+        select: { passwordHash: true, username: true, email: true, name: true },
+      });
       if (!(await verifyPassword(admin.passwordHash, input.currentPassword)))
         throw new AppError("BAD_REQUEST", "Current password is incorrect");
+      if (input.currentPassword === input.newPassword)
+        throw new AppError("BAD_REQUEST", "New password must be different from the current one");
+      assertStrongPassword(input.newPassword, admin);
       const passwordHash = await hashPassword(input.newPassword);
       await db.$transaction(async (tx) => {
         await tx.admin.update({ where: { id: viewer.id }, data: { passwordHash } });

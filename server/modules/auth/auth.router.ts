@@ -35,7 +35,7 @@ export const authRouter = router({
 
   resetPassword: publicProcedure
     .input(resetPasswordInput)
-    .mutation(({ ctx, input }) => ctx.services.auth.resetPassword(input)),
+    .mutation(({ ctx, input }) => ctx.services.auth.resetPassword(input, requestMeta(ctx))),
 
   profile: userProcedure.query(({ ctx }) => ctx.services.auth.profile(ctx.viewer.id)),
 

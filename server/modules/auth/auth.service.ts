@@ -1,19 +1,28 @@
 import { AUTH_MESSAGES, type LoginInput, type PreRegisterInput, type RegisterInput } from "../../../shared/auth";
-import { OTP_TTL_SECONDS } from "../../../shared/otp";
+import { OTP_FIRST_RESEND_COOLDOWN_SECONDS, OTP_TTL_SECONDS } from "../../../shared/otp";
 import { effectiveRole } from "../../../shared/plans";
 import type { Db } from "../../lib/db";
 import { AppError } from "../../lib/errors";
-import { hashPassword, passwordIssues, verifyAgainstDummy, verifyPassword } from "../../lib/passwords";
+import { assertStrongPassword, hashPassword, verifyAgainstDummy, verifyPassword } from "../../lib/passwords";
 import { rethrowAccountConflict } from "../../lib/prisma-errors";
 import type { RateLimiter } from "../../lib/rate-limit";
 import type { OtpService } from "../otp/otp.service";
 import type { SessionMeta, SessionService } from "./session.service";
 
-/** Login throttling: per client IP, and failed attempts per account. */
+/**
+ * Abuse throttles, shared by every instance (RATE_LIMITS=off turns them off in
+ * test harnesses; the code limits in otp.service always hold). Failed logins
+ * are counted per account *and* client: a stranger guessing from elsewhere
+ * cannot lock the owner out, and each guess is counted before it is checked.
+ */
 const LIMITS = {
   loginPerIp: { limit: 30, windowSeconds: 15 * 60 },
-  loginFailuresPerAccount: { limit: 5, windowSeconds: 15 * 60 },
+  loginAttemptsPerAccountAndIp: { limit: 5, windowSeconds: 15 * 60 },
   preRegisterPerIp: { limit: 10, windowSeconds: 60 * 60 },
+  registerPerIp: { limit: 20, windowSeconds: 60 * 60 },
+  registerPerEmail: { limit: 10, windowSeconds: 60 * 60 },
+  resetPerIp: { limit: 20, windowSeconds: 60 * 60 },
+  resetPerEmail: { limit: 10, windowSeconds: 60 * 60 },
   codesPerIp: { limit: 20, windowSeconds: 60 * 60 },
 } as const;
 
@@ -65,11 +74,6 @@ function minutes(seconds: number) {
   return `${value} minute${value === 1 ? "" : "s"}`;
 }
 
-function rejectWeakPassword(password: string, account: { email?: string; username?: string }) {
-  const errors = passwordIssues(password, account);
-  if (errors.length > 0) throw new AppError("BAD_REQUEST", "Password does not meet the requirements", { errors });
-}
-
 export function createAuthService(deps: {
   db: Db;
   sessions: SessionService;
@@ -102,7 +106,7 @@ export function createAuthService(deps: {
     /** Step one of sign-up: check everything, then e-mail a code. */
     async preRegister(input: PreRegisterInput, meta: SessionMeta) {
       await throttle(`pre-register:ip:${meta.ip}`, LIMITS.preRegisterPerIp, "Too many sign-up attempts.");
-      rejectWeakPassword(input.password, input);
+      assertStrongPassword(input.password, input);
       await assertAvailable(input.email, input.username);
       const left = await otp.cooldownLeft(input.email, "register");
       if (left > 0) {
@@ -120,17 +124,22 @@ export function createAuthService(deps: {
     },
 
     /**
-     * Step two: the code proves the e-mail. The code's use, the account and its
-     * first session commit together, so a failure at any point (a lost database
-     * connection included) leaves the code good for a retry.
+     * Step two: the code proves the e-mail. It is checked before the password
+     * is hashed, so a flood of guesses costs a statement each, not a hash. The
+     * code's use, the account and its first session then commit together, so
+     * a failure at any point (a lost database connection included) leaves the
+     * code good for a retry.
      */
     async register(input: RegisterInput, meta: SessionMeta) {
-      rejectWeakPassword(input.password, input);
+      await throttle(`register:ip:${meta.ip}`, LIMITS.registerPerIp, "Too many sign-up attempts.");
+      await throttle(`register:email:${input.email}`, LIMITS.registerPerEmail, "Too many sign-up attempts.");
+      const challengeId = await otp.check(input.email, "register", input.otp);
+      assertStrongPassword(input.password, input);
       await assertAvailable(input.email, input.username);
       const passwordHash = await hashPassword(input.password);
       const { user, token } = await db
         .$transaction(async (tx) => {
-          await otp.consume(tx, input.email, "register", input.otp);
+          await otp.consume(tx, challengeId);
           const user = await tx.user.create({
             data: { name: input.name, username: input.username, email: input.email, passwordHash, lastLogin: now() },
             select: { id: true, name: true, email: true, role: true, planExpiresAt: true },
@@ -144,13 +153,8 @@ export function createAuthService(deps: {
     /** Same answer, status and (argon2-bound) time for an unknown e-mail and a wrong password. */
     async login(input: LoginInput, meta: SessionMeta) {
       await throttle(`login:ip:${meta.ip}`, LIMITS.loginPerIp, "Too many login attempts.");
-      const accountKey = `login-fail:${input.email}`;
-      const failures = await limiter.peek(accountKey, LIMITS.loginFailuresPerAccount.limit);
-      if (!failures.allowed)
-        throw tooMany(
-          `Too many failed login attempts. Try again in ${minutes(failures.retryAfter)}.`,
-          failures.retryAfter,
-        );
+      const attemptKey = `login-attempt:${input.email}:${meta.ip}`;
+      await throttle(attemptKey, LIMITS.loginAttemptsPerAccountAndIp, "Too many failed login attempts.");
 
       const user = await db.user.findUnique({
         where: { email: input.email },
@@ -159,28 +163,22 @@ export function createAuthService(deps: {
       const ok = user
         ? await verifyPassword(user.passwordHash, input.password)
         : await verifyAgainstDummy(input.password);
-      if (!user || !ok) {
-        const { limit, windowSeconds } = LIMITS.loginFailuresPerAccount;
-        await limiter.hit(accountKey, limit, windowSeconds);
-        throw new AppError("UNAUTHENTICATED", AUTH_MESSAGES.invalidCredentials);
-      }
-      await limiter.reset(accountKey);
+      if (!user || !ok) throw new AppError("UNAUTHENTICATED", AUTH_MESSAGES.invalidCredentials);
+      await limiter.reset(attemptKey);
       const token = await sessions.openAtLogin(user.id, { ...meta, rememberMe: input.rememberMe });
       return authResult(user, token);
     },
 
+    /**
+     * The same answer whoever asks: a code goes out only while a sign-up is
+     * waiting for one, never to an address that is registered or unknown.
+     */
     async resendRegisterCode(email: string, meta: SessionMeta) {
       await throttle(`codes:ip:${meta.ip}`, LIMITS.codesPerIp, "Too many code requests.");
-      const pending = await db.otpChallenge.findUnique({
-        where: { email_purpose: { email, purpose: "register" } },
-        select: { id: true },
-      });
-      if (!pending)
-        throw new AppError(
-          "BAD_REQUEST",
-          "No sign-up is waiting for this email. Please fill in the sign-up form again.",
-        );
-      const { cooldown } = await otp.send(email, "register");
+      const waiting = (await otp.signUpWaiting(email)) && (await db.user.count({ where: { email } })) === 0;
+      const { cooldown } = waiting
+        ? await otp.send(email, "register")
+        : { cooldown: OTP_FIRST_RESEND_COOLDOWN_SECONDS };
       return { message: AUTH_MESSAGES.otpResent, cooldown };
     },
 
@@ -194,16 +192,24 @@ export function createAuthService(deps: {
 
     async verifyResetCode(email: string, code: string, meta: SessionMeta) {
       await throttle(`verify:ip:${meta.ip}`, LIMITS.codesPerIp, "Too many attempts.");
+      const challengeId = await otp.check(email, "reset", code);
       const resetToken = await db.$transaction(async (tx) => {
-        const challengeId = await otp.consume(tx, email, "reset", code);
+        await otp.consume(tx, challengeId);
         return otp.issueResetToken(tx, challengeId);
       });
       return { verified: true as const, message: AUTH_MESSAGES.otpVerified, resetToken };
     },
 
-    async resetPassword(input: { email: string; newPassword: string; resetToken: string }) {
-      const user = await db.user.findUnique({ where: { email: input.email }, select: { id: true, username: true } });
-      rejectWeakPassword(input.newPassword, { email: input.email, username: user?.username });
+    /** The reset token is checked before the new password is hashed, and spent with the change. */
+    async resetPassword(input: { email: string; newPassword: string; resetToken: string }, meta: SessionMeta) {
+      await throttle(`reset:ip:${meta.ip}`, LIMITS.resetPerIp, "Too many password reset attempts.");
+      await throttle(`reset:email:${input.email}`, LIMITS.resetPerEmail, "Too many password reset attempts.");
+      await otp.checkResetToken(input.email, input.resetToken);
+      const user = await db.user.findUnique({
+        where: { email: input.email },
+        select: { id: true, username: true, name: true },
+      });
+      assertStrongPassword(input.newPassword, { email: input.email, username: user?.username, name: user?.name });
       const passwordHash = await hashPassword(input.newPassword);
       await db.$transaction(async (tx) => {
         await otp.spendResetToken(tx, input.email, input.resetToken);
@@ -233,14 +239,14 @@ export function createAuthService(deps: {
     ) {
       const user = await db.user.findUnique({
         where: { id: viewer.id },
-        select: { passwordHash: true, email: true, username: true },
+        select: { passwordHash: true, email: true, username: true, name: true },
       });
       if (!user) throw new AppError("UNAUTHENTICATED", "Authentication failed. Please log in again.");
       if (!(await verifyPassword(user.passwordHash, input.currentPassword)))
         throw new AppError("BAD_REQUEST", "Current password is incorrect");
       if (input.currentPassword === input.newPassword)
         throw new AppError("BAD_REQUEST", "New password must be different from the current one");
-      rejectWeakPassword(input.newPassword, user);
+      assertStrongPassword(input.newPassword, user);
       await db.user.update({ where: { id: viewer.id }, data: { passwordHash: await hashPassword(input.newPassword) } });
       await sessions.revokeAllForUser(viewer.id, viewer.sessionId);
       return { message: AUTH_MESSAGES.passwordChanged };

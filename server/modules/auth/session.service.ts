@@ -18,8 +18,12 @@ export const SESSION_POLICY = {
   admin: { idleMs: 8 * 60 * 60 * 1000, absoluteMs: 8 * 60 * 60 * 1000 },
 } as const;
 
-/** Refresh accepts an access token that expired up to this long ago (the longest absolute session). */
-const REFRESH_GRACE_SECONDS = SESSION_POLICY.userRemembered.absoluteMs / 1000;
+/**
+ * The longest any session may sit idle. A token that expired up to this long
+ * ago is read at all; whether it may still refresh is then the session's own
+ * idle limit (1 day, or 30 with remember me, 8 hours for admins).
+ */
+const LONGEST_IDLE_SECONDS = SESSION_POLICY.userRemembered.idleMs / 1000;
 
 /**
  * How long a user's session and account are served from memory. Every change
@@ -31,6 +35,7 @@ const SESSION_CACHE_MS = 30_000;
 interface SessionRow {
   userId: string;
   expiresAt: Date;
+  tokenGeneration: number;
   name: string;
   email: string;
   role: Role;
@@ -70,6 +75,8 @@ export interface SessionMeta {
  * Without a bus (a script that only opens sessions) nothing is cached, and its
  * changes still reach running instances.
  */
+const sessionEnded = () => new AppError("UNAUTHENTICATED", "Your session has ended. Please log in again.");
+
 export function createSessionService(deps: { db: Db; tokens: TokenService; now: () => Date; bus?: ChangeBus }) {
   const { db, tokens, now } = deps;
   const bus = deps.bus ?? createChangeBus({ db, log: console, listen: false });
@@ -79,7 +86,7 @@ export function createSessionService(deps: { db: Db; tokens: TokenService; now: 
   // The hot path: one statement on the raw pool, only on a cache miss.
   async function loadSession(sessionId: string): Promise<SessionRow | null> {
     const { rows } = await db.$pool.query<SessionRow>(
-      `select s."userId", u.name, u.email, u.role::text as role, s."expiresAt", u."planExpiresAt"
+      `select s."userId", u.name, u.email, u.role::text as role, s."expiresAt", s."tokenGeneration", u."planExpiresAt"
        from "Session" s join "User" u on u.id = s."userId"
        where s.id = $1 and s."revokedAt" is null`,
       [sessionId],
@@ -94,6 +101,16 @@ export function createSessionService(deps: { db: Db; tokens: TokenService; now: 
 
   function owner(audience: Audience, subject: string) {
     return audience === "user" ? { userId: subject } : { adminId: subject };
+  }
+
+  async function revokeSession(audience: Audience, claims: { subject: string; sessionId: string }) {
+    await bus.transaction(async (tx, publish) => {
+      await tx.session.updateMany({
+        where: { id: claims.sessionId, ...owner(audience, claims.subject), revokedAt: null },
+        data: { revokedAt: now() },
+      });
+      if (audience === "user") publish("user", claims.subject);
+    });
   }
 
   return {
@@ -154,44 +171,53 @@ export function createSessionService(deps: { db: Db; tokens: TokenService; now: 
 
     /**
      * A new access token for the session the given token belongs to, even if
-     * that token has expired, as long as the session is live: not revoked,
-     * used within its idle window and before its absolute end.
+     * that token has expired, as long as the session is live (not revoked,
+     * used within its idle window, before its absolute end) and the token is
+     * the latest the session issued. An older one means a copy of the token is
+     * in someone else's hands: the session ends for both (reuse detection).
      */
     async refresh(audience: Audience, token: string | undefined): Promise<string> {
-      const claims = token ? await tokens.verify(audience, token, { allowExpiredFor: REFRESH_GRACE_SECONDS }) : null;
+      const claims = token ? await tokens.verify(audience, token, { allowExpiredFor: LONGEST_IDLE_SECONDS }) : null;
       if (!claims) throw new AppError("UNAUTHENTICATED", "Authentication failed. Please log in again.");
       const at = now();
       const session = await db.session.findFirst({
-        where: {
-          id: claims.sessionId,
-          ...owner(audience, claims.subject),
-          revokedAt: null,
-          idleExpiresAt: { gt: at },
-          expiresAt: { gt: at },
-        },
-        select: { id: true, rememberMe: true, expiresAt: true },
+        where: { id: claims.sessionId, ...owner(audience, claims.subject), revokedAt: null },
+        select: { rememberMe: true, expiresAt: true, idleExpiresAt: true, tokenGeneration: true },
       });
-      if (!session) throw new AppError("UNAUTHENTICATED", "Your session has ended. Please log in again.");
+      if (!session) throw sessionEnded();
+      if (session.tokenGeneration !== claims.generation) {
+        await revokeSession(audience, claims);
+        throw sessionEnded();
+      }
       const policy = policyFor(audience, session.rememberMe);
+      if (
+        session.idleExpiresAt <= at ||
+        session.expiresAt <= at ||
+        claims.expiresAt.getTime() + policy.idleMs <= at.getTime()
+      )
+        throw sessionEnded();
       const idleEnd = Math.min(at.getTime() + policy.idleMs, session.expiresAt.getTime());
-      await db.session.update({
-        where: { id: session.id },
-        data: { lastUsedAt: at, idleExpiresAt: new Date(idleEnd) },
+      // Conditional on the generation: of two refreshes with the same token, one wins and the other is a reuse.
+      const renewed = await bus.transaction(async (tx, publish) => {
+        const { count } = await tx.session.updateMany({
+          where: { id: claims.sessionId, tokenGeneration: claims.generation, revokedAt: null },
+          data: { lastUsedAt: at, idleExpiresAt: new Date(idleEnd), tokenGeneration: { increment: 1 } },
+        });
+        // Instances drop their copy, so the token just replaced stops working everywhere.
+        if (count === 1 && audience === "user") publish("user", claims.subject);
+        return count === 1;
       });
-      return tokens.sign(audience, claims.subject, session.id);
+      if (!renewed) {
+        await revokeSession(audience, claims);
+        throw sessionEnded();
+      }
+      return tokens.sign(audience, claims.subject, claims.sessionId, claims.generation + 1);
     },
 
-    /** Ends the session a token belongs to (an expired token still identifies it). */
+    /** Ends the session a token belongs to (an expired or replaced token still identifies it). */
     async revokeByToken(audience: Audience, token: string | undefined): Promise<void> {
-      const claims = token ? await tokens.verify(audience, token, { allowExpiredFor: REFRESH_GRACE_SECONDS }) : null;
-      if (!claims) return;
-      await bus.transaction(async (tx, publish) => {
-        await tx.session.updateMany({
-          where: { id: claims.sessionId, ...owner(audience, claims.subject), revokedAt: null },
-          data: { revokedAt: now() },
-        });
-        if (audience === "user") publish("user", claims.subject);
-      });
+      const claims = token ? await tokens.verify(audience, token, { allowExpiredFor: LONGEST_IDLE_SECONDS }) : null;
+      if (claims) await revokeSession(audience, claims);
     },
 
     /**
@@ -220,13 +246,17 @@ export function createSessionService(deps: { db: Db; tokens: TokenService; now: 
       if (!token) return null;
       const claims = await tokens.verify("user", token);
       if (!claims) return null;
-      const user = await users.get(
-        `${claims.subject}/${claims.sessionId}`,
-        () => loadSession(claims.sessionId),
-        claims.subject,
-      );
+      const key = `${claims.subject}/${claims.sessionId}`;
+      const load = () => loadSession(claims.sessionId);
+      let user = await users.get(key, load, claims.subject);
+      // A token newer than the copy: refreshed on another instance, whose notice has not arrived yet.
+      if (user && user.tokenGeneration < claims.generation) {
+        users.delete(key);
+        user = await users.get(key, load, claims.subject);
+      }
       // Signed tokens always agree with their session; checked anyway.
       if (!user || user.userId !== claims.subject || user.expiresAt <= now()) return null;
+      if (user.tokenGeneration !== claims.generation) return null;
       return {
         kind: "user",
         id: user.userId,
@@ -242,7 +272,13 @@ export function createSessionService(deps: { db: Db; tokens: TokenService; now: 
       const claims = await tokens.verify("admin", token);
       if (!claims) return null;
       const session = await db.session.findFirst({
-        where: { id: claims.sessionId, adminId: claims.subject, revokedAt: null, expiresAt: { gt: now() } },
+        where: {
+          id: claims.sessionId,
+          adminId: claims.subject,
+          revokedAt: null,
+          expiresAt: { gt: now() },
+          tokenGeneration: claims.generation,
+        },
         select: { admin: { select: { id: true, name: true, username: true } } },
       });
       if (!session?.admin) return null;

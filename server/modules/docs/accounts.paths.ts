@@ -10,7 +10,7 @@ import {
   updateProfileInput,
   verifyOtpInput,
 } from "../../../shared/auth";
-import { OTP_RESEND_COOLDOWN_SECONDS } from "../../../shared/otp";
+import { OTP_DAILY_SENDS, OTP_FIRST_RESEND_COOLDOWN_SECONDS, OTP_RESEND_COOLDOWN_SECONDS } from "../../../shared/otp";
 import { roleSchema } from "../../../shared/roles";
 import { EXAMPLE, EXAMPLE_PROFILE, messageResponse, tokenResponse, userProfileSchema } from "./common.schemas";
 import { type ApiOperation, created, ok, sample } from "./operation";
@@ -42,7 +42,7 @@ const SIGN_UP = {
   email: "asha.rao@example.com",
   password: "Tangerine-Otter-42",
 };
-const COOLDOWN_429 = `Within ${OTP_RESEND_COOLDOWN_SECONDS} s of the last code: \`{ message, cooldown }\` with the seconds left.`;
+const COOLDOWN_429 = `Within ${OTP_FIRST_RESEND_COOLDOWN_SECONDS} s of the day's first code, or ${OTP_RESEND_COOLDOWN_SECONDS} s of a later one: \`{ message, cooldown }\` with the seconds left. Also when ${OTP_DAILY_SENDS} codes went to this e-mail in the last day (the message says when to come back).`;
 
 export const ACCOUNT_OPERATIONS: ApiOperation[] = [
   {
@@ -59,7 +59,7 @@ export const ACCOUNT_OPERATIONS: ApiOperation[] = [
       codeSentResponse,
       {
         message: "Verification code sent to asha.rao@example.com. It expires in 10 minutes.",
-        cooldown: OTP_RESEND_COOLDOWN_SECONDS,
+        cooldown: OTP_FIRST_RESEND_COOLDOWN_SECONDS,
       },
     ),
     errors: {
@@ -80,8 +80,9 @@ export const ACCOUNT_OPERATIONS: ApiOperation[] = [
     body: sample(registerInput, { ...SIGN_UP, otp: "482913" }),
     response: created("The account was created and signed in.", sessionResponse, SESSION_EXAMPLE),
     errors: {
-      400: "A wrong, expired, used or dead code, or an invalid field.",
+      400: "A wrong, expired, used or dead code (5 tries per code, 20 wrong codes per e-mail a day), or an invalid field. The code is checked first.",
       409: "The e-mail or username was taken meanwhile.",
+      429: "Too many sign-up attempts from this address or for this e-mail.",
     },
   },
   {
@@ -96,7 +97,7 @@ export const ACCOUNT_OPERATIONS: ApiOperation[] = [
     response: ok("Signed in.", sessionResponse, { ...SESSION_EXAMPLE, role: "professional" }),
     errors: {
       401: "`Invalid email or password` (the same for an unknown e-mail).",
-      429: "5 failures for the account, or 30 attempts from the address, in 15 minutes.",
+      429: "5 failed attempts for the account from this address, or 30 attempts from the address, in 15 minutes. Each attempt counts before it is checked; the owner elsewhere can still sign in.",
     },
   },
   {
@@ -104,11 +105,14 @@ export const ACCOUNT_OPERATIONS: ApiOperation[] = [
     path: "/users/refresh",
     tag: "Accounts",
     summary: "Get a new access token",
-    description: "Send the current token, even if expired, as the bearer.",
+    description:
+      "Send the current token, even if expired, as the bearer. Only the latest token of a session refreshes, and it is then replaced: the old one stops working. Presenting a replaced token ends the session (reuse detection).",
     procedure: "auth.refresh",
     auth: "user-expired",
     response: ok("The session is live: a new token.", tokenResponse, { token: EXAMPLE.token }),
-    errors: { 401: "The session is revoked, idle too long or past its end." },
+    errors: {
+      401: "The session is revoked, idle too long (1 day, 30 with remember me) or past its end, or the token was replaced.",
+    },
   },
   {
     method: "post",
@@ -128,11 +132,17 @@ export const ACCOUNT_OPERATIONS: ApiOperation[] = [
     procedure: "otp.resend",
     auth: "none",
     body: sample(emailInput, { email: "asha.rao@example.com" }),
-    response: ok("A new code was sent; earlier ones stop working.", codeSentResponse, {
-      message: AUTH_MESSAGES.otpResent,
-      cooldown: OTP_RESEND_COOLDOWN_SECONDS,
-    }),
-    errors: { 400: "No sign-up is pending for this e-mail.", 429: COOLDOWN_429 },
+    description:
+      "Answers the same for every address; a code is mailed only while a sign-up is waiting for one (never to a registered or unknown address).",
+    response: ok(
+      "Accepted; if a sign-up is waiting, a new code was sent and earlier ones stop working.",
+      codeSentResponse,
+      {
+        message: AUTH_MESSAGES.otpResent,
+        cooldown: OTP_RESEND_COOLDOWN_SECONDS,
+      },
+    ),
+    errors: { 429: COOLDOWN_429 },
   },
   {
     method: "post",
@@ -145,7 +155,7 @@ export const ACCOUNT_OPERATIONS: ApiOperation[] = [
     body: sample(emailInput, { email: "asha.rao@example.com" }),
     response: ok("Accepted.", codeSentResponse, {
       message: AUTH_MESSAGES.resetOtpSent,
-      cooldown: OTP_RESEND_COOLDOWN_SECONDS,
+      cooldown: OTP_FIRST_RESEND_COOLDOWN_SECONDS,
     }),
     errors: { 429: COOLDOWN_429 },
   },
@@ -177,7 +187,10 @@ export const ACCOUNT_OPERATIONS: ApiOperation[] = [
       z.object({ verified: z.literal(true), message: z.string(), resetToken: z.string() }),
       { verified: true, message: AUTH_MESSAGES.otpVerified, resetToken: "kT3vQ9wZ1mB6yR0pL8sD4fH7jN2cX5aE9uG1iO3eW6q" },
     ),
-    errors: { 400: "A wrong or expired code (`Invalid or expired OTP`).", 429: "Too many attempts from this address." },
+    errors: {
+      400: "A wrong or expired code (`Invalid or expired OTP`); 5 tries per code and 20 wrong codes per e-mail a day.",
+      429: "Too many attempts from this address.",
+    },
   },
   {
     method: "post",
@@ -193,7 +206,10 @@ export const ACCOUNT_OPERATIONS: ApiOperation[] = [
       resetToken: "kT3vQ9wZ1mB6yR0pL8sD4fH7jN2cX5aE9uG1iO3eW6q",
     }),
     response: ok("The password was changed.", messageResponse, { message: AUTH_MESSAGES.passwordReset }),
-    errors: { 400: "A missing, used or expired token, or a weak password (rules in `errors`)." },
+    errors: {
+      400: "A missing, used or expired token (checked first), or a weak password (rules in `errors`).",
+      429: "Too many reset attempts from this address or for this e-mail.",
+    },
   },
   {
     method: "get",

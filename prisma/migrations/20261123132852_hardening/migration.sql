@@ -1,0 +1,7 @@
+-- AlterTable
+ALTER TABLE "OtpChallenge" ADD COLUMN     "dayStartedAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+ADD COLUMN     "failuresToday" INTEGER NOT NULL DEFAULT 0,
+ADD COLUMN     "sendsToday" INTEGER NOT NULL DEFAULT 1;
+
+-- AlterTable
+ALTER TABLE "Session" ADD COLUMN     "tokenGeneration" INTEGER NOT NULL DEFAULT 0;
