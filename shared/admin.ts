@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { emailSchema, nameSchema, usernameSchema } from "./auth";
 import { roleSchema } from "./roles";
+import { plainText, requiredText } from "./text";
 
 export const adminLoginInput = z.object({
-  username: z.string({ error: "Username is required" }).trim().min(1, "Username is required").max(100),
+  username: requiredText("Username", { max: 100 }),
   password: z.string({ error: "Password is required" }).min(1, "Password is required").max(1024),
   rememberMe: z.boolean().optional(),
 });
@@ -11,15 +12,17 @@ export const adminLoginInput = z.object({
 const page = z.coerce.number().int().min(1).max(100_000).optional();
 const pageSize = z.coerce.number().int().min(1).max(100).optional();
 
+const search = plainText("Search", { max: 200 }).optional();
+
 export const adminUsersInput = z.object({
-  q: z.string().trim().max(200).optional(),
+  q: search,
   role: roleSchema.optional(),
   page,
   pageSize,
 });
 
 export const adminPaymentsInput = z.object({
-  q: z.string().trim().max(200).optional(),
+  q: search,
   status: z.enum(["created", "completed", "failed", "refunded"]).optional(),
   page,
   pageSize,
@@ -27,7 +30,7 @@ export const adminPaymentsInput = z.object({
 
 export const pageInput = z.object({ page, pageSize });
 
-export const idInput = z.object({ id: z.string({ error: "id is required" }).trim().min(1, "id is required").max(100) });
+export const idInput = z.object({ id: requiredText("id", { max: 100 }) });
 
 export const adminUpdateUserInput = idInput.extend({
   name: nameSchema,
@@ -36,22 +39,21 @@ export const adminUpdateUserInput = idInput.extend({
   role: roleSchema,
 });
 
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
-
 export const modelInput = z.object({
-  modelId: text("Model ID", 200).regex(/^[\w.-]+\/[\w.:-]+$/, "Model ID must look like provider/model-name"),
-  name: text("Name", 100),
-  description: text("Description", 1000),
-  provider: text("Provider", 100),
-  capabilities: z.array(z.string().trim().min(1).max(60)).max(20).default([]),
-  performance: text("Performance", 40),
-  context: text("Context", 40),
-  category: text("Category", 60),
+  modelId: requiredText("Model ID", { max: 200 }).regex(
+    /^[\w.-]+\/[\w.:-]+$/,
+    "Model ID must look like provider/model-name",
+  ),
+  name: requiredText("Name", { max: 100, stripBidi: true }),
+  description: requiredText("Description", { max: 1000, multiline: true }),
+  provider: requiredText("Provider", { max: 100 }),
+  capabilities: z
+    .array(requiredText("Capability", { max: 60 }))
+    .max(20)
+    .default([]),
+  performance: requiredText("Performance", { max: 40 }),
+  context: requiredText("Context", { max: 40 }),
+  category: requiredText("Category", { max: 60 }),
   tier: roleSchema,
   sortOrder: z.coerce.number().int().min(0).max(10_000).optional(),
 });

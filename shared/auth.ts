@@ -1,28 +1,18 @@
 import { z } from "zod";
+import { requiredText } from "./text";
 
-const trimmed = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
-
-export const nameSchema = trimmed("Name", 100);
+export const nameSchema = requiredText("Name", { max: 100, stripBidi: true });
 
 /** E-mails are compared and stored in lower case. */
-export const emailSchema = z
-  .string({ error: "Email is required" })
-  .trim()
-  .min(1, "Email is required")
-  .max(254, "Email must be at most 254 characters")
+export const emailSchema = requiredText("Email", { max: 254 })
   .pipe(z.email("Invalid email format"))
   .transform((email) => email.toLowerCase());
 
-/** Usernames are stored in lower case so "Asha" and "asha" cannot both exist. */
-export const usernameSchema = z
-  .string({ error: "Username is required" })
-  .trim()
-  .min(1, "Username is required")
+/**
+ * Usernames are stored in lower case so "Asha" and "asha" cannot both exist.
+ * The pattern sets the length; the bound here only stops absurd input before it.
+ */
+export const usernameSchema = requiredText("Username", { max: 100 })
   .regex(/^[A-Za-z0-9._-]{3,30}$/, "Username must be 3-30 characters: letters, numbers, dots, dashes or underscores")
   .transform((username) => username.toLowerCase());
 
@@ -32,11 +22,7 @@ export const passwordSchema = z
   .min(1, "Password is required")
   .max(1024, "Password is too long");
 
-export const otpSchema = z
-  .string({ error: "OTP is required" })
-  .trim()
-  .min(1, "OTP is required")
-  .regex(/^\d{6}$/, "Invalid OTP format");
+export const otpSchema = requiredText("OTP", { max: 100 }).regex(/^\d{6}$/, "Invalid OTP format");
 
 export const preRegisterInput = z.object({
   name: nameSchema,

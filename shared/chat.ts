@@ -1,45 +1,82 @@
 import { z } from "zod";
+import { plainText, requiredText } from "./text";
 
 export const MESSAGE_MAX_LENGTH = 16_000;
+/**
+ * How much of a client-supplied `messageHistory` reaches the model: the newest
+ * turns that fit. Without it one request could send the model (and the bill)
+ * hundreds of thousands of characters.
+ */
+export const MESSAGE_HISTORY_MAX_CHARS = 48_000;
 export const HISTORY_PAGE_SIZE = 30;
 
-/** The spec's `messageHistory`: prior client messages, used as context when no conversation is named. */
+interface HistoryTurn {
+  role: "user" | "assistant";
+  content: string;
+}
+
+/** The SPA says "ai" for the model's turns; any other speaker (e.g. "system") is not the client's to add. */
+const HISTORY_ROLES = new Map<string, HistoryTurn["role"]>([
+  ["user", "user"],
+  ["assistant", "assistant"],
+  ["ai", "assistant"],
+]);
+
+/**
+ * A prior turn's text. A long earlier reply is cut to MESSAGE_MAX_LENGTH rather
+ * than refused: the person did not write it and could not shorten it. The bound
+ * here only stops absurd input (the body limit is 1 MiB anyway).
+ */
+const historyText = plainText("Message history", { max: 1024 * 1024, multiline: true })
+  .optional()
+  .transform((text) => text?.slice(0, MESSAGE_MAX_LENGTH));
+
 const historyEntry = z
   .object({
     sender: z.string().optional(),
     role: z.string().optional(),
-    text: z.string().optional(),
-    content: z.string().optional(),
+    text: historyText,
+    content: historyText,
   })
   .transform((entry) => ({
-    role: (entry.sender ?? entry.role) === "user" ? ("user" as const) : ("assistant" as const),
-    content: (entry.text ?? entry.content ?? "").slice(0, MESSAGE_MAX_LENGTH),
+    role: HISTORY_ROLES.get(entry.sender ?? entry.role ?? ""),
+    content: entry.text ?? entry.content ?? "",
   }));
 
+/** The newest usable turns whose content fits MESSAGE_HISTORY_MAX_CHARS together, oldest first. */
+function newestWithinBudget(entries: Array<{ role?: HistoryTurn["role"]; content: string }>): HistoryTurn[] {
+  const kept: HistoryTurn[] = [];
+  let total = 0;
+  for (const { role, content } of entries.toReversed()) {
+    if (!role || !content) continue;
+    total += content.length;
+    if (total > MESSAGE_HISTORY_MAX_CHARS) break;
+    kept.push({ role, content });
+  }
+  return kept.reverse();
+}
+
+/** The spec's `messageHistory`: prior client messages, used as context when no conversation is named. */
+const messageHistory = z.array(historyEntry).max(200).transform(newestWithinBudget);
+
+const conversationId = requiredText("Conversation id", { max: 100 });
+
 export const chatSendInput = z.object({
-  message: z
-    .string({ error: "Message is required" })
-    .trim()
-    .min(1, "Message is required")
-    .max(MESSAGE_MAX_LENGTH, `Message must be at most ${MESSAGE_MAX_LENGTH} characters`),
-  modelId: z.string({ error: "Model is required" }).trim().min(1, "Model is required").max(200),
-  conversationId: z.string().trim().min(1).max(100).optional(),
-  messageHistory: z.array(historyEntry).max(200).optional(),
+  message: requiredText("Message", { max: MESSAGE_MAX_LENGTH, multiline: true }),
+  modelId: requiredText("Model", { max: 200 }),
+  conversationId: conversationId.optional(),
+  messageHistory: messageHistory.optional(),
 });
 export type ChatSendInput = z.infer<typeof chatSendInput>;
 
-export const conversationIdInput = z.object({ id: z.string().trim().min(1).max(100) });
+export const conversationIdInput = z.object({ id: conversationId });
 
 export const renameInput = conversationIdInput.extend({
-  title: z
-    .string({ error: "Title is required" })
-    .trim()
-    .min(1, "Title is required")
-    .max(200, "Title must be at most 200 characters"),
+  title: requiredText("Title", { max: 200, stripBidi: true }),
 });
 
 export const historyInput = z.object({
-  cursor: z.string().max(200).optional(),
+  cursor: plainText("Cursor", { max: 200 }).optional(),
   limit: z.coerce.number().int().min(1).max(100).optional(),
-  q: z.string().trim().max(200).optional(),
+  q: plainText("Search", { max: 200 }).optional(),
 });

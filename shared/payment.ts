@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { plainText, requiredText } from "./text";
 
 export const paidPlanSchema = z.enum(["professional", "enterprise"], {
   error: (issue) =>
@@ -11,27 +12,15 @@ export const createOrderInput = z.object({ plan: paidPlanSchema });
 
 /** What Razorpay Checkout hands back; the server trusts only the ids and checks the signature. */
 export const verifyPaymentInput = z.object({
-  razorpay_order_id: z
-    .string({ error: "razorpay_order_id is required" })
-    .trim()
-    .min(1, "razorpay_order_id is required")
-    .max(100),
-  razorpay_payment_id: z
-    .string({ error: "razorpay_payment_id is required" })
-    .trim()
-    .min(1, "razorpay_payment_id is required")
-    .max(100),
-  razorpay_signature: z
-    .string({ error: "razorpay_signature is required" })
-    .trim()
-    .min(1, "razorpay_signature is required")
-    .max(200),
-  plan: z.string().optional(),
+  razorpay_order_id: requiredText("razorpay_order_id", { max: 100 }),
+  razorpay_payment_id: requiredText("razorpay_payment_id", { max: 100 }),
+  razorpay_signature: requiredText("razorpay_signature", { max: 200 }),
+  plan: plainText("plan", { max: 40 }).optional(),
 });
 export type VerifyPaymentInput = z.infer<typeof verifyPaymentInput>;
 
 export const simulatePaymentInput = z.object({
-  orderId: z.string().trim().min(1).max(100),
+  orderId: requiredText("orderId", { max: 100 }),
   outcome: z.enum(["success", "failure"]),
 });
 

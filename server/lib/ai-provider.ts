@@ -174,7 +174,9 @@ export function createOpenRouterProvider(options: OpenRouterOptions): AiProvider
                 payload.error?.message ?? "The stream ended with an error.",
               );
             const content = payload.choices?.[0]?.delta?.content;
-            if (content) yield { type: "delta", content };
+            // PostgreSQL cannot store NUL: a model that emits one must not make a paid reply unsaveable.
+            if (content)
+              yield { type: "delta", content: content.includes("\u0000") ? content.replaceAll("\u0000", "") : content };
             if (payload.usage)
               yield {
                 type: "usage",

@@ -3,7 +3,7 @@ import type { FastifyError } from "fastify";
 import { ZodError } from "zod";
 import { zodMessages } from "../trpc/init";
 import { AppError, appCodeForTrpc, ERROR_TABLE } from "./errors";
-import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from "./prisma-errors";
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable, isUnstorableText, UNSTORABLE_TEXT } from "./prisma-errors";
 
 export interface HttpError {
   status: number;
@@ -45,6 +45,8 @@ export function toHttpError(error: unknown): HttpError {
   if (error instanceof AppError) return fromAppError(error);
   if (isDatabaseUnavailable(error) || (error instanceof TRPCError && isDatabaseUnavailable(error.cause)))
     return { status: 503, message: DATABASE_UNAVAILABLE, retryAfter: 5, unexpected: false };
+  if (isUnstorableText(error) || (error instanceof TRPCError && isUnstorableText(error.cause)))
+    return { status: 400, message: UNSTORABLE_TEXT, unexpected: false };
   if (error instanceof ZodError) {
     const errors = zodMessages(error);
     return { status: 400, message: errors[0] ?? "Invalid request", errors, unexpected: false };

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { Prisma } from "../generated/prisma/client";
 import { AppError } from "./errors";
 import { toHttpError } from "./http-errors";
-import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from "./prisma-errors";
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable, isUnstorableText, UNSTORABLE_TEXT } from "./prisma-errors";
 
 function pgError(code: string, severity: string, message: string) {
   return Object.assign(new DatabaseError(message, message.length, "error"), { code, severity });
@@ -105,5 +105,45 @@ describe("toHttpError for a lost database", () => {
 
   it("still reports a bug as one", () => {
     expect(toHttpError(new TypeError("boom"))).toMatchObject({ status: 500, unexpected: true });
+  });
+});
+
+const nulInText = 'invalid byte sequence for encoding "UTF8": 0x00';
+
+// As PostgreSQL 17 reports a NUL through each path (see tests/integration/control-characters.test.ts,
+// which checks the real ones).
+const unstorable: Array<[string, unknown]> = [
+  ["a NUL in text under a raw pool query (22021)", pgError("22021", "ERROR", nulInText)],
+  ["a NUL in JSON under a raw pool query (22P05)", pgError("22P05", "ERROR", "unsupported Unicode escape sequence")],
+  [
+    "a NUL in text under a Prisma model query (P2039)",
+    prismaError("P2039", { originalCode: "22021", kind: "postgres", code: "22021", severity: "ERROR" }),
+  ],
+  [
+    "a NUL in text under a Prisma raw query (P2010)",
+    prismaError("P2010", { originalCode: "22021", kind: "postgres", code: "22021", severity: "ERROR" }),
+  ],
+  [
+    "a NUL in a Prisma Json field (22P05)",
+    prismaError("P2039", { originalCode: "22P05", kind: "postgres", code: "22P05", severity: "ERROR" }),
+  ],
+];
+
+describe("isUnstorableText", () => {
+  it.each(unstorable)("recognises %s", (_name, error) => {
+    expect(isUnstorableText(error)).toBe(true);
+    expect(isDatabaseUnavailable(error)).toBe(false);
+  });
+
+  it.each([...unavailable, ...notUnavailable])("leaves alone %s", (_name, error) => {
+    expect(isUnstorableText(error)).toBe(false);
+  });
+});
+
+describe("toHttpError for text the database refuses", () => {
+  it.each(unstorable)("answers %s with 400 and a message, never 500", (_name, error) => {
+    const expected = { status: 400, message: UNSTORABLE_TEXT, unexpected: false };
+    expect(toHttpError(error)).toEqual(expected);
+    expect(toHttpError(new TRPCError({ code: "INTERNAL_SERVER_ERROR", cause: error as Error }))).toEqual(expected);
   });
 });

@@ -55,22 +55,33 @@ const PRISMA_CONNECTION_CODES = new Set(["P1001", "P1002", "P1017", "P2024"]);
 const CONNECTION_MESSAGES =
   /Connection terminated|connection timeout|Client has encountered a connection error|timeout exceeded when trying to connect|Unable to start a transaction in the given time/i;
 
+interface DriverError {
+  code?: string;
+  severity?: string;
+  message?: string;
+  meta?: { driverAdapterError?: { cause?: { originalCode?: string; severity?: string; kind?: string } } };
+}
+
+function asDriverError(error: unknown): DriverError | null {
+  return error && typeof error === "object" ? (error as DriverError) : null;
+}
+
+/** pg's own errors carry the SQLSTATE as `code`; Prisma's pg adapter nests it under meta. */
+function sqlState(candidate: DriverError): string | undefined {
+  return candidate.meta?.driverAdapterError?.cause?.originalCode ?? candidate.code;
+}
+
 /**
  * Whether an error means the database could not be reached or dropped the
  * connection (restart, failover, terminated backend), as opposed to a bug or
  * bad data: such requests get a 503 and succeed again once the pool reconnects.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  const candidate = error as {
-    code?: string;
-    severity?: string;
-    message?: string;
-    meta?: { driverAdapterError?: { cause?: { originalCode?: string; severity?: string; kind?: string } } };
-  } | null;
-  if (!candidate || typeof candidate !== "object") return false;
+  const candidate = asDriverError(error);
+  if (!candidate) return false;
   if (candidate.code && PRISMA_CONNECTION_CODES.has(candidate.code)) return true;
   const cause = candidate.meta?.driverAdapterError?.cause;
-  const code = cause?.originalCode ?? candidate.code;
+  const code = sqlState(candidate);
   const severity = cause?.severity ?? candidate.severity;
   if (code && (CONNECTION_CODES.has(code) || code.startsWith("08"))) return true;
   if (severity === "FATAL") return true;
@@ -80,4 +91,21 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   )
     return true;
   return CONNECTION_MESSAGES.test(candidate.message ?? "");
+}
+
+export const UNSTORABLE_TEXT =
+  "The request contains characters that cannot be stored (such as a NUL byte). Remove them and try again.";
+
+/** 22021: invalid byte sequence (NUL in text); 22P05: untranslatable character (\u0000 in JSON). */
+const UNSTORABLE_CODES = new Set(["22021", "22P05"]);
+
+/**
+ * Whether PostgreSQL refused a value's characters. The schemas in shared/
+ * refuse control characters first; this catches any text that slips past
+ * them, so it answers 400 instead of 500.
+ */
+export function isUnstorableText(error: unknown): boolean {
+  const candidate = asDriverError(error);
+  const code = candidate ? sqlState(candidate) : undefined;
+  return code !== undefined && UNSTORABLE_CODES.has(code);
 }

@@ -2,7 +2,7 @@ import { initTRPC, TRPCError } from "@trpc/server";
 import { TRPC_ERROR_CODES_BY_KEY } from "@trpc/server/rpc";
 import { ZodError } from "zod";
 import { AppError, ERROR_TABLE } from "../lib/errors";
-import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from "../lib/prisma-errors";
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable, isUnstorableText, UNSTORABLE_TEXT } from "../lib/prisma-errors";
 import { bearerToken, type Context } from "./context";
 
 /** The human-readable messages of a validation error, first one first. */
@@ -51,6 +51,13 @@ const appErrors = t.middleware(async ({ next }) => {
         retryAfter: 5,
         cause: result.error.cause,
       }),
+    });
+  }
+  if (!result.ok && isUnstorableText(result.error.cause)) {
+    throw new TRPCError({
+      code: "BAD_REQUEST",
+      message: UNSTORABLE_TEXT,
+      cause: new AppError("BAD_REQUEST", UNSTORABLE_TEXT, { cause: result.error.cause }),
     });
   }
   if (!result.ok && result.error.cause instanceof AppError) {

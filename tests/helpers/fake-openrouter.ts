@@ -14,6 +14,7 @@ export interface RecordedRequest {
  *   "error-event"          → a chunk, then an error object inside the 200 stream
  *   "stall"                → one chunk, then silence
  *   "slow"                 → 20 chunks, 50 ms apart
+ *   "nul-reply"            → a reply whose chunks carry NUL bytes
  *   anything else          → "Echo: <message>" in chunks, with keep-alive comments and usage
  */
 export async function startFakeOpenRouter() {
@@ -74,7 +75,10 @@ export async function startFakeOpenRouter() {
       delta("Thinking");
       return; // silence until the client gives up
     }
-    if (prompt.includes("slow")) {
+    if (prompt.includes("nul-reply")) {
+      delta("Before\u0000 ");
+      delta("after\u0000\u0000.");
+    } else if (prompt.includes("slow")) {
       for (let index = 0; index < 20 && !res.destroyed; index++) {
         delta(`word${index} `);
         await pause(50);

@@ -66,7 +66,7 @@ export async function chatRest(app: FastifyInstance) {
     raw.writeHead(200, {
       ...(reply.getHeaders() as Record<string, string>),
       "content-type": "text/event-stream; charset=utf-8",
-      "cache-control": "no-cache, no-transform",
+      "cache-control": "no-store, no-transform",
       connection: "keep-alive",
       "x-accel-buffering": "no",
     });

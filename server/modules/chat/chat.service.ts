@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { ChatSendInput } from "../../../shared/chat";
 import { HISTORY_PAGE_SIZE } from "../../../shared/chat";
 import { planIncludesTier } from "../../../shared/roles";
+import { hasControlCharacters, stripBidiControls } from "../../../shared/text";
 import type { AiProvider, ChatTurn } from "../../lib/ai-provider";
 import type { Db } from "../../lib/db";
 import { AppError } from "../../lib/errors";
@@ -19,8 +20,9 @@ export type ChatEvent =
   | { type: "delta"; content: string }
   | { type: "done"; messageId: string; conversationId: string };
 
+/** Titles and previews are made from messages: bidirectional controls would reorder them on screen. */
 function clip(text: string, length: number): string {
-  const flat = text.replace(/\s+/g, " ").trim();
+  const flat = stripBidiControls(text).replace(/\s+/g, " ").trim();
   if (flat.length <= length) return flat;
   const cut = flat.slice(0, length);
   const space = cut.lastIndexOf(" ");
@@ -40,7 +42,9 @@ const encodeCursor = (cursor: Cursor) =>
 function decodeCursor(value: string): Cursor {
   const [iso, id] = Buffer.from(value, "base64url").toString().split("|");
   const updatedAt = new Date(iso ?? "");
-  if (!id || Number.isNaN(updatedAt.getTime())) throw new AppError("BAD_REQUEST", "Invalid cursor");
+  // The id goes to PostgreSQL, which refuses NUL: a forged cursor is bad input, not a 500.
+  if (!id || hasControlCharacters(id) || Number.isNaN(updatedAt.getTime()))
+    throw new AppError("BAD_REQUEST", "Invalid cursor");
   return { updatedAt, id };
 }
 
@@ -55,8 +59,29 @@ function prefixQuery(q: string): string | null {
     : null;
 }
 
-export function createChatService(deps: { db: Db; ai: AiProvider; catalog: CatalogService; now: () => Date }) {
-  const { db, ai, catalog, now } = deps;
+interface ChatLog {
+  warn(object: object, message: string): void;
+  error(object: object, message: string): void;
+}
+
+export function createChatService(deps: {
+  db: Db;
+  ai: AiProvider;
+  catalog: CatalogService;
+  now: () => Date;
+  log: ChatLog;
+}) {
+  const { db, ai, catalog, now, log } = deps;
+
+  /** The upstream's own words stay here: the person gets toChatError's generic next step. */
+  function logFailure(failure: unknown, turn: { userId: string; conversationId: string; model: string }) {
+    if (failure instanceof UpstreamError)
+      log.warn(
+        { ...turn, err: failure, kind: failure.kind, upstreamDetails: failure.details },
+        "chat turn failed upstream",
+      );
+    else log.error({ ...turn, err: failure }, "chat turn failed");
+  }
 
   async function ownedConversation(userId: string, id: string) {
     const conversation = await db.conversation.findFirst({ where: { id, userId }, select: { id: true } });
@@ -231,7 +256,10 @@ export function createChatService(deps: { db: Db; ai: AiProvider; catalog: Catal
         });
     }
 
-    if (failure) throw failure instanceof UpstreamError ? toChatError(failure) : failure;
+    if (failure) {
+      logFailure(failure, { userId: viewer.id, conversationId, model: model.modelId });
+      throw failure instanceof UpstreamError ? toChatError(failure) : failure;
+    }
     if (ended) yield { type: "done", messageId, conversationId };
   }
 
@@ -256,7 +284,7 @@ export function createChatService(deps: { db: Db; ai: AiProvider; catalog: Catal
       const conversationId = input.conversationId ?? randomUUID();
       if (!isNew) await ownedConversation(viewer.id, conversationId);
       const history: ChatTurn[] = isNew
-        ? (input.messageHistory ?? []).filter((turn) => turn.content).slice(-CONTEXT_MESSAGES)
+        ? (input.messageHistory ?? []).slice(-CONTEXT_MESSAGES)
         : await context(conversationId);
       return turn({ viewer, input, signal, model, isNew, conversationId, history });
     },
