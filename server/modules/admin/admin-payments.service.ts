@@ -1,5 +1,6 @@
 import type { Prisma } from "../../generated/prisma/client";
 import type { Db } from "../../lib/db";
+import { likeLiteral } from "./search";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -38,16 +39,18 @@ export function createAdminPaymentsService(deps: { db: Db; now: () => Date }) {
     }) {
       const page = input.page ?? 1;
       const pageSize = input.pageSize ?? 20;
+      // Matched as typed: `%` and `_` are not wildcards.
+      const q = input.q ? likeLiteral(input.q) : undefined;
       const where: Prisma.PaymentWhereInput = {
         ...(input.status ? { status: input.status } : {}),
-        ...(input.q
+        ...(q
           ? {
               OR: [
-                { razorpayPaymentId: { contains: input.q } },
-                { razorpayOrderId: { contains: input.q } },
-                { user: { name: { contains: input.q, mode: "insensitive" } } },
-                { user: { username: { contains: input.q, mode: "insensitive" } } },
-                { user: { email: { contains: input.q, mode: "insensitive" } } },
+                { razorpayPaymentId: { contains: q } },
+                { razorpayOrderId: { contains: q } },
+                { user: { name: { contains: q, mode: "insensitive" } } },
+                { user: { username: { contains: q, mode: "insensitive" } } },
+                { user: { email: { contains: q, mode: "insensitive" } } },
               ],
             }
           : {}),

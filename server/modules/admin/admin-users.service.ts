@@ -7,6 +7,7 @@ import { rethrowAccountConflict } from "../../lib/prisma-errors";
 import { profileSelect } from "../auth/auth.service";
 import type { AdminViewer } from "../auth/session.service";
 import { recordAudit } from "./audit.service";
+import { likeLiteral } from "./search";
 
 // The same fields the user sees on their own profile.
 const userSelect = profileSelect;
@@ -55,14 +56,16 @@ export function createAdminUsersService(deps: { db: Db; bus: ChangeBus; now: () 
     async list(input: { q?: string; role?: Role; page?: number; pageSize?: number }) {
       const page = input.page ?? 1;
       const pageSize = input.pageSize ?? 20;
+      // Matched as typed: `%` and `_` are not wildcards.
+      const q = input.q ? likeLiteral(input.q) : undefined;
       const where: Prisma.UserWhereInput = {
         ...(input.role ? { role: input.role } : {}),
-        ...(input.q
+        ...(q
           ? {
               OR: [
-                { name: { contains: input.q, mode: "insensitive" } },
-                { username: { contains: input.q, mode: "insensitive" } },
-                { email: { contains: input.q, mode: "insensitive" } },
+                { name: { contains: q, mode: "insensitive" } },
+                { username: { contains: q, mode: "insensitive" } },
+                { email: { contains: q, mode: "insensitive" } },
               ],
             }
           : {}),

@@ -52,6 +52,10 @@ export const CATALOG_OPERATIONS: ApiOperation[] = [
       message: "Can five of us share one Enterprise plan?",
     }),
     response: created("Stored for the admin panel.", messageResponse, { message: CONTACT_SUCCESS }),
+    errors: {
+      400: "A missing, too long or invalid field (control characters included).",
+      429: "More than 5 messages from this address in an hour.",
+    },
   },
   {
     method: "get",

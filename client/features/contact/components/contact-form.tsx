@@ -1,4 +1,4 @@
-import { type ChangeEvent, type FormEvent, useRef, useState } from "react";
+import { type ChangeEvent, type FormEvent, useId, useRef, useState } from "react";
 import type { ContactInput } from "../../../../shared/contact";
 import { Alert } from "../../../components/alert";
 import { Button } from "../../../components/button";
@@ -11,13 +11,14 @@ import styles from "./contact-form.module.css";
 type Field = keyof ContactInput;
 type FieldErrors = Partial<Record<Field, string>>;
 
-const EMPTY: ContactInput = { name: "", email: "", subject: "", message: "" };
+const EMPTY: ContactInput = { name: "", email: "", subject: "", message: "", website: "" };
 const FIELD_ORDER: readonly Field[] = ["name", "email", "subject", "message"];
 
 export function ContactForm() {
   const [values, setValues] = useState<ContactInput>(EMPTY);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const formRef = useRef<HTMLFormElement>(null);
+  const websiteId = useId();
   const submit = useSubmitContact();
 
   const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
@@ -101,6 +102,20 @@ export function ContactForm() {
           onChange={onChange}
           error={fieldErrors.message}
         />
+        {/* A honeypot for bots (shared/contact.ts): off-screen, out of the tab order and the accessibility tree,
+            and autocomplete off. Not display:none, which bots know to skip. */}
+        <div className={styles.honeypot} aria-hidden="true">
+          <label htmlFor={websiteId}>Website</label>
+          <input
+            id={websiteId}
+            name="website"
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            value={values.website}
+            onChange={onChange}
+          />
+        </div>
         {submit.isError && (
           <Alert tone="danger" title="Your message was not sent">
             {errorMessage(submit.error, "We could not reach the server. Please check your connection and try again.")}

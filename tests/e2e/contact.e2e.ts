@@ -1,0 +1,70 @@
+import { describe, expect, inject, it } from "vitest";
+import { screenshotSizes, setupChromium, VIEWPORTS } from "./browser";
+
+const baseUrl = inject("baseUrl");
+const browser = setupChromium();
+
+/** The messages the team sees, through the admin API (the e2e server creates this administrator). */
+async function storedMessages(): Promise<Array<{ subject: string; message: string }>> {
+  const login = await fetch(`${baseUrl}/api/admin/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username: "admin", password: "Harbour-Lantern-2026!" }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const response = await fetch(`${baseUrl}/api/admin/contact-messages?pageSize=100`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return ((await response.json()) as { messages: Array<{ subject: string; message: string }> }).messages;
+}
+
+describe("contact page in Chromium", () => {
+  it("sends a message; the bot trap stays out of sight, out of the tab order and out of the accessibility tree", async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+    await page.goto(`${baseUrl}/contact`);
+    await page.getByRole("heading", { name: "Send us a message" }).waitFor();
+
+    const trap = page.locator('input[name="website"]');
+    expect(await trap.count()).toBe(1);
+    // Rendered (bots skip display:none fields) but off-screen, and invisible to assistive technology.
+    expect(await trap.evaluate((element) => getComputedStyle(element).display)).not.toBe("none");
+    const box = await trap.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(0);
+    expect(await page.getByRole("textbox", { name: /website/i }).count()).toBe(0);
+    expect(await page.getByRole("textbox").count()).toBe(4);
+
+    const subject = `Invoices ${Date.now()}`;
+    await page.locator('input[name="name"]').fill("Asha Rao");
+    await page.locator('input[name="email"]').fill("asha.contact@example.com");
+    await page.locator('input[name="subject"]').fill(subject);
+    await page.locator('textarea[name="message"]').fill("Do you offer GST invoices?\nThanks");
+    // From the message, Tab goes straight to the button.
+    await page.locator('textarea[name="message"]').focus();
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Send Message");
+    await screenshotSizes(page, "contact-filled");
+    for (const viewport of Object.values(VIEWPORTS)) {
+      await page.setViewportSize(viewport);
+      // The off-screen field must not make the page scroll sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    }
+
+    const alert = new Promise<string>((resolve) =>
+      page.once("dialog", async (dialog) => {
+        resolve(dialog.message());
+        await dialog.accept();
+      }),
+    );
+    await page.getByRole("button", { name: "Send Message" }).click();
+    expect(await alert).toBe("Thank you for your message! We will get back to you soon.");
+    await expect.poll(() => page.locator('input[name="subject"]').inputValue()).toBe("");
+
+    const stored = (await storedMessages()).filter((message) => message.subject === subject);
+    expect(stored).toEqual([expect.objectContaining({ message: "Do you offer GST invoices?\nThanks" })]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
