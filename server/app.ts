@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from "@trpc/server/adapters/fastify";
 import Fastify, { type FastifyServerOptions } from "fastify";
+import { TRPC_MAX_BATCH_SIZE } from "../shared/app";
 import { healthRoutes } from "./modules/health/health.routes";
 import { restPlugin } from "./plugins/rest";
 import { securityPlugin } from "./plugins/security";
@@ -42,13 +43,15 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   });
 
   const services = createServices(deps, app.log);
-  await app.register(securityPlugin);
+  await app.register(securityPlugin, { origin: config.APP_ORIGIN, privatePrefixes: ["/api", "/trpc"] });
   await app.register(healthRoutes, { db: deps.db });
   await app.register(fastifyTRPCPlugin, {
     prefix: "/trpc",
     trpcOptions: {
       router: appRouter,
       createContext: contextFactory(deps, services),
+      // One request must not run an unbounded number of procedures (a hundred logins, a hundred hashes).
+      maxBatchSize: TRPC_MAX_BATCH_SIZE,
       onError({ error, path: procedure, req }) {
         if (error.code === "INTERNAL_SERVER_ERROR") req.log.error({ err: error, procedure }, "tRPC procedure failed");
       },

@@ -9,6 +9,7 @@ import {
 } from "@trpc/client";
 import { createTRPCContext } from "@trpc/tanstack-react-query";
 import type { AppRouter } from "../../server/trpc/router";
+import { TRPC_MAX_BATCH_SIZE } from "../../shared/app";
 import { httpStatusOf } from "./errors";
 import { type RefreshOutcome, refreshLink } from "./refresh-link";
 import {
@@ -66,41 +67,66 @@ function refreshOutcomeOf(error: unknown): RefreshOutcome {
   return refused ? "refused" : "unreachable";
 }
 
-/** auth.refresh through a plain link of its own, so its own 401 never re-enters the refresh link. */
-function createRefresher(): () => Promise<RefreshOutcome> {
-  const client = createTRPCClient<AppRouter>({ links: [httpLink({ url: TRPC_URL, headers: userHeaders })] });
-  return async () => {
-    const sentWith = userToken();
+/**
+ * One refresher per side, shared by every caller in the tab (the refresh link,
+ * the chat's access check). Only the latest token of a session may refresh;
+ * an older one ends the session (DESIGN §2). So concurrent callers share one
+ * request, and tabs take turns under a Web Lock: a tab that finds a newer
+ * token stored (another tab refreshed, or signed in) uses it instead of
+ * presenting its own, now older, copy.
+ */
+function createRefresher(side: {
+  lock: string;
+  token: () => string | null;
+  store: (token: string) => void;
+  request: () => Promise<{ token: string }>;
+}): () => Promise<RefreshOutcome> {
+  let inFlight: Promise<RefreshOutcome> | null = null;
+  const refresh = async (sentWith: string | null): Promise<RefreshOutcome> => {
+    const current = side.token();
+    if (current !== sentWith) return current ? "refreshed" : "refused";
     try {
-      const { token } = await client.auth.refresh.mutate();
-      // A login in another tab meanwhile wins over the refreshed token of the old session.
-      if (userToken() === sentWith) storeUserToken(token);
+      const { token } = await side.request();
+      if (side.token() === sentWith) side.store(token);
       return "refreshed";
     } catch (error) {
       return refreshOutcomeOf(error);
     }
+  };
+  return () => {
+    const sentWith = side.token();
+    inFlight ??= (
+      navigator.locks ? navigator.locks.request(side.lock, () => refresh(sentWith)) : refresh(sentWith)
+    ).finally(() => {
+      inFlight = null;
+    });
+    return inFlight;
   };
 }
 
+// Plain links of their own, so a refresh's own 401 never re-enters the refresh link.
+const userRefreshClient = createTRPCClient<AppRouter>({ links: [httpLink({ url: TRPC_URL, headers: userHeaders })] });
+const adminRefreshClient = createTRPCClient<AppRouter>({ links: [httpLink({ url: TRPC_URL, headers: adminHeaders })] });
+
+/** auth.refresh with the current (possibly expired) user token. */
+export const refreshUserToken = createRefresher({
+  lock: "nexgen-refresh-user",
+  token: userToken,
+  store: storeUserToken,
+  request: () => userRefreshClient.auth.refresh.mutate(),
+});
+
 /**
- * admin.refresh with the current (possibly expired) admin token, through a
- * plain link of its own. Admin access tokens last 15 minutes inside an
- * 8-hour session (DESIGN §7), so this runs several times a working day.
+ * admin.refresh with the current (possibly expired) admin token. Admin access
+ * tokens last 15 minutes inside an 8-hour session (DESIGN §7), so this runs
+ * several times a working day.
  */
-function createAdminRefresher(): () => Promise<RefreshOutcome> {
-  const client = createTRPCClient<AppRouter>({ links: [httpLink({ url: TRPC_URL, headers: adminHeaders })] });
-  return async () => {
-    const sentWith = adminToken();
-    try {
-      const { token } = await client.admin.refresh.mutate();
-      // A new admin login in another tab meanwhile wins over the refreshed token of the old session.
-      if (adminToken() === sentWith) storeAdminToken(token);
-      return "refreshed";
-    } catch (error) {
-      return refreshOutcomeOf(error);
-    }
-  };
-}
+const refreshAdminToken = createRefresher({
+  lock: "nexgen-refresh-admin",
+  token: adminToken,
+  store: storeAdminToken,
+  request: () => adminRefreshClient.admin.refresh.mutate(),
+});
 
 /**
  * Admin and user tokens are not interchangeable (DESIGN §7), so admin.*
@@ -118,19 +144,19 @@ export function createTrpcClient() {
           refreshLink({
             canRefresh: canRefreshAdmin,
             currentToken: adminToken,
-            refresh: createAdminRefresher(),
+            refresh: refreshAdminToken,
             // Logging out with a dead session needs no detour: the logout itself clears everything.
             onRefused: (op) => {
               if (op.path !== "admin.logout") expireAdminSession();
             },
           }),
-          httpBatchLink({ url: TRPC_URL, headers: adminHeaders }),
+          httpBatchLink({ url: TRPC_URL, headers: adminHeaders, maxItems: TRPC_MAX_BATCH_SIZE }),
         ],
         false: [
           refreshLink({
             canRefresh,
             currentToken: userToken,
-            refresh: createRefresher(),
+            refresh: refreshUserToken,
             // Logging out with a dead session needs no detour via /login: the logout itself clears everything.
             onRefused: (op) => {
               if (op.path !== "auth.logout") expireUserSession();
@@ -139,7 +165,7 @@ export function createTrpcClient() {
           splitLink({
             condition: (op) => STREAMED.has(op.path),
             true: httpBatchStreamLink({ url: TRPC_URL, headers: userHeaders, maxItems: 1 }),
-            false: httpBatchLink({ url: TRPC_URL, headers: userHeaders }),
+            false: httpBatchLink({ url: TRPC_URL, headers: userHeaders, maxItems: TRPC_MAX_BATCH_SIZE }),
           }),
         ],
       }),

@@ -8,32 +8,43 @@ import helmet, { type HelmetOptions } from "helmet";
  * our own origin. Razorpay Checkout is the one third party, and only on the
  * hosts it loads from.
  */
-const OPTIONS: HelmetOptions = {
-  contentSecurityPolicy: {
-    useDefaults: false,
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", "https://checkout.razorpay.com"],
-      styleSrc: ["'self'"],
-      imgSrc: ["'self'", "data:", "https://*.razorpay.com"],
-      fontSrc: ["'self'", "data:"],
-      connectSrc: ["'self'", "https://*.razorpay.com"],
-      frameSrc: ["https://api.razorpay.com", "https://checkout.razorpay.com"],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'none'"],
-    },
+const CONTENT_SECURITY_POLICY = {
+  useDefaults: false,
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", "https://checkout.razorpay.com"],
+    styleSrc: ["'self'"],
+    imgSrc: ["'self'", "data:", "https://*.razorpay.com"],
+    fontSrc: ["'self'", "data:"],
+    connectSrc: ["'self'", "https://*.razorpay.com"],
+    frameSrc: ["https://api.razorpay.com", "https://checkout.razorpay.com"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
   },
-  crossOriginEmbedderPolicy: false,
 };
+
+/**
+ * Helmet's options for a site at `origin`. Strict-Transport-Security only when
+ * it is https: browsers ignore it over plain http, and if a site served on http
+ * (localhost in development) were ever reached over https, it would pin the
+ * whole host, every port on it, to https for a year.
+ */
+export function helmetOptions(origin: string): HelmetOptions {
+  return {
+    contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: new URL(origin).protocol === "https:",
+  };
+}
 
 /**
  * Helmet's headers, worked out once. With no per-request nonce they are the same
  * for every response, and building them per request (as @fastify/helmet does)
  * cost ~3% of the CPU of a cheap API call.
  */
-export function securityHeaders(options: HelmetOptions = OPTIONS): Record<string, string> {
+export function securityHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader(name: string, value: string | number) {
@@ -53,11 +64,29 @@ export function securityHeaders(options: HelmetOptions = OPTIONS): Record<string
   return headers;
 }
 
+export interface SecurityOptions {
+  /** The site's public origin (APP_ORIGIN): Strict-Transport-Security only when it is https. */
+  origin: string;
+  /**
+   * Path prefixes whose responses are private (tokens, profiles, conversations):
+   * `Cache-Control: no-store` unless the route sets its own cache-control.
+   */
+  privatePrefixes: readonly string[];
+}
+
 export const securityPlugin = fp(
-  async (app: FastifyInstance) => {
-    const headers = securityHeaders();
-    app.addHook("onRequest", (_request, reply, done) => {
-      reply.headers(headers);
+  async (app: FastifyInstance, options: SecurityOptions) => {
+    const headers = securityHeaders(helmetOptions(options.origin));
+    // Set before the route runs, so a route (or @fastify/static) that sets its own cache-control replaces it.
+    const privateHeaders = { ...headers, "cache-control": "no-store" };
+    const isPrivate = (url: string) =>
+      options.privatePrefixes.some((prefix) => {
+        if (!url.startsWith(prefix)) return false;
+        const next = url.charAt(prefix.length);
+        return next === "" || next === "/" || next === "?";
+      });
+    app.addHook("onRequest", (request, reply, done) => {
+      reply.headers(isPrivate(request.url) ? privateHeaders : headers);
       done();
     });
   },

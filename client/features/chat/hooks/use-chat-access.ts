@@ -1,9 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
 import { useSession } from "../../../hooks/use-session";
-import { httpStatusOf } from "../../../lib/errors";
-import { storeUserToken, USER_KEYS } from "../../../lib/session";
-import { readStorage } from "../../../lib/storage";
-import { useTRPCClient } from "../../../lib/trpc";
+import { refreshUserToken } from "../../../lib/trpc";
 import { isTokenUnexpired } from "../utils/token";
 
 export type ChatAccess = "granted" | "checking" | "denied";
@@ -23,7 +20,6 @@ export type ChatAccess = "granted" | "checking" | "denied";
  */
 export function useChatAccess(): ChatAccess {
   const { token } = useSession();
-  const client = useTRPCClient();
   const [openedWith] = useState(token);
   const unexpired = useMemo(() => token !== openedWith || isTokenUnexpired(token, Date.now()), [token, openedWith]);
   const [refused, setRefused] = useState<string | null>(null);
@@ -33,23 +29,17 @@ export function useChatAccess(): ChatAccess {
   useEffect(() => {
     if (!needsRefresh || !token) return;
     let live = true;
-    client.auth.refresh.mutate().then(
-      (result) => {
-        // A login in another tab meanwhile wins over the renewed token of the old session.
-        if (readStorage(USER_KEYS.token) === token) storeUserToken(result.token);
-      },
-      (error: unknown) => {
-        if (!live) return;
-        const status = httpStatusOf(error);
-        // Only a considered "no" ends the session; without an answer, let the chat's own calls try again.
-        if (status !== undefined && status >= 400 && status < 500) setRefused(token);
-        else setUnreachable(token);
-      },
-    );
+    // The tab's one refresher: a second refresh with the same token would end the session (reuse detection).
+    void refreshUserToken().then((outcome) => {
+      if (!live) return;
+      // Only a considered "no" ends the session; without an answer, let the chat's own calls try again.
+      if (outcome === "refused") setRefused(token);
+      else if (outcome === "unreachable") setUnreachable(token);
+    });
     return () => {
       live = false;
     };
-  }, [needsRefresh, token, client]);
+  }, [needsRefresh, token]);
 
   if (!token) return "denied";
   if (unexpired || unreachable === token) return "granted";
