@@ -5,11 +5,13 @@ import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config";
 
 const strong = (seed: string) => `${seed}-${"x".repeat(40)}`;
+const tempDir = () => mkdtempSync(path.join(os.tmpdir(), "nexgen-config-"));
 
 const productionEnv = {
   NODE_ENV: "production",
   JWT_SECRET: strong("user"),
   ADMIN_JWT_SECRET: strong("admin"),
+  OTP_SECRET: strong("codes"),
   SMTP_URL: "smtp://mail.example.com:587",
   RAZORPAY_KEY_ID: "rzp_live_abc",
   RAZORPAY_KEY_SECRET: "secret",
@@ -39,6 +41,8 @@ describe("production configuration", () => {
     ["ADMIN_JWT_SECRET", { ADMIN_JWT_SECRET: undefined }, /ADMIN_JWT_SECRET is missing/],
     ["a short JWT_SECRET", { JWT_SECRET: "too-short" }, /JWT_SECRET is too short \(9 characters\)/],
     ["equal secrets", { ADMIN_JWT_SECRET: strong("user") }, /JWT_SECRET and ADMIN_JWT_SECRET are equal/],
+    ["OTP_SECRET", { OTP_SECRET: undefined }, /OTP_SECRET is missing/],
+    ["an OTP_SECRET equal to a token key", { OTP_SECRET: strong("user") }, /JWT_SECRET and OTP_SECRET are equal/],
     ["SMTP_URL", { SMTP_URL: undefined }, /SMTP_URL is missing/],
     ["RAZORPAY_KEY_ID", { RAZORPAY_KEY_ID: "" }, /RAZORPAY_KEY_ID is missing/],
     ["RAZORPAY_KEY_SECRET", { RAZORPAY_KEY_SECRET: undefined }, /RAZORPAY_KEY_SECRET is missing/],
@@ -50,7 +54,7 @@ describe("production configuration", () => {
   });
 
   it("lists every problem at once", () => {
-    expect(problemsOf({ NODE_ENV: "production" })).toHaveLength(7);
+    expect(problemsOf({ NODE_ENV: "production" })).toHaveLength(8);
   });
 
   it("rejects malformed values with the variable's name", () => {
@@ -59,14 +63,49 @@ describe("production configuration", () => {
 });
 
 describe("development configuration", () => {
-  it("generates the token secrets once and reuses them", () => {
+  it("generates the secrets once and reuses them", () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), "nexgen-config-"));
     const first = loadConfig({ DATA_DIR: dataDir });
     const second = loadConfig({ DATA_DIR: dataDir });
     expect(first.JWT_SECRET.length).toBeGreaterThanOrEqual(32);
-    expect(first.JWT_SECRET).not.toBe(first.ADMIN_JWT_SECRET);
+    expect(new Set([first.JWT_SECRET, first.ADMIN_JWT_SECRET, first.OTP_SECRET]).size).toBe(3);
     expect(second.JWT_SECRET).toBe(first.JWT_SECRET);
+    expect(second.OTP_SECRET).toBe(first.OTP_SECRET);
     expect(JSON.parse(readFileSync(path.join(dataDir, "dev-secrets.json"), "utf8")).JWT_SECRET).toBe(first.JWT_SECRET);
+  });
+
+  it("accepts a short JWT secret but warns, naming it and its length", () => {
+    const config = loadConfig({ DATA_DIR: tempDir(), JWT_SECRET: "short", ADMIN_JWT_SECRET: strong("admin") });
+    expect(config.JWT_SECRET).toBe("short");
+    expect(config.warnings).toEqual([
+      "JWT_SECRET is only 5 characters: use at least 32 random characters (production refuses to start with it)",
+    ]);
+    const both = loadConfig({ DATA_DIR: tempDir(), JWT_SECRET: "short", ADMIN_JWT_SECRET: "x".repeat(31) });
+    expect(both.warnings).toHaveLength(2);
+    expect(both.warnings[1]).toMatch(/^ADMIN_JWT_SECRET is only 31 characters: use at least 32/);
+  });
+
+  it("warns when the two secrets are equal", () => {
+    const config = loadConfig({ DATA_DIR: tempDir(), JWT_SECRET: strong("same"), ADMIN_JWT_SECRET: strong("same") });
+    expect(config.warnings).toEqual([expect.stringMatching(/^JWT_SECRET and ADMIN_JWT_SECRET are equal/)]);
+  });
+
+  it("takes a secret that is set and generates only the missing ones, adding them to an older file", () => {
+    const dataDir = tempDir();
+    const old = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: strong("user") });
+    expect(old.JWT_SECRET).toBe(strong("user"));
+    expect(old.warnings).toEqual([]);
+    const stored = JSON.parse(readFileSync(path.join(dataDir, "dev-secrets.json"), "utf8"));
+    expect(Object.keys(stored).sort()).toEqual(["ADMIN_JWT_SECRET", "OTP_SECRET"]);
+    expect(loadConfig({ DATA_DIR: dataDir }).ADMIN_JWT_SECRET).toBe(old.ADMIN_JWT_SECRET);
+  });
+
+  it("has no warnings with good secrets, generated ones, or in production", () => {
+    expect(
+      loadConfig({ DATA_DIR: tempDir(), JWT_SECRET: strong("user"), ADMIN_JWT_SECRET: strong("admin") }).warnings,
+    ).toEqual([]);
+    expect(loadConfig({ DATA_DIR: tempDir() }).warnings).toEqual([]);
+    expect(loadConfig(productionEnv).warnings).toEqual([]);
   });
 
   it("defaults to port 3000 on localhost and derives APP_ORIGIN", () => {

@@ -28,6 +28,7 @@ const envSchema = z.object({
   EMBEDDED_DB_PORT: z.coerce.number().int().min(1).max(65535).default(54320),
   JWT_SECRET: optional,
   ADMIN_JWT_SECRET: optional,
+  OTP_SECRET: optional,
   OPENROUTER_API_KEY: optional,
   OPENROUTER_BASE_URL: z.url().default("https://openrouter.ai/api/v1"),
   /** Longest silence allowed between two chunks of a reply. */
@@ -48,11 +49,16 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Omit<Env, "APP_ORIGIN" | "JWT_SECRET" | "ADMIN_JWT_SECRET"> {
+/** Keys for user tokens, admin tokens and one-time-code hashes: each its own, so one leak does not open the others. */
+const SECRETS = ["JWT_SECRET", "ADMIN_JWT_SECRET", "OTP_SECRET"] as const;
+type SecretName = (typeof SECRETS)[number];
+type Secrets = Record<SecretName, string>;
+
+export interface Config extends Omit<Env, "APP_ORIGIN" | SecretName>, Secrets {
   APP_ORIGIN: string;
-  JWT_SECRET: string;
-  ADMIN_JWT_SECRET: string;
   isProduction: boolean;
+  /** Settings accepted outside production that production would refuse: log them at start. */
+  warnings: string[];
 }
 
 export class ConfigError extends Error {
@@ -65,14 +71,14 @@ export class ConfigError extends Error {
 /** Everything production must have, named with the reason, so an operator fixes it in one pass. */
 function productionProblems(env: Env): string[] {
   const problems: string[] = [];
-  for (const name of ["JWT_SECRET", "ADMIN_JWT_SECRET"] as const) {
+  for (const name of SECRETS) {
     const value = env[name];
     if (!value) problems.push(`${name} is missing: set a random secret of at least ${MIN_SECRET_LENGTH} characters`);
     else if (value.length < MIN_SECRET_LENGTH)
       problems.push(`${name} is too short (${value.length} characters): use at least ${MIN_SECRET_LENGTH}`);
   }
-  if (env.JWT_SECRET && env.JWT_SECRET === env.ADMIN_JWT_SECRET)
-    problems.push("JWT_SECRET and ADMIN_JWT_SECRET are equal: user and admin tokens must use different secrets");
+  for (const [first, second] of equalSecrets(env))
+    problems.push(`${first} and ${second} are equal: every secret must be different`);
   if (!env.SMTP_URL) problems.push("SMTP_URL is missing: verification codes could not be e-mailed");
   for (const name of ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"] as const)
     if (!env[name]) problems.push(`${name} is missing: payments cannot be taken or verified without it`);
@@ -80,16 +86,51 @@ function productionProblems(env: Env): string[] {
   return problems;
 }
 
-/** Development secrets are generated once and kept in DATA_DIR so sessions survive restarts. */
-function devSecrets(dataDir: string): { JWT_SECRET: string; ADMIN_JWT_SECRET: string } {
+/** The pairs of secrets that are set and equal. */
+function equalSecrets(env: Env): Array<[SecretName, SecretName]> {
+  return SECRETS.flatMap((first, index) =>
+    SECRETS.slice(index + 1)
+      .filter((second) => env[first] && env[first] === env[second])
+      .map((second): [SecretName, SecretName] => [first, second]),
+  );
+}
+
+/**
+ * Outside production any secret is accepted, so a developer can start quickly,
+ * but what production would refuse is said at every start.
+ */
+function developmentWarnings(env: Env): string[] {
+  const warnings: string[] = [];
+  for (const name of SECRETS) {
+    const length = env[name]?.length ?? 0;
+    if (length > 0 && length < MIN_SECRET_LENGTH)
+      warnings.push(
+        `${name} is only ${length} characters: use at least ${MIN_SECRET_LENGTH} random characters (production refuses to start with it)`,
+      );
+  }
+  for (const [first, second] of equalSecrets(env))
+    warnings.push(
+      `${first} and ${second} are equal: use a different secret for each (production refuses to start with them)`,
+    );
+  return warnings;
+}
+
+/**
+ * Outside production a secret that is not set is generated once and kept in
+ * DATA_DIR, so sessions survive restarts; one added later is added to the file.
+ */
+function devSecrets(dataDir: string, env: Env): Secrets {
   const file = path.join(dataDir, "dev-secrets.json");
-  if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8"));
-  const secrets = {
-    JWT_SECRET: randomBytes(48).toString("base64url"),
-    ADMIN_JWT_SECRET: randomBytes(48).toString("base64url"),
-  };
-  mkdirSync(dataDir, { recursive: true });
-  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  const stored: Partial<Secrets> = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
+  const secrets = Object.fromEntries(
+    SECRETS.map((name) => [name, env[name] ?? stored[name] ?? randomBytes(48).toString("base64url")]),
+  ) as Secrets;
+  const missing = SECRETS.filter((name) => !env[name] && !stored[name]);
+  if (missing.length > 0) {
+    mkdirSync(dataDir, { recursive: true });
+    const generated = Object.fromEntries(missing.map((name) => [name, secrets[name]]));
+    writeFileSync(file, JSON.stringify({ ...stored, ...generated }, null, 2), { mode: 0o600 });
+  }
   return secrets;
 }
 
@@ -107,15 +148,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     if (problems.length > 0) throw new ConfigError(problems);
   }
   const dataDir = path.resolve(env.DATA_DIR);
-  const secrets =
-    env.JWT_SECRET && env.ADMIN_JWT_SECRET
-      ? { JWT_SECRET: env.JWT_SECRET, ADMIN_JWT_SECRET: env.ADMIN_JWT_SECRET }
-      : devSecrets(dataDir);
+  // Production has every secret (checked above); elsewhere the missing ones come from DATA_DIR.
+  const secrets = devSecrets(dataDir, env);
   return {
     ...env,
     ...secrets,
     DATA_DIR: dataDir,
     APP_ORIGIN: env.APP_ORIGIN ?? `http://localhost:${env.PORT}`,
     isProduction,
+    warnings: isProduction ? [] : developmentWarnings(env),
   };
 }

@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from "./config";
 import { createAppDeps } from "./deps";
 import { createDb } from "./lib/db";
 import { startEmbeddedPostgres } from "./lib/embedded-postgres";
+import { AppError } from "./lib/errors";
 import { applyMigrations } from "./lib/migrate";
 import { ensureAdmin } from "./modules/admin/admin-auth.service";
 import { seedCatalog } from "./modules/catalog/catalog.service";
@@ -27,6 +28,8 @@ function loadConfigOrExit() {
 
 async function main() {
   const config = loadConfigOrExit();
+  const log = pino({ level: config.LOG_LEVEL });
+  for (const warning of config.warnings) log.warn(warning);
   const bootLog = (message: string) => console.log(`[start] ${message}`);
 
   const embedded = config.DATABASE_URL
@@ -42,11 +45,21 @@ async function main() {
   if (seeded > 0) bootLog(`seeded the model catalogue with ${seeded} models`);
 
   if (config.ADMIN_USERNAME && config.ADMIN_PASSWORD) {
-    const { created } = await ensureAdmin(db, { username: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD });
+    const { created } = await ensureAdmin(db, {
+      username: config.ADMIN_USERNAME,
+      password: config.ADMIN_PASSWORD,
+    }).catch(async (error: unknown) => {
+      // A weak ADMIN_PASSWORD is refused like any admin password: say why and stop, rather than run without the admin.
+      if (!(error instanceof AppError)) throw error;
+      console.error(`Refusing to start: ADMIN_PASSWORD ${error.message.toLowerCase()}:`);
+      for (const issue of error.options.errors ?? []) console.error(`  - ${issue}`);
+      await db.$disconnect();
+      if (embedded?.owned) await embedded.stop();
+      process.exit(1);
+    });
     if (created) bootLog(`created administrator "${config.ADMIN_USERNAME}"`);
   }
 
-  const log = pino({ level: config.LOG_LEVEL });
   const deps = await createAppDeps(config, db, log);
   const app = await buildApp(deps, { loggerInstance: log });
 

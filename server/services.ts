@@ -49,14 +49,14 @@ export function createServices(deps: AppDeps, log: Log) {
     mailer: deps.mailer,
     now,
     appName: config.APP_NAME,
-    secret: config.JWT_SECRET,
+    secret: config.OTP_SECRET,
     log,
   });
   const catalog = createCatalogService({ db, bus });
   return {
     sessions,
     otp,
-    chat: createChatService({ db, ai: deps.ai, catalog, now }),
+    chat: createChatService({ db, ai: deps.ai, catalog, now, log }),
     payment: createPaymentService({
       db,
       bus,

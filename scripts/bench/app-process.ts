@@ -17,6 +17,7 @@ const config = loadConfig({
   DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "nexgen-bench-")),
   JWT_SECRET: "bench-user-secret-0123456789abcdefghijklmnop",
   ADMIN_JWT_SECRET: "bench-admin-secret-0123456789abcdefghijklmn",
+  OTP_SECRET: "bench-otp-secret-0123456789abcdefghijklmnop",
   OPENROUTER_API_KEY: "sk-bench",
   OPENROUTER_BASE_URL: process.env.BENCH_UPSTREAM_URL ?? "",
   RATE_LIMITS: "off",

@@ -84,7 +84,7 @@ export async function submitAdminLogin(page: Page) {
   await page
     .getByLabel(/^Password/)
     .first()
-    .fill("Admin-Pass-2026!");
+    .fill("Harbour-Lantern-2026!");
   await page.getByRole("button", { name: "Login", exact: true }).click();
   await page.getByText("Welcome,").waitFor();
 }

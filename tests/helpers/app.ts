@@ -18,6 +18,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     NODE_ENV: "test",
     JWT_SECRET: "test-user-secret-0123456789abcdefghijklmnop",
     ADMIN_JWT_SECRET: "test-admin-secret-0123456789abcdefghijklmno",
+    OTP_SECRET: "test-otp-secret-0123456789abcdefghijklmnopq",
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "nexgen-test-data-")),
     RATE_LIMITS: "off",
     LOG_LEVEL: "silent",

@@ -49,8 +49,8 @@ describe("admin identity", () => {
   });
 
   it("returns the admin profile and persists profile and password changes (current password required)", async () => {
-    await ensureAdmin(t.database.db, { username: "second", password: "Second-Pass-2026!" });
-    const token = (await post(t, "/api/admin/login", { username: "second", password: "Second-Pass-2026!" })).json()
+    await ensureAdmin(t.database.db, { username: "second", password: "Quartz-Meadow-2026!" });
+    const token = (await post(t, "/api/admin/login", { username: "second", password: "Quartz-Meadow-2026!" })).json()
       .token;
     const profile = (await get(t, "/api/admin/profile", token)).json();
     expect(Object.keys(profile).sort()).toEqual(["_id", "createdAt", "email", "lastLogin", "name", "username"]);
@@ -71,14 +71,14 @@ describe("admin identity", () => {
     const short = await put(
       t,
       "/api/admin/change-password",
-      { currentPassword: "Second-Pass-2026!", newPassword: "short" },
+      { currentPassword: "Quartz-Meadow-2026!", newPassword: "short" },
       token,
     );
     expect(short.json().message).toBe("New password must be at least 8 characters long");
     const ok = await put(
       t,
       "/api/admin/change-password",
-      { currentPassword: "Second-Pass-2026!", newPassword: "New-Admin-Pass-1" },
+      { currentPassword: "Quartz-Meadow-2026!", newPassword: "New-Admin-Pass-1" },
       token,
     );
     expect(ok.json()).toEqual({ message: "Password changed successfully" });

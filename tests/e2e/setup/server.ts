@@ -60,7 +60,7 @@ export default async function setup(project: TestProject) {
     EMBEDDED_DB_PORT: String(await freePort()),
     RATE_LIMITS: "off",
     ADMIN_USERNAME: "admin",
-    ADMIN_PASSWORD: "Admin-Pass-2026!",
+    ADMIN_PASSWORD: "Harbour-Lantern-2026!",
     SMTP_URL: sink.url,
     OPENROUTER_API_KEY: "sk-or-e2e",
     OPENROUTER_BASE_URL: upstream.baseUrl,
