@@ -1,9 +1,9 @@
 import { createTRPCClient, httpLink } from "@trpc/client";
 import { beforeAll, describe, expect, it } from "vitest";
-import { hmacHex } from "../../server/lib/payment-gateway";
 import type { AppRouter } from "../../server/trpc/router";
 import { post, signUp } from "../helpers/accounts";
-import { setupTestApp, TEST_RAZORPAY } from "../helpers/app";
+import { setupTestApp } from "../helpers/app";
+import { sendWebhook, signPayment } from "../helpers/payments";
 
 // Attacks found in review: each test fails on the code before the hardening.
 const t = setupTestApp({ razorpay: true });
@@ -20,7 +20,7 @@ const trpc = (token?: string) =>
     links: [httpLink({ url: trpcUrl, headers: () => (token ? { authorization: `Bearer ${token}` } : {}) })],
   });
 
-const sign = (orderId: string, paymentId: string) => hmacHex(TEST_RAZORPAY.keySecret, `${orderId}|${paymentId}`);
+const sign = signPayment;
 
 async function order(token: string, plan: "professional" | "enterprise") {
   const response = await post(t, "/api/payment/order", { plan }, token);
@@ -34,19 +34,7 @@ function capture(orderId: string) {
   return { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: sign(orderId, paymentId) };
 }
 
-function webhook(event: object, eventId: string) {
-  const body = JSON.stringify(event);
-  return t.app.inject({
-    method: "POST",
-    url: "/api/payment/webhook",
-    headers: {
-      "content-type": "application/json",
-      "x-razorpay-signature": hmacHex(TEST_RAZORPAY.webhookSecret, body),
-      "x-razorpay-event-id": eventId,
-    },
-    payload: body,
-  });
-}
+const webhook = (event: object, eventId: string) => sendWebhook(t, event, eventId);
 
 const paymentEvent = (event: string, orderId: string, paymentId: string, status: string, amount = 24900) => ({
   entity: "event",

@@ -2,11 +2,12 @@ import { describe, expect, it } from "vitest";
 import { hmacHex } from "../../server/lib/payment-gateway";
 import { get, post, signUp } from "../helpers/accounts";
 import { setupTestApp, TEST_RAZORPAY } from "../helpers/app";
+import { sendWebhook, signPayment } from "../helpers/payments";
 
 const t = setupTestApp({ razorpay: true });
 const DAY = 24 * 60 * 60 * 1000;
 
-const sign = (orderId: string, paymentId: string) => hmacHex(TEST_RAZORPAY.keySecret, `${orderId}|${paymentId}`);
+const sign = signPayment;
 
 async function order(token: string, plan = "professional", extra: Record<string, unknown> = {}) {
   const response = await post(t, "/api/payment/order", { plan, ...extra }, token);
@@ -30,18 +31,7 @@ async function pay(token: string | undefined, orderId: string, overrides: Record
   return { response, paymentId };
 }
 
-function webhook(body: string, eventId: string, secret = TEST_RAZORPAY.webhookSecret) {
-  return t.app.inject({
-    method: "POST",
-    url: "/api/payment/webhook",
-    headers: {
-      "content-type": "application/json",
-      "x-razorpay-signature": hmacHex(secret, body),
-      "x-razorpay-event-id": eventId,
-    },
-    payload: body,
-  });
-}
+const webhook = (body: string, eventId: string, secret?: string) => sendWebhook(t, body, eventId, secret);
 
 const capturedEvent = (orderId: string, paymentId: string, amount = 24900) =>
   JSON.stringify({
