@@ -24,9 +24,17 @@ const utcTimestamps: pg.CustomTypesConfig = {
       : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig["getTypeParser"],
 };
 
-export function createDb(databaseUrl: string, options: { max?: number } = {}): Db {
+export function createDb(
+  databaseUrl: string,
+  options: {
+    max?: number;
+    /** Names this pool's backends in pg_stat_activity (`application_name`), so they can be told apart. */
+    applicationName?: string;
+  } = {},
+): Db {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
+    application_name: options.applicationName ?? "nexgen-app",
     max: options.max ?? 20,
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,

@@ -1,10 +1,13 @@
 import pg from "pg";
-import { afterEach, describe, expect, inject, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { hmacHex } from "../../server/lib/payment-gateway";
 import { PLAN_PERIOD_DAYS } from "../../shared/plans";
 import { get, newAccount, post, requestSignupCode, signUp } from "../helpers/accounts";
 import { setupTestApp, TEST_RAZORPAY } from "../helpers/app";
+import { APP_CONNECTIONS, admin, TEST_CONNECTIONS } from "../helpers/database";
 
+// The app runs on `t.database.db`, whose connections these tests terminate; the
+// tests read through `t.database.own`, a pool of their own the kills leave alone.
 const t = setupTestApp({ razorpay: true });
 
 const UNAVAILABLE = { message: "The service is temporarily unavailable. Please try again in a moment." };
@@ -12,21 +15,52 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 type Response = Awaited<ReturnType<typeof post>>;
 
+/** The name of this file's database. */
+function databaseName() {
+  return new URL(t.database.url).pathname.slice(1);
+}
+
+/**
+ * Terminates the backends of this file's database that `filter` (a condition on
+ * pg_stat_activity, parameters from $2) selects, and returns their pids once they
+ * have exited and this process has read their last words. pg_terminate_backend
+ * only signals: until a backend has acted on it, and its client has read the
+ * "terminating connection" it sends on its way out, a pool still hands that
+ * connection out, and whatever runs next on it (an assertion's read, say)
+ * fails in place of the statement meant to.
+ */
+async function terminateBackends(filter: string, params: unknown[] = []): Promise<number[]> {
+  return admin(async (client) => {
+    // In the select list, not the where clause: evaluated only for the rows chosen.
+    const { rows } = await client.query<{ pid: number; started: string }>(
+      `select pid, backend_start::text as started, pg_terminate_backend(pid)
+       from pg_stat_activity where datname = $1 and pid <> pg_backend_pid() and (${filter})`,
+      [databaseName(), ...params],
+    );
+    const pids = rows.map((row) => row.pid);
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      // Outside a transaction, every statement reads the activity view afresh.
+      const left = await client.query(
+        `select 1 from pg_stat_activity
+         where (pid, backend_start::text) in (select * from unnest($1::int[], $2::text[]))`,
+        [pids, rows.map((row) => row.started)],
+      );
+      if (left.rowCount === 0) break;
+      if (Date.now() > deadline) throw new Error(`backends ${pids} still there 10 s after being terminated`);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    // A backend sends its goodbye before it leaves the view, so that is on our side
+    // of every socket by now; the I/O callbacks that read it run before this one.
+    await new Promise((resolve) => setImmediate(resolve));
+    return pids;
+  });
+}
+
 /** Cuts the app off its database: every connection terminated, none accepted until restored. */
 async function databaseOutage(enabled: boolean) {
-  const name = new URL(t.database.url).pathname.slice(1);
-  const admin = new pg.Client({ connectionString: inject("testDb").serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(`alter database ${name} allow_connections ${enabled ? "false" : "true"}`);
-    if (enabled)
-      await admin.query(
-        "select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()",
-        [name],
-      );
-  } finally {
-    await admin.end();
-  }
+  await admin((client) => client.query(`alter database ${databaseName()} allow_connections ${!enabled}`));
+  if (enabled) await terminateBackends("true");
 }
 
 afterEach(() => databaseOutage(false));
@@ -35,22 +69,22 @@ afterEach(() => databaseOutage(false));
  * Runs `request` while a separate connection holds a lock the request's
  * transaction needs (taken by `lockSql` in that connection's own transaction),
  * waits until one of the app's backends is blocked on it, then terminates
- * every other backend of the app's database (the blocked one, the idle pooled
- * ones) and only then releases the lock. Returns the response and what the
- * blocked backend looked like: whether its transaction had written already.
+ * the app's pooled backends (the blocked one, the idle ones; by application_name,
+ * so neither the locker, the test's own pool nor the change bus) and only then
+ * releases the lock. Returns the response and what the blocked backend looked
+ * like: whether its transaction had written already.
  */
 async function terminateWhileBlocked(lockSql: string, params: unknown[], request: () => Promise<Response>) {
-  const locker = new pg.Client({ connectionString: t.database.url });
+  const locker = new pg.Client({ connectionString: t.database.url, application_name: `${TEST_CONNECTIONS}-locker` });
   await locker.connect();
   let pending: Promise<Response> | undefined;
   try {
     await locker.query("begin");
     await locker.query(lockSql, params);
     pending = request();
-    const blocked = await waitForBlockedBackend(locker);
-    await locker.query(
-      "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()",
-    );
+    const { pid, ...blocked } = await waitForBlockedBackend(locker);
+    const terminated = await terminateBackends("application_name = $2", [APP_CONNECTIONS]);
+    expect(terminated).toContain(pid);
     return { response: await pending, blocked };
   } finally {
     await locker.query("rollback").catch(() => {});
@@ -59,16 +93,18 @@ async function terminateWhileBlocked(lockSql: string, params: unknown[], request
   }
 }
 
-/** Polls, for at most 10 s, until a backend waits on a lock the locker holds. */
+/** Polls, for at most 10 s, until one of the app's backends waits on a lock the locker holds. */
 async function waitForBlockedBackend(locker: pg.Client) {
   const deadline = Date.now() + 10_000;
   for (;;) {
     // The activity view is snapshotted once per transaction, and the locker is in one.
     await locker.query("select pg_stat_clear_snapshot()");
-    const { rows } = await locker.query<{ wrote: boolean; waitingFor: string }>(
-      `select a.backend_xid is not null as wrote, coalesce(l.relation::regclass::text, l.locktype) as "waitingFor"
+    const { rows } = await locker.query<{ pid: number; wrote: boolean; waitingFor: string }>(
+      `select a.pid, a.backend_xid is not null as wrote, coalesce(l.relation::regclass::text, l.locktype) as "waitingFor"
        from pg_stat_activity a join pg_locks l on l.pid = a.pid and not l.granted
-       where a.datname = current_database() and pg_backend_pid() = any(pg_blocking_pids(a.pid))`,
+       where a.datname = current_database() and a.application_name = $1
+         and pg_backend_pid() = any(pg_blocking_pids(a.pid))`,
+      [APP_CONNECTIONS],
     );
     if (rows[0]) return rows[0];
     if (Date.now() > deadline) throw new Error("no request blocked on the lock within 10 s");
@@ -108,7 +144,11 @@ async function capturedOrder() {
   const eventId = `evt_fault_${order.orderId}`;
   const body = JSON.stringify({
     event: "payment.captured",
-    payload: { payment: { entity: { id: paymentId, order_id: order.orderId, amount: 24900, currency: "INR" } } },
+    payload: {
+      payment: {
+        entity: { id: paymentId, order_id: order.orderId, amount: 24900, currency: "INR", status: "captured" },
+      },
+    },
   });
   return {
     buyer,
@@ -130,7 +170,7 @@ async function capturedOrder() {
 }
 
 async function planOf(userId: string) {
-  return t.database.db.user.findUniqueOrThrow({ where: { id: userId }, select: { role: true, planExpiresAt: true } });
+  return t.database.own.user.findUniqueOrThrow({ where: { id: userId }, select: { role: true, planExpiresAt: true } });
 }
 
 /** Professional for one period counted from `since`: the payment took effect exactly once. */
@@ -144,7 +184,7 @@ async function expectOnePeriod(userId: string, since: Date) {
 }
 
 async function expectPaymentStatus(orderId: string, status: string) {
-  const payment = await t.database.db.payment.findUniqueOrThrow({
+  const payment = await t.database.own.payment.findUniqueOrThrow({
     where: { razorpayOrderId: orderId },
     select: { status: true },
   });
@@ -161,7 +201,7 @@ describe("the database going away", () => {
     const user = await signUp(t);
     const account = newAccount();
     const otp = await requestSignupCode(t, account);
-    const usersBefore = await t.database.db.user.count();
+    const usersBefore = await t.database.own.user.count();
 
     await databaseOutage(true);
     expectUnavailable(await post(t, "/api/users/register", { ...account, otp }));
@@ -174,7 +214,7 @@ describe("the database going away", () => {
     expect((await get(t, "/healthz")).statusCode).toBe(503);
     await databaseOutage(false);
 
-    expect(await t.database.db.user.count()).toBe(usersBefore);
+    expect(await t.database.own.user.count()).toBe(usersBefore);
     // The code was not used up by the failed attempt.
     expect((await post(t, "/api/users/register", { ...account, otp })).statusCode).toBe(201);
     await expectServing(user.token);
@@ -188,10 +228,10 @@ describe("the database going away", () => {
     expect((await webhook()).statusCode).toBe(503);
     await databaseOutage(false);
 
-    expect(await t.database.db.webhookEvent.count({ where: { eventId } })).toBe(0);
+    expect(await t.database.own.webhookEvent.count({ where: { eventId } })).toBe(0);
     expect((await webhook()).json()).toEqual({ status: "processed" });
     expect((await verify()).json().role).toBe("professional");
-    expect(await t.database.db.payment.count({ where: { razorpayOrderId: orderId, status: "completed" } })).toBe(1);
+    expect(await t.database.own.payment.count({ where: { razorpayOrderId: orderId, status: "completed" } })).toBe(1);
     await expectServing(buyer.token);
   });
 });
@@ -211,18 +251,19 @@ describe("connections terminated in the middle of a transaction", () => {
     expect(blocked).toEqual({ wrote: true, waitingFor: table });
     expectUnavailable(response);
 
-    expect(await t.database.db.user.count({ where: { email: account.email } })).toBe(0);
+    expect(await t.database.own.user.count({ where: { email: account.email } })).toBe(0);
+    // Not used up; the try itself counts (every try does, the right code's too), once.
     expect(
-      await t.database.db.otpChallenge.findUniqueOrThrow({
+      await t.database.own.otpChallenge.findUniqueOrThrow({
         where: { email_purpose: { email: account.email, purpose: "register" } },
         select: { consumedAt: true, attempts: true },
       }),
-    ).toEqual({ consumedAt: null, attempts: 0 });
+    ).toEqual({ consumedAt: null, attempts: 1 });
     await expectPoolUsable();
 
     const retry = await post(t, "/api/users/register", { ...account, otp });
     expect(retry.statusCode, retry.body).toBe(201);
-    expect(await t.database.db.session.count({ where: { user: { email: account.email } } })).toBe(1);
+    expect(await t.database.own.session.count({ where: { user: { email: account.email } } })).toBe(1);
     await expectServing(retry.json().token);
   });
 
@@ -265,7 +306,7 @@ describe("connections terminated in the middle of a transaction", () => {
     expect(blocked.wrote).toBe(true);
     expectUnavailable(response);
 
-    expect(await t.database.db.webhookEvent.count({ where: { eventId } })).toBe(0);
+    expect(await t.database.own.webhookEvent.count({ where: { eventId } })).toBe(0);
     await expectPaymentStatus(orderId, "created");
     expect(await planOf(buyer._id)).toEqual({ role: "starter", planExpiresAt: null });
     await expectPoolUsable();
@@ -276,7 +317,7 @@ describe("connections terminated in the middle of a transaction", () => {
     expect((await webhook()).json()).toEqual({ status: "duplicate" });
     expect((await verify()).json().role).toBe("professional");
     expect(await planOf(buyer._id)).toEqual(plan);
-    expect(await t.database.db.webhookEvent.count({ where: { eventId } })).toBe(1);
+    expect(await t.database.own.webhookEvent.count({ where: { eventId } })).toBe(1);
     await expectPaymentStatus(orderId, "completed");
     await expectServing(buyer.token);
   });
