@@ -51,6 +51,38 @@ describe("the admin panel in Chromium", () => {
     await page.close();
   });
 
+  it("a user opened while the search is still settling stays open: the settled search does not take the list back", async () => {
+    const userPage = await browser.newPage();
+    const user = await signUpThroughApi(baseUrl, mailboxUrl, userPage);
+    await userPage.close();
+
+    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    await logInAsAdmin(page, baseUrl);
+    await page.goto(`${baseUrl}/admin/users?q=${encodeURIComponent(user.username)}`);
+    const view = page.getByRole("link", { name: `View ${user.name}` });
+    await view.waitFor();
+    // The details page's code arrives well after the search settles (300 ms), as on a slow network or
+    // a loaded machine: the list stays on screen, and mounted, while the router waits for it.
+    let held = 0;
+    await page.route("**/assets/admin-user-details-page-*.js", async (route) => {
+      held++;
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
+    await page.getByPlaceholder("Search users...").fill(user.email);
+    await view.click();
+
+    await page.getByRole("heading", { name: "User Details", level: 1 }).waitFor();
+    await page.getByText(user.email).first().waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/admin/users/${user._id}`);
+    // Nothing still pending writes the search to the address afterwards.
+    await page.waitForTimeout(1_000);
+    expect(new URL(page.url()).pathname).toBe(`/admin/users/${user._id}`);
+    expect(await page.getByRole("heading", { name: "User Details", level: 1 }).count()).toBe(1);
+    expect(held, "the details page's code was held back").toBe(1);
+    await page.close();
+  });
+
   it("adds a model that then shows on the public /models page", async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
     await logInAsAdmin(page, baseUrl);

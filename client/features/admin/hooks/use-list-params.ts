@@ -1,8 +1,26 @@
-import { useEffect, useState } from "react";
-import { useSearchParams } from "react-router-dom";
+import { useContext, useEffect, useState } from "react";
+import { UNSAFE_DataRouterContext, useLocation, useNavigation, useSearchParams } from "react-router-dom";
 import { useDebouncedValue } from "../../../hooks/use-debounced-value";
 
 const SEARCH_DELAY_MS = 300;
+
+/** Where the router is, and where a navigation under way is going (the shape of a data router's state). */
+export interface RouterPosition {
+  location: { pathname: string };
+  navigation: { state: "idle" | "loading" | "submitting"; location?: { pathname: string } };
+}
+
+/**
+ * Whether the list at `listPath` is where the router is, with no navigation to
+ * another page under way. Only then may the list write to the address: a write
+ * is itself a navigation, so it would cancel one under way (the list stays on
+ * screen while the next page's code loads) or, once that has finished, take the
+ * admin from the page they went to back to the list.
+ */
+export function isListCurrent(listPath: string, router: RouterPosition): boolean {
+  if (router.location.pathname !== listPath) return false;
+  return router.navigation.state === "idle" || router.navigation.location?.pathname === listPath;
+}
 
 function pageOf(value: string | null): number {
   const page = Number(value);
@@ -29,9 +47,16 @@ export interface ListParams {
  */
 export function useListParams(filterKey: string): ListParams {
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  // The router as it is now: React renders its updates as transitions, so a
+  // navigation may have started (or ended) before this component re-renders.
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
   const q = params.get("q") ?? "";
   const [search, setSearch] = useState(q);
-  const debouncedSearch = useDebouncedValue(search, SEARCH_DELAY_MS);
+  // Leaving for another page: the search waiting to settle is dropped (and starts over if that navigation fails).
+  const leaving = !isListCurrent(pathname, { location: { pathname }, navigation });
+  const debouncedSearch = useDebouncedValue(search, SEARCH_DELAY_MS, { paused: leaving });
 
   // Sets (or, with null or "", removes) parameters; replacing the entry keeps typing out of the history.
   const update = (changes: Record<string, string | null>) => {
@@ -48,11 +73,13 @@ export function useListParams(filterKey: string): ListParams {
     );
   };
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new settled search should write the address
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new settled search (or staying after all) should write the address
   useEffect(() => {
     const trimmed = debouncedSearch.trim();
-    if (trimmed !== q) update({ q: trimmed || null, page: null });
-  }, [debouncedSearch]);
+    if (trimmed === q || leaving) return;
+    if (router && !isListCurrent(pathname, router.state)) return;
+    update({ q: trimmed || null, page: null });
+  }, [debouncedSearch, leaving]);
 
   return {
     q,
