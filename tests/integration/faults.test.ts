@@ -1,10 +1,10 @@
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
-import { hmacHex } from "../../server/lib/payment-gateway";
 import { PLAN_PERIOD_DAYS } from "../../shared/plans";
 import { get, newAccount, post, requestSignupCode, signUp } from "../helpers/accounts";
-import { setupTestApp, TEST_RAZORPAY } from "../helpers/app";
+import { setupTestApp } from "../helpers/app";
 import { APP_CONNECTIONS, admin, TEST_CONNECTIONS } from "../helpers/database";
+import { sendWebhook, signPayment } from "../helpers/payments";
 
 // The app runs on `t.database.db`, whose connections these tests terminate; the
 // tests read through `t.database.own`, a pool of their own the kills leave alone.
@@ -139,7 +139,7 @@ async function capturedOrder() {
   const verifyBody = {
     razorpay_order_id: order.orderId,
     razorpay_payment_id: paymentId,
-    razorpay_signature: hmacHex(TEST_RAZORPAY.keySecret, `${order.orderId}|${paymentId}`),
+    razorpay_signature: signPayment(order.orderId, paymentId),
   };
   const eventId = `evt_fault_${order.orderId}`;
   const body = JSON.stringify({
@@ -155,17 +155,7 @@ async function capturedOrder() {
     orderId: order.orderId,
     eventId,
     verify: () => post(t, "/api/payment/verify", verifyBody, buyer.token),
-    webhook: () =>
-      t.app.inject({
-        method: "POST",
-        url: "/api/payment/webhook",
-        headers: {
-          "content-type": "application/json",
-          "x-razorpay-signature": hmacHex(TEST_RAZORPAY.webhookSecret, body),
-          "x-razorpay-event-id": eventId,
-        },
-        payload: body,
-      }),
+    webhook: () => sendWebhook(t, body, eventId),
   };
 }
 
