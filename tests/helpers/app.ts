@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pino from "pino";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { type App, buildApp } from "../../server/app";
 import { type Config, loadConfig } from "../../server/config";
 import { createAppDeps } from "../../server/deps";
@@ -51,6 +51,8 @@ export interface TestApp {
   upstream: FakeOpenRouter;
   /** The fake Razorpay API, when the file asked for `razorpay: true`. */
   razorpay: FakeRazorpay;
+  /** Every request the app answered with a 500 (a bug): each file ends by asserting there was none. */
+  internalErrors: string[];
 }
 
 export const TEST_RAZORPAY = {
@@ -98,6 +100,10 @@ export function setupTestApp(
       loggerInstance: log,
       clientDir: options.clientDir ?? path.join(os.tmpdir(), "nexgen-no-client"),
     });
+    harness.internalErrors = [];
+    harness.app.addHook("onResponse", async (request, reply) => {
+      if (reply.statusCode === 500) harness.internalErrors.push(`${request.method} ${request.url}`);
+    });
     await harness.app.ready();
   });
   afterAll(async () => {
@@ -108,6 +114,8 @@ export function setupTestApp(
     await harness.mail?.close();
     await harness.upstream?.close();
     await harness.razorpay?.close();
+    // Bad input gets a 4xx and a lost dependency a 503: a 500 anywhere in a file is a bug it found.
+    expect(harness.internalErrors ?? []).toEqual([]);
   });
   return harness;
 }
