@@ -18,6 +18,7 @@ import { createChatService } from "./modules/chat/chat.service";
 import { createContactService } from "./modules/contact/contact.service";
 import { createOtpService } from "./modules/otp/otp.service";
 import { createPaymentService } from "./modules/payment/payment.service";
+import { createUsageService } from "./modules/usage/usage.service";
 
 /** What the outside world hands the app; tests pass real local stand-ins. */
 export interface AppDeps {
@@ -53,10 +54,11 @@ export function createServices(deps: AppDeps, log: Log) {
     log,
   });
   const catalog = createCatalogService({ db, bus });
+  const usage = createUsageService({ db, bus, now });
   return {
     sessions,
     otp,
-    chat: createChatService({ db, ai: deps.ai, catalog, now, log }),
+    chat: createChatService({ db, ai: deps.ai, catalog, usage, now, log }),
     payment: createPaymentService({
       db,
       bus,
@@ -67,6 +69,7 @@ export function createServices(deps: AppDeps, log: Log) {
     }),
     auth: createAuthService({ db, sessions, otp, limiter: deps.limiter, now }),
     catalog,
+    usage,
     admin: {
       auth: createAdminAuthService({ db, sessions, limiter: deps.limiter, now }),
       users: createAdminUsersService({ db, bus, now }),

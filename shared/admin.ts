@@ -56,6 +56,13 @@ export const modelInput = z.object({
   category: requiredText("Category", { max: 60 }),
   tier: roleSchema,
   sortOrder: z.coerce.number().int().min(0).max(10_000).optional(),
+  /** Left out: a new model costs its tier's default (shared/usage.ts), an edited one keeps its price. */
+  credits: z.coerce
+    .number({ error: "Credits per message must be a number" })
+    .int("Credits per message must be a whole number")
+    .min(0, "Credits per message cannot be negative")
+    .max(1000, "Credits per message must be at most 1000")
+    .optional(),
 });
 
 export const modelUpdateInput = modelInput.extend(idInput.shape);

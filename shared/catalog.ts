@@ -12,6 +12,8 @@ export const catalogModelSchema = z.object({
   category: z.string(),
   tier: roleSchema,
   sortOrder: z.number().int(),
+  /** Credits one message takes from the daily allowance (shared/usage.ts). */
+  credits: z.number().int(),
 });
 export type CatalogModel = z.infer<typeof catalogModelSchema>;
 
@@ -27,6 +29,7 @@ export const CATALOG_SEED: readonly CatalogModel[] = [
     context: "8K",
     category: "General",
     tier: "starter",
+    credits: 1,
     sortOrder: 1,
   },
   {
@@ -39,6 +42,7 @@ export const CATALOG_SEED: readonly CatalogModel[] = [
     context: "16K",
     category: "Reasoning",
     tier: "starter",
+    credits: 1,
     sortOrder: 2,
   },
   {
@@ -51,6 +55,7 @@ export const CATALOG_SEED: readonly CatalogModel[] = [
     context: "32K",
     category: "General",
     tier: "starter",
+    credits: 1,
     sortOrder: 3,
   },
   {
@@ -63,6 +68,7 @@ export const CATALOG_SEED: readonly CatalogModel[] = [
     context: "32K",
     category: "Reasoning",
     tier: "starter",
+    credits: 1,
     sortOrder: 4,
   },
   {
@@ -75,6 +81,7 @@ export const CATALOG_SEED: readonly CatalogModel[] = [
     context: "8K",
     category: "Lightweight",
     tier: "professional",
+    credits: 2,
     sortOrder: 5,
   },
   {
@@ -87,6 +94,7 @@ export const CATALOG_SEED: readonly CatalogModel[] = [
     context: "16K",
     category: "General",
     tier: "professional",
+    credits: 2,
     sortOrder: 6,
   },
   {
@@ -99,6 +107,7 @@ export const CATALOG_SEED: readonly CatalogModel[] = [
     context: "32K",
     category: "Coding",
     tier: "professional",
+    credits: 2,
     sortOrder: 7,
   },
   {
@@ -111,6 +120,7 @@ export const CATALOG_SEED: readonly CatalogModel[] = [
     context: "128K",
     category: "Coding",
     tier: "professional",
+    credits: 2,
     sortOrder: 8,
   },
   {
@@ -123,6 +133,7 @@ export const CATALOG_SEED: readonly CatalogModel[] = [
     context: "32K",
     category: "Flagship",
     tier: "enterprise",
+    credits: 5,
     sortOrder: 9,
   },
 ];

@@ -25,6 +25,12 @@ const config = loadConfig({
 });
 const db = createDb(process.env.BENCH_APP_DATABASE_URL ?? "");
 await seedCatalog(db);
+// The bench sends thousands of turns as one user: raise the daily allowance, as an admin would (settings).
+await db.setting.upsert({
+  where: { key: "usage" },
+  create: { key: "usage", value: { dailyCredits: { starter: 1e9, professional: 1e9, enterprise: 1e9 } } },
+  update: {},
+});
 const log = pino({ level: "silent" });
 const deps = await createAppDeps(config, db, log);
 const app = await buildApp(deps, { loggerInstance: log, clientDir: path.join(PROJECT_ROOT, "dist", "client") });

@@ -12,7 +12,7 @@ const HEARTBEAT_MS = 5_000;
 const HEARTBEAT_TIMEOUT_MS = 2_000;
 
 /** What changed: the catalogue, or a user's account or sessions (payload: the user id). */
-export type Topic = "catalog" | "user";
+export type Topic = "catalog" | "user" | "settings";
 type Change = [topic: Topic, payload: string];
 export type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
 export type Publish = (topic: Topic, payload?: string) => void;

@@ -5,6 +5,7 @@ import { chatRouter } from "../modules/chat/chat.router";
 import { contactRouter } from "../modules/contact/contact.router";
 import { otpRouter } from "../modules/otp/otp.router";
 import { paymentRouter } from "../modules/payment/payment.router";
+import { usageRouter } from "../modules/usage/usage.router";
 import { publicProcedure, router } from "./init";
 
 export const appRouter = router({
@@ -23,6 +24,7 @@ export const appRouter = router({
   admin: adminRouter,
   catalog: catalogRouter,
   contact: contactRouter,
+  usage: usageRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -66,8 +66,24 @@ export const TEST_RAZORPAY = {
  * SMTP sink on loopback. The returned object is filled in by beforeAll, so
  * read it inside tests.
  */
+/**
+ * Allowances are business rules that RATE_LIMITS=off does not lift (DESIGN §2):
+ * test files chat far more than a day's credits, so the settings raise them,
+ * as an admin would, unless a file tests the real ones.
+ */
+export const UNLIMITED_USAGE = {
+  dailyCredits: { starter: 1_000_000, professional: 1_000_000, enterprise: 1_000_000 },
+};
+
 export function setupTestApp(
-  options: { env?: Record<string, string>; clientDir?: string; upstream?: boolean; razorpay?: boolean } = {},
+  options: {
+    env?: Record<string, string>;
+    clientDir?: string;
+    upstream?: boolean;
+    razorpay?: boolean;
+    /** "default": the product's own daily allowances instead of unlimited ones. */
+    allowances?: "default";
+  } = {},
 ): TestApp {
   const harness = {} as TestApp;
   beforeAll(async () => {
@@ -75,6 +91,8 @@ export function setupTestApp(
     harness.clock = testClock();
     harness.database = await createTestDatabase();
     await seedCatalog(harness.database.db);
+    if (options.allowances !== "default")
+      await harness.database.db.setting.create({ data: { key: "usage", value: UNLIMITED_USAGE } });
     const upstreamEnv: Record<string, string> = {};
     if (options.upstream) {
       harness.upstream = await startFakeOpenRouter();

@@ -6,6 +6,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hmacHex } from "../../server/lib/payment-gateway";
 import { ensureAdmin } from "../../server/modules/admin/admin-auth.service";
+import { usageDay } from "../../shared/allowance";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";
 import { type FakeRazorpay, startFakeRazorpay } from "../helpers/fake-razorpay";
 import { type SmtpSink, startSmtpSink } from "../helpers/smtp-sink";
@@ -159,6 +160,40 @@ describe("two instances on one database", () => {
     expect(
       (await call(a, "POST", "/api/users/login", { email: account.email, password: account.password })).status,
     ).toBe(429);
+  });
+
+  it("hold a daily allowance exactly: of twenty parallel turns over both, with one credit left, one is accepted", async () => {
+    const [a = "", b = ""] = instances.map((instance) => instance.url);
+    const account = {
+      name: "Last Credit",
+      username: `credit_${Date.now()}`,
+      email: `credit.${Date.now()}@example.com`,
+      password: "Tangerine-Otter-42",
+    };
+    await call(a, "POST", "/api/users/pre-register", account);
+    const code = (await mail.next(account.email)).code;
+    const registered = await call(b, "POST", "/api/users/register", { ...account, otp: code });
+    const token = registered.json.token as string;
+    const day = new Date(`${usageDay(new Date())}T00:00:00.000Z`);
+    await database.db.usageDay.create({ data: { userId: registered.json._id as string, day, used: 29 } });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        call(
+          index % 2 ? a : b,
+          "POST",
+          "/api/chat",
+          { message: `race ${index}`, modelId: "x-ai/grok-4-fast:free" },
+          token,
+        ),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(19);
+    const row = await database.db.usageDay.findUniqueOrThrow({
+      where: { userId_day: { userId: registered.json._id as string, day } },
+    });
+    expect(row.used).toBe(30);
   });
 
   it("take an order on one instance, verify it on the other, and deduplicate webhooks across both", async () => {

@@ -1,3 +1,4 @@
+import { DEFAULT_MODEL_CREDITS } from "../../../shared/allowance";
 import type { ChangeBus, Tx } from "../../lib/change-bus";
 import type { Db } from "../../lib/db";
 import { AppError } from "../../lib/errors";
@@ -19,6 +20,7 @@ type ModelFields = {
   category: string;
   tier: "starter" | "professional" | "enterprise";
   sortOrder?: number;
+  credits?: number;
 };
 
 const notFound = () => new AppError("NOT_FOUND", "Model not found");
@@ -56,7 +58,11 @@ export function createAdminCatalogService(deps: { db: Db; bus: ChangeBus }) {
       return write(async (tx) => {
         const last = await tx.model.aggregate({ _max: { sortOrder: true } });
         const model = await tx.model.create({
-          data: { ...input, sortOrder: input.sortOrder ?? (last._max.sortOrder ?? 0) + 1 },
+          data: {
+            ...input,
+            sortOrder: input.sortOrder ?? (last._max.sortOrder ?? 0) + 1,
+            credits: input.credits ?? DEFAULT_MODEL_CREDITS[input.tier],
+          },
           select: adminModelSelect,
         });
         await recordAudit(tx, {

@@ -10,6 +10,7 @@ import {
   modelUpdateInput,
   pageInput,
 } from "../../../shared/admin";
+import { grantCreditsInput, usageSettingsSchema } from "../../../shared/usage";
 import { bearerToken } from "../../trpc/context";
 import { adminProcedure, publicProcedure, router } from "../../trpc/init";
 import { requestMeta } from "../../trpc/request-meta";
@@ -61,6 +62,16 @@ export const adminRouter = router({
     delete: adminProcedure
       .input(idInput)
       .mutation(({ ctx, input }) => ctx.services.admin.catalog.remove(ctx.admin, input.id)),
+  }),
+
+  usage: router({
+    settings: adminProcedure.query(({ ctx }) => ctx.services.usage.settings()),
+    updateSettings: adminProcedure
+      .input(usageSettingsSchema)
+      .mutation(({ ctx, input }) => ctx.services.usage.updateSettings(ctx.admin, input)),
+    grant: adminProcedure
+      .input(grantCreditsInput)
+      .mutation(({ ctx, input }) => ctx.services.usage.grant(ctx.admin, input)),
   }),
 
   contactMessages: adminProcedure

@@ -14,6 +14,7 @@ export const catalogSelect = {
   category: true,
   tier: true,
   sortOrder: true,
+  credits: true,
 } as const;
 
 /** How long a read is served from memory; edits drop it everywhere at once (change bus), this only bounds a surprise. */

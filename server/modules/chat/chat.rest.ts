@@ -11,7 +11,7 @@ function sendChatError(request: FastifyRequest, reply: FastifyReply, error: unkn
   if (http.retryAfter !== undefined) reply.header("retry-after", String(http.retryAfter));
   return reply
     .status(http.status)
-    .send({ success: false, error: http.message, ...(http.details ? { details: http.details } : {}) });
+    .send({ success: false, error: http.message, ...(http.details ? { details: http.details } : {}), ...http.extra });
 }
 
 /** Aborted when the client disconnects before the response is finished. */

@@ -8,6 +8,7 @@ import type { Db } from "../../lib/db";
 import { AppError } from "../../lib/errors";
 import type { UserViewer } from "../auth/session.service";
 import type { CatalogService } from "../catalog/catalog.service";
+import type { Charge, UsageService } from "../usage/usage.service";
 import { isAbort, toChatError, UpstreamError } from "./chat-errors";
 
 /** How many earlier messages go to the model as context. */
@@ -68,10 +69,11 @@ export function createChatService(deps: {
   db: Db;
   ai: AiProvider;
   catalog: CatalogService;
+  usage: UsageService;
   now: () => Date;
   log: ChatLog;
 }) {
-  const { db, ai, catalog, now, log } = deps;
+  const { db, ai, catalog, usage, now, log } = deps;
 
   /** The upstream's own words stay here: the person gets toChatError's generic next step. */
   function logFailure(failure: unknown, turn: { userId: string; conversationId: string; model: string }) {
@@ -167,7 +169,7 @@ export function createChatService(deps: {
     viewer: UserViewer;
     input: ChatSendInput;
     signal: AbortSignal;
-    model: { modelId: string; name: string };
+    model: { modelId: string; name: string; credits: number };
     isNew: boolean;
     conversationId: string;
     history: ChatTurn[];
@@ -190,6 +192,17 @@ export function createChatService(deps: {
       [Symbol.asyncIterator]();
     const firstEvent = stream.next();
     firstEvent.catch(() => {});
+    // Charged while the upstream request is being opened: the allowance is
+    // settled before anything streams, and a refusal closes the request.
+    let charge: Charge;
+    try {
+      charge = await usage.charge(viewer, model.credits);
+    } catch (error) {
+      signal.removeEventListener("abort", onAbort);
+      abort.abort();
+      await stream.return?.(undefined).catch(() => {});
+      throw error;
+    }
     const askedAt = now();
     // Written once the first token is out (or the turn ends without one): the
     // write's round trip then never delays the first token.
@@ -237,6 +250,11 @@ export function createChatService(deps: {
       if (!abort.signal.aborted) abort.abort();
       if (!ended) await stream.return?.(undefined).catch(() => {});
       const status = failure ? "failed" : ended ? "complete" : "stopped";
+      // Failed before its first token: the upstream charged nothing, nor do we. A stopped turn stays charged.
+      if (failure && !content)
+        await usage
+          .refund(charge)
+          .catch((err: unknown) => log.error({ err, charge }, "could not refund a failed turn"));
       const saveError = await saveQuestionOnce();
       if (saveError)
         failure = new AppError("UNAVAILABLE", "Your message could not be saved. Please try again.", {

@@ -71,7 +71,8 @@ export const CATALOG_OPERATIONS: ApiOperation[] = [
     path: "/admin/models",
     tag: "Administration",
     summary: "Add a model",
-    description: "Without `sortOrder` it goes last. Chat and /api/models see it at once.",
+    description:
+      "Without `sortOrder` it goes last; without `credits` a message costs its tier's default (Starter 1, Professional 2, Enterprise 5). Chat and /api/models see it at once.",
     procedure: "admin.models.create",
     auth: "admin",
     body: sample(modelInput, NEW_MODEL),
@@ -79,6 +80,7 @@ export const CATALOG_OPERATIONS: ApiOperation[] = [
       ...NEW_MODEL,
       id: "0196f4a0-6c2d-7b8e-9a13-4f5e7d1c3b20",
       sortOrder: 10,
+      credits: 1,
     }),
     errors: { 409: "A model with this Model ID exists." },
   },

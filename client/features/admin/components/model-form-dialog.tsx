@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { DEFAULT_MODEL_CREDITS } from "../../../../shared/allowance";
 import type { Role } from "../../../../shared/roles";
 import { Button } from "../../../components/button";
 import { Dialog } from "../../../components/dialog";
@@ -25,6 +26,7 @@ export interface AdminModel {
   category: string;
   tier: string;
   sortOrder: number;
+  credits: number;
 }
 
 /** What the dialog edits: a new model of a tier, or an existing one. */
@@ -46,6 +48,7 @@ interface ModelForm {
   context: string;
   category: string;
   tier: Role;
+  credits: string;
 }
 
 function formOf(target: ModelFormTarget | null): ModelForm {
@@ -61,6 +64,7 @@ function formOf(target: ModelFormTarget | null): ModelForm {
       context: model.context,
       category: model.category,
       tier: toRole(model.tier),
+      credits: String(model.credits),
     };
   }
   return {
@@ -73,6 +77,7 @@ function formOf(target: ModelFormTarget | null): ModelForm {
     context: "",
     category: "",
     tier: target?.tier ?? "starter",
+    credits: String(DEFAULT_MODEL_CREDITS[target?.tier ?? "starter"]),
   };
 }
 
@@ -126,6 +131,8 @@ export function ModelFormDialog({ target, onClose, onSaved }: ModelFormDialogPro
       context: form.context.trim(),
       category: form.category.trim(),
       tier: form.tier,
+      // The server reads the number and says what is wrong with it.
+      credits: form.credits.trim() || undefined,
     };
     if (target.mode === "edit") {
       update.mutate({ id: target.model.id, ...fields }, { onSuccess: (model) => onSaved(`${model.name} was saved.`) });
@@ -195,6 +202,14 @@ export function ModelFormDialog({ target, onClose, onSaved }: ModelFormDialogPro
           <TextField label="Context" {...bind("context")} autoComplete="off" placeholder="32K" required />
           <TextField label="Category" {...bind("category")} autoComplete="off" placeholder="General" required />
           <RoleSelectField label="Tier" name="tier" value={form.tier} onChange={(tier) => set("tier", tier)} />
+          <TextField
+            label="Credits per message"
+            {...bind("credits")}
+            inputMode="numeric"
+            autoComplete="off"
+            hint="What one message takes from the daily allowance"
+            required
+          />
         </div>
         <div ref={errorRef} className={styles.formErrors}>
           {mutation.isError && !redirecting && (

@@ -1,0 +1,6 @@
+import { router, userProcedure } from "../../trpc/init";
+
+export const usageRouter = router({
+  /** Today's allowance for the plan in force: limit, used, remaining and when it renews. */
+  today: userProcedure.query(({ ctx }) => ctx.services.usage.today(ctx.viewer)),
+});

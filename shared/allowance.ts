@@ -1,0 +1,34 @@
+/** Allowance rules both sides need, free of zod so the chat chunk stays small. */
+import { PLANS } from "./plans";
+import type { Role } from "./roles";
+
+/**
+ * Each catalogue model costs credits per message; each plan has credits a day
+ * (shared/usage.ts holds the settings schema). A new model costs its tier's
+ * default until an admin changes it.
+ */
+export const DEFAULT_MODEL_CREDITS: Record<Role, number> = { starter: 1, professional: 2, enterprise: 5 };
+
+/** India Standard Time has no daylight saving: +05:30 all year. */
+const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The calendar day in India at `at`, as YYYY-MM-DD: the day an allowance belongs to. */
+export function usageDay(at: Date): string {
+  return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** When the allowance of the day containing `at` renews: the next 00:00 IST. */
+export function allowanceResetsAt(at: Date): Date {
+  const istMidnight = Date.parse(`${usageDay(at)}T00:00:00.000Z`) - IST_OFFSET_MS;
+  return new Date(istMidnight + DAY_MS);
+}
+
+/** The refusal a person sees when today's credits do not cover a message: what happened, when it renews, what to do. */
+export function allowanceSpentMessage(plan: Role, limit: number, used: number, cost: number): string {
+  const upgrade = plan === "enterprise" ? "" : ", or upgrade for more";
+  const left = Math.max(0, limit - used);
+  if (left > 0)
+    return `This model needs ${cost} credits per message and you have ${left} left today on the ${PLANS[plan].name} plan. They renew at 00:00 IST; a model that needs fewer credits still works${upgrade}.`;
+  return `You have used today's ${limit} credits on the ${PLANS[plan].name} plan. They renew at 00:00 IST${upgrade}.`;
+}

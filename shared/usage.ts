@@ -1,0 +1,43 @@
+import { z } from "zod";
+import { PLANS } from "./plans";
+import { type Role, roleSchema } from "./roles";
+
+/**
+ * Daily allowances per plan (DESIGN §2: plans keep their promises), edited by
+ * admins in Settings and stored in the Setting table; until then the defaults
+ * below hold.
+ */
+const perPlan = (label: string, max: number) =>
+  z.object(
+    Object.fromEntries(
+      roleSchema.options.map((role) => [
+        role,
+        z.coerce
+          .number({ error: `${label} for ${PLANS[role].name} must be a number` })
+          .int(`${label} for ${PLANS[role].name} must be a whole number`)
+          .min(0, `${label} for ${PLANS[role].name} cannot be negative`)
+          .max(max, `${label} for ${PLANS[role].name} must be at most ${max}`),
+      ]),
+    ) as Record<Role, z.ZodCoercedNumber<unknown>>,
+  );
+
+export const usageSettingsSchema = z.object({
+  /** Credits a day per plan. */
+  dailyCredits: perPlan("Daily credits", 1_000_000),
+});
+export type UsageSettings = z.infer<typeof usageSettingsSchema>;
+
+export const DEFAULT_USAGE_SETTINGS: UsageSettings = {
+  dailyCredits: { starter: 30, professional: 300, enterprise: 1_500 },
+};
+
+export const grantCreditsInput = z.object({
+  userId: z.string({ error: "User is required" }).trim().min(1, "User is required").max(100),
+  credits: z.coerce
+    .number({ error: "Credits must be a number" })
+    .int("Credits must be a whole number")
+    .min(1, "Grant at least 1 credit")
+    .max(1_000_000, "Grant at most 1,000,000 credits"),
+  /** True: added to every day's allowance; false: for today only. */
+  standing: z.boolean().default(false),
+});
