@@ -35,6 +35,10 @@ const envSchema = z.object({
   AI_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   /** Longest a whole reply may take. */
   AI_TOTAL_TIMEOUT_MS: z.coerce.number().int().min(100).default(300_000),
+  /** Upstream calls one instance makes at once; beyond, turns wait, the highest plan first. */
+  AI_MAX_CONCURRENT: z.coerce.number().int().min(1).default(64),
+  /** Longest a turn waits for a free slot before it is refused (and refunded). */
+  AI_QUEUE_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   RAZORPAY_KEY_ID: optional,
   RAZORPAY_KEY_SECRET: optional,
   RAZORPAY_WEBHOOK_SECRET: optional,

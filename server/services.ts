@@ -1,4 +1,5 @@
 import type { Config } from "./config";
+import { createAdmissionGate } from "./lib/admission";
 import type { AiProvider } from "./lib/ai-provider";
 import type { ChangeBus } from "./lib/change-bus";
 import type { Db } from "./lib/db";
@@ -58,7 +59,17 @@ export function createServices(deps: AppDeps, log: Log) {
   return {
     sessions,
     otp,
-    chat: createChatService({ db, ai: deps.ai, catalog, usage, now, log }),
+    chat: createChatService({
+      db,
+      ai: deps.ai,
+      catalog,
+      usage,
+      gate: createAdmissionGate({ capacity: config.AI_MAX_CONCURRENT, timeoutMs: config.AI_QUEUE_TIMEOUT_MS }),
+      // A reply's lease outlasts its longest wait and its longest answer.
+      leaseMs: config.AI_QUEUE_TIMEOUT_MS + config.AI_TOTAL_TIMEOUT_MS + 60_000,
+      now,
+      log,
+    }),
     payment: createPaymentService({
       db,
       bus,

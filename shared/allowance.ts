@@ -32,3 +32,14 @@ export function allowanceSpentMessage(plan: Role, limit: number, used: number, c
     return `This model needs ${cost} credits per message and you have ${left} left today on the ${PLANS[plan].name} plan. They renew at 00:00 IST; a model that needs fewer credits still works${upgrade}.`;
   return `You have used today's ${limit} credits on the ${PLANS[plan].name} plan. They renew at 00:00 IST${upgrade}.`;
 }
+
+/** The refusal of a reply beyond the plan's concurrent ones. */
+export function concurrentRepliesMessage(plan: Role, limit: number): string {
+  const upgrade = plan === "enterprise" ? "" : ", or upgrade to have more at once";
+  const replies = limit === 1 ? "1 reply" : `${limit} replies`;
+  return `The ${PLANS[plan].name} plan answers ${replies} at a time. Wait for the current one to finish${upgrade}.`;
+}
+
+/** The refusal of a turn that waited its whole time for a free slot. */
+export const BUSY_MESSAGE =
+  "All our AI slots are busy right now, so your message was not sent and no credits were used. Please try again in a moment.";

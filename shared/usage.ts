@@ -24,11 +24,14 @@ const perPlan = (label: string, max: number) =>
 export const usageSettingsSchema = z.object({
   /** Credits a day per plan. */
   dailyCredits: perPlan("Daily credits", 1_000_000),
+  /** Replies one person may have in progress at once, per plan. */
+  concurrentReplies: perPlan("Concurrent replies", 100),
 });
 export type UsageSettings = z.infer<typeof usageSettingsSchema>;
 
 export const DEFAULT_USAGE_SETTINGS: UsageSettings = {
   dailyCredits: { starter: 30, professional: 300, enterprise: 1_500 },
+  concurrentReplies: { starter: 1, professional: 3, enterprise: 5 },
 };
 
 export const grantCreditsInput = z.object({

@@ -28,7 +28,13 @@ await seedCatalog(db);
 // The bench sends thousands of turns as one user: raise the daily allowance, as an admin would (settings).
 await db.setting.upsert({
   where: { key: "usage" },
-  create: { key: "usage", value: { dailyCredits: { starter: 1e9, professional: 1e9, enterprise: 1e9 } } },
+  create: {
+    key: "usage",
+    value: {
+      dailyCredits: { starter: 1e9, professional: 1e9, enterprise: 1e9 },
+      concurrentReplies: { starter: 100, professional: 100, enterprise: 100 },
+    },
+  },
   update: {},
 });
 const log = pino({ level: "silent" });

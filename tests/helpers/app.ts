@@ -73,6 +73,7 @@ export const TEST_RAZORPAY = {
  */
 export const UNLIMITED_USAGE = {
   dailyCredits: { starter: 1_000_000, professional: 1_000_000, enterprise: 1_000_000 },
+  concurrentReplies: { starter: 100, professional: 100, enterprise: 100 },
 };
 
 export function setupTestApp(

@@ -67,7 +67,7 @@ export const adminRouter = router({
   usage: router({
     settings: adminProcedure.query(({ ctx }) => ctx.services.usage.settings()),
     updateSettings: adminProcedure
-      .input(usageSettingsSchema)
+      .input(usageSettingsSchema.partial())
       .mutation(({ ctx, input }) => ctx.services.usage.updateSettings(ctx.admin, input)),
     grant: adminProcedure
       .input(grantCreditsInput)

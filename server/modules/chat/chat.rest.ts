@@ -45,7 +45,7 @@ export async function chatRest(app: FastifyInstance) {
       const event = next.value;
       if (event.type === "meta") meta = event;
       else if (event.type === "delta") content += event.content;
-      else messageId = event.messageId;
+      else if (event.type === "done") messageId = event.messageId;
     }
     return {
       success: true,

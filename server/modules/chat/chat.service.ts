@@ -1,14 +1,16 @@
 import { randomUUID } from "node:crypto";
+import { BUSY_MESSAGE } from "../../../shared/allowance";
 import type { ChatSendInput } from "../../../shared/chat";
 import { HISTORY_PAGE_SIZE } from "../../../shared/chat";
-import { planIncludesTier } from "../../../shared/roles";
+import { planIncludesTier, ROLE_RANK, type Role } from "../../../shared/roles";
 import { hasControlCharacters, stripBidiControls } from "../../../shared/text";
+import { type Admission, type AdmissionGate, AdmissionTimeout } from "../../lib/admission";
 import type { AiProvider, ChatTurn } from "../../lib/ai-provider";
 import type { Db } from "../../lib/db";
 import { AppError } from "../../lib/errors";
 import type { UserViewer } from "../auth/session.service";
 import type { CatalogService } from "../catalog/catalog.service";
-import type { Charge, UsageService } from "../usage/usage.service";
+import type { Accepted, UsageService } from "../usage/usage.service";
 import { isAbort, toChatError, UpstreamError } from "./chat-errors";
 
 /** How many earlier messages go to the model as context. */
@@ -18,6 +20,8 @@ const PREVIEW_LENGTH = 120;
 
 export type ChatEvent =
   | { type: "meta"; conversationId: string; model: string; modelName: string; userMessageId: string }
+  /** The instance is busy: the turn waits for a slot, `position` 1 being next. */
+  | { type: "queued"; position: number }
   | { type: "delta"; content: string }
   | { type: "done"; messageId: string; conversationId: string };
 
@@ -70,10 +74,51 @@ export function createChatService(deps: {
   ai: AiProvider;
   catalog: CatalogService;
   usage: UsageService;
+  /** This instance's upstream slots, the highest plan admitted first when they are all taken. */
+  gate: AdmissionGate;
+  /** How long an accepted turn may hold its place among the person's concurrent replies. */
+  leaseMs: number;
   now: () => Date;
   log: ChatLog;
 }) {
-  const { db, ai, catalog, usage, now, log } = deps;
+  const { db, ai, catalog, usage, gate, now, log } = deps;
+
+  /** Yields the turn's place in line until a slot is free, and returns it. */
+  async function* waitForSlot(role: Role, signal: AbortSignal): AsyncGenerator<ChatEvent, Admission> {
+    const positions: number[] = [];
+    let outcome: { slot: Admission } | { error: unknown } | null = null;
+    let wake = () => {};
+    gate
+      .wait(
+        ROLE_RANK.enterprise - ROLE_RANK[role],
+        (position) => {
+          positions.push(position);
+          wake();
+        },
+        signal,
+      )
+      .then(
+        (slot) => {
+          outcome = { slot };
+          wake();
+        },
+        (error: unknown) => {
+          outcome = { error };
+          wake();
+        },
+      );
+    for (;;) {
+      while (positions.length > 0) yield { type: "queued", position: positions.shift() as number };
+      const settled = outcome as { slot: Admission } | { error: unknown } | null;
+      if (settled) {
+        if ("error" in settled) throw settled.error;
+        return settled.slot;
+      }
+      await new Promise<void>((resolve) => {
+        wake = resolve;
+      });
+    }
+  }
 
   /** The upstream's own words stay here: the person gets toChatError's generic next step. */
   function logFailure(failure: unknown, turn: { userId: string; conversationId: string; model: string }) {
@@ -181,28 +226,56 @@ export function createChatService(deps: {
     signal.addEventListener("abort", onAbort, { once: true });
     if (signal.aborted) onAbort();
 
-    // The upstream request goes out before anything else: the database is never
-    // between the person and the first token.
-    const stream = ai
-      .stream({
-        model: model.modelId,
-        messages: [...history, { role: "user", content: input.message }],
-        signal: abort.signal,
-      })
-      [Symbol.asyncIterator]();
-    const firstEvent = stream.next();
-    firstEvent.catch(() => {});
-    // Charged while the upstream request is being opened: the allowance is
-    // settled before anything streams, and a refusal closes the request.
-    let charge: Charge;
+    const open = () => {
+      const stream = ai
+        .stream({
+          model: model.modelId,
+          messages: [...history, { role: "user", content: input.message }],
+          signal: abort.signal,
+        })
+        [Symbol.asyncIterator]();
+      const first = stream.next();
+      first.catch(() => {});
+      return { stream, first };
+    };
+    // With a slot free, the upstream request goes out before anything else and
+    // the turn is accepted (allowance, concurrent replies) while it opens: the
+    // database is never between the person and the first token, yet a refusal
+    // comes before anything streams and closes the request.
+    let slot = gate.tryAcquire();
+    let upstream = slot ? open() : null;
+    let accepted: Accepted;
     try {
-      charge = await usage.charge(viewer, model.credits);
+      accepted = await usage.begin(viewer, model.credits, deps.leaseMs);
     } catch (error) {
       signal.removeEventListener("abort", onAbort);
       abort.abort();
-      await stream.return?.(undefined).catch(() => {});
+      await upstream?.stream.return?.(undefined).catch(() => {});
+      slot?.release();
       throw error;
     }
+    const giveBack = () =>
+      Promise.all([usage.refund(accepted.charge), usage.end(accepted.lease)]).catch((err: unknown) =>
+        log.error({ err, charge: accepted.charge }, "could not give back an unanswered turn"),
+      );
+
+    yield { type: "meta", conversationId, model: model.modelId, modelName: model.name, userMessageId };
+
+    if (!slot || !upstream) {
+      try {
+        slot = yield* waitForSlot(viewer.role, abort.signal);
+      } catch (error) {
+        // Nothing went upstream: nothing is charged, and nothing of the turn is kept.
+        signal.removeEventListener("abort", onAbort);
+        await giveBack();
+        if (error instanceof AdmissionTimeout)
+          throw new AppError("TOO_MANY_REQUESTS", BUSY_MESSAGE, { retryAfter: 10, extra: { busy: true } });
+        if (abort.signal.aborted) return;
+        throw error;
+      }
+      upstream = open();
+    }
+    const { stream, first: firstEvent } = upstream;
     const askedAt = now();
     // Written once the first token is out (or the turn ends without one): the
     // write's round trip then never delays the first token.
@@ -221,8 +294,6 @@ export function createChatService(deps: {
       );
       return savingQuestion;
     };
-
-    yield { type: "meta", conversationId, model: model.modelId, modelName: model.name, userMessageId };
 
     let content = "";
     let tokens: { tokensIn: number; tokensOut: number } | null = null;
@@ -250,11 +321,10 @@ export function createChatService(deps: {
       if (!abort.signal.aborted) abort.abort();
       if (!ended) await stream.return?.(undefined).catch(() => {});
       const status = failure ? "failed" : ended ? "complete" : "stopped";
+      slot.release();
       // Failed before its first token: the upstream charged nothing, nor do we. A stopped turn stays charged.
-      if (failure && !content)
-        await usage
-          .refund(charge)
-          .catch((err: unknown) => log.error({ err, charge }, "could not refund a failed turn"));
+      if (failure && !content) await giveBack();
+      else void usage.end(accepted.lease).catch((err: unknown) => log.error({ err }, "could not end a reply's lease"));
       const saveError = await saveQuestionOnce();
       if (saveError)
         failure = new AppError("UNAVAILABLE", "Your message could not be saved. Please try again.", {

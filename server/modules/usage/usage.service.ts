@@ -1,4 +1,10 @@
-import { allowanceResetsAt, allowanceSpentMessage, usageDay } from "../../../shared/allowance";
+import { randomUUID } from "node:crypto";
+import {
+  allowanceResetsAt,
+  allowanceSpentMessage,
+  concurrentRepliesMessage,
+  usageDay,
+} from "../../../shared/allowance";
 import type { Role } from "../../../shared/roles";
 import { DEFAULT_USAGE_SETTINGS, type UsageSettings, usageSettingsSchema } from "../../../shared/usage";
 import type { ChangeBus } from "../../lib/change-bus";
@@ -14,6 +20,12 @@ export interface Charge {
   userId: string;
   day: string;
   credits: number;
+}
+
+/** An accepted turn: what it was charged, and the lease it holds while it runs. */
+export interface Accepted {
+  charge: Charge;
+  lease: string;
 }
 
 export interface Allowance {
@@ -67,30 +79,50 @@ export function createUsageService(deps: { db: Db; bus: ChangeBus; now: () => Da
     },
 
     /**
-     * Takes `credits` from today's allowance, or refuses with a 429 that says
-     * how much was used, the limit, and when it renews. The row is created,
-     * or its count raised, only if the result stays within the limit.
+     * Accepts a turn: refuses it with a 429 when the plan's concurrent replies
+     * are all in progress or today's allowance does not cover `credits`, else
+     * charges the credits and holds a lease for the reply, in one statement
+     * (begin_reply, see the reply_admission migration).
      */
-    async charge(viewer: { id: string; role: Role }, credits: number): Promise<Charge> {
+    async begin(viewer: { id: string; role: Role }, credits: number, leaseMs: number): Promise<Accepted> {
       const at = now();
       const day = usageDay(at);
-      const { dailyCredits } = await settings();
-      const { rowCount } = await db.$pool.query({
-        name: "usage-charge",
-        text: `insert into "UsageDay" ("userId", day, used, granted)
-               select $1, $2::date, $3, 0
-               where $3 <= $4 + (select "bonusCredits" from "User" where id = $1)
-                         + coalesce((select granted from "UsageDay" where "userId" = $1 and day = $2::date), 0)
-               on conflict ("userId", day) do update set used = "UsageDay".used + excluded.used
-               where "UsageDay".used + excluded.used
-                     <= $4 + "UsageDay".granted + (select "bonusCredits" from "User" where id = $1)`,
-        values: [viewer.id, day, credits, dailyCredits[viewer.role]],
+      const { dailyCredits, concurrentReplies } = await settings();
+      const lease = randomUUID();
+      const { rows } = await db.$pool.query<{ outcome: "ok" | "concurrent" | "allowance" }>({
+        name: "usage-begin-reply",
+        text: "select begin_reply($1, $2::date, $3, $4, $5, $6::timestamp, $7::timestamp, $8) as outcome",
+        values: [
+          viewer.id,
+          day,
+          credits,
+          dailyCredits[viewer.role],
+          lease,
+          at.toISOString(),
+          new Date(at.getTime() + leaseMs).toISOString(),
+          concurrentReplies[viewer.role],
+        ],
       });
-      if (rowCount === 1) return { userId: viewer.id, day, credits };
+      const outcome = rows[0]?.outcome;
+      if (outcome === "ok") return { charge: { userId: viewer.id, day, credits }, lease };
+      if (outcome === "concurrent")
+        throw new AppError("TOO_MANY_REQUESTS", concurrentRepliesMessage(viewer.role, concurrentReplies[viewer.role]), {
+          retryAfter: 5,
+          extra: { concurrent: concurrentReplies[viewer.role] },
+        });
       const today = await allowance(viewer.id, viewer.role, at);
       throw new AppError("TOO_MANY_REQUESTS", allowanceSpentMessage(viewer.role, today.limit, today.used, credits), {
         retryAfter: Math.max(1, Math.ceil((today.resetsAt.getTime() - at.getTime()) / 1000)),
         extra: { limit: today.limit, used: today.used, resetsAt: today.resetsAt.toISOString() },
+      });
+    },
+
+    /** The reply has ended: its place among the person's concurrent ones is free. */
+    async end(lease: string): Promise<void> {
+      await db.$pool.query({
+        name: "usage-end-reply",
+        text: `delete from "ReplyLease" where id = $1`,
+        values: [lease],
       });
     },
 
@@ -103,7 +135,8 @@ export function createUsageService(deps: { db: Db; bus: ChangeBus; now: () => Da
       });
     },
 
-    async updateSettings(admin: AdminViewer, input: UsageSettings): Promise<UsageSettings> {
+    /** Changes the groups of settings given (the others stay), on every instance at once. */
+    async updateSettings(admin: AdminViewer, input: Partial<UsageSettings>): Promise<UsageSettings> {
       const saved = await bus.transaction(async (tx, publish) => {
         publish("settings");
         const before = await tx.setting.findUnique({ where: { key: SETTINGS_KEY }, select: { value: true } });
@@ -124,7 +157,7 @@ export function createUsageService(deps: { db: Db; bus: ChangeBus; now: () => Da
         return value;
       });
       cache.clear();
-      return usageSettingsSchema.parse(saved);
+      return usageSettingsSchema.parse({ ...DEFAULT_USAGE_SETTINGS, ...saved });
     },
 
     /**
