@@ -30,12 +30,18 @@ describe("model catalogue", () => {
       provider: "xAI",
       tier: "starter",
     });
-    expect(models.at(-1)).toMatchObject({ modelId: "qwen/qwen3-235b-a22b:free", tier: "enterprise", context: "32K" });
+    expect(models.at(-1)).toMatchObject({
+      modelId: "qwen/qwen3-235b-a22b:free",
+      tier: "enterprise",
+      context: "32K",
+      credits: 5,
+    });
     expect(Object.keys(models[0]).sort()).toEqual(
       [
         "capabilities",
         "category",
         "context",
+        "credits",
         "description",
         "modelId",
         "name",

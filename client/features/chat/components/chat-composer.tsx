@@ -1,6 +1,6 @@
 import { type FormEvent, type KeyboardEvent, type Ref, useId, useImperativeHandle, useRef } from "react";
 import { Alert } from "../../../components/alert";
-import { Button } from "../../../components/button";
+import { Button, ButtonLink } from "../../../components/button";
 import { CloseIcon, SendIcon, StopIcon } from "../../../components/icons";
 import { useAutoGrow } from "../hooks/use-auto-grow";
 import { CHAT_TEXT } from "../utils/messages";
@@ -17,6 +17,8 @@ interface ChatComposerProps {
   /** False while no model is selected (SPEC §5: a model must be selected). */
   canSend: boolean;
   error: string | null;
+  /** Offer the plans beside the error (a plan's limit refused the turn). */
+  upgrade?: boolean;
   onRetry: () => void;
   onDismissError: () => void;
 }
@@ -36,6 +38,7 @@ export function ChatComposer({
   streaming,
   canSend,
   error,
+  upgrade = false,
   onRetry,
   onDismissError,
 }: ChatComposerProps) {
@@ -69,6 +72,11 @@ export function ChatComposer({
             className={styles.error}
             actions={
               <>
+                {upgrade && (
+                  <ButtonLink size="sm" to="/pricing">
+                    {CHAT_TEXT.upgrade}
+                  </ButtonLink>
+                )}
                 <Button size="sm" variant="secondary" onClick={onRetry} disabled={busy}>
                   Retry
                 </Button>

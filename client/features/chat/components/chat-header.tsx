@@ -5,6 +5,7 @@ import { ChevronDownIcon, MenuIcon, PlusIcon, SparklesIcon } from "../../../comp
 import { TierBadge } from "../../../components/tier-badge";
 import { APP_NAME } from "../../../lib/app-name";
 import type { ChatModel } from "../utils/model-choice";
+import { AllowanceMeter } from "./allowance-meter";
 import styles from "./chat-header.module.css";
 import { ChatMenu } from "./chat-menu";
 import { ModelSelector } from "./model-selector";
@@ -70,6 +71,7 @@ export function ChatHeader({
       </div>
 
       <div className={styles.end}>
+        <AllowanceMeter credits={selectedModel?.credits ?? null} />
         <div className={styles.modelPicker}>
           <button
             ref={modelButton}

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useSearchParams } from "react-router-dom";
+import { Link, useSearchParams } from "react-router-dom";
 import { Alert } from "../../../components/alert";
 import { Button } from "../../../components/button";
 import { useAppInfo } from "../../../hooks/use-app-info";
@@ -117,6 +117,14 @@ export function ChatScreen() {
             currentModelName={selected?.name ?? (catalog.isPending ? "Loading..." : null)}
             loading={chat.loadingId !== null}
             notice={appInfo.data?.offlineAi ? <Alert tone="warning">{CHAT_TEXT.offlineAi}</Alert> : null}
+            queuePosition={chat.queuePosition}
+            queueHint={
+              session.role === "enterprise" ? null : (
+                <>
+                  {CHAT_TEXT.queuedUpgrade} <Link to="/pricing">{CHAT_TEXT.upgrade}</Link>
+                </>
+              )
+            }
           />
 
           <ChatComposer
@@ -129,6 +137,7 @@ export function ChatScreen() {
             streaming={chat.phase !== "idle"}
             canSend={Boolean(selected) && chat.loadingId === null}
             error={chat.error?.text ?? null}
+            upgrade={Boolean(chat.error?.planLimit) && session.role !== "enterprise"}
             onRetry={() => chat.retry(selected)}
             onDismissError={chat.dismissError}
           />

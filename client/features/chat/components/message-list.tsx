@@ -14,6 +14,10 @@ interface MessageListProps {
   loading: boolean;
   /** Shown above the messages and scrolled with them (e.g. the demo-mode notice). */
   notice?: ReactNode;
+  /** The turn's place in line while the service is busy, or null. */
+  queuePosition?: number | null;
+  /** Shown under the place in line (e.g. that higher plans go first). */
+  queueHint?: ReactNode;
 }
 
 /** How close to the bottom (px) still counts as "following the reply". */
@@ -24,7 +28,15 @@ const FOLLOW_THRESHOLD = 96;
  * message with sender and time, and 'typing...' until the first token. It
  * follows a streaming reply unless the reader scrolled up to read earlier text.
  */
-export function MessageList({ messages, phase, currentModelName, loading, notice }: MessageListProps) {
+export function MessageList({
+  messages,
+  phase,
+  currentModelName,
+  loading,
+  notice,
+  queuePosition,
+  queueHint,
+}: MessageListProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const following = useRef(true);
   const count = messages.length;
@@ -93,7 +105,8 @@ export function MessageList({ messages, phase, currentModelName, loading, notice
               <span />
               <span />
             </span>
-            {CHAT_TEXT.typing}
+            {queuePosition ? CHAT_TEXT.queued(queuePosition) : CHAT_TEXT.typing}
+            {queuePosition && queueHint ? <span className={styles.queueHint}>{queueHint}</span> : null}
           </p>
         )}
       </div>

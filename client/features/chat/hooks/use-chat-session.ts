@@ -25,6 +25,8 @@ export interface ChatError {
   text: string;
   /** What Retry does: send the last message again, or load the conversation again. */
   retry: { kind: "send" } | { kind: "load"; conversationId: string };
+  /** A plan's limit refused the turn: a higher plan would have taken it. */
+  planLimit?: boolean;
 }
 
 /** SPEC §9: the chat request times out after 30 s; with streaming, that is the wait for the first event. */
@@ -72,6 +74,8 @@ export function useChatSession({ onUnauthorized }: ChatSessionOptions) {
   const [error, setError] = useState<ChatError | null>(null);
   const [draft, setDraft] = useState("");
   const [loadingId, setLoadingId] = useState<string | null>(null);
+  // The turn's place in line while the service is busy (1 = next), or null.
+  const [queuePosition, setQueuePosition] = useState<number | null>(null);
 
   const busyRef = useRef(false);
   const controllerRef = useRef<AbortController | null>(null);
@@ -199,7 +203,10 @@ export function useChatSession({ onUnauthorized }: ChatSessionOptions) {
                 status: "streaming",
               },
             ]);
+          } else if (event.type === "queued") {
+            setQueuePosition(event.position);
           } else if (event.type === "delta") {
+            setQueuePosition(null);
             content += event.content;
             setPhase("streaming");
             scheduleFlush();
@@ -216,7 +223,11 @@ export function useChatSession({ onUnauthorized }: ChatSessionOptions) {
           settleReply("failed", false);
           const failure = timedOut ? ({ kind: "network" } as const) : toChatFailure(caught);
           if (current()) {
-            setError({ text: chatErrorText(failure), retry: { kind: "send" } });
+            setError({
+              text: chatErrorText(failure),
+              retry: { kind: "send" },
+              planLimit: failure.kind === "http" && failure.planLimit,
+            });
             // The conversation is gone (deleted in another tab): the retry starts a new one.
             if (failure.kind === "http" && failure.status === 404 && continuing) setConversationId(null);
           }
@@ -226,7 +237,10 @@ export function useChatSession({ onUnauthorized }: ChatSessionOptions) {
         window.clearTimeout(timer);
         if (controllerRef.current === controller) controllerRef.current = null;
         busyRef.current = false;
+        setQueuePosition(null);
         if (current()) setPhase("idle");
+        // The allowance meter shows what this turn cost (or that it was refunded).
+        void queryClient.invalidateQueries(trpc.usage.today.pathFilter());
         // The history shows the new conversation, its new preview and count (SPEC §4: refreshed after a reply).
         void queryClient.invalidateQueries(trpc.chat.history.pathFilter());
       }
@@ -313,6 +327,7 @@ export function useChatSession({ onUnauthorized }: ChatSessionOptions) {
     draft,
     setDraft,
     loadingId,
+    queuePosition,
     send,
     stop,
     retry,

@@ -8,7 +8,14 @@ import { CHAT_TEXT } from "./messages";
  * `other`: anything else, e.g. a bug on our side.
  */
 export type ChatFailure =
-  | { kind: "http"; status: number; message?: string; details?: string }
+  | {
+      kind: "http";
+      status: number;
+      message?: string;
+      details?: string;
+      /** A plan's limit (today's credits, replies at once) or a busy service refused the turn: its message says what to do. */
+      planLimit?: boolean;
+    }
   | { kind: "network" }
   | { kind: "other"; message?: string };
 
@@ -23,7 +30,9 @@ export function toChatFailure(error: unknown): ChatFailure {
     const record = data && typeof data === "object" ? (data as Record<string, unknown>) : undefined;
     const status = record?.httpStatus;
     if (typeof status === "number") {
-      return { kind: "http", status, message: text(error.message), details: text(record?.details) };
+      const extra = record?.extra && typeof record.extra === "object" ? (record.extra as Record<string, unknown>) : {};
+      const planLimit = status === 429 && ("limit" in extra || "concurrent" in extra || "busy" in extra);
+      return { kind: "http", status, message: text(error.message), details: text(record?.details), planLimit };
     }
     // A TRPCClientError without server data: the fetch failed or the stream broke off.
     return { kind: "network" };
@@ -44,6 +53,8 @@ export function chatErrorText(failure: ChatFailure): string {
     case "other":
       return failure.message ?? CHAT_TEXT.error.unexpected;
     case "http": {
+      // The spec's 429 text is for rate limits; a plan's limit has its own message (DESIGN §2: allowances).
+      if (failure.planLimit && failure.message) return failure.message;
       const fixed = (CHAT_TEXT.error as Record<number, string | undefined>)[failure.status];
       if (fixed) return fixed;
       if (!failure.message) return CHAT_TEXT.error.otherStatus;

@@ -16,6 +16,9 @@ export const CHAT_TEXT = {
   deleteFailed: "Failed to delete conversation. Please try again.",
   offlineAi:
     "Demo mode: no AI provider key is configured — replies are placeholders. Set OPENROUTER_API_KEY on the server to connect real models.",
+  queued: (position: number) => `Waiting for a free slot — position ${position}`,
+  queuedUpgrade: "Professional and Enterprise replies go first when we are busy.",
+  upgrade: "See plans",
   stopped: "Stopped",
   failed: "Failed",
   error: {

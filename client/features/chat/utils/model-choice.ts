@@ -7,6 +7,8 @@ export interface ChatModel {
   description: string;
   tier: Role;
   sortOrder: number;
+  /** What one message takes from the daily allowance. */
+  credits: number;
 }
 
 /** Lowest tier first, then the catalogue's own order: the order the selector lists them in. */
