@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from "@trpc/server/adapters/fastify";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { TRPC_MAX_BATCH_SIZE } from "../shared/app";
+import { AppError } from "./lib/errors";
 import { healthRoutes } from "./modules/health/health.routes";
 import { restPlugin } from "./plugins/rest";
 import { securityPlugin } from "./plugins/security";
@@ -53,7 +54,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
       // One request must not run an unbounded number of procedures (a hundred logins, a hundred hashes).
       maxBatchSize: TRPC_MAX_BATCH_SIZE,
       onError({ error, path: procedure, req }) {
-        if (error.code === "INTERNAL_SERVER_ERROR") req.log.error({ err: error, procedure }, "tRPC procedure failed");
+        // A domain error thrown while a streamed output is read arrives here unmapped (the formatter maps it): not a bug.
+        if (error.code === "INTERNAL_SERVER_ERROR" && !(error.cause instanceof AppError))
+          req.log.error({ err: error, procedure }, "tRPC procedure failed");
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"],
   });

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { screenshotSizes, sendPrompt, setupChromium, signUpThroughApi, VIEWPORTS } from "./browser";
+
+const baseUrl = inject("baseUrl");
+const mailboxUrl = inject("mailboxUrl");
+const browser = setupChromium();
+
+/** The admin's tRPC call, as the settings screen would make it. */
+async function asAdmin(path: string, input: unknown) {
+  const login = await fetch(`${baseUrl}/api/admin/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username: "admin", password: "Harbour-Lantern-2026!" }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const response = await fetch(`${baseUrl}/trpc/${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+    body: JSON.stringify(input),
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+}
+
+// Three credits a day for Starter while this file runs (files run one at a time), so the allowance ends quickly.
+beforeAll(() =>
+  asAdmin("admin.usage.updateSettings", { dailyCredits: { starter: 3, professional: 300, enterprise: 1500 } }),
+);
+afterAll(() =>
+  asAdmin("admin.usage.updateSettings", { dailyCredits: { starter: 30, professional: 300, enterprise: 1500 } }),
+);
+
+describe("a Starter's daily allowance in Chromium", () => {
+  it("counts down in the header, refuses with the plan's message and a way to upgrade, and a new plan goes on", async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    await signUpThroughApi(baseUrl, mailboxUrl, page);
+    await page.goto(`${baseUrl}/chat`);
+    await page.getByText("left of 3").waitFor();
+    await screenshotSizes(page, "chat-allowance-meter", { fullPage: false });
+
+    for (const prompt of ["First question", "Second question", "Third question"]) {
+      await sendPrompt(page, prompt);
+      await page.getByText(`Echo: ${prompt}`).waitFor();
+    }
+    await expect.poll(() => page.getByTitle(/^0 of 3 credits left today/).count()).toBe(1);
+
+    await sendPrompt(page, "Fourth question");
+    const refusal = page.getByText(
+      "You have used today's 3 credits on the Starter plan. They renew at 00:00 IST, or upgrade for more.",
+    );
+    await refusal.waitFor();
+    await screenshotSizes(page, "chat-allowance-spent", { fullPage: false });
+
+    const dialogs: string[] = [];
+    page.on("dialog", (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.accept();
+    });
+    await page.getByRole("link", { name: "See plans" }).click();
+    await page.waitForURL(`${baseUrl}/pricing`);
+    await page.getByRole("button", { name: "Upgrade to Professional" }).click();
+    await page
+      .getByRole("dialog", { name: "Simulated checkout" })
+      .getByRole("button", { name: "Pay", exact: true })
+      .click();
+    await page.waitForFunction(() => localStorage.getItem("userRole") === "professional");
+
+    await page.goto(`${baseUrl}/chat`);
+    await page.getByText("left of 300").waitFor();
+    await sendPrompt(page, "Fifth question, on Professional");
+    await page.getByText("Echo: Fifth question, on Professional").waitFor();
+    await page.close();
+  });
+});
