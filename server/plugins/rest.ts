@@ -8,6 +8,7 @@ import { contactRest } from "../modules/contact/contact.rest";
 import { docsRest } from "../modules/docs/docs.rest";
 import { otpRest } from "../modules/otp/otp.rest";
 import { paymentRest } from "../modules/payment/payment.rest";
+import { usageRest } from "../modules/usage/usage.rest";
 import type { AppDeps, Services } from "../services";
 import { contextFactory } from "../trpc/context";
 import { createCallerFactory } from "../trpc/init";
@@ -16,7 +17,7 @@ import { appRouter } from "../trpc/router";
 const createCaller = createCallerFactory(appRouter);
 
 /** Each area's documented /api paths. */
-const REST_MODULES = [authRest, otpRest, chatRest, paymentRest, adminRest, catalogRest, contactRest];
+const REST_MODULES = [authRest, otpRest, chatRest, paymentRest, adminRest, catalogRest, contactRest, usageRest];
 export type ApiCaller = ReturnType<typeof createCaller>;
 
 export interface ApiRoute {

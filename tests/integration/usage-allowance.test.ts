@@ -126,6 +126,10 @@ describe("daily allowance", () => {
       })
     ).json().result.data;
     expect(today).toMatchObject({ plan: "starter", limit: 30, used: 30, remaining: 0 });
+    const rest = await get(t, "/api/usage", user.token);
+    expect(rest.statusCode).toBe(200);
+    expect(rest.json()).toEqual({ ...today, resetsAt: allowanceResetsAt(t.clock.now()).toISOString() });
+    expect((await get(t, "/api/usage")).statusCode).toBe(401);
 
     t.clock.advance(2 * 60_000);
     const after = await post(t, "/api/chat", { message: "new day", modelId: FREE }, user.token);

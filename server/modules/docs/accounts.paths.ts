@@ -12,7 +12,14 @@ import {
 } from "../../../shared/auth";
 import { OTP_DAILY_SENDS, OTP_FIRST_RESEND_COOLDOWN_SECONDS, OTP_RESEND_COOLDOWN_SECONDS } from "../../../shared/otp";
 import { roleSchema } from "../../../shared/roles";
-import { EXAMPLE, EXAMPLE_PROFILE, messageResponse, tokenResponse, userProfileSchema } from "./common.schemas";
+import {
+  EXAMPLE,
+  EXAMPLE_PROFILE,
+  messageResponse,
+  timestamp,
+  tokenResponse,
+  userProfileSchema,
+} from "./common.schemas";
 import { type ApiOperation, created, ok, sample } from "./operation";
 
 const sessionResponse = z.object({
@@ -219,6 +226,27 @@ export const ACCOUNT_OPERATIONS: ApiOperation[] = [
     procedure: "auth.profile",
     auth: "user",
     response: ok("The profile, with the plan in force.", userProfileSchema, EXAMPLE_PROFILE),
+  },
+  {
+    method: "get",
+    path: "/usage",
+    tag: "Accounts",
+    summary: "Today's credits",
+    description:
+      "The daily allowance of the plan in force (Starter 30, Professional 300, Enterprise 1,500 credits unless the admins changed them; plus any credits granted), what is used, and when it renews (00:00 IST). Each model costs credits per message (`credits` in /api/models).",
+    procedure: "usage.today",
+    auth: "user",
+    response: ok(
+      "Today's allowance.",
+      z.object({
+        plan: roleSchema,
+        limit: z.number().int(),
+        used: z.number().int(),
+        remaining: z.number().int(),
+        resetsAt: timestamp,
+      }),
+      { plan: "starter", limit: 30, used: 12, remaining: 18, resetsAt: "2026-11-23T18:30:00.000Z" },
+    ),
   },
   {
     method: "put",

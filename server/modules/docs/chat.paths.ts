@@ -13,7 +13,7 @@ const TURN_ERRORS = {
   400: "Bad input, or an unknown model.",
   403: `A model above the plan: \`${CHAT_ERROR_TEXT[403]}\``,
   404: "`conversationId` names no conversation of the caller's.",
-  429: "The model is rate limited upstream (see `Retry-After`).",
+  429: "The model is rate limited upstream; or today's credits do not cover the model (the body adds `limit`, `used` and `resetsAt`, 00:00 IST); or the plan's concurrent replies are all in progress (Starter 1, Professional 3, Enterprise 5); or the turn waited 30 s for a free slot while the service was busy (no credits are used). See `Retry-After`.",
   502: "The model failed mid-answer.",
   503: "The AI service is down or cut the reply.",
   504: "No data for 30 s, or no complete reply in 5 minutes.",
@@ -32,6 +32,10 @@ const streamEvents = {
       modelName: "DeepSeek V3.1",
       userMessageId: EXAMPLE.userMessageId,
     },
+  ),
+  queued: sample(
+    z.object({ position: z.number().int().describe("1 = next. Higher plans go first while the service is busy.") }),
+    { position: 3 },
   ),
   delta: sample(z.object({ content: z.string() }), { content: "Clouds roll over Cubbon,\n" }),
   done: sample(z.object({ messageId: z.string(), conversationId: z.string() }), {
