@@ -63,6 +63,19 @@ export const modelInput = z.object({
     .min(0, "Credits per message cannot be negative")
     .max(1000, "Credits per message must be at most 1000")
     .optional(),
+  /** The upstream's price per million tokens in millionths of a US dollar (estimates for stopped replies). */
+  inputPriceMicroUsd: z.coerce
+    .number({ error: "Input price must be a number" })
+    .int("Input price must be a whole number of millionths of a dollar")
+    .min(0, "Input price cannot be negative")
+    .max(1_000_000_000, "Input price is too high")
+    .optional(),
+  outputPriceMicroUsd: z.coerce
+    .number({ error: "Output price must be a number" })
+    .int("Output price must be a whole number of millionths of a dollar")
+    .min(0, "Output price cannot be negative")
+    .max(1_000_000_000, "Output price is too high")
+    .optional(),
 });
 
 export const modelUpdateInput = modelInput.extend(idInput.shape);

@@ -14,7 +14,10 @@ export interface CompletionRequest {
 
 export type CompletionEvent =
   | { type: "delta"; content: string }
-  | { type: "usage"; tokensIn: number; tokensOut: number };
+  /** The upstream's id for this generation (OpenRouter's `gen-…`), once. */
+  | { type: "generation"; id: string }
+  /** What the upstream counted and, when it says, charged (millionths of a US dollar). */
+  | { type: "usage"; tokensIn: number; tokensOut: number; costMicroUsd?: number };
 
 export type UpstreamFailure = "rate_limited" | "timeout" | "unavailable" | "bad_response";
 
@@ -145,6 +148,7 @@ export function createOpenRouterProvider(options: OpenRouterOptions): AiProvider
         if (!response.body) throw new UpstreamError("bad_response", "The AI service sent an empty response.");
         const decoder = new TextDecoder();
         let buffer = "";
+        let generationId = "";
         for await (const chunk of response.body) {
           touch();
           buffer += decoder.decode(chunk as Uint8Array, { stream: true });
@@ -158,9 +162,10 @@ export function createOpenRouterProvider(options: OpenRouterOptions): AiProvider
             const data = line.slice(5).trim();
             if (data === "[DONE]") return;
             let payload: {
+              id?: string;
               error?: { message?: string; code?: unknown };
               choices?: Array<{ delta?: { content?: string | null }; finish_reason?: string | null }>;
-              usage?: { prompt_tokens?: number; completion_tokens?: number };
+              usage?: { prompt_tokens?: number; completion_tokens?: number; cost?: number };
             };
             try {
               payload = JSON.parse(data);
@@ -173,6 +178,10 @@ export function createOpenRouterProvider(options: OpenRouterOptions): AiProvider
                 "The AI model failed while answering.",
                 payload.error?.message ?? "The stream ended with an error.",
               );
+            if (!generationId && typeof payload.id === "string" && payload.id) {
+              generationId = payload.id;
+              yield { type: "generation", id: generationId };
+            }
             const content = payload.choices?.[0]?.delta?.content;
             // PostgreSQL cannot store NUL: a model that emits one must not make a paid reply unsaveable.
             if (content)
@@ -182,6 +191,10 @@ export function createOpenRouterProvider(options: OpenRouterOptions): AiProvider
                 type: "usage",
                 tokensIn: payload.usage.prompt_tokens ?? 0,
                 tokensOut: payload.usage.completion_tokens ?? 0,
+                // Dollars as a float on the wire; stored as whole millionths, never as a float.
+                ...(typeof payload.usage.cost === "number" && Number.isFinite(payload.usage.cost)
+                  ? { costMicroUsd: Math.round(payload.usage.cost * 1_000_000) }
+                  : {}),
               };
           }
         }

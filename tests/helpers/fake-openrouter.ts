@@ -17,6 +17,9 @@ export interface RecordedRequest {
  *   "nul-reply"            → a reply whose chunks carry NUL bytes
  *   anything else          → "Echo: <message>" in chunks, with keep-alive comments and usage
  */
+/** What the fake says each complete reply cost (usage.cost), as OpenRouter reports it: dollars, as a float. */
+export const FAKE_USAGE_COST_USD = 0.00123;
+
 export async function startFakeOpenRouter() {
   const requests: RecordedRequest[] = [];
   const statusCounts = new Map<string, number>();
@@ -93,7 +96,8 @@ export async function startFakeOpenRouter() {
     send({
       id: "gen-1",
       choices: [{ index: 0, delta: {}, finish_reason: "stop" }],
-      usage: { prompt_tokens: 12, completion_tokens: 5 },
+      // OpenRouter's own charge for the generation, in US dollars.
+      usage: { prompt_tokens: 12, completion_tokens: 5, cost: FAKE_USAGE_COST_USD },
     });
     res.write("data: [DONE]\n\n");
     res.end();

@@ -7,7 +7,8 @@ import type { AdminViewer } from "../auth/session.service";
 import { catalogSelect } from "../catalog/catalog.service";
 import { recordAudit } from "./audit.service";
 
-const adminModelSelect = { id: true, ...catalogSelect } as const;
+// Prices are the business's own figures: admins see them, /api/models does not.
+const adminModelSelect = { id: true, ...catalogSelect, inputPriceMicroUsd: true, outputPriceMicroUsd: true } as const;
 
 type ModelFields = {
   modelId: string;
@@ -21,6 +22,8 @@ type ModelFields = {
   tier: "starter" | "professional" | "enterprise";
   sortOrder?: number;
   credits?: number;
+  inputPriceMicroUsd?: number;
+  outputPriceMicroUsd?: number;
 };
 
 const notFound = () => new AppError("NOT_FOUND", "Model not found");

@@ -10,6 +10,7 @@ import type { Db } from "../../lib/db";
 import { AppError } from "../../lib/errors";
 import type { UserViewer } from "../auth/session.service";
 import type { CatalogService } from "../catalog/catalog.service";
+import { estimateUsage, type Metered } from "../usage/metering";
 import type { Accepted, UsageService } from "../usage/usage.service";
 import { isAbort, toChatError, UpstreamError } from "./chat-errors";
 
@@ -82,6 +83,19 @@ export function createChatService(deps: {
   log: ChatLog;
 }) {
   const { db, ai, catalog, usage, gate, now, log } = deps;
+
+  /**
+   * A reply's usage when the upstream sent none (stopped, cut off): read after
+   * the reply, so the model's prices are never on the path to the first token.
+   */
+  async function estimate(history: ChatTurn[], message: string, reply: string, modelId: string): Promise<Metered> {
+    const prices = await db.model.findUnique({
+      where: { modelId },
+      select: { inputPriceMicroUsd: true, outputPriceMicroUsd: true },
+    });
+    const promptChars = history.reduce((sum, turn) => sum + turn.content.length, message.length);
+    return estimateUsage(promptChars, reply.length, prices ?? { inputPriceMicroUsd: 0, outputPriceMicroUsd: 0 });
+  }
 
   /** Yields the turn's place in line until a slot is free, and returns it. */
   async function* waitForSlot(role: Role, signal: AbortSignal): AsyncGenerator<ChatEvent, Admission> {
@@ -185,12 +199,13 @@ export function createChatService(deps: {
     at: Date;
     preview: string | null;
     model?: { modelId: string; name: string };
-    tokens?: { tokensIn: number; tokensOut: number } | null;
+    meter?: (Metered & { generationId: string | null; credits: number }) | null;
   }) {
     await db.$pool.query(
       `with message as (
-         insert into "Message" (id, "conversationId", role, content, model, "modelName", status, "tokensIn", "tokensOut", "createdAt")
-         values ($1, $2, $3, $4, $5, $6, $7::"MessageStatus", $8, $9, $10))
+         insert into "Message" (id, "conversationId", role, content, model, "modelName", status, "tokensIn", "tokensOut",
+                                "createdAt", "costMicroUsd", "generationId", "usageEstimated", credits)
+         values ($1, $2, $3, $4, $5, $6, $7::"MessageStatus", $8, $9, $10, $12, $13, $14, $15))
        update "Conversation"
        set "messageCount" = "messageCount" + 1, preview = coalesce($11, preview), "updatedAt" = $10
        where id = $2`,
@@ -202,10 +217,14 @@ export function createChatService(deps: {
         args.model?.modelId ?? null,
         args.model?.name ?? null,
         args.status,
-        args.tokens?.tokensIn ?? null,
-        args.tokens?.tokensOut ?? null,
+        args.meter?.tokensIn ?? null,
+        args.meter?.tokensOut ?? null,
         args.at.toISOString(),
         args.preview,
+        args.meter?.costMicroUsd ?? null,
+        args.meter?.generationId ?? null,
+        args.meter?.estimated ?? false,
+        args.meter?.credits ?? 0,
       ],
     );
   }
@@ -296,7 +315,8 @@ export function createChatService(deps: {
     };
 
     let content = "";
-    let tokens: { tokensIn: number; tokensOut: number } | null = null;
+    let reported: Metered | null = null;
+    let generationId: string | null = null;
     let ended = false;
     let failure: unknown = null;
     const messageId = randomUUID();
@@ -307,8 +327,15 @@ export function createChatService(deps: {
           content += event.content;
           yield event;
           void saveQuestionOnce();
+        } else if (event.type === "generation") {
+          generationId = event.id;
         } else {
-          tokens = { tokensIn: event.tokensIn, tokensOut: event.tokensOut };
+          reported = {
+            tokensIn: event.tokensIn,
+            tokensOut: event.tokensOut,
+            costMicroUsd: event.costMicroUsd ?? null,
+            estimated: false,
+          };
         }
       }
       ended = true;
@@ -325,6 +352,7 @@ export function createChatService(deps: {
       // Failed before its first token: the upstream charged nothing, nor do we. A stopped turn stays charged.
       if (failure && !content) await giveBack();
       else void usage.end(accepted.lease).catch((err: unknown) => log.error({ err }, "could not end a reply's lease"));
+      const refunded = Boolean(failure && !content);
       const saveError = await saveQuestionOnce();
       if (saveError)
         failure = new AppError("UNAVAILABLE", "Your message could not be saved. Please try again.", {
@@ -340,7 +368,11 @@ export function createChatService(deps: {
           at: now(),
           preview: content ? clip(content, PREVIEW_LENGTH) : null,
           model,
-          tokens,
+          meter: {
+            ...(reported ?? (await estimate(history, input.message, content, model.modelId))),
+            generationId,
+            credits: refunded ? 0 : accepted.charge.credits,
+          },
         });
     }
 

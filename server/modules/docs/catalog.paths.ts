@@ -5,10 +5,25 @@ import { CONTACT_SUCCESS, contactInputSchema } from "../../../shared/contact";
 import { EXAMPLE, messageResponse } from "./common.schemas";
 import { type ApiOperation, created, ok, sample } from "./operation";
 
-const adminModel = catalogModelSchema.extend({ id: z.string() });
+const adminModel = catalogModelSchema.extend({
+  id: z.string(),
+  inputPriceMicroUsd: z
+    .number()
+    .int()
+    .describe("Upstream price per million input tokens, in millionths of a US dollar."),
+  outputPriceMicroUsd: z
+    .number()
+    .int()
+    .describe("Upstream price per million output tokens, in millionths of a US dollar."),
+});
 
 const [GROK, , , , GEMMA] = CATALOG_SEED;
-const ADMIN_MODEL = { id: EXAMPLE.modelRowId, ...(GEMMA as z.input<typeof catalogModelSchema>) };
+const ADMIN_MODEL = {
+  id: EXAMPLE.modelRowId,
+  ...(GEMMA as z.input<typeof catalogModelSchema>),
+  inputPriceMicroUsd: 0,
+  outputPriceMicroUsd: 0,
+};
 const { sortOrder: _, ...MODEL_FIELDS } = ADMIN_MODEL;
 const NEW_MODEL = {
   modelId: "mistralai/mistral-small-3.2-24b-instruct:free",
@@ -81,6 +96,8 @@ export const CATALOG_OPERATIONS: ApiOperation[] = [
       id: "0196f4a0-6c2d-7b8e-9a13-4f5e7d1c3b20",
       sortOrder: 10,
       credits: 1,
+      inputPriceMicroUsd: 0,
+      outputPriceMicroUsd: 0,
     }),
     errors: { 409: "A model with this Model ID exists." },
   },
