@@ -55,7 +55,7 @@ export function createServices(deps: AppDeps, log: Log) {
     log,
   });
   const catalog = createCatalogService({ db, bus });
-  const usage = createUsageService({ db, bus, now });
+  const usage = createUsageService({ db, bus, now, log });
   return {
     sessions,
     otp,

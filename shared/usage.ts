@@ -25,7 +25,7 @@ export const usageSettingsSchema = z.object({
   /** Credits a day per plan. */
   dailyCredits: perPlan("Daily credits", 1_000_000),
   /** Replies one person may have in progress at once, per plan. */
-  concurrentReplies: perPlan("Concurrent replies", 100),
+  concurrentReplies: perPlan("Concurrent replies", 1_000),
 });
 export type UsageSettings = z.infer<typeof usageSettingsSchema>;
 

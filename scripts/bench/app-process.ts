@@ -21,6 +21,8 @@ const config = loadConfig({
   OPENROUTER_API_KEY: "sk-bench",
   OPENROUTER_BASE_URL: process.env.BENCH_UPSTREAM_URL ?? "",
   RATE_LIMITS: "off",
+  // The bench measures what the gateway adds, not the line turns wait in when an instance is full.
+  AI_MAX_CONCURRENT: "10000",
   LOG_LEVEL: "silent",
 });
 const db = createDb(process.env.BENCH_APP_DATABASE_URL ?? "");
@@ -31,8 +33,8 @@ await db.setting.upsert({
   create: {
     key: "usage",
     value: {
-      dailyCredits: { starter: 1e9, professional: 1e9, enterprise: 1e9 },
-      concurrentReplies: { starter: 100, professional: 100, enterprise: 100 },
+      dailyCredits: { starter: 1_000_000, professional: 1_000_000, enterprise: 1_000_000 },
+      concurrentReplies: { starter: 1_000, professional: 1_000, enterprise: 1_000 },
     },
   },
   update: {},

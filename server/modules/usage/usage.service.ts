@@ -42,7 +42,12 @@ export interface Allowance {
  * statement, so the allowance holds exactly across instances and parallel
  * requests (no read-then-write, no Redis). Days begin at 00:00 IST.
  */
-export function createUsageService(deps: { db: Db; bus: ChangeBus; now: () => Date }) {
+export function createUsageService(deps: {
+  db: Db;
+  bus: ChangeBus;
+  now: () => Date;
+  log: { warn(object: object, message: string): void };
+}) {
   const { db, bus, now } = deps;
   const cache = bus.cache<UsageSettings>({ ttlMs: 30_000 });
   bus.subscribe("settings", () => cache.clear());
@@ -52,7 +57,10 @@ export function createUsageService(deps: { db: Db; bus: ChangeBus; now: () => Da
       const row = await db.setting.findUnique({ where: { key: SETTINGS_KEY }, select: { value: true } });
       // Defaults fill what an older stored value lacks.
       const parsed = usageSettingsSchema.safeParse({ ...DEFAULT_USAGE_SETTINGS, ...(row?.value as object) });
-      return parsed.success ? parsed.data : DEFAULT_USAGE_SETTINGS;
+      if (parsed.success) return parsed.data;
+      // Only a hand-edited row can be invalid (the admin call validates): say so, and keep selling by the defaults.
+      deps.log.warn({ issues: parsed.error.issues }, "stored usage settings are invalid: using the defaults");
+      return DEFAULT_USAGE_SETTINGS;
     });
   }
 
