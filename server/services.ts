@@ -20,6 +20,7 @@ import { createContactService } from "./modules/contact/contact.service";
 import { createOtpService } from "./modules/otp/otp.service";
 import { createPaymentService } from "./modules/payment/payment.service";
 import { createUsageService } from "./modules/usage/usage.service";
+import { createUsageReportService } from "./modules/usage/usage-report.service";
 
 /** What the outside world hands the app; tests pass real local stand-ins. */
 export interface AppDeps {
@@ -87,6 +88,7 @@ export function createServices(deps: AppDeps, log: Log) {
       payments: createAdminPaymentsService({ db, now }),
       catalog: createAdminCatalogService({ db, bus }),
       audit: { list: (page: number, pageSize: number) => listAudit(db, page, pageSize) },
+      usage: createUsageReportService({ db, usage, now }),
     },
     contact: createContactService(deps),
   };

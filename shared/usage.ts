@@ -26,12 +26,19 @@ export const usageSettingsSchema = z.object({
   dailyCredits: perPlan("Daily credits", 1_000_000),
   /** Replies one person may have in progress at once, per plan. */
   concurrentReplies: perPlan("Concurrent replies", 1_000),
+  /** What a US dollar of AI cost is in rupees, in paise (8,400 = ₹84.00), for setting costs against revenue. */
+  inrPaisePerUsd: z.coerce
+    .number({ error: "The dollar rate must be a number" })
+    .int("The dollar rate must be a whole number of paise")
+    .min(1, "The dollar rate must be at least 1 paisa")
+    .max(100_000, "The dollar rate must be at most ₹1,000"),
 });
 export type UsageSettings = z.infer<typeof usageSettingsSchema>;
 
 export const DEFAULT_USAGE_SETTINGS: UsageSettings = {
   dailyCredits: { starter: 30, professional: 300, enterprise: 1_500 },
   concurrentReplies: { starter: 1, professional: 3, enterprise: 5 },
+  inrPaisePerUsd: 8_400,
 };
 
 export const grantCreditsInput = z.object({

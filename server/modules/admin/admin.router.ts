@@ -65,6 +65,8 @@ export const adminRouter = router({
   }),
 
   usage: router({
+    /** AI cost against revenue over 30 days: per day, per plan, top users, by model. */
+    report: adminProcedure.query(({ ctx }) => ctx.services.admin.usage.summary()),
     settings: adminProcedure.query(({ ctx }) => ctx.services.usage.settings()),
     updateSettings: adminProcedure
       .input(usageSettingsSchema.partial())

@@ -199,13 +199,13 @@ export function createChatService(deps: {
     at: Date;
     preview: string | null;
     model?: { modelId: string; name: string };
-    meter?: (Metered & { generationId: string | null; credits: number }) | null;
+    meter?: (Metered & { generationId: string | null; credits: number; plan: Role }) | null;
   }) {
     await db.$pool.query(
       `with message as (
          insert into "Message" (id, "conversationId", role, content, model, "modelName", status, "tokensIn", "tokensOut",
-                                "createdAt", "costMicroUsd", "generationId", "usageEstimated", credits)
-         values ($1, $2, $3, $4, $5, $6, $7::"MessageStatus", $8, $9, $10, $12, $13, $14, $15))
+                                "createdAt", "costMicroUsd", "generationId", "usageEstimated", credits, plan)
+         values ($1, $2, $3, $4, $5, $6, $7::"MessageStatus", $8, $9, $10, $12, $13, $14, $15, $16::"Role"))
        update "Conversation"
        set "messageCount" = "messageCount" + 1, preview = coalesce($11, preview), "updatedAt" = $10
        where id = $2`,
@@ -225,6 +225,7 @@ export function createChatService(deps: {
         args.meter?.generationId ?? null,
         args.meter?.estimated ?? false,
         args.meter?.credits ?? 0,
+        args.meter?.plan ?? null,
       ],
     );
   }
@@ -372,6 +373,7 @@ export function createChatService(deps: {
             ...(reported ?? (await estimate(history, input.message, content, model.modelId))),
             generationId,
             credits: refunded ? 0 : accepted.charge.credits,
+            plan: viewer.role,
           },
         });
     }

@@ -1,7 +1,85 @@
 import { z } from "zod";
 import { adminChangePasswordInput, adminLoginInput, adminProfileInput, pageInput } from "../../../shared/admin";
+import { roleSchema } from "../../../shared/roles";
 import { EXAMPLE, messageResponse, pageFields, timestamp, tokenResponse } from "./common.schemas";
 import { type ApiOperation, ok, sample } from "./operation";
+
+const money = {
+  costMicroUsd: z.number().describe("Millionths of a US dollar."),
+  costPaise: z.number().int().describe("The cost in paise at `inrPaisePerUsd`."),
+};
+
+const usageReport = z.object({
+  from: z.string().describe("The first day, YYYY-MM-DD (IST)."),
+  to: z.string().describe("Today, YYYY-MM-DD (IST)."),
+  inrPaisePerUsd: z.number().int(),
+  days: z.array(
+    z.object({ day: z.string(), messages: z.number().int(), tokens: z.number(), revenuePaise: z.number(), ...money }),
+  ),
+  plans: z.array(
+    z.object({
+      plan: roleSchema,
+      messages: z.number().int(),
+      payments: z.number().int(),
+      revenuePaise: z.number(),
+      marginPaise: z.number().describe("Revenue less cost."),
+      ...money,
+    }),
+  ),
+  topUsers: z.array(
+    z.object({ userId: z.string(), name: z.string(), email: z.string(), messages: z.number().int(), ...money }),
+  ),
+  models: z.array(
+    z.object({ model: z.string(), modelName: z.string(), messages: z.number().int(), tokens: z.number(), ...money }),
+  ),
+});
+
+const USAGE_REPORT = {
+  from: "2026-10-25",
+  to: "2026-11-23",
+  inrPaisePerUsd: 8400,
+  days: [
+    {
+      day: "2026-11-23",
+      messages: 1840,
+      tokens: 2_310_000,
+      costMicroUsd: 412_000,
+      costPaise: 3461,
+      revenuePaise: 108_600,
+    },
+  ],
+  plans: [
+    {
+      plan: "professional" as const,
+      messages: 12_400,
+      payments: 212,
+      revenuePaise: 5_278_800,
+      costMicroUsd: 2_900_000,
+      costPaise: 24_360,
+      marginPaise: 5_254_440,
+    },
+  ],
+  topUsers: [
+    {
+      userId: EXAMPLE.userId,
+      name: "Asha Rao",
+      email: "asha.rao@example.com",
+      messages: 640,
+      costMicroUsd: 98_000,
+      costPaise: 823,
+    },
+  ],
+  models: [
+    {
+      model: "qwen/qwen3-235b-a22b:free",
+      modelName: "Qwen3 235B A22B",
+      messages: 910,
+      tokens: 1_200_000,
+      costMicroUsd: 210_000,
+      costPaise: 1764,
+    },
+  ],
+};
 
 const adminProfile = z.object({
   _id: z.string(),
@@ -132,6 +210,17 @@ export const ADMIN_OPERATIONS: ApiOperation[] = [
         ],
       },
     ),
+  },
+  {
+    method: "get",
+    path: "/admin/usage",
+    tag: "Administration",
+    summary: "AI cost against revenue, the last 30 days",
+    description:
+      "Days are India's (00:00 IST). Costs are the upstream's own (`usage.cost`, or an estimate for stopped replies) in millionths of a US dollar, and in paise at the settings' rate; revenue is completed payments, in paise. A plan's cost is that of the replies sold under it.",
+    procedure: "admin.usage.report",
+    auth: "admin",
+    response: ok("The report.", usageReport, USAGE_REPORT),
   },
   {
     method: "get",
