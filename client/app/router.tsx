@@ -196,6 +196,13 @@ export const router = createBrowserRouter([
                 ),
               },
               {
+                path: "usage",
+                lazy: lazyPage(
+                  () => import("../features/admin/components/admin-usage-page"),
+                  (m) => m.AdminUsagePage,
+                ),
+              },
+              {
                 path: "audit",
                 lazy: lazyPage(
                   () => import("../features/admin/components/admin-audit-page"),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { screenshotSizes, sendPrompt, setupChromium, signUpThroughApi, VIEWPORTS } from "./browser";
+import { logInAsAdmin, screenshotSizes, sendPrompt, setupChromium, signUpThroughApi, VIEWPORTS } from "./browser";
 
 const baseUrl = inject("baseUrl");
 const mailboxUrl = inject("mailboxUrl");
@@ -68,6 +68,26 @@ describe("a Starter's daily allowance in Chromium", () => {
     await page.getByText("left of 300").waitFor();
     await sendPrompt(page, "Fifth question, on Professional");
     await page.getByText("Echo: Fifth question, on Professional").waitFor();
+    await page.close();
+  });
+
+  it("shows the admin what AI cost against what the plans earned", async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    await logInAsAdmin(page, baseUrl);
+    await page.getByRole("link", { name: "Usage & costs" }).first().click();
+    await page.getByRole("heading", { name: "Usage & costs" }).waitFor();
+    const byPlan = page.getByRole("table", { name: "Cost and revenue by plan" });
+    await byPlan.getByRole("cell", { name: "Professional" }).first().waitFor();
+    // The purchase above is in the plan's revenue.
+    expect(
+      await byPlan
+        .getByRole("row")
+        .filter({ hasText: "Professional" })
+        .getByText(/₹[1-9]/)
+        .count(),
+    ).toBeGreaterThan(0);
+    await page.getByRole("table", { name: "AI cost by model" }).getByText("Grok 4 Fast").waitFor();
+    await screenshotSizes(page, "admin-usage");
     await page.close();
   });
 });

@@ -1,0 +1,158 @@
+import { formatRupees } from "../../../../shared/format";
+import { ROLE_LABEL } from "../../../../shared/roles";
+import { CpuIcon, TrendingUpIcon, WalletIcon, ZapIcon } from "../../../components/icons";
+import { LoadingState } from "../../../components/spinner";
+import { useDocumentTitle } from "../../../hooks/use-document-title";
+import { type UsageReport, useUsageReport } from "../api/use-usage-report";
+import { useAdminErrorRedirect } from "../hooks/use-admin-error-redirect";
+import { formatCount } from "../utils/format";
+import styles from "./admin-dashboard-page.module.css";
+import { AdminPage } from "./admin-page";
+import { type Column, DataTable } from "./data-table";
+import { DayChart } from "./day-chart";
+import { LoadError } from "./load-error";
+import { Panel } from "./panel";
+import { StatCard, StatGrid } from "./stat-card";
+
+/** Millionths of a dollar as dollars, to the cent (and to the millionth below a cent). */
+function formatUsd(micro: number): string {
+  const dollars = micro / 1_000_000;
+  return dollars > 0 && dollars < 0.01 ? `$${dollars.toFixed(6)}` : `$${dollars.toFixed(2)}`;
+}
+
+/** A margin can be a loss: "−₹0.31", not "₹-0.31". */
+const formatMargin = (paise: number) => (paise < 0 ? `−${formatRupees(-paise)}` : formatRupees(paise));
+
+const planColumns: readonly Column<UsageReport["plans"][number]>[] = [
+  { key: "plan", header: "Plan", primary: true, cell: (row) => ROLE_LABEL[row.plan] },
+  { key: "messages", header: "Replies", numeric: true, cell: (row) => formatCount(row.messages) },
+  {
+    key: "cost",
+    header: "AI cost",
+    numeric: true,
+    cell: (row) => `${formatRupees(row.costPaise)} (${formatUsd(row.costMicroUsd)})`,
+  },
+  { key: "revenue", header: "Revenue", numeric: true, cell: (row) => formatRupees(row.revenuePaise) },
+  { key: "margin", header: "Margin", numeric: true, cell: (row) => formatMargin(row.marginPaise) },
+];
+
+const userColumns: readonly Column<UsageReport["topUsers"][number]>[] = [
+  { key: "name", header: "User", primary: true, cell: (row) => `${row.name} (${row.email})` },
+  { key: "messages", header: "Replies", numeric: true, cell: (row) => formatCount(row.messages) },
+  {
+    key: "cost",
+    header: "AI cost",
+    numeric: true,
+    cell: (row) => `${formatRupees(row.costPaise)} (${formatUsd(row.costMicroUsd)})`,
+  },
+];
+
+const modelColumns: readonly Column<UsageReport["models"][number]>[] = [
+  { key: "model", header: "Model", primary: true, cell: (row) => row.modelName || row.model },
+  { key: "messages", header: "Replies", numeric: true, cell: (row) => formatCount(row.messages) },
+  { key: "tokens", header: "Tokens", numeric: true, cell: (row) => formatCount(row.tokens) },
+  {
+    key: "cost",
+    header: "AI cost",
+    numeric: true,
+    cell: (row) => `${formatRupees(row.costPaise)} (${formatUsd(row.costMicroUsd)})`,
+  },
+];
+
+/** /admin/usage: what AI cost against what the plans earned, over India's last 30 days. */
+export function AdminUsagePage() {
+  useDocumentTitle("Usage & costs · Admin");
+  const report = useUsageReport();
+  const redirecting = useAdminErrorRedirect(report.error);
+  const data = report.data;
+  const total = (key: "costPaise" | "revenuePaise" | "messages") =>
+    data?.days.reduce((sum, day) => sum + day[key], 0) ?? 0;
+
+  return (
+    <AdminPage
+      title="Usage & costs"
+      description={
+        data
+          ? `${data.from} to ${data.to} (IST). Costs at ₹${(data.inrPaisePerUsd / 100).toFixed(2)} a dollar.`
+          : "What AI cost against what the plans earned."
+      }
+    >
+      {redirecting ? null : report.isError ? (
+        <LoadError onRetry={() => void report.refetch()} retrying={report.isFetching} />
+      ) : !data ? (
+        <LoadingState message="Loading usage..." />
+      ) : (
+        <>
+          <StatGrid label="Last 30 days">
+            <StatCard label="Replies" value={formatCount(total("messages"))} icon={<ZapIcon size={22} />} />
+            <StatCard
+              label="AI cost"
+              value={formatRupees(total("costPaise"))}
+              icon={<CpuIcon size={22} />}
+              tone="warning"
+            />
+            <StatCard
+              label="Revenue"
+              value={formatRupees(total("revenuePaise"))}
+              icon={<WalletIcon size={22} />}
+              tone="accent"
+            />
+            <StatCard
+              label="Margin"
+              value={formatMargin(total("revenuePaise") - total("costPaise"))}
+              icon={<TrendingUpIcon size={22} />}
+              tone="success"
+            />
+          </StatGrid>
+          <div className={styles.charts}>
+            <Panel title="AI cost per day" description="The upstream's own charges, in rupees">
+              <DayChart
+                label="AI cost per day, last 30 days"
+                valueLabel="AI cost"
+                kind="bar"
+                data={data.days.map((day) => ({ date: day.day, value: day.costPaise }))}
+                formatValue={formatRupees}
+              />
+            </Panel>
+            <Panel title="Revenue per day" description="Completed payments">
+              <DayChart
+                label="Revenue per day, last 30 days"
+                valueLabel="Revenue"
+                kind="line"
+                data={data.days.map((day) => ({ date: day.day, value: day.revenuePaise }))}
+                formatValue={formatRupees}
+              />
+            </Panel>
+          </div>
+          <Panel title="By plan" description="The cost of the replies sold under each plan, against its payments">
+            <DataTable
+              caption="Cost and revenue by plan"
+              columns={planColumns}
+              rows={data.plans}
+              rowKey={(row) => row.plan}
+              empty="No usage yet."
+            />
+          </Panel>
+          <Panel title="Top users by cost">
+            <DataTable
+              caption="Top users by AI cost"
+              columns={userColumns}
+              rows={data.topUsers}
+              rowKey={(row) => row.userId}
+              empty="No usage yet."
+            />
+          </Panel>
+          <Panel title="By model">
+            <DataTable
+              caption="AI cost by model"
+              columns={modelColumns}
+              rows={data.models}
+              rowKey={(row) => row.model}
+              empty="No usage yet."
+            />
+          </Panel>
+        </>
+      )}
+    </AdminPage>
+  );
+}
