@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CATALOG_SEED } from "../../shared/catalog";
 import { get, post, put, signUp } from "../helpers/accounts";
 import { setupTestApp } from "../helpers/app";
+import { streamUntilThenDisconnect } from "../helpers/streams";
 
 const t = setupTestApp({ upstream: true, env: { AI_IDLE_TIMEOUT_MS: "400", AI_TOTAL_TIMEOUT_MS: "3000" } });
 const FREE = "x-ai/grok-4-fast:free";
@@ -194,23 +195,7 @@ describe("POST /api/chat/stream", () => {
 
   it("keeps the partial reply as stopped when the client disconnects, and aborts the upstream call", async () => {
     const user = await userWithRole("starter");
-    await t.app.listen({ port: 0, host: "127.0.0.1" }).catch(() => {});
-    const address = t.app.server.address() as { port: number };
-    const controller = new AbortController();
-    const response = await fetch(`http://127.0.0.1:${address.port}/api/chat/stream`, {
-      method: "POST",
-      headers: { "content-type": "application/json", authorization: `Bearer ${user.token}` },
-      body: JSON.stringify({ message: "slow", modelId: FREE }),
-      signal: controller.signal,
-    });
-    const reader = response.body?.getReader();
-    let received = "";
-    while (!received.includes("word2")) {
-      const chunk = await reader?.read();
-      if (!chunk || chunk.done) throw new Error(`stream ended early: ${received}`);
-      received += new TextDecoder().decode(chunk.value);
-    }
-    controller.abort();
+    await streamUntilThenDisconnect(t, user.token, "slow", "word2");
     const reply = await waitFor(() =>
       t.database.db.message.findFirst({ where: { conversation: { userId: user._id }, role: "assistant" } }),
     );

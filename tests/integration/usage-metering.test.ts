@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { post, signUp } from "../helpers/accounts";
 import { setupTestApp } from "../helpers/app";
 import { FAKE_USAGE_COST_USD } from "../helpers/fake-openrouter";
+import { streamUntilThenDisconnect } from "../helpers/streams";
 
 const t = setupTestApp({ upstream: true });
 const FREE = "x-ai/grok-4-fast:free";
@@ -58,21 +59,7 @@ describe("metering every reply", () => {
       data: { inputPriceMicroUsd: 400_000, outputPriceMicroUsd: 1_200_000 },
     });
     const user = await signUp(t);
-    const controller = new AbortController();
-    const response = await fetch(`${base}/api/chat/stream`, {
-      method: "POST",
-      headers: { "content-type": "application/json", authorization: `Bearer ${user.token}` },
-      body: JSON.stringify({ message: "slow", modelId: FREE }),
-      signal: controller.signal,
-    });
-    const reader = response.body?.getReader();
-    let received = "";
-    while (!received.includes("word2")) {
-      const chunk = await reader?.read();
-      if (!chunk || chunk.done) throw new Error(`stream ended early: ${received}`);
-      received += new TextDecoder().decode(chunk.value);
-    }
-    controller.abort();
+    await streamUntilThenDisconnect(t, user.token, "slow", "word2");
     let reply = await replyOf(user._id).catch(() => null);
     for (let tries = 0; !reply && tries < 100; tries++) {
       await new Promise((resolve) => setTimeout(resolve, 20));

@@ -59,6 +59,16 @@ const modelColumns: readonly Column<UsageReport["models"][number]>[] = [
   },
 ];
 
+/** The report's tables, which say so when the period had no usage. */
+function ReportTable<T>(props: {
+  caption: string;
+  columns: readonly Column<T>[];
+  rows: readonly T[];
+  rowKey: (row: T) => string;
+}) {
+  return <DataTable {...props} empty="No usage yet." />;
+}
+
 /** /admin/usage: what AI cost against what the plans earned, over India's last 30 days. */
 export function AdminUsagePage() {
   useDocumentTitle("Usage & costs · Admin");
@@ -125,30 +135,27 @@ export function AdminUsagePage() {
             </Panel>
           </div>
           <Panel title="By plan" description="The cost of the replies sold under each plan, against its payments">
-            <DataTable
+            <ReportTable
               caption="Cost and revenue by plan"
               columns={planColumns}
               rows={data.plans}
               rowKey={(row) => row.plan}
-              empty="No usage yet."
             />
           </Panel>
           <Panel title="Top users by cost">
-            <DataTable
+            <ReportTable
               caption="Top users by AI cost"
               columns={userColumns}
               rows={data.topUsers}
               rowKey={(row) => row.userId}
-              empty="No usage yet."
             />
           </Panel>
           <Panel title="By model">
-            <DataTable
+            <ReportTable
               caption="AI cost by model"
               columns={modelColumns}
               rows={data.models}
               rowKey={(row) => row.model}
-              empty="No usage yet."
             />
           </Panel>
         </>
