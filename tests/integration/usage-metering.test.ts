@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { post, signUp } from "../helpers/accounts";
 import { setupTestApp } from "../helpers/app";
 import { FAKE_USAGE_COST_USD } from "../helpers/fake-openrouter";
@@ -6,13 +6,6 @@ import { streamUntilThenDisconnect } from "../helpers/streams";
 
 const t = setupTestApp({ upstream: true });
 const FREE = "x-ai/grok-4-fast:free";
-let base = "";
-
-beforeAll(async () => {
-  await t.app.listen({ port: 0, host: "127.0.0.1" });
-  base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
-});
-
 const replyOf = (userId: string) =>
   t.database.db.message.findFirstOrThrow({
     where: { conversation: { userId }, role: "assistant" },
