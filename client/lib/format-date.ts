@@ -9,3 +9,13 @@ export function formatIsoLongDate(iso: string | null | undefined): string | null
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? null : formatLongDate(date);
 }
+
+/** "YYYY-MM-DD" of the stats series, read as a local calendar day (not UTC midnight). */
+export function dayOf(isoDay: string): Date {
+  const [year, month, day] = isoDay.split("-").map(Number);
+  return new Date(year ?? 1970, (month ?? 1) - 1, day ?? 1);
+}
+
+export function formatShortDay(isoDay: string): string {
+  return dayOf(isoDay).toLocaleDateString(undefined, { month: "short", day: "numeric" });
+}

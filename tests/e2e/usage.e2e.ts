@@ -5,29 +5,32 @@ const baseUrl = inject("baseUrl");
 const mailboxUrl = inject("mailboxUrl");
 const browser = setupChromium();
 
-/** The admin's tRPC call, as the settings screen would make it. */
-async function asAdmin(path: string, input: unknown) {
+async function adminToken() {
   const login = await fetch(`${baseUrl}/api/admin/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ username: "admin", password: "Harbour-Lantern-2026!" }),
   });
-  const { token } = (await login.json()) as { token: string };
-  const response = await fetch(`${baseUrl}/trpc/${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+  return ((await login.json()) as { token: string }).token;
+}
+
+/** The admin's call, as the admin screens would make it. */
+async function asAdmin(method: "POST" | "PUT", path: string, input: unknown) {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { "content-type": "application/json", authorization: `Bearer ${await adminToken()}` },
     body: JSON.stringify(input),
   });
   expect(response.status, await response.clone().text()).toBe(200);
 }
 
 // Three credits a day for Starter while this file runs (files run one at a time), so the allowance ends quickly.
-beforeAll(() =>
-  asAdmin("admin.usage.updateSettings", { dailyCredits: { starter: 3, professional: 300, enterprise: 1500 } }),
-);
-afterAll(() =>
-  asAdmin("admin.usage.updateSettings", { dailyCredits: { starter: 30, professional: 300, enterprise: 1500 } }),
-);
+const setStarterCredits = (starter: number) =>
+  asAdmin("POST", "/trpc/admin.usage.updateSettings", {
+    dailyCredits: { starter, professional: 300, enterprise: 1500 },
+  });
+beforeAll(() => setStarterCredits(3));
+afterAll(() => setStarterCredits(30));
 
 describe("a Starter's daily allowance in Chromium", () => {
   it("counts down in the header, refuses with the plan's message and a way to upgrade, and a new plan goes on", async () => {
@@ -68,6 +71,34 @@ describe("a Starter's daily allowance in Chromium", () => {
     await page.getByText("left of 300").waitFor();
     await sendPrompt(page, "Fifth question, on Professional");
     await page.getByText("Echo: Fifth question, on Professional").waitFor();
+
+    // The profile's Usage tab: today, the last 30 days; the tables per day and model are Enterprise's.
+    await page.goto(`${baseUrl}/profile`);
+    await page.getByRole("tab", { name: "Usage" }).click();
+    await page.getByText("Advanced analytics come with Enterprise").waitFor();
+    await page.getByRole("table", { name: "Your usage by model" }).getByText("Grok 4 Fast").waitFor();
+    await screenshotSizes(page, "profile-usage");
+    await page.close();
+  });
+
+  it("gives Enterprise the tables per day and model, and their CSV", async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.desktop, acceptDownloads: true });
+    const user = await signUpThroughApi(baseUrl, mailboxUrl, page);
+    await asAdmin("PUT", `/api/users/${user._id}`, { ...user, role: "enterprise" });
+    await page.evaluate(() => localStorage.setItem("userRole", "enterprise"));
+    await page.goto(`${baseUrl}/chat?model=${encodeURIComponent("qwen/qwen3-235b-a22b:free")}`);
+    await sendPrompt(page, "An enterprise question");
+    await page.getByText("Echo: An enterprise question").waitFor();
+    await page.goto(`${baseUrl}/profile`);
+    await page.getByRole("tab", { name: "Usage" }).click();
+    const rows = page.getByRole("table", { name: "Your usage per day and model" });
+    await rows.getByText("Qwen3 235B A22B").waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Download CSV" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^usage-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
+    await screenshotSizes(page, "profile-usage-enterprise");
     await page.close();
   });
 

@@ -153,4 +153,46 @@ describe("the admin's usage and costs", () => {
     expect((await get(t, "/api/admin/usage", asha.token)).statusCode).toBe(401);
     expect((await get(t, "/api/admin/usage")).statusCode).toBe(401);
   });
+
+  it("shows a person their own last 30 days, with the per day and model rows for Enterprise only", async () => {
+    const [pro, ent, other] = [await signUp(t), await signUp(t), await signUp(t)];
+    for (const [user, role] of [
+      [pro, "professional"],
+      [ent, "enterprise"],
+    ] as const) {
+      await t.database.db.user.update({ where: { id: user._id }, data: { role } });
+      await reply(user._id, 0, { cost: 10, plan: role, model: "moonshotai/kimi-dev-72b:free", tokens: 30 });
+      await reply(user._id, 2, { cost: 10, plan: role, model: "moonshotai/kimi-dev-72b:free", tokens: 20 });
+      await reply(user._id, 40, { cost: 10, plan: role, model: "moonshotai/kimi-dev-72b:free", tokens: 999 });
+    }
+    await reply(other._id, 0, { cost: 10, plan: "starter", model: "x-ai/grok-4-fast:free", tokens: 7 });
+    const history = async (email: string, password: string) => {
+      const token = (await post(t, "/api/users/login", { email, password })).json().token;
+      const response = await t.app.inject({
+        method: "GET",
+        url: "/trpc/usage.history",
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().result.data;
+    };
+    const forPro = await history(pro.email, pro.password);
+    expect(forPro.days).toHaveLength(30);
+    expect(forPro.days.reduce((sum: number, day: { messages: number }) => sum + day.messages, 0)).toBe(2);
+    expect(forPro.models).toEqual([
+      {
+        model: "moonshotai/kimi-dev-72b:free",
+        modelName: "MOONSHOTAI/KIMI-DEV-72B:FREE",
+        messages: 2,
+        tokens: 100,
+        credits: 0,
+      },
+    ]);
+    expect(forPro).toMatchObject({ analytics: false, rows: [] });
+
+    const forEnt = await history(ent.email, ent.password);
+    expect(forEnt.analytics).toBe(true);
+    expect(forEnt.rows).toHaveLength(2);
+    expect(forEnt.rows.map((row: { tokensIn: number }) => row.tokensIn).sort()).toEqual([20, 30]);
+  });
 });

@@ -14,6 +14,9 @@ import { recordAudit } from "../admin/audit.service";
 import type { AdminViewer } from "../auth/session.service";
 
 const SETTINGS_KEY = "usage";
+/** The days a person's usage page shows. */
+const HISTORY_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** What a turn was charged, so that a turn that fails before its first token can be refunded exactly. */
 export interface Charge {
@@ -132,6 +135,57 @@ export function createUsageService(deps: {
         text: `delete from "ReplyLease" where id = $1`,
         values: [lease],
       });
+    },
+
+    /**
+     * The person's own last 30 days (India's calendar): replies, tokens and
+     * credits per day and per model. The rows per day and model, for tables
+     * and CSV, are Enterprise's advanced analytics.
+     */
+    async history(viewer: { id: string; role: Role }) {
+      const at = now();
+      const from = usageDay(new Date(at.getTime() - (HISTORY_DAYS - 1) * DAY_MS));
+      const to = usageDay(at);
+      const { rows } = await db.$pool.query<{
+        day: string;
+        model: string;
+        modelName: string;
+        messages: number;
+        tokensIn: number;
+        tokensOut: number;
+        credits: number;
+      }>(
+        `select to_char((m."createdAt" + interval '5 hours 30 minutes')::date, 'YYYY-MM-DD') as day,
+                m.model, max(m."modelName") as "modelName", count(*)::int as messages,
+                coalesce(sum(m."tokensIn"), 0)::int as "tokensIn", coalesce(sum(m."tokensOut"), 0)::int as "tokensOut",
+                coalesce(sum(m.credits), 0)::int as credits
+         from "Message" m join "Conversation" c on c.id = m."conversationId"
+         where c."userId" = $1 and m.role = 'assistant' and m.model is not null
+           and (m."createdAt" + interval '5 hours 30 minutes')::date between $2::date and $3::date
+         group by 1, 2 order by 1, 2`,
+        [viewer.id, from, to],
+      );
+      const days = Array.from({ length: HISTORY_DAYS }, (_, index) => {
+        const day = usageDay(new Date(at.getTime() - (HISTORY_DAYS - 1 - index) * DAY_MS));
+        const ofDay = rows.filter((row) => row.day === day);
+        return {
+          day,
+          messages: ofDay.reduce((sum, row) => sum + row.messages, 0),
+          tokens: ofDay.reduce((sum, row) => sum + row.tokensIn + row.tokensOut, 0),
+        };
+      });
+      const models = [...new Set(rows.map((row) => row.model))].map((model) => {
+        const ofModel = rows.filter((row) => row.model === model);
+        return {
+          model,
+          modelName: ofModel[0]?.modelName ?? model,
+          messages: ofModel.reduce((sum, row) => sum + row.messages, 0),
+          tokens: ofModel.reduce((sum, row) => sum + row.tokensIn + row.tokensOut, 0),
+          credits: ofModel.reduce((sum, row) => sum + row.credits, 0),
+        };
+      });
+      const analytics = viewer.role === "enterprise";
+      return { from, to, days, models, analytics, rows: analytics ? rows : [] };
     },
 
     /** Gives back what a turn was charged (it failed before its first token: the upstream charged nothing either). */

@@ -1,5 +1,6 @@
 import { useSearchParams } from "react-router-dom";
 import { Badge, type BadgeTone } from "../../../components/badge";
+import { type Column, DataTable } from "../../../components/data-table";
 import { LoadingState } from "../../../components/spinner";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { INBOX_PAGE_SIZE, useAuditLog } from "../api/use-admin-inbox";
@@ -9,7 +10,6 @@ import { formatCount, formatDateTime } from "../utils/format";
 import { ADMIN_TEXT } from "../utils/messages";
 import styles from "./admin-audit-page.module.css";
 import { AdminPage } from "./admin-page";
-import { type Column, DataTable } from "./data-table";
 import { LoadError } from "./load-error";
 import { Pagination } from "./pagination";
 import { Panel } from "./panel";

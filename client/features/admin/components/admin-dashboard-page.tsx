@@ -1,6 +1,7 @@
 import { Link } from "react-router-dom";
 import { formatRupees } from "../../../../shared/format";
 import { ButtonLink } from "../../../components/button";
+import { DayChart } from "../../../components/day-chart";
 import { CrownIcon, TrendingUpIcon, UsersIcon, ZapIcon } from "../../../components/icons";
 import { LoadingState } from "../../../components/spinner";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
@@ -10,7 +11,6 @@ import { useAdminErrorRedirect } from "../hooks/use-admin-error-redirect";
 import { formatCount } from "../utils/format";
 import styles from "./admin-dashboard-page.module.css";
 import { AdminPage } from "./admin-page";
-import { DayChart } from "./day-chart";
 import { LoadError } from "./load-error";
 import { Panel } from "./panel";
 import { StatCard, StatGrid } from "./stat-card";

@@ -1,4 +1,5 @@
 import { formatRupees } from "../../../../shared/format";
+import { type Column, DataTable } from "../../../components/data-table";
 import { CheckCircleIcon, ClockIcon, ReceiptIcon, WalletIcon } from "../../../components/icons";
 import { PaymentStatusBadge } from "../../../components/payment-status-badge";
 import { PlanBadge } from "../../../components/plan-badge";
@@ -13,7 +14,6 @@ import { ADMIN_TEXT } from "../utils/messages";
 import { PAYMENT_FILTERS, toPaymentFilter } from "../utils/payment-status";
 import { AdminPage } from "./admin-page";
 import styles from "./admin-payments-page.module.css";
-import { type Column, DataTable } from "./data-table";
 import { ListFilters } from "./list-filters";
 import { LoadError } from "./load-error";
 import { Pagination } from "./pagination";

@@ -1,5 +1,7 @@
 import { formatRupees } from "../../../../shared/format";
 import { ROLE_LABEL } from "../../../../shared/roles";
+import { type Column, DataTable } from "../../../components/data-table";
+import { DayChart } from "../../../components/day-chart";
 import { CpuIcon, TrendingUpIcon, WalletIcon, ZapIcon } from "../../../components/icons";
 import { LoadingState } from "../../../components/spinner";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
@@ -8,8 +10,6 @@ import { useAdminErrorRedirect } from "../hooks/use-admin-error-redirect";
 import { formatCount } from "../utils/format";
 import styles from "./admin-dashboard-page.module.css";
 import { AdminPage } from "./admin-page";
-import { type Column, DataTable } from "./data-table";
-import { DayChart } from "./day-chart";
 import { LoadError } from "./load-error";
 import { Panel } from "./panel";
 import { StatCard, StatGrid } from "./stat-card";

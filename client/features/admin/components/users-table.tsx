@@ -1,9 +1,9 @@
 import { Button, ButtonLink } from "../../../components/button";
+import { type Column, DataTable } from "../../../components/data-table";
 import { EyeIcon, PencilIcon, TrashIcon } from "../../../components/icons";
 import { PlanBadge } from "../../../components/plan-badge";
 import { formatDate } from "../utils/format";
 import { ADMIN_TEXT } from "../utils/messages";
-import { type Column, DataTable } from "./data-table";
 import styles from "./users-table.module.css";
 
 export interface AdminUserRow {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { dayOf } from "../../../lib/format-date";
 import { changesOf } from "./audit";
-import { dayOf, formatDate, formatDateTime, truncateId } from "./format";
+import { formatDate, formatDateTime, truncateId } from "./format";
 import { splitCapabilities } from "./model-form";
 import { toPaymentFilter } from "./payment-status";
 import { roleLabel, toRoleFilter } from "./roles";

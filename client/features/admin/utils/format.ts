@@ -33,13 +33,3 @@ export function truncateId(id: string | null | undefined, length = 10): string {
   if (!id) return "N/A";
   return id.length > length ? `${id.slice(0, length)}...` : id;
 }
-
-/** "YYYY-MM-DD" of the stats series, read as a local calendar day (not UTC midnight). */
-export function dayOf(isoDay: string): Date {
-  const [year, month, day] = isoDay.split("-").map(Number);
-  return new Date(year ?? 1970, (month ?? 1) - 1, day ?? 1);
-}
-
-export function formatShortDay(isoDay: string): string {
-  return dayOf(isoDay).toLocaleDateString(undefined, { month: "short", day: "numeric" });
-}

@@ -5,6 +5,7 @@ import { Button } from "../../../components/button";
 import { Container } from "../../../components/container";
 import { LogOutIcon, PencilIcon } from "../../../components/icons";
 import { LoadingState } from "../../../components/spinner";
+import { type TabItem, Tabs } from "../../../components/tabs";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { useLogout } from "../../../hooks/use-logout";
 import { useSession } from "../../../hooks/use-session";
@@ -18,6 +19,7 @@ import { ChangePasswordDialog } from "./change-password-dialog";
 import styles from "./profile-page.module.css";
 import { SecurityCard } from "./security-card";
 import { SubscriptionCard } from "./subscription-card";
+import { UsagePanel } from "./usage-panel";
 
 /** SPEC §9: the success message of a profile save shows for 3 seconds. */
 const SAVED_MESSAGE_MS = 3000;
@@ -70,12 +72,19 @@ function ProfileScreen() {
 
 type Profile = NonNullable<ReturnType<typeof useProfile>["data"]>;
 
+type ProfileTab = "account" | "usage";
+const PROFILE_TABS: readonly TabItem<ProfileTab>[] = [
+  { id: "account", label: "Account" },
+  { id: "usage", label: "Usage" },
+];
+
 function ProfileView({ profile }: { profile: Profile }) {
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(profile.name);
   const [nameError, setNameError] = useState<string>();
   const [savedMessage, setSavedMessage] = useState<string | null>(null);
   const [passwordOpen, setPasswordOpen] = useState(false);
+  const [tab, setTab] = useState<ProfileTab>("account");
   const formId = useId();
   const update = useUpdateProfile();
   const { logout, isPending: loggingOut } = useLogout();
@@ -163,28 +172,34 @@ function ProfileView({ profile }: { profile: Profile }) {
       {savedMessage && <Alert tone="success">{savedMessage}</Alert>}
       {update.isError && <Alert tone="danger">{errorMessage(update.error, PROFILE_TEXT.updateFailed)}</Alert>}
 
-      <div className={styles.grid}>
-        <AccountInfoCard
-          profile={profile}
-          formId={formId}
-          editing={editing}
-          name={name}
-          nameError={nameError}
-          onNameChange={(value) => {
-            setName(value);
-            if (nameError) setNameError(undefined);
-          }}
-          onSubmit={save}
-          className={styles.account}
-        />
-        <SubscriptionCard
-          role={profile.role}
-          planStatus={profile.planStatus}
-          planExpiresAt={profile.planExpiresAt}
-          className={styles.plan}
-        />
-        <SecurityCard onChangePassword={() => setPasswordOpen(true)} className={styles.security} />
-      </div>
+      <Tabs label="Profile sections" items={PROFILE_TABS} value={tab} onChange={setTab}>
+        {tab === "usage" ? (
+          <UsagePanel />
+        ) : (
+          <div className={styles.grid}>
+            <AccountInfoCard
+              profile={profile}
+              formId={formId}
+              editing={editing}
+              name={name}
+              nameError={nameError}
+              onNameChange={(value) => {
+                setName(value);
+                if (nameError) setNameError(undefined);
+              }}
+              onSubmit={save}
+              className={styles.account}
+            />
+            <SubscriptionCard
+              role={profile.role}
+              planStatus={profile.planStatus}
+              planExpiresAt={profile.planExpiresAt}
+              className={styles.plan}
+            />
+            <SecurityCard onChangePassword={() => setPasswordOpen(true)} className={styles.security} />
+          </div>
+        )}
+      </Tabs>
 
       <ChangePasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />
     </Container>

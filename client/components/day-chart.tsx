@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { useElementWidth } from "../hooks/use-element-width";
-import { formatShortDay } from "../utils/format";
+import { formatShortDay } from "../lib/format-date";
 import styles from "./day-chart.module.css";
 
 export interface DayPoint {

@@ -1,0 +1,152 @@
+import { Alert } from "../../../components/alert";
+import { Button, ButtonLink } from "../../../components/button";
+import { Card } from "../../../components/card";
+import { type Column, DataTable } from "../../../components/data-table";
+import { DayChart } from "../../../components/day-chart";
+import { LoadingState } from "../../../components/spinner";
+import { type UsageHistory, useUsage } from "../api/use-usage-history";
+import { type UsageRow, usageCsv } from "../utils/usage-csv";
+import styles from "./profile-page.module.css";
+
+const count = new Intl.NumberFormat("en-IN");
+const renewTime = new Intl.DateTimeFormat("en-IN", {
+  hour: "2-digit",
+  minute: "2-digit",
+  hour12: false,
+  timeZone: "Asia/Kolkata",
+});
+
+type ModelRow = UsageHistory["models"][number];
+
+const modelColumns: readonly Column<ModelRow>[] = [
+  { key: "model", header: "Model", primary: true, cell: (row) => row.modelName },
+  { key: "messages", header: "Replies", numeric: true, cell: (row) => count.format(row.messages) },
+  { key: "tokens", header: "Tokens", numeric: true, cell: (row) => count.format(row.tokens) },
+  { key: "credits", header: "Credits", numeric: true, cell: (row) => count.format(row.credits) },
+];
+
+const dayColumns: readonly Column<UsageRow>[] = [
+  { key: "day", header: "Day (IST)", primary: true, cell: (row) => row.day },
+  { key: "model", header: "Model", cell: (row) => row.modelName },
+  { key: "messages", header: "Replies", numeric: true, cell: (row) => count.format(row.messages) },
+  {
+    key: "tokens",
+    header: "Tokens in / out",
+    numeric: true,
+    cell: (row) => `${count.format(row.tokensIn)} / ${count.format(row.tokensOut)}`,
+  },
+  { key: "credits", header: "Credits", numeric: true, cell: (row) => count.format(row.credits) },
+];
+
+function downloadCsv(rows: readonly UsageRow[], from: string, to: string) {
+  const url = URL.createObjectURL(new Blob([usageCsv(rows)], { type: "text/csv;charset=utf-8" }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = `usage-${from}-to-${to}.csv`;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+/** The profile's Usage tab: today's credits, the last 30 days, and for Enterprise the tables and CSV. */
+export function UsagePanel() {
+  const { today, history } = useUsage();
+  if (today.isError || history.isError)
+    return (
+      <Alert
+        tone="danger"
+        title="Failed to load your usage."
+        actions={
+          <Button size="sm" variant="secondary" onClick={() => void Promise.all([today.refetch(), history.refetch()])}>
+            Retry
+          </Button>
+        }
+      />
+    );
+  if (!today.data || !history.data) return <LoadingState message="Loading your usage..." />;
+  const { limit, used, remaining, resetsAt } = today.data;
+  const { days, models, analytics, rows, from, to } = history.data;
+
+  return (
+    <div className={styles.usage}>
+      <Card as="section" aria-labelledby="usage-today-title">
+        <h2 id="usage-today-title" className={styles.cardTitle}>
+          Today
+        </h2>
+        <p className={styles.usageFigure}>
+          <strong>{count.format(remaining)}</strong> of {count.format(limit)} credits left
+        </p>
+        <div
+          className={styles.usageBar}
+          role="meter"
+          aria-label="Credits used today"
+          aria-valuemin={0}
+          aria-valuemax={limit}
+          aria-valuenow={used}
+        >
+          <span style={{ inlineSize: `${limit ? Math.min(100, (used / limit) * 100) : 100}%` }} />
+        </div>
+        <p className={styles.usageNote}>
+          {count.format(used)} used. They renew at {renewTime.format(new Date(resetsAt))} IST.
+        </p>
+      </Card>
+
+      <Card as="section" aria-labelledby="usage-days-title">
+        <h2 id="usage-days-title" className={styles.cardTitle}>
+          Replies per day
+        </h2>
+        <DayChart
+          label="Replies per day, last 30 days"
+          valueLabel="Replies"
+          kind="bar"
+          data={days.map((day) => ({ date: day.day, value: day.messages }))}
+          formatValue={(value) => count.format(value)}
+        />
+      </Card>
+
+      <Card as="section" aria-labelledby="usage-models-title">
+        <h2 id="usage-models-title" className={styles.cardTitle}>
+          By model, last 30 days
+        </h2>
+        <DataTable
+          caption="Your usage by model"
+          columns={modelColumns}
+          rows={models}
+          rowKey={(row) => row.model}
+          empty="No replies in the last 30 days."
+        />
+      </Card>
+
+      {analytics ? (
+        <Card as="section" aria-labelledby="usage-rows-title">
+          <div className={styles.usageHeading}>
+            <h2 id="usage-rows-title" className={styles.cardTitle}>
+              Per day and model
+            </h2>
+            <Button size="sm" variant="secondary" onClick={() => downloadCsv(rows, from, to)} disabled={!rows.length}>
+              Download CSV
+            </Button>
+          </div>
+          <DataTable
+            caption="Your usage per day and model"
+            columns={dayColumns}
+            rows={rows}
+            rowKey={(row) => `${row.day} ${row.model}`}
+            empty="No replies in the last 30 days."
+          />
+        </Card>
+      ) : (
+        <Alert
+          tone="info"
+          title="Advanced analytics come with Enterprise"
+          actions={
+            <ButtonLink size="sm" to="/pricing">
+              See plans
+            </ButtonLink>
+          }
+        >
+          Tables per day and model, and a CSV download of them.
+        </Alert>
+      )}
+    </div>
+  );
+}

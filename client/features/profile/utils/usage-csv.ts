@@ -1,0 +1,26 @@
+/** One row of the Enterprise export: a model's use on one day (India's calendar). */
+export interface UsageRow {
+  day: string;
+  model: string;
+  modelName: string;
+  messages: number;
+  tokensIn: number;
+  tokensOut: number;
+  credits: number;
+}
+
+/** A field as CSV wants it: quoted when it holds a comma, a quote or a line break; formula-safe. */
+function field(value: string | number): string {
+  const text = String(value);
+  // A cell starting with = + - @ would be run as a formula by a spreadsheet.
+  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+export function usageCsv(rows: readonly UsageRow[]): string {
+  const header = ["Day (IST)", "Model", "Model ID", "Replies", "Tokens in", "Tokens out", "Credits"];
+  const lines = rows.map((row) =>
+    [row.day, row.modelName, row.model, row.messages, row.tokensIn, row.tokensOut, row.credits].map(field).join(","),
+  );
+  return `${[header.join(","), ...lines].join("\r\n")}\r\n`;
+}
