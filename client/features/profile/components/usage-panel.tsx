@@ -75,14 +75,8 @@ export function UsagePanel() {
         <p className={styles.usageFigure}>
           <strong>{count.format(remaining)}</strong> of {count.format(limit)} credits left
         </p>
-        <div
-          className={styles.usageBar}
-          role="meter"
-          aria-label="Credits used today"
-          aria-valuemin={0}
-          aria-valuemax={limit}
-          aria-valuenow={used}
-        >
+        {/* The figure above says it in words; the bar only shows it. */}
+        <div className={styles.usageBar} aria-hidden="true">
           <span style={{ inlineSize: `${limit ? Math.min(100, (used / limit) * 100) : 100}%` }} />
         </div>
         <p className={styles.usageNote}>
