@@ -119,6 +119,22 @@ describe("a Starter's daily allowance in Chromium", () => {
     ).toBeGreaterThan(0);
     await page.getByRole("table", { name: "AI cost by model" }).getByText("Grok 4 Fast").waitFor();
     await screenshotSizes(page, "admin-usage");
+
+    // Settings: the plans' limits and the dollar rate, saved for every instance.
+    await page.getByRole("link", { name: "Settings" }).first().click();
+    await page.getByRole("heading", { name: "Plans and limits" }).waitFor();
+    await page.getByRole("textbox", { name: "Rupees per US dollar (AI costs)" }).fill("85.50");
+    await page.getByRole("button", { name: "Save plans and limits" }).click();
+    await page.getByText("Plans and limits saved.").waitFor();
+    await screenshotSizes(page, "admin-settings-plans");
+
+    // A user's details: their credits and usage, and a grant.
+    await page.goto(`${baseUrl}/admin/users`);
+    await page.getByRole("link", { name: /^View/ }).first().click();
+    await page.getByRole("heading", { name: "Usage" }).waitFor();
+    await page.getByRole("button", { name: "Grant credits" }).click();
+    await page.getByText("10 credits granted for today.").waitFor();
+    await screenshotSizes(page, "admin-user-usage");
     await page.close();
   });
 });

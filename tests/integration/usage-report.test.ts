@@ -195,4 +195,33 @@ describe("the admin's usage and costs", () => {
     expect(forEnt.rows).toHaveLength(2);
     expect(forEnt.rows.map((row: { tokensIn: number }) => row.tokensIn).sort()).toEqual([20, 30]);
   });
+
+  it("shows the admin one user's credits and usage, and a standing grant raises every day's limit", async () => {
+    const user = await signUp(t);
+    expect(
+      (await post(t, "/api/chat", { message: "hello", modelId: "x-ai/grok-4-fast:free" }, user.token)).statusCode,
+    ).toBe(200);
+    const call = (path: string, input: unknown, method: "GET" | "POST") =>
+      t.app.inject({
+        method,
+        url: method === "GET" ? `/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}` : `/trpc/${path}`,
+        headers: {
+          authorization: `Bearer ${admin}`,
+          ...(method === "POST" ? { "content-type": "application/json" } : {}),
+        },
+        ...(method === "POST" ? { payload: input as object } : {}),
+      });
+    const before = (await call("admin.usage.user", { id: user._id }, "GET")).json().result.data;
+    expect(before.today).toMatchObject({ plan: "starter", used: 1 });
+    expect(before.models).toEqual([
+      expect.objectContaining({ model: "x-ai/grok-4-fast:free", messages: 1, credits: 1 }),
+    ]);
+    expect((await call("admin.usage.grant", { userId: user._id, credits: 5, standing: true }, "POST")).statusCode).toBe(
+      200,
+    );
+    const after = (await call("admin.usage.user", { id: user._id }, "GET")).json().result.data;
+    expect(after.bonusCredits).toBe(5);
+    expect(after.today.limit).toBe(before.today.limit + 5);
+    expect((await call("admin.usage.user", { id: "no-such-user" }, "GET")).statusCode).toBe(404);
+  });
 });

@@ -68,6 +68,8 @@ export const adminRouter = router({
     /** AI cost against revenue over 30 days: per day, per plan, top users, by model. */
     report: adminProcedure.query(({ ctx }) => ctx.services.admin.usage.summary()),
     settings: adminProcedure.query(({ ctx }) => ctx.services.usage.settings()),
+    /** One user's credits today and last 30 days (the user details page). */
+    user: adminProcedure.input(idInput).query(({ ctx, input }) => ctx.services.usage.forUser(input.id)),
     updateSettings: adminProcedure
       .input(usageSettingsSchema.partial())
       .mutation(({ ctx, input }) => ctx.services.usage.updateSettings(ctx.admin, input)),

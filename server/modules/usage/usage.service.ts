@@ -5,6 +5,7 @@ import {
   concurrentRepliesMessage,
   usageDay,
 } from "../../../shared/allowance";
+import { effectiveRole } from "../../../shared/plans";
 import type { Role } from "../../../shared/roles";
 import { DEFAULT_USAGE_SETTINGS, type UsageSettings, usageSettingsSchema } from "../../../shared/usage";
 import type { ChangeBus } from "../../lib/change-bus";
@@ -186,6 +187,18 @@ export function createUsageService(deps: {
       });
       const analytics = viewer.role === "enterprise";
       return { from, to, days, models, analytics, rows: analytics ? rows : [] };
+    },
+
+    /** An admin's view of one user: today's credits (bonus included) and the last 30 days. */
+    async forUser(userId: string) {
+      const user = await db.user.findUnique({
+        where: { id: userId },
+        select: { role: true, planExpiresAt: true, bonusCredits: true },
+      });
+      if (!user) throw new AppError("NOT_FOUND", "User not found");
+      const viewer = { id: userId, role: effectiveRole(user, now()) };
+      const [today, history] = await Promise.all([allowance(viewer.id, viewer.role, now()), this.history(viewer)]);
+      return { today, bonusCredits: user.bonusCredits, days: history.days, models: history.models };
     },
 
     /** Gives back what a turn was charged (it failed before its first token: the upstream charged nothing either). */

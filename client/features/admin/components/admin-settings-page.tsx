@@ -1,6 +1,7 @@
 import { LoadingState } from "../../../components/spinner";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { useAdminProfile } from "../api/use-admin-profile";
+import { useUsageSettings } from "../api/use-admin-usage";
 import { useAdminErrorRedirect } from "../hooks/use-admin-error-redirect";
 import { formatDate, formatDateTime } from "../utils/format";
 import { ADMIN_TEXT } from "../utils/messages";
@@ -10,11 +11,13 @@ import { AdminProfileForm } from "./admin-profile-form";
 import styles from "./admin-settings-page.module.css";
 import { LoadError } from "./load-error";
 import { Panel } from "./panel";
+import { UsageSettingsForm } from "./usage-settings-form";
 
 /** /admin/settings (SPEC §2): the admin's own profile and password (both persist, DESIGN §2) and account facts. */
 export function AdminSettingsPage() {
   useDocumentTitle("Settings · Admin");
   const profile = useAdminProfile();
+  const usage = useUsageSettings();
   const redirecting = useAdminErrorRedirect(profile.error);
 
   return (
@@ -30,6 +33,19 @@ export function AdminSettingsPage() {
           </Panel>
           <Panel title="Change Password" className={styles.password}>
             <AdminPasswordForm />
+          </Panel>
+          <Panel
+            title="Plans and limits"
+            description="Credits each plan gets a day, replies one person may have in progress, and the dollar rate for AI costs."
+            className={styles.usage}
+          >
+            {usage.data ? (
+              <UsageSettingsForm settings={usage.data} />
+            ) : usage.isError ? (
+              <LoadError onRetry={() => void usage.refetch()} retrying={usage.isFetching} />
+            ) : (
+              <LoadingState message="Loading plans and limits..." />
+            )}
           </Panel>
           <Panel title="System Information" className={styles.system}>
             <dl className={styles.facts}>

@@ -14,6 +14,7 @@ import { formatDate, formatDateTime } from "../utils/format";
 import { ADMIN_TEXT } from "../utils/messages";
 import { AdminPage } from "./admin-page";
 import { Panel } from "./panel";
+import { UserUsagePanel } from "./user-usage-panel";
 
 const USERS_PATH = "/admin/users";
 
@@ -74,6 +75,7 @@ export function AdminUserDetailsPage() {
           ))}
         </DetailList>
       </Panel>
+      <UserUsagePanel userId={data._id} />
     </AdminPage>
   );
 }

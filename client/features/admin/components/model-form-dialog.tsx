@@ -27,6 +27,8 @@ export interface AdminModel {
   tier: string;
   sortOrder: number;
   credits: number;
+  inputPriceMicroUsd: number;
+  outputPriceMicroUsd: number;
 }
 
 /** What the dialog edits: a new model of a tier, or an existing one. */
@@ -49,6 +51,9 @@ interface ModelForm {
   category: string;
   tier: Role;
   credits: string;
+  /** US dollars per million tokens, as typed. */
+  inputPrice: string;
+  outputPrice: string;
 }
 
 function formOf(target: ModelFormTarget | null): ModelForm {
@@ -65,6 +70,8 @@ function formOf(target: ModelFormTarget | null): ModelForm {
       category: model.category,
       tier: toRole(model.tier),
       credits: String(model.credits),
+      inputPrice: String(model.inputPriceMicroUsd / 1_000_000),
+      outputPrice: String(model.outputPriceMicroUsd / 1_000_000),
     };
   }
   return {
@@ -78,7 +85,17 @@ function formOf(target: ModelFormTarget | null): ModelForm {
     category: "",
     tier: target?.tier ?? "starter",
     credits: String(DEFAULT_MODEL_CREDITS[target?.tier ?? "starter"]),
+    inputPrice: "0",
+    outputPrice: "0",
   };
+}
+
+/** Dollars as typed to whole millionths (the server refuses what is not a number). */
+function microDollars(dollars: string): number | string | undefined {
+  const text = dollars.trim();
+  if (!text) return undefined;
+  const value = Number(text);
+  return Number.isFinite(value) ? Math.round(value * 1_000_000) : text;
 }
 
 /**
@@ -133,6 +150,8 @@ export function ModelFormDialog({ target, onClose, onSaved }: ModelFormDialogPro
       tier: form.tier,
       // The server reads the number and says what is wrong with it.
       credits: form.credits.trim() || undefined,
+      inputPriceMicroUsd: microDollars(form.inputPrice),
+      outputPriceMicroUsd: microDollars(form.outputPrice),
     };
     if (target.mode === "edit") {
       update.mutate({ id: target.model.id, ...fields }, { onSuccess: (model) => onSaved(`${model.name} was saved.`) });
@@ -209,6 +228,19 @@ export function ModelFormDialog({ target, onClose, onSaved }: ModelFormDialogPro
             autoComplete="off"
             hint="What one message takes from the daily allowance"
             required
+          />
+          <TextField
+            label="Input price (US$ per million tokens)"
+            {...bind("inputPrice")}
+            inputMode="decimal"
+            autoComplete="off"
+            hint="Estimates the cost of a reply the upstream did not report"
+          />
+          <TextField
+            label="Output price (US$ per million tokens)"
+            {...bind("outputPrice")}
+            inputMode="decimal"
+            autoComplete="off"
           />
         </div>
         <div ref={errorRef} className={styles.formErrors}>

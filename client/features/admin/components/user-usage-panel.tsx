@@ -1,0 +1,93 @@
+import { type FormEvent, useState } from "react";
+import { Alert } from "../../../components/alert";
+import { Button } from "../../../components/button";
+import { type Column, DataTable } from "../../../components/data-table";
+import { TextField } from "../../../components/form-field";
+import { ServerError } from "../../../components/server-error";
+import { LoadingState } from "../../../components/spinner";
+import { useGrantCredits, useUserUsage } from "../api/use-admin-usage";
+import { formatCount } from "../utils/format";
+import { ADMIN_TEXT } from "../utils/messages";
+import styles from "./admin-settings-page.module.css";
+import { LoadError } from "./load-error";
+import { Panel } from "./panel";
+
+interface ModelUse {
+  model: string;
+  modelName: string;
+  messages: number;
+  tokens: number;
+  credits: number;
+}
+
+const columns: readonly Column<ModelUse>[] = [
+  { key: "model", header: "Model", primary: true, cell: (row) => row.modelName },
+  { key: "messages", header: "Replies", numeric: true, cell: (row) => formatCount(row.messages) },
+  { key: "tokens", header: "Tokens", numeric: true, cell: (row) => formatCount(row.tokens) },
+  { key: "credits", header: "Credits", numeric: true, cell: (row) => formatCount(row.credits) },
+];
+
+const replies = (count: number) => `${formatCount(count)} ${count === 1 ? "reply" : "replies"}`;
+
+/** A user's credits today and last 30 days, and extra credits an admin can grant (audited). */
+export function UserUsagePanel({ userId }: { userId: string }) {
+  const usage = useUserUsage(userId);
+  const grant = useGrantCredits();
+  const [credits, setCredits] = useState("10");
+  const [standing, setStanding] = useState(false);
+
+  const onGrant = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!grant.isPending) grant.mutate({ userId, credits: credits.trim(), standing });
+  };
+
+  return (
+    <Panel title="Usage" description="Credits today and replies over the last 30 days (IST).">
+      {usage.isError ? (
+        <LoadError onRetry={() => void usage.refetch()} retrying={usage.isFetching} />
+      ) : !usage.data ? (
+        <LoadingState message="Loading usage..." />
+      ) : (
+        <div className={styles.form}>
+          <p>
+            <strong>{formatCount(usage.data.today.remaining)}</strong> of {formatCount(usage.data.today.limit)} credits
+            left today ({formatCount(usage.data.today.used)} used
+            {usage.data.bonusCredits ? `; ${formatCount(usage.data.bonusCredits)} a day are a standing bonus` : ""}),{" "}
+            {replies(usage.data.days.reduce((sum, day) => sum + day.messages, 0))} in 30 days.
+          </p>
+          <DataTable
+            caption="Usage by model, last 30 days"
+            columns={columns}
+            rows={usage.data.models}
+            rowKey={(row) => row.model}
+            empty="No replies in the last 30 days."
+          />
+          <form className={styles.grantForm} onSubmit={onGrant} noValidate>
+            <TextField
+              label="Extra credits"
+              name="credits"
+              inputMode="numeric"
+              value={credits}
+              onChange={(event) => setCredits(event.target.value)}
+            />
+            <label className={styles.grantChoice}>
+              <input type="checkbox" checked={standing} onChange={(event) => setStanding(event.target.checked)} />
+              Every day, not only today
+            </label>
+            <Button type="submit" busy={grant.isPending}>
+              Grant credits
+            </Button>
+          </form>
+          {grant.isSuccess && <Alert tone="success">{grant.data.message}</Alert>}
+          {grant.isError && (
+            <ServerError
+              error={grant.error}
+              fallback="Failed to grant the credits."
+              listTitle={ADMIN_TEXT.validationIssues}
+            />
+          )}
+        </div>
+      )}
+    </Panel>
+  );
+}
