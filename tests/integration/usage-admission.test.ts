@@ -127,8 +127,11 @@ describe("priority when the instance is busy", () => {
       "pro-b": 4,
     });
     const requestsBefore = t.upstream.requests.length;
-    for (const stream of held) stream.stop();
+    // Free one slot only: the six then pass through it one by one, so the order their requests reach the
+    // upstream is the order they were admitted in (two slots freed at once would let two requests race).
+    held[0]?.stop();
     await Promise.all(waiting.map(({ stream }) => stream.done));
+    held[1]?.stop();
 
     const admitted = t.upstream.requests
       .slice(requestsBefore)
