@@ -91,6 +91,22 @@ describe("concurrent replies per person", () => {
   });
 });
 
+describe("replies one after another", () => {
+  it("never refuses a Starter's next message as concurrent: the finished reply has given its place back", async () => {
+    const user = await userOn("starter");
+    for (let turn = 0; turn < 10; turn++) {
+      const response = await post(
+        t,
+        turn % 2 ? "/api/chat" : "/api/chat/stream",
+        { message: `next ${turn}`, modelId: FREE },
+        user.token,
+      );
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    expect(await t.database.db.replyLease.count({ where: { userId: user._id } })).toBe(0);
+  });
+});
+
 describe("priority when the instance is busy", () => {
   it("admits waiting turns Enterprise, then Professional, then Starter, first come first served within a plan", async () => {
     const order: Array<[string, "starter" | "professional" | "enterprise"]> = [

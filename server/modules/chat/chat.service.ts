@@ -352,7 +352,8 @@ export function createChatService(deps: {
       slot.release();
       // Failed before its first token: the upstream charged nothing, nor do we. A stopped turn stays charged.
       if (failure && !content) await giveBack();
-      else void usage.end(accepted.lease).catch((err: unknown) => log.error({ err }, "could not end a reply's lease"));
+      // Awaited: the person's next message, sent the moment this one ends, must find its place free.
+      else await usage.end(accepted.lease).catch((err: unknown) => log.error({ err }, "could not end a reply's lease"));
       const refunded = Boolean(failure && !content);
       const saveError = await saveQuestionOnce();
       if (saveError)
