@@ -1,13 +1,7 @@
-/** One row of the Enterprise export: a model's use on one day (India's calendar). */
-export interface UsageRow {
-  day: string;
-  model: string;
-  modelName: string;
-  messages: number;
-  tokensIn: number;
-  tokensOut: number;
-  credits: number;
-}
+import type { UsageHistory } from "../api/use-usage-history";
+
+/** One row of the Enterprise export: a model's use on one day (India's calendar), as usage.history sends it. */
+export type UsageRow = UsageHistory["rows"][number];
 
 /** A field as CSV wants it: quoted when it holds a comma, a quote or a line break; formula-safe. */
 function field(value: string | number): string {
