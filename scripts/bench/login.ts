@@ -21,17 +21,21 @@ const FLOOD = 50;
  */
 const STARVING_P99_MS = 100;
 
-/** Accounts login0@… to login499@… with one real argon2 hash, straight in SQL (sign-up needs an e-mailed code). */
-async function seedUsers(databaseUrl: string) {
-  const passwordHash = await hashPassword(PASSWORD);
+/**
+ * Accounts `${prefix}0@example.com` … with one real argon2 hash, straight in
+ * SQL (sign-up needs an e-mailed code). Shared by the login and sign-up flood cases.
+ */
+export async function seedLoginUsers(databaseUrl: string, prefix: string, count: number, password: string) {
+  const passwordHash = await hashPassword(password);
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     await client.query(
       `insert into "User" (id, name, username, email, "passwordHash", "updatedAt")
-       select gen_random_uuid()::text, 'Login ' || n, 'login_' || n, 'login' || n || '@example.com', $1, now()
-       from generate_series(0, $2 - 1) as n`,
-      [passwordHash, USERS],
+       select gen_random_uuid()::text, $3 || ' ' || n, replace($3, '-', '_') || '_' || n, $3 || n || '@example.com', $1, now()
+       from generate_series(0, $2 - 1) as n
+       on conflict do nothing`,
+      [passwordHash, count, prefix],
     );
     await client.query(`analyze "User"`);
   } finally {
@@ -69,7 +73,7 @@ function startFlood(task: () => Promise<void>, concurrency: number) {
 }
 
 export async function benchLogin(env: Env, options: { logins: number; probes: number }) {
-  await seedUsers(env.databaseUrl);
+  await seedLoginUsers(env.databaseUrl, "login", USERS, PASSWORD);
   let next = 0;
   const login = async () => {
     const response = await fetch(`${env.baseUrl}/api/users/login`, {

@@ -6,9 +6,8 @@
 // a bogus sign-up costs and how the server orders that work, e.g. whether a
 // login's hash waits behind the flood's.
 import { performance } from "node:perf_hooks";
-import pg from "pg";
-import { hashPassword } from "../../server/lib/passwords";
 import type { startBenchEnv } from "./bench-env";
+import { seedLoginUsers } from "./login";
 import { ms, percentile } from "./stats";
 
 type Env = Awaited<ReturnType<typeof startBenchEnv>>;
@@ -27,25 +26,6 @@ const BUDGET = 2;
 const PASSWORD = "Flood-Bench-Login-123";
 const USERS = 20;
 
-/** Accounts flood-login0@… to flood-login19@… with one real argon2 hash, straight in SQL. */
-async function seedUsers(databaseUrl: string) {
-  const passwordHash = await hashPassword(PASSWORD);
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query(
-      `insert into "User" (id, name, username, email, "passwordHash", "updatedAt")
-       select gen_random_uuid()::text, 'Flood Login ' || n, 'flood_login_' || n, 'flood-login' || n || '@example.com', $1, now()
-       from generate_series(0, $2 - 1) as n
-       on conflict do nothing`,
-      [passwordHash, USERS],
-    );
-    await client.query(`analyze "User"`);
-  } finally {
-    await client.end();
-  }
-}
-
 async function post(url: string, body: unknown) {
   const response = await fetch(url, {
     method: "POST",
@@ -57,7 +37,7 @@ async function post(url: string, body: unknown) {
 }
 
 export async function benchSignupFlood(env: Env, options: { floods: number; idleLogins: number }) {
-  await seedUsers(env.databaseUrl);
+  await seedLoginUsers(env.databaseUrl, "flood-login", USERS, PASSWORD);
 
   let nextUser = 0;
   /** One login; its latency in ms. */

@@ -1,13 +1,10 @@
 import { usageDay } from "../../../shared/allowance";
 import { ROLES, type Role } from "../../../shared/roles";
 import type { Db } from "../../lib/db";
-import type { UsageService } from "./usage.service";
+import { IST_DAY, type UsageService } from "./usage.service";
 
 /** Days in the admin's report, ending today (India's calendar, like the allowances). */
 export const REPORT_DAYS = 30;
-
-/** India's calendar day of a stored UTC timestamp, in SQL. */
-const IST_DAY = (column: string) => `((${column} + interval '5 hours 30 minutes')::date)`;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

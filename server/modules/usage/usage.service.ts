@@ -15,6 +15,9 @@ import { recordAudit } from "../admin/audit.service";
 import type { AdminViewer } from "../auth/session.service";
 
 const SETTINGS_KEY = "usage";
+
+/** India's calendar day of a stored UTC timestamp column, in SQL (allowances and reports count by it). */
+export const IST_DAY = (column: string) => `((${column} + interval '5 hours 30 minutes')::date)`;
 /** The days a person's usage page shows. */
 const HISTORY_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -82,8 +85,60 @@ export function createUsageService(deps: {
     return { plan, limit, used, remaining: Math.max(0, limit - used), resetsAt: allowanceResetsAt(at) };
   }
 
+  /**
+   * The person's own last 30 days (India's calendar): replies, tokens and
+   * credits per day and per model. The rows per day and model, for tables
+   * and CSV, are Enterprise's advanced analytics.
+   */
+  async function history(viewer: { id: string; role: Role }) {
+    const at = now();
+    const from = usageDay(new Date(at.getTime() - (HISTORY_DAYS - 1) * DAY_MS));
+    const to = usageDay(at);
+    const { rows } = await db.$pool.query<{
+      day: string;
+      model: string;
+      modelName: string;
+      messages: number;
+      tokensIn: number;
+      tokensOut: number;
+      credits: number;
+    }>(
+      `select to_char(${IST_DAY('m."createdAt"')}, 'YYYY-MM-DD') as day,
+              m.model, max(m."modelName") as "modelName", count(*)::int as messages,
+              coalesce(sum(m."tokensIn"), 0)::int as "tokensIn", coalesce(sum(m."tokensOut"), 0)::int as "tokensOut",
+              coalesce(sum(m.credits), 0)::int as credits
+       from "Message" m join "Conversation" c on c.id = m."conversationId"
+       where c."userId" = $1 and m.role = 'assistant' and m.model is not null
+         and ${IST_DAY('m."createdAt"')} between $2::date and $3::date
+       group by 1, 2 order by 1, 2`,
+      [viewer.id, from, to],
+    );
+    const days = Array.from({ length: HISTORY_DAYS }, (_, index) => {
+      const day = usageDay(new Date(at.getTime() - (HISTORY_DAYS - 1 - index) * DAY_MS));
+      const ofDay = rows.filter((row) => row.day === day);
+      return {
+        day,
+        messages: ofDay.reduce((sum, row) => sum + row.messages, 0),
+        tokens: ofDay.reduce((sum, row) => sum + row.tokensIn + row.tokensOut, 0),
+      };
+    });
+    const models = [...new Set(rows.map((row) => row.model))].map((model) => {
+      const ofModel = rows.filter((row) => row.model === model);
+      return {
+        model,
+        modelName: ofModel[0]?.modelName ?? model,
+        messages: ofModel.reduce((sum, row) => sum + row.messages, 0),
+        tokens: ofModel.reduce((sum, row) => sum + row.tokensIn + row.tokensOut, 0),
+        credits: ofModel.reduce((sum, row) => sum + row.credits, 0),
+      };
+    });
+    const analytics = viewer.role === "enterprise";
+    return { from, to, days, models, analytics, rows: analytics ? rows : [] };
+  }
+
   return {
     settings,
+    history,
 
     /** Today's allowance for the plan in force. */
     today(viewer: { id: string; role: Role }): Promise<Allowance> {
@@ -138,57 +193,6 @@ export function createUsageService(deps: {
       });
     },
 
-    /**
-     * The person's own last 30 days (India's calendar): replies, tokens and
-     * credits per day and per model. The rows per day and model, for tables
-     * and CSV, are Enterprise's advanced analytics.
-     */
-    async history(viewer: { id: string; role: Role }) {
-      const at = now();
-      const from = usageDay(new Date(at.getTime() - (HISTORY_DAYS - 1) * DAY_MS));
-      const to = usageDay(at);
-      const { rows } = await db.$pool.query<{
-        day: string;
-        model: string;
-        modelName: string;
-        messages: number;
-        tokensIn: number;
-        tokensOut: number;
-        credits: number;
-      }>(
-        `select to_char((m."createdAt" + interval '5 hours 30 minutes')::date, 'YYYY-MM-DD') as day,
-                m.model, max(m."modelName") as "modelName", count(*)::int as messages,
-                coalesce(sum(m."tokensIn"), 0)::int as "tokensIn", coalesce(sum(m."tokensOut"), 0)::int as "tokensOut",
-                coalesce(sum(m.credits), 0)::int as credits
-         from "Message" m join "Conversation" c on c.id = m."conversationId"
-         where c."userId" = $1 and m.role = 'assistant' and m.model is not null
-           and (m."createdAt" + interval '5 hours 30 minutes')::date between $2::date and $3::date
-         group by 1, 2 order by 1, 2`,
-        [viewer.id, from, to],
-      );
-      const days = Array.from({ length: HISTORY_DAYS }, (_, index) => {
-        const day = usageDay(new Date(at.getTime() - (HISTORY_DAYS - 1 - index) * DAY_MS));
-        const ofDay = rows.filter((row) => row.day === day);
-        return {
-          day,
-          messages: ofDay.reduce((sum, row) => sum + row.messages, 0),
-          tokens: ofDay.reduce((sum, row) => sum + row.tokensIn + row.tokensOut, 0),
-        };
-      });
-      const models = [...new Set(rows.map((row) => row.model))].map((model) => {
-        const ofModel = rows.filter((row) => row.model === model);
-        return {
-          model,
-          modelName: ofModel[0]?.modelName ?? model,
-          messages: ofModel.reduce((sum, row) => sum + row.messages, 0),
-          tokens: ofModel.reduce((sum, row) => sum + row.tokensIn + row.tokensOut, 0),
-          credits: ofModel.reduce((sum, row) => sum + row.credits, 0),
-        };
-      });
-      const analytics = viewer.role === "enterprise";
-      return { from, to, days, models, analytics, rows: analytics ? rows : [] };
-    },
-
     /** An admin's view of one user: today's credits (bonus included) and the last 30 days. */
     async forUser(userId: string) {
       const user = await db.user.findUnique({
@@ -197,8 +201,8 @@ export function createUsageService(deps: {
       });
       if (!user) throw new AppError("NOT_FOUND", "User not found");
       const viewer = { id: userId, role: effectiveRole(user, now()) };
-      const [today, history] = await Promise.all([allowance(viewer.id, viewer.role, now()), this.history(viewer)]);
-      return { today, bonusCredits: user.bonusCredits, days: history.days, models: history.models };
+      const [today, past] = await Promise.all([allowance(viewer.id, viewer.role, now()), history(viewer)]);
+      return { today, bonusCredits: user.bonusCredits, days: past.days, models: past.models };
     },
 
     /** Gives back what a turn was charged (it failed before its first token: the upstream charged nothing either). */
@@ -240,7 +244,7 @@ export function createUsageService(deps: {
      * row) or standing (added to every day's allowance).
      */
     async grant(admin: AdminViewer, input: { userId: string; credits: number; standing: boolean }) {
-      const day = usageDay(now());
+      const day = new Date(`${usageDay(now())}T00:00:00.000Z`);
       return db.$transaction(async (tx) => {
         const user = await tx.user.findUnique({ where: { id: input.userId }, select: { bonusCredits: true } });
         if (!user) throw new AppError("NOT_FOUND", "User not found");
@@ -248,8 +252,8 @@ export function createUsageService(deps: {
           await tx.user.update({ where: { id: input.userId }, data: { bonusCredits: { increment: input.credits } } });
         else
           await tx.usageDay.upsert({
-            where: { userId_day: { userId: input.userId, day: new Date(`${day}T00:00:00.000Z`) } },
-            create: { userId: input.userId, day: new Date(`${day}T00:00:00.000Z`), granted: input.credits },
+            where: { userId_day: { userId: input.userId, day } },
+            create: { userId: input.userId, day, granted: input.credits },
             update: { granted: { increment: input.credits } },
           });
         await recordAudit(tx, {
