@@ -62,6 +62,7 @@ export function createServices(deps: AppDeps, log: Log) {
     otp,
     chat: createChatService({
       db,
+      bus,
       ai: deps.ai,
       catalog,
       usage,

@@ -60,16 +60,28 @@ function newestWithinBudget(entries: Array<{ role?: HistoryTurn["role"]; content
 const messageHistory = z.array(historyEntry).max(200).transform(newestWithinBudget);
 
 const conversationId = requiredText("Conversation id", { max: 100 });
+const messageId = requiredText("Message id", { max: 100 });
+const modelId = requiredText("Model", { max: 200 });
 
 export const chatSendInput = z.object({
   message: requiredText("Message", { max: MESSAGE_MAX_LENGTH, multiline: true }),
-  modelId: requiredText("Model", { max: 200 }),
+  modelId,
   conversationId: conversationId.optional(),
   messageHistory: messageHistory.optional(),
+  /** The message the question follows (default: the last one of the branch on screen). */
+  parentId: messageId.optional(),
+  /** A question this one is a new version of (edit and resend). */
+  editOf: messageId.optional(),
 });
 export type ChatSendInput = z.infer<typeof chatSendInput>;
 
 export const conversationIdInput = z.object({ id: conversationId });
+
+/** A reply to read, stop or continue; a message whose version to show. */
+export const messageIdInput = z.object({ messageId });
+
+export const regenerateInput = z.object({ messageId, modelId });
+export type RegenerateInput = z.infer<typeof regenerateInput>;
 
 export const renameInput = conversationIdInput.extend({
   title: requiredText("Title", { max: 200, stripBidi: true }),

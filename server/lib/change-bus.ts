@@ -11,8 +11,12 @@ const RECONNECT_MAX_MS = 5_000;
 const HEARTBEAT_MS = 5_000;
 const HEARTBEAT_TIMEOUT_MS = 2_000;
 
-/** What changed: the catalogue, or a user's account or sessions (payload: the user id). */
-export type Topic = "catalog" | "user" | "settings";
+/**
+ * What changed: the catalogue, a user's account or sessions (payload: the user
+ * id), the settings; a reply in progress was written to, or was asked to stop
+ * (payload: the reply's message id).
+ */
+export type Topic = "catalog" | "user" | "settings" | "reply" | "reply-stop";
 type Change = [topic: Topic, payload: string];
 export type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
 export type Publish = (topic: Topic, payload?: string) => void;
@@ -41,6 +45,13 @@ export interface ChangeBus {
    * before the returned promise settles.
    */
   transaction<T>(work: (tx: Tx, publish: Publish) => Promise<T>): Promise<T>;
+  /** Announces a change that no transaction carries (this instance's subscribers hear it too). */
+  publish(topic: Topic, payload: string): Promise<void>;
+  /**
+   * The arguments of `pg_notify($channel, $message)` announcing a change to
+   * other instances, for a statement that writes and announces in one round trip.
+   */
+  notification(topic: Topic, payload: string): [channel: string, message: string];
   cache<V>(options: { ttlMs: number; maxEntries?: number }): BusCache<V>;
   close(): Promise<void>;
 }
@@ -186,6 +197,15 @@ export function createChangeBus(deps: {
       });
       deliver(changes);
       return result;
+    },
+
+    async publish(topic: Topic, payload: string) {
+      await db.$pool.query("select pg_notify($1, $2)", bus.notification(topic, payload));
+      deliver([[topic, payload]]);
+    },
+
+    notification(topic: Topic, payload: string): [string, string] {
+      return [CHANNEL, JSON.stringify({ origin, changes: [[topic, payload]] })];
     },
 
     cache<V>(options: { ttlMs: number; maxEntries?: number }): BusCache<V> {

@@ -13,7 +13,7 @@ export interface RecordedRequest {
  *   "cut"                  → two chunks, then the connection drops
  *   "error-event"          → a chunk, then an error object inside the 200 stream
  *   "stall"                → one chunk, then silence
- *   "slow"                 → 20 chunks, 50 ms apart
+ *   "slow"                 → 20 chunks, 50 ms apart ("slow:60": 60 of them)
  *   "nul-reply"            → a reply whose chunks carry NUL bytes
  *   anything else          → "Echo: <message>" in chunks, with keep-alive comments and usage
  */
@@ -82,7 +82,8 @@ export async function startFakeOpenRouter() {
       delta("Before\u0000 ");
       delta("after\u0000\u0000.");
     } else if (prompt.includes("slow")) {
-      for (let index = 0; index < 20 && !res.destroyed; index++) {
+      const chunks = Number(/slow:(\d+)/.exec(prompt)?.[1] ?? 20);
+      for (let index = 0; index < chunks && !res.destroyed; index++) {
         delta(`word${index} `);
         await pause(50);
       }

@@ -39,32 +39,55 @@ describe("chat over tRPC (the SPA's path)", () => {
     expect(history.conversations[0]).toMatchObject({ title: "Over tRPC", messageCount: 2 });
   });
 
-  it("stops when the request is aborted and keeps the partial reply", async () => {
+  it("keeps writing a reply whose request was aborted; follow reads it again, whole and once", async () => {
     const user = await signUp(t);
     const controller = new AbortController();
     const stream = await client(user.token).chat.send.mutate(
       { message: "slow", modelId: "x-ai/grok-4-fast:free" },
       { signal: controller.signal },
     );
+    let replyId = "";
     let deltas = 0;
     await expect(
       (async () => {
         for await (const event of stream) {
+          if (event.type === "meta") replyId = event.replyId;
           if (event.type === "delta" && ++deltas === 3) controller.abort();
         }
       })(),
     ).rejects.toThrow();
-    const deadline = Date.now() + 3000;
-    let reply = null;
-    while (!reply && Date.now() < deadline) {
-      reply = await t.database.db.message.findFirst({
-        where: { conversation: { userId: user._id }, role: "assistant" },
-      });
-      if (!reply) await new Promise((resolve) => setTimeout(resolve, 25));
+
+    let text = "";
+    const events: string[] = [];
+    for await (const event of await client(user.token).chat.follow.query({ messageId: replyId })) {
+      events.push(event.type);
+      if (event.type === "meta") text = event.content;
+      if (event.type === "delta") text += event.content;
     }
-    expect(reply?.status).toBe("stopped");
-    expect(reply?.content.startsWith("word0 word1 word2")).toBe(true);
-    expect(reply?.content).not.toContain("word19");
+    expect(text.startsWith("word0 word1 word2")).toBe(true);
+    expect(events.at(-1)).toBe("done");
+    const words = Array.from({ length: 20 }, (_, index) => `word${index} `).join("");
+    expect(text).toBe(words);
+    const reply = await t.database.db.message.findUniqueOrThrow({ where: { id: replyId } });
+    expect(reply).toMatchObject({ status: "complete", content: words });
+  });
+
+  it("stops a reply with chat.stop: the stream ends without done and the partial reply is kept", async () => {
+    const user = await signUp(t);
+    const api = client(user.token);
+    const seen: string[] = [];
+    let stopped: Promise<{ stopped: boolean }> | null = null;
+    for await (const event of await api.chat.send.mutate({ message: "slow", modelId: "x-ai/grok-4-fast:free" })) {
+      seen.push(event.type);
+      if (event.type === "meta") stopped = api.chat.stop.mutate({ messageId: event.replyId });
+    }
+    expect(seen).not.toContain("done");
+    expect(await stopped).toEqual({ stopped: true });
+    const reply = await t.database.db.message.findFirstOrThrow({
+      where: { conversation: { userId: user._id }, role: "assistant" },
+    });
+    expect(reply.status).toBe("stopped");
+    expect(reply.content).not.toContain("word19");
   });
 
   it("refuses a model above the plan with FORBIDDEN", async () => {

@@ -25,16 +25,6 @@ function parseSse(body: string) {
     });
 }
 
-async function waitFor<T>(check: () => Promise<T | null | undefined>, ms = 3000): Promise<T> {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    const value = await check();
-    if (value) return value;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error("timed out");
-}
-
 describe("POST /api/chat", () => {
   it("answers with the spec's shape, starts a conversation and stores both messages", async () => {
     const user = await userWithRole("starter");
@@ -193,15 +183,16 @@ describe("POST /api/chat/stream", () => {
     expect(events.at(-1)).toMatchObject({ event: "error", data: { status: 503 } });
   });
 
-  it("keeps the partial reply as stopped when the client disconnects, and aborts the upstream call", async () => {
+  it("keeps the partial reply as stopped when Stop is called, and aborts the upstream call", async () => {
     const user = await userWithRole("starter");
-    await streamUntilThenDisconnect(t, user.token, "slow", "word2");
-    const reply = await waitFor(() =>
-      t.database.db.message.findFirst({ where: { conversation: { userId: user._id }, role: "assistant" } }),
-    );
+    const { replyId } = await streamUntilThenDisconnect(t, user.token, "slow", "word2");
+    expect((await post(t, `/api/chat/messages/${replyId}/stop`, {}, user.token)).json().stopped).toBe(true);
+    // Stored by the time Stop answers.
+    const reply = await t.database.db.message.findUniqueOrThrow({ where: { id: replyId } });
     expect(reply.status).toBe("stopped");
     expect(reply.content).toMatch(/^word0 word1 word2/);
     expect(reply.content).not.toContain("word19");
+    expect((await post(t, `/api/chat/messages/${replyId}/stop`, {}, user.token)).json().stopped).toBe(false);
   });
 });
 

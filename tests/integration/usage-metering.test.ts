@@ -52,13 +52,11 @@ describe("metering every reply", () => {
       data: { inputPriceMicroUsd: 400_000, outputPriceMicroUsd: 1_200_000 },
     });
     const user = await signUp(t);
-    await streamUntilThenDisconnect(t, user.token, "slow", "word2");
-    let reply = await replyOf(user._id).catch(() => null);
-    for (let tries = 0; !reply && tries < 100; tries++) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      reply = await replyOf(user._id).catch(() => null);
-    }
-    expect(reply?.status).toBe("stopped");
+    const { replyId } = await streamUntilThenDisconnect(t, user.token, "slow", "word2");
+    const stop = await post(t, `/api/chat/messages/${replyId}/stop`, {}, user.token);
+    expect(stop.json()).toEqual({ success: true, stopped: true });
+    const reply = await replyOf(user._id);
+    expect(reply.status).toBe("stopped");
     const tokensOut = Math.ceil((reply?.content.length ?? 0) / 4);
     expect(reply).toMatchObject({
       usageEstimated: true,

@@ -30,6 +30,37 @@ async function startTurn(request: FastifyRequest, reply: FastifyReply) {
   return events[Symbol.asyncIterator]();
 }
 
+/** Server-sent events: meta, delta…, done — or error (DESIGN §5). */
+async function streamEvents(request: FastifyRequest, reply: FastifyReply, turn: AsyncIterator<ChatEvent>) {
+  // The first event (or a 400/403/404) comes before any byte is sent, so
+  // refusals keep their HTTP status.
+  const first = await turn.next();
+  reply.hijack();
+  const raw = reply.raw;
+  raw.writeHead(200, {
+    ...(reply.getHeaders() as Record<string, string>),
+    "content-type": "text/event-stream; charset=utf-8",
+    "cache-control": "no-store, no-transform",
+    connection: "keep-alive",
+    "x-accel-buffering": "no",
+  });
+  raw.flushHeaders();
+  try {
+    for (let next = first; !next.done; next = await turn.next()) {
+      const { type, ...data } = next.value;
+      raw.write(sse(type, data));
+    }
+  } catch (error) {
+    const http = toHttpError(error);
+    if (http.unexpected) request.log.error({ err: error }, "chat stream failed");
+    raw.write(
+      sse("error", { error: http.message, ...(http.details ? { details: http.details } : {}), status: http.status }),
+    );
+  } finally {
+    raw.end();
+  }
+}
+
 const sse = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 
 export async function chatRest(app: FastifyInstance) {
@@ -55,37 +86,20 @@ export async function chatRest(app: FastifyInstance) {
     };
   });
 
-  /** Server-sent events: meta, delta…, done — or error (DESIGN §5). */
-  app.post("/chat/stream", async (request, reply) => {
-    const turn = await startTurn(request, reply);
-    // The first event (or a 400/403/404) comes before any byte is sent, so
-    // refusals keep their HTTP status.
-    const first = await turn.next();
-    reply.hijack();
-    const raw = reply.raw;
-    raw.writeHead(200, {
-      ...(reply.getHeaders() as Record<string, string>),
-      "content-type": "text/event-stream; charset=utf-8",
-      "cache-control": "no-store, no-transform",
-      connection: "keep-alive",
-      "x-accel-buffering": "no",
-    });
-    raw.flushHeaders();
-    try {
-      for (let next = first; !next.done; next = await turn.next()) {
-        const { type, ...data } = next.value;
-        raw.write(sse(type, data));
-      }
-    } catch (error) {
-      const http = toHttpError(error);
-      if (http.unexpected) request.log.error({ err: error }, "chat stream failed");
-      raw.write(
-        sse("error", { error: http.message, ...(http.details ? { details: http.details } : {}), status: http.status }),
-      );
-    } finally {
-      raw.end();
-    }
+  /** The reply as server-sent events. It belongs to the server: disconnecting does not stop it (POST …/stop does). */
+  app.post("/chat/stream", async (request, reply) => streamEvents(request, reply, await startTurn(request, reply)));
+
+  /** A reply read again from where it is: what arrived so far, then the rest as it comes. */
+  app.get<{ Params: { messageId: string } }>("/chat/messages/:messageId/stream", async (request, reply) => {
+    const signal = abortOnDisconnect(reply);
+    const events = (await request.streamingApi(signal).chat.follow(request.params)) as AsyncIterable<ChatEvent>;
+    return streamEvents(request, reply, events[Symbol.asyncIterator]());
   });
+
+  app.post<{ Params: { messageId: string } }>("/chat/messages/:messageId/stop", async (request) => ({
+    success: true,
+    ...(await request.api.chat.stop(request.params)),
+  }));
 
   app.get("/chat/history", async (request) => ({
     success: true,

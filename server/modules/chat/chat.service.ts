@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { BUSY_MESSAGE } from "../../../shared/allowance";
-import type { ChatSendInput } from "../../../shared/chat";
-import { HISTORY_PAGE_SIZE } from "../../../shared/chat";
+import type { ChatSendInput, RegenerateInput } from "../../../shared/chat";
 import { planIncludesTier, ROLE_RANK, type Role } from "../../../shared/roles";
-import { hasControlCharacters, stripBidiControls } from "../../../shared/text";
+import { stripBidiControls } from "../../../shared/text";
 import { type Admission, type AdmissionGate, AdmissionTimeout } from "../../lib/admission";
 import type { AiProvider, ChatTurn } from "../../lib/ai-provider";
+import type { ChangeBus } from "../../lib/change-bus";
 import type { Db } from "../../lib/db";
 import { AppError } from "../../lib/errors";
 import type { UserViewer } from "../auth/session.service";
@@ -13,18 +13,14 @@ import type { CatalogService } from "../catalog/catalog.service";
 import { estimateUsage, type Metered } from "../usage/metering";
 import type { Accepted, UsageService } from "../usage/usage.service";
 import { isAbort, toChatError, UpstreamError } from "./chat-errors";
+import { createChatStore, type ReplyStart } from "./chat-store";
+import { conversationNotFound, createConversationsService } from "./conversations.service";
+import { type ChatEvent, type Ending, LiveReply, readReply } from "./live-reply";
 
-/** How many earlier messages go to the model as context. */
-const CONTEXT_MESSAGES = 40;
 const TITLE_LENGTH = 60;
 const PREVIEW_LENGTH = 120;
-
-export type ChatEvent =
-  | { type: "meta"; conversationId: string; model: string; modelName: string; userMessageId: string }
-  /** The instance is busy: the turn waits for a slot, `position` 1 being next. */
-  | { type: "queued"; position: number }
-  | { type: "delta"; content: string }
-  | { type: "done"; messageId: string; conversationId: string };
+/** The model is asked to go on from a stopped reply's last word. */
+const CONTINUE_PROMPT = "Continue exactly where your previous reply stopped, without repeating anything.";
 
 /** Titles and previews are made from messages: bidirectional controls would reorder them on screen. */
 function clip(text: string, length: number): string {
@@ -35,43 +31,33 @@ function clip(text: string, length: number): string {
   return `${(space > length / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
-const notFound = () => new AppError("NOT_FOUND", "Conversation not found");
-
-interface Cursor {
-  updatedAt: Date;
-  id: string;
-}
-
-const encodeCursor = (cursor: Cursor) =>
-  Buffer.from(`${cursor.updatedAt.toISOString()}|${cursor.id}`).toString("base64url");
-
-function decodeCursor(value: string): Cursor {
-  const [iso, id] = Buffer.from(value, "base64url").toString().split("|");
-  const updatedAt = new Date(iso ?? "");
-  // The id goes to PostgreSQL, which refuses NUL: a forged cursor is bad input, not a 500.
-  if (!id || hasControlCharacters(id) || Number.isNaN(updatedAt.getTime()))
-    throw new AppError("BAD_REQUEST", "Invalid cursor");
-  return { updatedAt, id };
-}
-
-/** "pyth code" → "pyth:* & code:*": every word must appear, as a prefix. */
-function prefixQuery(q: string): string | null {
-  const words = q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  return words.length
-    ? words
-        .slice(0, 8)
-        .map((word) => `${word}:*`)
-        .join(" & ")
-    : null;
-}
+const stopReason = () => new DOMException("stopped", "AbortError");
 
 interface ChatLog {
   warn(object: object, message: string): void;
   error(object: object, message: string): void;
 }
 
+type ChatModel = { modelId: string; name: string; credits: number };
+
+/** Everything a turn needs, decided before anything is charged or sent. */
+interface TurnPlan {
+  viewer: UserViewer;
+  model: ChatModel;
+  conversationId: string;
+  newConversation: { title: string } | null;
+  /** The question, when the turn asks one (regenerate and continue answer an existing one). */
+  question: { id: string; parentId: string | null; content: string } | null;
+  userMessageId: string;
+  /** What goes upstream. */
+  messages: ChatTurn[];
+  /** What the reply starts with: a continued reply's earlier text. */
+  initial: string;
+}
+
 export function createChatService(deps: {
   db: Db;
+  bus: ChangeBus;
   ai: AiProvider;
   catalog: CatalogService;
   usage: UsageService;
@@ -81,57 +67,66 @@ export function createChatService(deps: {
   leaseMs: number;
   now: () => Date;
   log: ChatLog;
+  /** How often a streaming reply's text is written for readers elsewhere (not per token: DESIGN §9). */
+  flushMs?: number;
+  /** A streaming reply with no write for this long lost its server (a flush also touches it when idle). */
+  staleMs?: number;
 }) {
-  const { db, ai, catalog, usage, gate, now, log } = deps;
+  const { db, bus, ai, catalog, usage, gate, now, log } = deps;
+  const flushMs = deps.flushMs ?? 1_000;
+  const staleMs = deps.staleMs ?? 30_000;
+  const store = createChatStore(db, bus);
+  /** Replies being written by this instance. */
+  const live = new Map<string, LiveReply>();
+  /** Readers here of replies written elsewhere, woken when one is written to. */
+  const remoteReaders = new Map<string, Set<() => void>>();
+
+  bus.subscribe("reply", (id) => {
+    for (const wake of remoteReaders.get(id) ?? []) wake();
+  });
+  bus.subscribe("reply-stop", (id) => live.get(id)?.abort.abort(stopReason()));
+
+  const isStale = (updatedAt: Date) => now().getTime() - updatedAt.getTime() > staleMs;
+  const settleAbandoned = (id: string) =>
+    void store
+      .settleAbandoned(id, new Date(now().getTime() - staleMs))
+      .catch((err: unknown) => log.error({ err, id }, "could not settle an abandoned reply"));
+
+  const conversations = createConversationsService({
+    db,
+    store,
+    liveContent: (id) => live.get(id)?.content,
+    isStale,
+    settleAbandoned,
+  });
+
+  /** A model the person's plan includes, or the refusal that says why not. */
+  async function allowedModel(viewer: UserViewer, modelId: string): Promise<ChatModel> {
+    const model = await catalog.findByModelId(modelId);
+    if (!model) throw new AppError("BAD_REQUEST", `Unknown model "${modelId}". Choose a model from the list.`);
+    if (!planIncludesTier(viewer.role, model.tier))
+      throw new AppError("FORBIDDEN", "Access denied. You may not have permission to use this model.", {
+        details: `${model.name} needs the ${model.tier} plan.`,
+      });
+    return model;
+  }
 
   /**
    * A reply's usage when the upstream sent none (stopped, cut off): read after
    * the reply, so the model's prices are never on the path to the first token.
    */
-  async function estimate(history: ChatTurn[], message: string, reply: string, modelId: string): Promise<Metered> {
+  async function estimate(messages: ChatTurn[], replyChars: number, modelId: string): Promise<Metered> {
     const prices = await db.model.findUnique({
       where: { modelId },
       select: { inputPriceMicroUsd: true, outputPriceMicroUsd: true },
     });
-    const promptChars = history.reduce((sum, turn) => sum + turn.content.length, message.length);
-    return estimateUsage(promptChars, reply.length, prices ?? { inputPriceMicroUsd: 0, outputPriceMicroUsd: 0 });
+    const promptChars = messages.reduce((sum, turn) => sum + turn.content.length, 0);
+    return estimateUsage(promptChars, replyChars, prices ?? { inputPriceMicroUsd: 0, outputPriceMicroUsd: 0 });
   }
 
-  /** Yields the turn's place in line until a slot is free, and returns it. */
-  async function* waitForSlot(role: Role, signal: AbortSignal): AsyncGenerator<ChatEvent, Admission> {
-    const positions: number[] = [];
-    let outcome: { slot: Admission } | { error: unknown } | null = null;
-    let wake = () => {};
-    gate
-      .wait(
-        ROLE_RANK.enterprise - ROLE_RANK[role],
-        (position) => {
-          positions.push(position);
-          wake();
-        },
-        signal,
-      )
-      .then(
-        (slot) => {
-          outcome = { slot };
-          wake();
-        },
-        (error: unknown) => {
-          outcome = { error };
-          wake();
-        },
-      );
-    for (;;) {
-      while (positions.length > 0) yield { type: "queued", position: positions.shift() as number };
-      const settled = outcome as { slot: Admission } | { error: unknown } | null;
-      if (settled) {
-        if ("error" in settled) throw settled.error;
-        return settled.slot;
-      }
-      await new Promise<void>((resolve) => {
-        wake = resolve;
-      });
-    }
+  /** Waits for a slot, telling the reply its place in line. */
+  async function waitForSlot(role: Role, reply: LiveReply): Promise<Admission> {
+    return gate.wait(ROLE_RANK.enterprise - ROLE_RANK[role], (position) => reply.wait(position), reply.abort.signal);
   }
 
   /** The upstream's own words stay here: the person gets toChatError's generic next step. */
@@ -144,190 +139,125 @@ export function createChatService(deps: {
     else log.error({ ...turn, err: failure }, "chat turn failed");
   }
 
-  async function ownedConversation(userId: string, id: string) {
-    const conversation = await db.conversation.findFirst({ where: { id, userId }, select: { id: true } });
-    if (!conversation) throw notFound();
-    return conversation;
+  function openUpstream(plan: TurnPlan, signal: AbortSignal) {
+    const stream = ai.stream({ model: plan.model.modelId, messages: plan.messages, signal })[Symbol.asyncIterator]();
+    const first = stream.next();
+    first.catch(() => {});
+    return { stream, first };
   }
+  type Upstream = ReturnType<typeof openUpstream>;
 
-  async function context(conversationId: string): Promise<ChatTurn[]> {
-    const rows = await db.message.findMany({
-      where: { conversationId, NOT: { content: "" } },
-      orderBy: { createdAt: "desc" },
-      take: CONTEXT_MESSAGES,
-      select: { role: true, content: true },
-    });
-    return rows.reverse().map((row) => ({ role: row.role === "user" ? "user" : "assistant", content: row.content }));
-  }
-
-  /** The question, in one statement: a new conversation with its first message, or one more message. */
-  async function saveQuestion(args: {
-    userId: string;
-    conversationId: string;
-    isNew: boolean;
-    id: string;
-    content: string;
-    at: Date;
-  }) {
-    const preview = clip(args.content, PREVIEW_LENGTH);
-    if (!args.isNew) return saveMessage({ ...args, role: "user", status: "complete", preview });
-    await db.$pool.query(
-      `with conversation as (
-         insert into "Conversation" (id, "userId", title, preview, "messageCount", "createdAt", "updatedAt")
-         values ($1, $2, $3, $4, 1, $5, $5))
-       insert into "Message" (id, "conversationId", role, content, status, "createdAt")
-       values ($6, $1, 'user', $7, 'complete', $5)`,
-      [
-        args.conversationId,
-        args.userId,
-        clip(args.content, TITLE_LENGTH),
-        preview,
-        args.at.toISOString(),
-        args.id,
-        args.content,
-      ],
-    );
-  }
-
-  /** One more message, with the conversation's count, preview and time, in one statement. */
-  async function saveMessage(args: {
-    conversationId: string;
-    id: string;
-    role: "user" | "assistant";
-    content: string;
-    status: "complete" | "stopped" | "failed";
-    at: Date;
-    preview: string | null;
-    model?: { modelId: string; name: string };
-    meter?: (Metered & { generationId: string | null; credits: number; plan: Role }) | null;
-  }) {
-    await db.$pool.query(
-      `with message as (
-         insert into "Message" (id, "conversationId", role, content, model, "modelName", status, "tokensIn", "tokensOut",
-                                "createdAt", "costMicroUsd", "generationId", "usageEstimated", credits, plan)
-         values ($1, $2, $3, $4, $5, $6, $7::"MessageStatus", $8, $9, $10, $12, $13, $14, $15, $16::"Role"))
-       update "Conversation"
-       set "messageCount" = "messageCount" + 1, preview = coalesce($11, preview), "updatedAt" = $10
-       where id = $2`,
-      [
-        args.id,
-        args.conversationId,
-        args.role,
-        args.content,
-        args.model?.modelId ?? null,
-        args.model?.name ?? null,
-        args.status,
-        args.meter?.tokensIn ?? null,
-        args.meter?.tokensOut ?? null,
-        args.at.toISOString(),
-        args.preview,
-        args.meter?.costMicroUsd ?? null,
-        args.meter?.generationId ?? null,
-        args.meter?.estimated ?? false,
-        args.meter?.credits ?? 0,
-        args.meter?.plan ?? null,
-      ],
-    );
-  }
-
-  async function* turn(args: {
-    viewer: UserViewer;
-    input: ChatSendInput;
-    signal: AbortSignal;
-    model: { modelId: string; name: string; credits: number };
-    isNew: boolean;
-    conversationId: string;
-    history: ChatTurn[];
-  }): AsyncGenerator<ChatEvent> {
-    const { viewer, input, signal, model, isNew, conversationId, history } = args;
-    const userMessageId = randomUUID();
-    const abort = new AbortController();
-    const onAbort = () => abort.abort(signal.reason);
-    signal.addEventListener("abort", onAbort, { once: true });
-    if (signal.aborted) onAbort();
-
-    const open = () => {
-      const stream = ai
-        .stream({
-          model: model.modelId,
-          messages: [...history, { role: "user", content: input.message }],
-          signal: abort.signal,
-        })
-        [Symbol.asyncIterator]();
-      const first = stream.next();
-      first.catch(() => {});
-      return { stream, first };
+  /**
+   * Writes the reply as it goes: once when its first token is out (never
+   * before: the write's round trip must not delay it), then at most every
+   * `flushMs` while text arrives (also a sign of life while it does not),
+   * then once at the end. All in order, one at a time.
+   */
+  function replyWriter(plan: TurnPlan, reply: LiveReply) {
+    let chain: Promise<unknown> = Promise.resolve();
+    let begun: Promise<unknown> | null = null;
+    let written = reply.content.length;
+    let timer: NodeJS.Timeout | undefined;
+    const enqueue = (write: () => Promise<unknown>) => {
+      const next = chain.then(write);
+      chain = next.catch(() => {});
+      return next;
     };
-    // With a slot free, the upstream request goes out before anything else and
-    // the turn is accepted (allowance, concurrent replies) while it opens: the
-    // database is never between the person and the first token, yet a refusal
-    // comes before anything streams and closes the request.
-    let slot = gate.tryAcquire();
-    let upstream = slot ? open() : null;
-    let accepted: Accepted;
-    try {
-      accepted = await usage.begin(viewer, model.credits, deps.leaseMs);
-    } catch (error) {
-      signal.removeEventListener("abort", onAbort);
-      abort.abort();
-      await upstream?.stream.return?.(undefined).catch(() => {});
-      slot?.release();
-      throw error;
-    }
+    const flush = () => {
+      if (reply.content.length === written && !isStale(new Date(now().getTime() - staleMs / 3))) return;
+      written = reply.content.length;
+      void enqueue(() => store.flush(reply.meta.replyId, reply.content, now())).catch((err: unknown) =>
+        log.warn({ err, replyId: reply.meta.replyId }, "could not flush a streaming reply"),
+      );
+    };
+    return {
+      begin() {
+        if (begun) return begun;
+        const at = now();
+        const start: ReplyStart = {
+          userId: plan.viewer.id,
+          conversationId: plan.conversationId,
+          newConversation: plan.newConversation,
+          question: plan.question && { ...plan.question, at },
+          reply: {
+            id: reply.meta.replyId,
+            parentId: plan.userMessageId,
+            content: reply.content,
+            model: plan.model,
+            at,
+          },
+          preview: clip(plan.question?.content ?? reply.content, PREVIEW_LENGTH),
+        };
+        written = reply.content.length;
+        begun = enqueue(() => store.begin(start));
+        timer = setInterval(flush, flushMs);
+        timer.unref();
+        return begun;
+      },
+      /** The first write's outcome: a reply whose question could not be stored must say so. */
+      async end(write: () => Promise<void>): Promise<unknown> {
+        clearInterval(timer);
+        const failed = await this.begin().then(
+          () => null,
+          (error: unknown) => error,
+        );
+        if (!failed) await enqueue(write);
+        return failed;
+      },
+    };
+  }
+
+  /** Generates the reply to its end, whoever reads it: only Stop (the reply's own signal) cuts it short. */
+  async function generate(
+    plan: TurnPlan,
+    reply: LiveReply,
+    accepted: Accepted,
+    admitted: { slot: Admission; upstream: Upstream } | null,
+  ): Promise<void> {
+    const { viewer, model, conversationId } = plan;
+    const signal = reply.abort.signal;
     const giveBack = () =>
       Promise.all([usage.refund(accepted.charge), usage.end(accepted.lease)]).catch((err: unknown) =>
         log.error({ err, charge: accepted.charge }, "could not give back an unanswered turn"),
       );
 
-    yield { type: "meta", conversationId, model: model.modelId, modelName: model.name, userMessageId };
-
-    if (!slot || !upstream) {
+    let slot: Admission;
+    let upstream: Upstream;
+    if (admitted) ({ slot, upstream } = admitted);
+    else {
       try {
-        slot = yield* waitForSlot(viewer.role, abort.signal);
+        slot = await waitForSlot(viewer.role, reply);
       } catch (error) {
         // Nothing went upstream: nothing is charged, and nothing of the turn is kept.
-        signal.removeEventListener("abort", onAbort);
         await giveBack();
-        if (error instanceof AdmissionTimeout)
-          throw new AppError("TOO_MANY_REQUESTS", BUSY_MESSAGE, { retryAfter: 10, extra: { busy: true } });
-        if (abort.signal.aborted) return;
-        throw error;
+        reply.end(
+          error instanceof AdmissionTimeout
+            ? {
+                status: "failed",
+                error: new AppError("TOO_MANY_REQUESTS", BUSY_MESSAGE, { retryAfter: 10, extra: { busy: true } }),
+              }
+            : signal.aborted
+              ? { status: "stopped" }
+              : { status: "failed", error },
+        );
+        return;
       }
-      upstream = open();
+      upstream = openUpstream(plan, signal);
     }
-    const { stream, first: firstEvent } = upstream;
-    const askedAt = now();
-    // Written once the first token is out (or the turn ends without one): the
-    // write's round trip then never delays the first token.
-    let savingQuestion: Promise<unknown> | undefined;
-    const saveQuestionOnce = () => {
-      savingQuestion ??= saveQuestion({
-        userId: viewer.id,
-        conversationId,
-        isNew,
-        id: userMessageId,
-        content: input.message,
-        at: askedAt,
-      }).then(
-        () => null,
-        (error: unknown) => error,
-      );
-      return savingQuestion;
-    };
 
-    let content = "";
+    const writer = replyWriter(plan, reply);
+    const initialLength = reply.content.length;
     let reported: Metered | null = null;
     let generationId: string | null = null;
     let ended = false;
     let failure: unknown = null;
-    const messageId = randomUUID();
+    const { stream, first } = upstream;
     try {
-      for (let next = await firstEvent; !next.done; next = await stream.next()) {
+      for (let next = await first; !next.done; next = await stream.next()) {
         const event = next.value;
         if (event.type === "delta") {
-          content += event.content;
-          yield event;
-          void saveQuestionOnce();
+          reply.append(event.content);
+          void writer.begin().catch(() => {});
         } else if (event.type === "generation") {
           generationId = event.id;
         } else {
@@ -342,156 +272,333 @@ export function createChatService(deps: {
       ended = true;
     } catch (error) {
       if (!signal.aborted && !isAbort(error)) failure = error;
-    } finally {
-      // Reached on every way out, including the reader going away mid-yield:
-      // the reply is saved with what arrived.
-      signal.removeEventListener("abort", onAbort);
-      if (!abort.signal.aborted) abort.abort();
-      if (!ended) await stream.return?.(undefined).catch(() => {});
-      const status = failure ? "failed" : ended ? "complete" : "stopped";
-      slot.release();
-      // Failed before its first token: the upstream charged nothing, nor do we. A stopped turn stays charged.
-      if (failure && !content) await giveBack();
-      // Awaited: the person's next message, sent the moment this one ends, must find its place free.
-      else await usage.end(accepted.lease).catch((err: unknown) => log.error({ err }, "could not end a reply's lease"));
-      const refunded = Boolean(failure && !content);
-      const saveError = await saveQuestionOnce();
-      if (saveError)
-        failure = new AppError("UNAVAILABLE", "Your message could not be saved. Please try again.", {
-          cause: saveError,
-        });
-      else
-        await saveMessage({
-          conversationId,
-          id: messageId,
-          role: "assistant",
-          content,
-          status,
-          at: now(),
-          preview: content ? clip(content, PREVIEW_LENGTH) : null,
-          model,
-          meter: {
-            ...(reported ?? (await estimate(history, input.message, content, model.modelId))),
-            generationId,
-            credits: refunded ? 0 : accepted.charge.credits,
-            plan: viewer.role,
-          },
-        });
     }
+    if (!ended) await stream.return?.(undefined).catch(() => {});
+    slot.release();
+    const added = reply.content.length - initialLength;
+    // Failed before its first token: the upstream charged nothing, nor do we. A stopped turn stays charged.
+    const refunded = Boolean(failure) && added === 0;
+    // Awaited: the person's next message, sent the moment this one ends, must find its place free.
+    if (refunded) await giveBack();
+    else await usage.end(accepted.lease).catch((err: unknown) => log.error({ err }, "could not end a reply's lease"));
 
+    const status = failure ? "failed" : ended ? "complete" : "stopped";
+    const meter = reported ?? (await estimate(plan.messages, added, model.modelId));
+    const saveError = await writer.end(() =>
+      store.end({
+        conversationId,
+        id: reply.meta.replyId,
+        content: reply.content,
+        status,
+        at: now(),
+        preview: reply.content ? clip(reply.content, PREVIEW_LENGTH) : null,
+        meter: { ...meter, generationId, credits: refunded ? 0 : accepted.charge.credits, plan: viewer.role },
+      }),
+    );
+    if (saveError)
+      failure = new AppError("UNAVAILABLE", "Your message could not be saved. Please try again.", {
+        cause: saveError,
+      });
+    let ending: Ending = { status: ended ? "complete" : "stopped" };
     if (failure) {
       logFailure(failure, { userId: viewer.id, conversationId, model: model.modelId });
-      throw failure instanceof UpstreamError ? toChatError(failure) : failure;
+      ending = { status: "failed", error: failure instanceof UpstreamError ? toChatError(failure) : failure };
     }
-    if (ended) yield { type: "done", messageId, conversationId };
+    reply.end(ending);
   }
 
+  /**
+   * Starts a turn and reads it. Until the turn is accepted (allowance,
+   * concurrent replies) the request's signal can still call it off; from its
+   * first event on, the reply belongs to the server and the request is only
+   * its first reader.
+   */
+  async function* start(plan: TurnPlan, signal: AbortSignal): AsyncGenerator<ChatEvent> {
+    const abort = new AbortController();
+    // With a slot free, the upstream request goes out before anything else and
+    // the turn is accepted while it opens: the database is never between the
+    // person and the first token, yet a refusal comes before anything streams.
+    const slot = gate.tryAcquire();
+    const upstream = slot ? openUpstream(plan, abort.signal) : null;
+    let accepted: Accepted;
+    try {
+      accepted = await usage.begin(plan.viewer, plan.model.credits, deps.leaseMs);
+    } catch (error) {
+      abort.abort();
+      await upstream?.stream.return?.(undefined).catch(() => {});
+      slot?.release();
+      throw error;
+    }
+    const reply = new LiveReply(
+      {
+        conversationId: plan.conversationId,
+        model: plan.model.modelId,
+        modelName: plan.model.name,
+        userMessageId: plan.userMessageId,
+        replyId: randomUUID(),
+      },
+      plan.viewer.id,
+      plan.initial,
+    );
+    reply.abort.signal.addEventListener("abort", () => abort.abort(reply.abort.signal.reason), { once: true });
+    live.set(reply.meta.replyId, reply);
+    reply.settled = generate(plan, reply, accepted, slot && upstream ? { slot, upstream } : null)
+      .catch((error: unknown) => {
+        log.error({ err: error }, "chat turn failed");
+        reply.end({ status: "failed", error });
+      })
+      .finally(() => live.delete(reply.meta.replyId));
+    yield* reply.read(signal);
+  }
+
+  /**
+   * Wakes for a reply written on another instance: on each of its flushes
+   * (announced on the change bus), or by polling while the bus is down. Set up
+   * before the reply is first read, so no flush falls between the two.
+   */
+  function watchElsewhere(id: string, signal?: AbortSignal) {
+    let dirty = false;
+    let wake: (() => void) | null = null;
+    const reader = () => {
+      dirty = true;
+      wake?.();
+    };
+    const readers = remoteReaders.get(id) ?? new Set();
+    readers.add(reader);
+    remoteReaders.set(id, readers);
+    signal?.addEventListener("abort", reader, { once: true });
+    return {
+      async next() {
+        if (!dirty) {
+          let timer: NodeJS.Timeout | undefined;
+          await new Promise<void>((resolve) => {
+            wake = resolve;
+            timer = setTimeout(resolve, bus.live ? flushMs * 5 : flushMs);
+          });
+          clearTimeout(timer);
+        }
+        dirty = false;
+        wake = null;
+      },
+      close() {
+        signal?.removeEventListener("abort", reader);
+        readers.delete(reader);
+        if (readers.size === 0) remoteReaders.delete(id);
+      },
+    };
+  }
+
+  /** A reply written on another instance (or by nobody any more), read from its flushes. */
+  async function* readElsewhere(
+    reply: {
+      id: string;
+      conversationId: string;
+      parentId: string | null;
+      model: string | null;
+      modelName: string | null;
+    },
+    row: { content: string; status: string; updatedAt: Date },
+    watch: ReturnType<typeof watchElsewhere>,
+    signal?: AbortSignal,
+  ): AsyncGenerator<ChatEvent> {
+    const view = {
+      meta: {
+        conversationId: reply.conversationId,
+        model: reply.model ?? "",
+        modelName: reply.modelName ?? "",
+        userMessageId: reply.parentId ?? "",
+        replyId: reply.id,
+      },
+      content: row.content,
+      queued: null,
+      ending: null as Ending | null,
+    };
+    const settle = (current: { content: string; status: string; updatedAt: Date }) => {
+      view.content = current.content;
+      if (current.status === "streaming" && isStale(current.updatedAt)) {
+        settleAbandoned(reply.id);
+        view.ending = { status: "stopped" };
+      } else if (current.status === "failed")
+        view.ending = {
+          status: "failed",
+          error: new AppError("UPSTREAM_FAILED", "The reply could not be completed.", {
+            details: "Please try again, or choose another model.",
+          }),
+        };
+      else if (current.status !== "streaming") view.ending = { status: current.status as "complete" | "stopped" };
+    };
+    settle(row);
+    try {
+      yield* readReply(
+        view,
+        async () => {
+          await watch.next();
+          const current = await store.reply(reply.id);
+          if (current) settle(current);
+          else view.ending = { status: "stopped" };
+        },
+        signal,
+      );
+    } finally {
+      watch.close();
+    }
+  }
+
+  /** Reads a reply here if it is written here, otherwise from the database as it is flushed. */
+  async function read(viewer: UserViewer, messageId: string, signal?: AbortSignal) {
+    const here = live.get(messageId);
+    if (here && here.userId === viewer.id) return here.read(signal);
+    const watch = watchElsewhere(messageId, signal);
+    try {
+      const reply = await ownedReply(viewer, messageId);
+      return readElsewhere(reply, reply, watch, signal);
+    } catch (error) {
+      watch.close();
+      throw error;
+    }
+  }
+
+  async function ownedReply(viewer: UserViewer, messageId: string) {
+    const message = await store.message(viewer.id, messageId);
+    if (!message || message.role !== "assistant") throw new AppError("NOT_FOUND", "Reply not found");
+    return message;
+  }
+
+  /** The turn that answers `questionId` again: its context is the path up to it. */
+  async function answerAgain(
+    viewer: UserViewer,
+    reply: { conversationId: string; parentId: string | null },
+    model: ChatModel,
+    extra: { initial: string; messages: ChatTurn[] },
+  ): Promise<TurnPlan> {
+    if (!reply.parentId) throw new AppError("BAD_REQUEST", "This reply answers no question.");
+    return {
+      viewer,
+      model,
+      conversationId: reply.conversationId,
+      newConversation: null,
+      question: null,
+      userMessageId: reply.parentId,
+      messages: [...(await store.context(reply.conversationId, reply.parentId)), ...extra.messages],
+      initial: extra.initial,
+    };
+  }
+
+  const stillWriting = () =>
+    new AppError("CONFLICT", "This reply is still being written. Stop it first, or wait for it to finish.");
+
   return {
+    ...conversations,
+
     /**
-     * One chat turn, as events: meta, deltas as they arrive, done. The user's
-     * message is written once the first token is out (each write costs a
-     * round trip and syscalls the first token should not wait for); the reply
-     * is written when it ends: complete, stopped (the signal fired) or failed,
-     * with whatever content arrived.
+     * One chat turn, as events: meta, deltas as they arrive, done. The question
+     * follows `parentId` (default: the branch on screen), or is a new version
+     * of `editOf`. Refusals come before anything streams, so they keep their status.
      */
     async send(viewer: UserViewer, input: ChatSendInput, signal: AbortSignal): Promise<AsyncGenerator<ChatEvent>> {
-      // Refusals happen here, before anything streams, so they keep their status.
-      const model = await catalog.findByModelId(input.modelId);
-      if (!model) throw new AppError("BAD_REQUEST", `Unknown model "${input.modelId}". Choose a model from the list.`);
-      if (!planIncludesTier(viewer.role, model.tier))
-        throw new AppError("FORBIDDEN", "Access denied. You may not have permission to use this model.", {
-          details: `${model.name} needs the ${model.tier} plan.`,
-        });
-
-      const isNew = !input.conversationId;
+      const model = await allowedModel(viewer, input.modelId);
       const conversationId = input.conversationId ?? randomUUID();
-      if (!isNew) await ownedConversation(viewer.id, conversationId);
-      const history: ChatTurn[] = isNew
-        ? (input.messageHistory ?? []).slice(-CONTEXT_MESSAGES)
-        : await context(conversationId);
-      return turn({ viewer, input, signal, model, isNew, conversationId, history });
-    },
-    /** Newest first, by pages (keyset on updatedAt, id), optionally filtered by full-text search. */
-    async history(userId: string, options: { cursor?: string; limit?: number; q?: string }) {
-      const limit = options.limit ?? HISTORY_PAGE_SIZE;
-      const after = options.cursor ? decodeCursor(options.cursor) : null;
-      const query = options.q ? prefixQuery(options.q) : null;
-      const matchIds = query
-        ? (
-            await db.$queryRaw<Array<{ id: string }>>`
-              select c.id from "Conversation" c
-              where c."userId" = ${userId}
-                and (c."titleSearch" @@ to_tsquery('english', ${query})
-                  or exists (select 1 from "Message" m
-                             where m."conversationId" = c.id and m."contentSearch" @@ to_tsquery('english', ${query})))`
-          ).map((row) => row.id)
-        : null;
-      if (options.q && !query) return { conversations: [], nextCursor: null };
-
-      // The sidebar's read, on every open: one keyset query on the raw pool
-      // (userId, updatedAt desc, id desc is indexed).
-      const { rows } = await db.$pool.query<{
-        id: string;
-        title: string;
-        preview: string;
-        updatedAt: Date;
-        messageCount: number;
-      }>({
-        // Named: prepared once per connection, not parsed and planned on every page.
-        name: "chat-history-page",
-        text: `select id, title, preview, "updatedAt", "messageCount" from "Conversation"
-         where "userId" = $1
-           and ($2::text[] is null or id = any($2))
-           and ($3::timestamp is null or ("updatedAt", id) < ($3, $4))
-         order by "updatedAt" desc, id desc
-         limit $5`,
-        values: [userId, matchIds, after?.updatedAt.toISOString() ?? null, after?.id ?? "", limit + 1],
-      });
-      const page = rows.slice(0, limit);
-      const last = page.at(-1);
-      return { conversations: page, nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
-    },
-
-    async conversation(userId: string, id: string) {
-      const conversation = await db.conversation.findFirst({
-        where: { id, userId },
-        select: {
-          id: true,
-          title: true,
-          updatedAt: true,
-          messages: {
-            orderBy: { createdAt: "asc" },
-            select: {
-              id: true,
-              role: true,
-              content: true,
-              model: true,
-              modelName: true,
-              status: true,
-              createdAt: true,
-            },
-          },
+      let parentId: string | null = null;
+      let messages: ChatTurn[];
+      if (!input.conversationId) {
+        if (input.parentId || input.editOf)
+          throw new AppError("BAD_REQUEST", "Name the conversation the message belongs to.");
+        messages = input.messageHistory ?? [];
+      } else {
+        const conversation = await store.conversation(viewer.id, conversationId);
+        if (!conversation) throw conversationNotFound();
+        parentId = conversation.leafId;
+        const anchorId = input.editOf ?? input.parentId;
+        if (anchorId) {
+          const anchor = await store.message(viewer.id, anchorId);
+          if (!anchor || anchor.conversationId !== conversationId)
+            throw new AppError("NOT_FOUND", "Message not found in this conversation");
+          if (input.editOf && anchor.role !== "user")
+            throw new AppError("BAD_REQUEST", "Only a question can be edited.");
+          parentId = input.editOf ? anchor.parentId : anchor.id;
+        }
+        messages = await store.context(conversationId, parentId);
+      }
+      const question = { id: randomUUID(), parentId, content: input.message };
+      return start(
+        {
+          viewer,
+          model,
+          conversationId,
+          newConversation: input.conversationId ? null : { title: clip(input.message, TITLE_LENGTH) },
+          question,
+          userMessageId: question.id,
+          messages: [...messages, { role: "user", content: input.message }],
+          initial: "",
         },
+        signal,
+      );
+    },
+
+    /** Another answer to a reply's question, kept beside it as a version; charged like any turn. */
+    async regenerate(viewer: UserViewer, input: RegenerateInput, signal: AbortSignal) {
+      const [model, reply] = await Promise.all([
+        allowedModel(viewer, input.modelId),
+        ownedReply(viewer, input.messageId),
+      ]);
+      if (live.has(reply.id) || reply.status === "streaming") throw stillWriting();
+      return start(await answerAgain(viewer, reply, model, { initial: "", messages: [] }), signal);
+    },
+
+    /** Goes on from where a stopped reply ended, as a new version that starts with its text. */
+    async continue(viewer: UserViewer, messageId: string, signal: AbortSignal) {
+      const reply = await ownedReply(viewer, messageId);
+      if (live.has(reply.id) || reply.status === "streaming") throw stillWriting();
+      if (!reply.content || reply.status === "complete" || !reply.model)
+        throw new AppError("BAD_REQUEST", "Only a reply that was stopped or cut off can be continued.");
+      const model = await allowedModel(viewer, reply.model);
+      const plan = await answerAgain(viewer, reply, model, {
+        initial: reply.content,
+        messages: [
+          { role: "assistant", content: reply.content },
+          { role: "user", content: CONTINUE_PROMPT },
+        ],
       });
-      if (!conversation) throw notFound();
-      return {
-        ...conversation,
-        messages: conversation.messages.map(({ createdAt, ...message }) => ({ ...message, timestamp: createdAt })),
-      };
+      return start(plan, signal);
     },
 
-    async rename(userId: string, id: string, title: string) {
-      const { count } = await db.conversation.updateMany({ where: { id, userId }, data: { title } });
-      if (count === 0) throw notFound();
-      return db.conversation.findUniqueOrThrow({ where: { id }, select: { id: true, title: true, updatedAt: true } });
+    /**
+     * Reads a reply from where it is now: while it is written (here or on
+     * another instance) what arrived so far, then the rest as it comes; once
+     * written, all of it.
+     */
+    follow: read,
+
+    /** Stop: ends the reply wherever it is being written, keeping what arrived. Resolves once it is stored. */
+    async stop(viewer: UserViewer, messageId: string) {
+      const here = live.get(messageId);
+      if (here && here.userId === viewer.id) {
+        here.abort.abort(stopReason());
+        await here.settled;
+        return { stopped: true };
+      }
+      const reply = await ownedReply(viewer, messageId);
+      if (reply.status !== "streaming") return { stopped: false };
+      await bus.publish("reply-stop", messageId);
+      // Written elsewhere: wait (briefly) for its server to store it as stopped.
+      try {
+        for await (const _event of await read(viewer, messageId, AbortSignal.timeout(flushMs * 5))) {
+          // Read only to learn when it has ended.
+        }
+      } catch {
+        // It failed instead: ended all the same.
+      }
+      return { stopped: true };
     },
 
-    async remove(userId: string, id: string) {
-      const { count } = await db.conversation.deleteMany({ where: { id, userId } });
-      if (count === 0) throw notFound();
-      return { id };
+    /** Stops every reply written here and waits until each is stored (the instance is shutting down). */
+    async drain() {
+      const replies = [...live.values()];
+      for (const reply of replies) reply.abort.abort(stopReason());
+      await Promise.all(replies.map((reply) => reply.settled));
     },
   };
 }
 
 export type ChatService = ReturnType<typeof createChatService>;
+export type { ChatEvent };

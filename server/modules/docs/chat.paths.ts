@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { chatSendInput, conversationIdInput, historyInput, renameInput } from "../../../shared/chat";
+import { chatSendInput, conversationIdInput, historyInput, messageIdInput, renameInput } from "../../../shared/chat";
 import { CHAT_ERROR_TEXT } from "../../../shared/chat-text";
 import { EXAMPLE, timestamp } from "./common.schemas";
 import { type ApiOperation, ok, sample } from "./operation";
@@ -25,12 +25,23 @@ const REPLY = "Clouds roll over Cubbon,\nfilter coffee steams the pane—\nthe c
 
 const streamEvents = {
   meta: sample(
-    z.object({ conversationId: z.string(), model: z.string(), modelName: z.string(), userMessageId: z.string() }),
+    z.object({
+      conversationId: z.string(),
+      model: z.string(),
+      modelName: z.string(),
+      userMessageId: z.string().describe("The question the reply answers."),
+      replyId: z.string().describe("The reply's message id: read it again or stop it with it."),
+      content: z
+        .string()
+        .describe("What the reply already holds: empty for a new reply, the text so far when read again."),
+    }),
     {
       conversationId: EXAMPLE.conversationId,
       model: "deepseek/deepseek-chat-v3.1:free",
       modelName: "DeepSeek V3.1",
       userMessageId: EXAMPLE.userMessageId,
+      replyId: EXAMPLE.messageId,
+      content: "",
     },
   ),
   queued: sample(
@@ -62,13 +73,23 @@ const conversationSummary = z.object({
 
 const storedMessage = z.object({
   id: z.string(),
+  parentId: z.string().nullable().describe("The message this one follows (`null` for the first)."),
   role: z.string().describe("`user`, or `assistant` for the model's replies."),
   content: z.string(),
   model: z.string().nullable(),
   modelName: z.string().nullable(),
-  status: z.enum(["complete", "stopped", "failed"]),
+  status: z
+    .enum(["complete", "stopped", "failed", "streaming"])
+    .describe("`streaming`: still being written; read the rest from `GET /api/chat/messages/{messageId}/stream`."),
   timestamp,
+  versions: z
+    .array(z.string())
+    .describe(
+      "The ids of this message's versions (regenerated replies, edited questions), oldest first, itself included.",
+    ),
 });
+
+const messagePath = sample(messageIdInput, { messageId: EXAMPLE.messageId });
 
 const renamed = z.object({ id: z.string(), title: z.string(), updatedAt: timestamp });
 
@@ -108,8 +129,8 @@ export const CHAT_OPERATIONS: ApiOperation[] = [
     summary: "Send a message and stream the reply (server-sent events)",
     description:
       "Takes the body of POST /api/chat. Refusals (400/401/403/404) are plain HTTP errors before the stream " +
-      "starts; later failures arrive as an `error` event. Closing the connection stops the model and keeps " +
-      "the partial reply (status `stopped`).",
+      "starts; later failures arrive as an `error` event. The reply belongs to the server: closing the " +
+      "connection does not stop it (it is still written and stored), `POST /api/chat/messages/{messageId}/stop` does.",
     procedure: "chat.send",
     auth: "user",
     body: TURN,
@@ -126,6 +147,44 @@ export const CHAT_OPERATIONS: ApiOperation[] = [
         sseLine("done", streamEvents.done.example),
     },
     errors: TURN_ERRORS,
+  },
+  {
+    method: "get",
+    path: "/chat/messages/{messageId}/stream",
+    tag: "Chat",
+    summary: "Read a reply again, live (server-sent events)",
+    description:
+      "From any instance: `meta` with the text so far in `content`, then `delta` for the rest as it arrives, " +
+      "then `done`. A reply already written comes whole; a stopped one ends without `done`.",
+    procedure: "chat.follow",
+    auth: "user",
+    params: messagePath,
+    response: {
+      status: 200,
+      description: "The same events as POST /api/chat/stream.",
+      events: streamEvents,
+      example:
+        sseLine("meta", { ...(streamEvents.meta.example as object), content: "Clouds roll over Cubbon,\n" }) +
+        sseLine("delta", { content: "filter coffee steams the pane—\nthe city exhales." }) +
+        sseLine("done", streamEvents.done.example),
+    },
+    errors: { 404: "No such reply, or another user's." },
+  },
+  {
+    method: "post",
+    path: "/chat/messages/{messageId}/stop",
+    tag: "Chat",
+    summary: "Stop a reply",
+    description: "Ends the reply wherever it is being written; what arrived is kept (status `stopped`).",
+    procedure: "chat.stop",
+    auth: "user",
+    params: messagePath,
+    response: ok(
+      "Stopped, or had already ended (`stopped: false`).",
+      z.object({ success: z.literal(true), stopped: z.boolean() }),
+      { success: true, stopped: true },
+    ),
+    errors: { 404: "No such reply, or another user's." },
   },
   {
     method: "get",
@@ -187,21 +246,25 @@ export const CHAT_OPERATIONS: ApiOperation[] = [
           messages: [
             {
               id: EXAMPLE.userMessageId,
+              parentId: null,
               role: "user",
               content: "Write a haiku about the monsoon in Bengaluru.",
               model: null,
               modelName: null,
               status: "complete",
               timestamp: "2025-06-12T09:31:12.402Z",
+              versions: [EXAMPLE.userMessageId],
             },
             {
               id: EXAMPLE.messageId,
+              parentId: EXAMPLE.userMessageId,
               role: "assistant",
               content: REPLY,
               model: "deepseek/deepseek-chat-v3.1:free",
               modelName: "DeepSeek V3.1",
               status: "complete",
               timestamp: EXAMPLE.updatedAt,
+              versions: [EXAMPLE.messageId],
             },
           ],
         },

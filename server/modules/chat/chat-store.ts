@@ -1,0 +1,216 @@
+import type { Role } from "../../../shared/roles";
+import type { ChatTurn } from "../../lib/ai-provider";
+import type { ChangeBus } from "../../lib/change-bus";
+import type { Db } from "../../lib/db";
+import type { Metered } from "../usage/metering";
+
+/** How many earlier messages go to the model as context. */
+const CONTEXT_MESSAGES = 40;
+/** Deep enough for any real conversation; a bound on the recursive walk all the same. */
+const MAX_DEPTH = 2_000;
+
+export type StoredStatus = "complete" | "stopped" | "failed" | "streaming";
+
+export interface TreeMessage {
+  id: string;
+  parentId: string | null;
+  role: string;
+  content: string;
+  model: string | null;
+  modelName: string | null;
+  status: StoredStatus;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** The first write of a turn: the conversation (if new) and the question (unless regenerated), with the reply begun. */
+export interface ReplyStart {
+  userId: string;
+  conversationId: string;
+  newConversation: { title: string } | null;
+  question: { id: string; parentId: string | null; content: string; at: Date } | null;
+  reply: { id: string; parentId: string; content: string; model: { modelId: string; name: string }; at: Date };
+  preview: string;
+}
+
+export interface ReplyEnd {
+  conversationId: string;
+  id: string;
+  content: string;
+  status: "complete" | "stopped" | "failed";
+  at: Date;
+  preview: string | null;
+  meter: Metered & { generationId: string | null; credits: number; plan: Role };
+}
+
+const MESSAGE_COLUMNS = `id, "parentId", role, content, model, "modelName", status, "createdAt", "updatedAt"`;
+
+/**
+ * The chat's statements on the raw pool: each write is one round trip, and
+ * each write to a reply announces it on the change bus in the same statement,
+ * so readers on other instances learn of it when (and only if) it commits.
+ */
+export function createChatStore(db: Db, bus: ChangeBus) {
+  const announce = (id: string) => bus.notification("reply", id);
+
+  return {
+    /** The messages from the root down to `leafId`, with the conversation's whole tree for versions. */
+    async tree(conversationId: string): Promise<TreeMessage[]> {
+      const { rows } = await db.$pool.query<TreeMessage>({
+        name: "chat-tree",
+        text: `select ${MESSAGE_COLUMNS} from "Message" where "conversationId" = $1 order by "createdAt", id`,
+        values: [conversationId],
+      });
+      return rows;
+    },
+
+    async message(userId: string, id: string) {
+      const { rows } = await db.$pool.query<TreeMessage & { conversationId: string }>({
+        name: "chat-owned-message",
+        text: `select m.id, m."parentId", m.role, m.content, m.model, m."modelName", m.status, m."createdAt",
+                      m."updatedAt", m."conversationId"
+               from "Message" m join "Conversation" c on c.id = m."conversationId"
+               where m.id = $1 and c."userId" = $2`,
+        values: [id, userId],
+      });
+      return rows[0] ?? null;
+    },
+
+    async conversation(userId: string, id: string) {
+      const { rows } = await db.$pool.query<{ id: string; leafId: string | null }>({
+        name: "chat-owned-conversation",
+        text: `select id, "leafId" from "Conversation" where id = $1 and "userId" = $2`,
+        values: [id, userId],
+      });
+      return rows[0] ?? null;
+    },
+
+    /** The model's context: the newest messages on the path ending at `fromId`, oldest first. */
+    async context(conversationId: string, fromId: string | null): Promise<ChatTurn[]> {
+      if (!fromId) return [];
+      const { rows } = await db.$pool.query<{ role: string; content: string }>({
+        name: "chat-context",
+        text: `with recursive path as (
+                 select id, "parentId", role, content, 0 as depth from "Message"
+                 where id = $1 and "conversationId" = $2
+                 union all
+                 select m.id, m."parentId", m.role, m.content, path.depth + 1 from "Message" m
+                 join path on m.id = path."parentId"
+                 where path.depth < $4)
+               select role, content from path where content <> '' order by depth limit $3`,
+        values: [fromId, conversationId, CONTEXT_MESSAGES, MAX_DEPTH],
+      });
+      return rows.reverse().map((row) => ({ role: row.role === "user" ? "user" : "assistant", content: row.content }));
+    },
+
+    /** Which branch is on screen. Not a change the history is ordered by, so updatedAt stays. */
+    async setLeaf(conversationId: string, leafId: string) {
+      await db.$pool.query(`update "Conversation" set "leafId" = $2 where id = $1`, [conversationId, leafId]);
+    },
+
+    /** One statement: the conversation, the question and the reply (streaming), made the branch on screen. */
+    async begin(start: ReplyStart) {
+      const { question, reply, newConversation } = start;
+      const count = question ? 2 : 1;
+      const values: unknown[] = [
+        start.conversationId,
+        reply.id,
+        reply.parentId,
+        reply.content,
+        reply.model.modelId,
+        reply.model.name,
+        reply.at.toISOString(),
+        start.preview,
+        count,
+        ...announce(reply.id),
+      ];
+      const conversation = newConversation
+        ? `conversation as (
+             insert into "Conversation" (id, "userId", title, preview, "messageCount", "leafId", "createdAt", "updatedAt")
+             values ($1, $${values.push(start.userId)}, $${values.push(newConversation.title)}, $8, $9, $2, $7, $7)),`
+        : `conversation as (
+             update "Conversation" set "messageCount" = "messageCount" + $9, "leafId" = $2, preview = $8, "updatedAt" = $7
+             where id = $1),`;
+      const questionRow = question
+        ? `asked as (
+             insert into "Message" (id, "conversationId", "parentId", role, content, status, "createdAt", "updatedAt")
+             values ($${values.push(question.id)}, $1, $${values.push(question.parentId)}, 'user',
+                     $${values.push(question.content)}, 'complete', $${values.push(question.at.toISOString())}, $7)),`
+        : "";
+      await db.$pool.query(
+        `with ${conversation} ${questionRow}
+         reply as (
+           insert into "Message" (id, "conversationId", "parentId", role, content, model, "modelName", status,
+                                  "createdAt", "updatedAt")
+           values ($2, $1, $3, 'assistant', $4, $5, $6, 'streaming', $7, $7))
+         select pg_notify($10, $11)`,
+        values,
+      );
+    },
+
+    /** The text so far of a reply still streaming (also its sign of life: see `isStale`). */
+    async flush(id: string, content: string, at: Date) {
+      await db.$pool.query({
+        name: "chat-flush-reply",
+        text: `with reply as (
+                 update "Message" set content = $2, "updatedAt" = $3 where id = $1 and status = 'streaming' returning id)
+               select pg_notify($4, $5) from reply`,
+        values: [id, content, at.toISOString(), ...announce(id)],
+      });
+    },
+
+    /** The reply's whole text, how it ended and what it cost, with the conversation's preview and time. */
+    async end(end: ReplyEnd) {
+      await db.$pool.query({
+        name: "chat-end-reply",
+        text: `with reply as (
+                 update "Message"
+                 set content = $2, status = $3::"MessageStatus", "updatedAt" = $4, "tokensIn" = $5, "tokensOut" = $6,
+                     "costMicroUsd" = $7, "generationId" = $8, "usageEstimated" = $9, credits = $10, plan = $11::"Role"
+                 where id = $1 returning id),
+               conversation as (
+                 update "Conversation" set preview = coalesce($12, preview), "updatedAt" = $4
+                 where id = $13 and exists (select 1 from reply))
+               select pg_notify($14, $15)`,
+        values: [
+          end.id,
+          end.content,
+          end.status,
+          end.at.toISOString(),
+          end.meter.tokensIn,
+          end.meter.tokensOut,
+          end.meter.costMicroUsd,
+          end.meter.generationId,
+          end.meter.estimated,
+          end.meter.credits,
+          end.meter.plan,
+          end.preview,
+          end.conversationId,
+          ...announce(end.id),
+        ],
+      });
+    },
+
+    /** A reply whose server went away mid-stream: what arrived is kept, as stopped. */
+    async settleAbandoned(id: string, before: Date) {
+      await db.$pool.query(
+        `with reply as (
+           update "Message" set status = 'stopped' where id = $1 and status = 'streaming' and "updatedAt" < $2
+           returning id)
+         select pg_notify($3, $4) from reply`,
+        [id, before.toISOString(), ...announce(id)],
+      );
+    },
+
+    async reply(id: string) {
+      const { rows } = await db.$pool.query<Pick<TreeMessage, "content" | "status" | "updatedAt">>({
+        name: "chat-read-reply",
+        text: `select content, status, "updatedAt" from "Message" where id = $1`,
+        values: [id],
+      });
+      return rows[0] ?? null;
+    },
+  };
+}
+
+export type ChatStore = ReturnType<typeof createChatStore>;
