@@ -52,7 +52,7 @@ export function ChatScreen() {
   const openConversation = async (id: string) => {
     const loaded = await chat.openConversation(id);
     setSidebarOpen(false);
-    if (!loaded) return;
+    if (!Array.isArray(loaded)) return;
     // Continue with the model the conversation last used, when the plan still allows it.
     const lastModel = loaded.findLast((message) => message.sender === "ai" && message.model)?.model;
     const model = models.find((candidate) => candidate.modelId === lastModel);
