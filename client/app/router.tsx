@@ -109,7 +109,8 @@ export const router = createBrowserRouter([
         ],
       },
       {
-        path: "chat",
+        // One route for the new chat and for an open conversation, so moving between them keeps the screen mounted.
+        path: "chat/:conversationId?",
         lazy: lazyPage(
           () => import("../features/chat/components/chat-page"),
           (m) => m.ChatPage,

@@ -149,6 +149,9 @@ export const passwordField = (page: Page, name: string) => page.getByLabel(new R
 export const promptInput = (page: Page) =>
   page.getByPlaceholder("Type your message here... (Shift+Enter for new line, Enter to send)");
 
+/** The conversation on screen: replies are looked for here, since the history sidebar beside it repeats their previews. */
+export const chatMessages = (page: Page) => page.getByRole("main", { name: "Chat" });
+
 /** Types a prompt and sends it with Enter once the chat is ready (catalogue loaded, a model chosen), as a person would. */
 export async function sendPrompt(page: Page, prompt: string) {
   await promptInput(page).fill(prompt);

@@ -1,5 +1,13 @@
 import { describe, expect, inject, it } from "vitest";
-import { promptInput, screenshotSizes, sendPrompt, setupChromium, signUpThroughApi, VIEWPORTS } from "./browser";
+import {
+  chatMessages,
+  promptInput,
+  screenshotSizes,
+  sendPrompt,
+  setupChromium,
+  signUpThroughApi,
+  VIEWPORTS,
+} from "./browser";
 
 const baseUrl = inject("baseUrl");
 const mailboxUrl = inject("mailboxUrl");
@@ -42,17 +50,17 @@ describe("chat in Chromium", () => {
     await page.getByText("Current model:").waitFor();
     await screenshotSizes(page, "chat-welcome");
     await sendPrompt(page, "Hello from the browser");
-    await page.getByText("Echo: Hello from the browser").waitFor();
+    await chatMessages(page).getByText("Echo: Hello from the browser").waitFor();
     expect(await page.getByText("You", { exact: true }).count()).toBeGreaterThan(0);
     await screenshotSizes(page, "chat-reply");
 
     // A slow reply streams in word by word; Stop ends it and keeps what arrived.
     await input.fill("slow please");
     await input.press("Enter");
-    await page.getByText("word2").waitFor();
+    await chatMessages(page).getByText("word2").waitFor();
     await page.getByRole("button", { name: /^Stop/ }).click();
     await page.getByText("Stopped").first().waitFor();
-    expect(await page.getByText("word19").count()).toBe(0);
+    expect(await chatMessages(page).getByText("word19").count()).toBe(0);
 
     await page.getByRole("button", { name: "Menu" }).click();
     await page

@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
 import {
+  chatMessages,
   field,
   latestMail,
   logInAsAdmin,
@@ -57,9 +58,9 @@ describe("a visitor becomes a paying customer, and the admin sees it", () => {
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Chat" }).click();
     await page.waitForURL(`${baseUrl}/chat`);
     await sendPrompt(page, "a slow first question");
-    await page.getByText("word1", { exact: false }).first().waitFor();
-    expect(await page.getByText("word19", { exact: false }).count(), "still streaming").toBe(0);
-    await page.getByText("word19", { exact: false }).first().waitFor();
+    await chatMessages(page).getByText("word1", { exact: false }).first().waitFor();
+    expect(await chatMessages(page).getByText("word19", { exact: false }).count(), "still streaming").toBe(0);
+    await chatMessages(page).getByText("word19", { exact: false }).first().waitFor();
     await screenshotSizes(page, "journey-first-chat");
 
     // Buy Professional through the (development) checkout.
@@ -77,7 +78,7 @@ describe("a visitor becomes a paying customer, and the admin sees it", () => {
     await page.goto(`${baseUrl}/chat?model=${encodeURIComponent("moonshotai/kimi-dev-72b:free")}`);
     await page.getByRole("button", { name: /^Model Kimi Dev 72B/ }).waitFor();
     await sendPrompt(page, "Professional question");
-    await page.getByText("Echo: Professional question").waitFor();
+    await chatMessages(page).getByText("Echo: Professional question").waitFor();
 
     // Rename the first conversation from the history (behind the chat's menu).
     await page.getByRole("button", { name: "Menu" }).click();

@@ -1,5 +1,13 @@
 import { describe, expect, inject, it } from "vitest";
-import { logInAsAdmin, screenshotSizes, sendPrompt, setupChromium, signUpThroughApi, VIEWPORTS } from "./browser";
+import {
+  chatMessages,
+  logInAsAdmin,
+  screenshotSizes,
+  sendPrompt,
+  setupChromium,
+  signUpThroughApi,
+  VIEWPORTS,
+} from "./browser";
 
 const baseUrl = inject("baseUrl");
 const mailboxUrl = inject("mailboxUrl");
@@ -40,7 +48,7 @@ describe("buying a plan in Chromium (development checkout)", () => {
     await page.goto(`${baseUrl}/chat?model=${encodeURIComponent("moonshotai/kimi-dev-72b:free")}`);
     await page.getByRole("button", { name: /^Model Kimi Dev 72B/ }).waitFor();
     await sendPrompt(page, "Now with a professional model");
-    await page.getByText("Echo: Now with a professional model").waitFor();
+    await chatMessages(page).getByText("Echo: Now with a professional model").waitFor();
     await page.close();
 
     // The purchase is in the admin payment logs, with the buyer and a Completed badge.

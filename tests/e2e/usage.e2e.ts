@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { logInAsAdmin, screenshotSizes, sendPrompt, setupChromium, signUpThroughApi, VIEWPORTS } from "./browser";
+import {
+  chatMessages,
+  logInAsAdmin,
+  screenshotSizes,
+  sendPrompt,
+  setupChromium,
+  signUpThroughApi,
+  VIEWPORTS,
+} from "./browser";
 
 const baseUrl = inject("baseUrl");
 const mailboxUrl = inject("mailboxUrl");
@@ -42,7 +50,7 @@ describe("a Starter's daily allowance in Chromium", () => {
 
     for (const prompt of ["First question", "Second question", "Third question"]) {
       await sendPrompt(page, prompt);
-      await page.getByText(`Echo: ${prompt}`).waitFor();
+      await chatMessages(page).getByText(`Echo: ${prompt}`).waitFor();
     }
     await expect.poll(() => page.getByTitle(/^0 of 3 credits left today/).count()).toBe(1);
 
@@ -70,7 +78,7 @@ describe("a Starter's daily allowance in Chromium", () => {
     await page.goto(`${baseUrl}/chat`);
     await page.getByText("left of 300").waitFor();
     await sendPrompt(page, "Fifth question, on Professional");
-    await page.getByText("Echo: Fifth question, on Professional").waitFor();
+    await chatMessages(page).getByText("Echo: Fifth question, on Professional").waitFor();
 
     // The profile's Usage tab: today, the last 30 days; the tables per day and model are Enterprise's.
     await page.goto(`${baseUrl}/profile`);
@@ -88,7 +96,7 @@ describe("a Starter's daily allowance in Chromium", () => {
     await page.evaluate(() => localStorage.setItem("userRole", "enterprise"));
     await page.goto(`${baseUrl}/chat?model=${encodeURIComponent("qwen/qwen3-235b-a22b:free")}`);
     await sendPrompt(page, "An enterprise question");
-    await page.getByText("Echo: An enterprise question").waitFor();
+    await chatMessages(page).getByText("Echo: An enterprise question").waitFor();
     await page.goto(`${baseUrl}/profile`);
     await page.getByRole("tab", { name: "Usage" }).click();
     const rows = page.getByRole("table", { name: "Your usage per day and model" });

@@ -1,9 +1,10 @@
 import { useRef } from "react";
 import { Link } from "react-router-dom";
 import type { Role } from "../../../../shared/roles";
-import { ChevronDownIcon, MenuIcon, PlusIcon, SparklesIcon } from "../../../components/icons";
+import { ChevronDownIcon, MenuIcon, PanelLeftIcon, PlusIcon, SparklesIcon } from "../../../components/icons";
 import { TierBadge } from "../../../components/tier-badge";
 import { APP_NAME } from "../../../lib/app-name";
+import { HISTORY_PANEL_IDS } from "../hooks/use-history-panel";
 import type { ChatModel } from "../utils/model-choice";
 import { AllowanceMeter } from "./allowance-meter";
 import styles from "./chat-header.module.css";
@@ -20,7 +21,10 @@ interface ChatHeaderProps {
   plan: Role;
   onSelectModel: (modelId: string) => void;
   onOpenHistory: () => void;
+  /** Set while the desktop sidebar is collapsed: the header then shows the button that brings it back. */
+  onShowSidebar?: () => void;
   onNewChat: () => void;
+  className?: string;
 }
 
 /** The chat's own top bar (no site header on /chat): menu, product name, model selector, new chat. */
@@ -34,15 +38,31 @@ export function ChatHeader({
   plan,
   onSelectModel,
   onOpenHistory,
+  onShowSidebar,
   onNewChat,
+  className,
 }: ChatHeaderProps) {
   const menuButton = useRef<HTMLButtonElement>(null);
   const modelButton = useRef<HTMLButtonElement>(null);
   const toggle = (which: "menu" | "models") => onPanelChange(panel === which ? null : which);
 
   return (
-    <header className={styles.header}>
+    <header className={className ? `${styles.header} ${className}` : styles.header}>
       <div className={styles.start}>
+        {onShowSidebar && (
+          <button
+            id={HISTORY_PANEL_IDS.open}
+            type="button"
+            className={styles.iconButton}
+            aria-label="Open chat history"
+            aria-expanded={false}
+            aria-controls={HISTORY_PANEL_IDS.panel}
+            title="Open chat history"
+            onClick={onShowSidebar}
+          >
+            <PanelLeftIcon size={20} />
+          </button>
+        )}
         <button
           ref={menuButton}
           type="button"

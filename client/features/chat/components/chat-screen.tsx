@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { Link, useSearchParams } from "react-router-dom";
+import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { Alert } from "../../../components/alert";
 import { Button } from "../../../components/button";
 import { useAppInfo } from "../../../hooks/use-app-info";
@@ -7,13 +7,16 @@ import { useCatalog } from "../../../hooks/use-catalog";
 import { useSession } from "../../../hooks/use-session";
 import { expireUserSession } from "../../../lib/session";
 import { usePlanSync } from "../api/use-plan-sync";
-import { useChatSession } from "../hooks/use-chat-session";
+import { type ChatMessage, useChatSession } from "../hooks/use-chat-session";
+import { useConversationAddress } from "../hooks/use-conversation-address";
+import { useHistoryPanel } from "../hooks/use-history-panel";
 import { useModelChoice } from "../hooks/use-model-choice";
 import { CHAT_TEXT } from "../utils/messages";
 import { canUseModel } from "../utils/model-choice";
 import { ChatComposer } from "./chat-composer";
 import { ChatHeader } from "./chat-header";
 import styles from "./chat-page.module.css";
+import { ConversationNotFound } from "./conversation-not-found";
 import { HistorySidebar } from "./history-sidebar";
 import { MessageList } from "./message-list";
 
@@ -22,7 +25,10 @@ const preloadMarkdown = () => import("./markdown-reply");
 
 type Panel = "menu" | "models" | null;
 
-/** The signed-in chat: header with menu and model selector, history sidebar, messages, input. */
+/**
+ * The signed-in chat: header with menu and model selector, history sidebar,
+ * messages, input. /chat is a new chat, /chat/<id> a stored conversation.
+ */
 export function ChatScreen() {
   const session = useSession();
   const [params] = useSearchParams();
@@ -31,10 +37,22 @@ export function ChatScreen() {
   const appInfo = useAppInfo();
   const { models, selected, select } = useModelChoice(catalog.data, session.role, params.get("model"));
   const chat = useChatSession({ onUnauthorized: expireUserSession });
+  const navigate = useNavigate();
 
   const [panel, setPanel] = useState<Panel>(null);
-  const [sidebarOpen, setSidebarOpen] = useState(false);
+  const history = useHistoryPanel();
   const inputRef = useRef<HTMLTextAreaElement>(null);
+
+  const address = useConversationAddress(chat, (loaded: ChatMessage[]) => {
+    // An address with ?model= names the model; otherwise continue with the one the conversation last
+    // used, when the plan still allows it.
+    if (!params.get("model")) {
+      const lastModel = loaded.findLast((message) => message.sender === "ai" && message.model)?.model;
+      const model = models.find((candidate) => candidate.modelId === lastModel);
+      if (model && canUseModel(model, session.role)) select(model.modelId);
+    }
+    inputRef.current?.focus();
+  });
 
   useEffect(() => {
     void preloadMarkdown().catch(() => undefined);
@@ -42,21 +60,17 @@ export function ChatScreen() {
 
   const closePanel = useCallback(() => setPanel(null), []);
 
-  const newChat = () => {
-    chat.newChat();
-    setPanel(null);
-    setSidebarOpen(false);
-    inputRef.current?.focus();
+  // Leaving an address with ?model= must not change the model on screen.
+  const keepModel = () => {
+    if (selected) select(selected.modelId);
   };
 
-  const openConversation = async (id: string) => {
-    const loaded = await chat.openConversation(id);
-    setSidebarOpen(false);
-    if (!loaded) return;
-    // Continue with the model the conversation last used, when the plan still allows it.
-    const lastModel = loaded.findLast((message) => message.sender === "ai" && message.model)?.model;
-    const model = models.find((candidate) => candidate.modelId === lastModel);
-    if (model && canUseModel(model, session.role)) select(model.modelId);
+  const newChat = () => {
+    keepModel();
+    chat.newChat();
+    if (address.routeId !== null) navigate("/chat");
+    setPanel(null);
+    history.closeDrawer();
     inputRef.current?.focus();
   };
 
@@ -65,6 +79,7 @@ export function ChatScreen() {
   return (
     <div className={styles.screen}>
       <ChatHeader
+        className={styles.header}
         panel={panel}
         onPanelChange={setPanel}
         onClosePanel={closePanel}
@@ -79,24 +94,35 @@ export function ChatScreen() {
         }}
         onOpenHistory={() => {
           setPanel(null);
-          setSidebarOpen(true);
+          history.show();
         }}
+        onShowSidebar={history.collapsed ? history.expand : undefined}
         onNewChat={newChat}
       />
 
-      <div className={styles.body}>
-        <HistorySidebar
-          open={sidebarOpen}
-          onClose={() => setSidebarOpen(false)}
-          activeId={chat.conversationId}
-          loadingId={chat.loadingId}
-          onOpenConversation={(id) => void openConversation(id)}
-          onDeleted={(id) => {
-            if (id === chat.conversationId) chat.newChat();
-          }}
-        />
+      <HistorySidebar
+        className={styles.sidebar}
+        open={history.open}
+        docked={history.docked}
+        onClose={history.hide}
+        activeId={address.routeId ?? chat.conversationId}
+        loadingId={chat.loadingId}
+        onNewChat={newChat}
+        onOpenConversation={() => {
+          keepModel();
+          history.closeDrawer();
+        }}
+        onDeleted={(id) => {
+          if (id !== chat.conversationId && id !== address.routeId) return;
+          chat.newChat();
+          // Replace: Back should not lead to an address that no longer opens anything.
+          if (address.routeId !== null) navigate("/chat", { replace: true });
+        }}
+      />
 
-        <main className={styles.main} aria-label="Chat">
+      <div className={styles.body}>
+        {address.notFound && <ConversationNotFound />}
+        <main className={styles.main} aria-label="Chat" hidden={address.notFound}>
           {catalog.isError && (
             <div className={styles.banner}>
               <Alert

@@ -1,8 +1,10 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { Link } from "react-router-dom";
 import { PencilIcon, TrashIcon } from "../../../components/icons";
 import { Spinner } from "../../../components/spinner";
 import type { ConversationSummary } from "../api/use-chat-history";
 import { useRenameConversation } from "../api/use-rename-conversation";
+import { conversationPath } from "../utils/conversation-path";
 import { formatHistoryDate, formatMessageCount } from "../utils/format-time";
 import { CHAT_TEXT } from "../utils/messages";
 import { plainPreview } from "../utils/plain-preview";
@@ -12,6 +14,7 @@ interface HistoryItemProps {
   conversation: ConversationSummary;
   active: boolean;
   loading: boolean;
+  /** Its link was followed; the address then opens the conversation. */
   onOpen: () => void;
   onDelete: () => void;
 }
@@ -19,7 +22,8 @@ interface HistoryItemProps {
 /**
  * One conversation in the history (SPEC §2): title, preview, date and
  * '{n} messages'; Rename edits the title in place (Enter saves, Escape
- * cancels; only a trimmed, non-empty, different title is saved).
+ * cancels; only a trimmed, non-empty, different title is saved). The item is
+ * a link to the conversation's address, so it also opens in a new tab.
  */
 export function HistoryItem({ conversation, active, loading, onOpen, onDelete }: HistoryItemProps) {
   const [editing, setEditing] = useState(false);
@@ -93,12 +97,12 @@ export function HistoryItem({ conversation, active, loading, onOpen, onDelete }:
             {CHAT_TEXT.renameFailed}
           </p>
         )}
-        <div className={styles.actions}>
-          <button type="button" className={styles.action} onClick={save} disabled={rename.isPending}>
+        <div className={styles.editActions}>
+          <button type="button" className={styles.editAction} onClick={save} disabled={rename.isPending}>
             {rename.isPending && <Spinner size="sm" decorative />}
             Save
           </button>
-          <button type="button" className={styles.action} onClick={cancel} disabled={rename.isPending}>
+          <button type="button" className={styles.editAction} onClick={cancel} disabled={rename.isPending}>
             Cancel
           </button>
         </div>
@@ -108,11 +112,11 @@ export function HistoryItem({ conversation, active, loading, onOpen, onDelete }:
 
   return (
     <li className={`${styles.item} ${active ? styles.active : ""}`}>
-      <button
-        type="button"
-        className={styles.openButton}
+      <Link
+        to={conversationPath(conversation.id)}
+        className={styles.openLink}
         onClick={onOpen}
-        aria-current={active ? "true" : undefined}
+        aria-current={active ? "page" : undefined}
         aria-busy={loading || undefined}
       >
         <span className={styles.itemTitle}>{conversation.title}</span>
@@ -123,17 +127,16 @@ export function HistoryItem({ conversation, active, loading, onOpen, onDelete }:
           <span>{formatMessageCount(conversation.messageCount)}</span>
           {loading && <Spinner size="sm" label="Opening conversation" />}
         </span>
-      </button>
+      </Link>
+      {/* Icons with the words for screen readers and a tooltip: a narrow column has no room for "Rename" and "Delete". */}
       <div className={styles.actions}>
-        <button ref={renameButton} type="button" className={styles.action} onClick={begin}>
-          <PencilIcon size={14} />
-          Rename
-          <span className="visually-hidden"> {conversation.title}</span>
+        <button ref={renameButton} type="button" className={styles.action} onClick={begin} title="Rename">
+          <PencilIcon size={15} />
+          <span className="visually-hidden">Rename {conversation.title}</span>
         </button>
-        <button type="button" className={`${styles.action} ${styles.danger}`} onClick={onDelete}>
-          <TrashIcon size={14} />
-          Delete
-          <span className="visually-hidden"> {conversation.title}</span>
+        <button type="button" className={`${styles.action} ${styles.danger}`} onClick={onDelete} title="Delete">
+          <TrashIcon size={15} />
+          <span className="visually-hidden">Delete {conversation.title}</span>
         </button>
       </div>
     </li>

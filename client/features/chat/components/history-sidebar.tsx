@@ -1,11 +1,12 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Alert } from "../../../components/alert";
 import { Button } from "../../../components/button";
-import { CloseButton } from "../../../components/close-button";
-import { SearchIcon } from "../../../components/icons";
+import { CloseIcon, PanelLeftIcon, PlusIcon, SearchIcon } from "../../../components/icons";
 import { Spinner } from "../../../components/spinner";
 import { useDebouncedValue } from "../../../hooks/use-debounced-value";
 import { type ConversationSummary, useChatHistory } from "../api/use-chat-history";
+import { HISTORY_PANEL_IDS } from "../hooks/use-history-panel";
+import { groupHistory } from "../utils/history-groups";
 import { CHAT_TEXT } from "../utils/messages";
 import { DeleteConversationDialog } from "./delete-conversation-dialog";
 import { HistoryItem } from "./history-item";
@@ -15,25 +16,33 @@ const SEARCH_DEBOUNCE_MS = 300;
 
 interface HistorySidebarProps {
   open: boolean;
+  /** Beside the chat (desktops) rather than a drawer over it (phones, tablets). */
+  docked: boolean;
   onClose: () => void;
   activeId: string | null;
   loadingId: string | null;
+  onNewChat: () => void;
+  /** A conversation's link was followed (the address then opens it). */
   onOpenConversation: (id: string) => void;
   onDeleted: (id: string) => void;
+  className?: string;
 }
 
 /**
- * SPEC §2 history sidebar: the user's conversations, newest first, searchable
- * and paged, each with rename and delete. Beside the messages on wide
- * screens, a drawer over them on phones.
+ * SPEC §2 history sidebar: the user's conversations, newest first under day
+ * and month headings, searchable and paged, each with rename and delete.
+ * Beside the messages on desktops (collapsible), a drawer over them on phones.
  */
 export function HistorySidebar({
   open,
+  docked,
   onClose,
   activeId,
   loadingId,
+  onNewChat,
   onOpenConversation,
   onDeleted,
+  className,
 }: HistorySidebarProps) {
   const [search, setSearch] = useState("");
   const q = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
@@ -41,14 +50,15 @@ export function HistorySidebar({
   const [deleting, setDeleting] = useState<ConversationSummary | null>(null);
   const panel = useRef<HTMLElement>(null);
   const titleId = useId();
-  const searchId = useId();
+  const drawer = open && !docked;
+
+  // A drawer takes the focus so Escape and Tab act inside it; a docked sidebar leaves it where it is.
+  useEffect(() => {
+    if (drawer) panel.current?.focus();
+  }, [drawer]);
 
   useEffect(() => {
-    if (open) panel.current?.focus();
-  }, [open]);
-
-  useEffect(() => {
-    if (!open) return;
+    if (!drawer) return;
     const onKeyDown = (event: KeyboardEvent) => {
       // An open dialog or popover, or an input that uses Escape itself (renaming), handles it first.
       if (event.key !== "Escape" || event.defaultPrevented) return;
@@ -57,14 +67,16 @@ export function HistorySidebar({
     };
     document.addEventListener("keydown", onKeyDown);
     return () => document.removeEventListener("keydown", onKeyDown);
-  }, [open, onClose]);
+  }, [drawer, onClose]);
 
-  const conversations = history.data?.pages.flatMap((page) => page.conversations) ?? [];
+  const conversations = useMemo(() => history.data?.pages.flatMap((page) => page.conversations) ?? [], [history.data]);
+  // Headings from this moment's calendar day: a list fetched before midnight is regrouped when it next renders.
+  const groups = useMemo(() => groupHistory(conversations, new Date()), [conversations]);
   const searching = q.trim().length > 0;
 
   return (
     <>
-      {open && (
+      {drawer && (
         <button
           type="button"
           className={styles.backdrop}
@@ -73,32 +85,56 @@ export function HistorySidebar({
           onClick={onClose}
         />
       )}
-      <aside ref={panel} className={styles.sidebar} aria-labelledby={titleId} hidden={!open} tabIndex={-1}>
+      <aside
+        ref={panel}
+        id={HISTORY_PANEL_IDS.panel}
+        className={`${styles.sidebar} ${docked ? styles.docked : styles.drawer} ${className ?? ""}`}
+        aria-labelledby={titleId}
+        hidden={!open}
+        tabIndex={-1}
+      >
         <div className={styles.header}>
           <h2 id={titleId} className={styles.title}>
             Chat History
           </h2>
-          <CloseButton label="Close chat history" onClick={onClose} small />
+          <button
+            id={HISTORY_PANEL_IDS.close}
+            type="button"
+            className={styles.iconButton}
+            aria-label="Close chat history"
+            aria-expanded={open}
+            aria-controls={HISTORY_PANEL_IDS.panel}
+            title="Close chat history"
+            onClick={onClose}
+          >
+            {docked ? <PanelLeftIcon size={20} /> : <CloseIcon size={18} />}
+          </button>
         </div>
 
-        <div className={styles.search}>
-          <label htmlFor={searchId} className="visually-hidden">
-            Search conversations
-          </label>
-          <SearchIcon size={16} className={styles.searchIcon} />
-          <input
-            id={searchId}
-            type="search"
-            className={styles.searchInput}
-            placeholder="Search conversations..."
-            value={search}
-            maxLength={200}
-            onChange={(event) => setSearch(event.target.value)}
-            autoComplete="off"
-          />
+        <div className={styles.tools}>
+          <button type="button" className={styles.newChat} onClick={onNewChat}>
+            <PlusIcon size={18} />
+            New chat
+          </button>
+          <div className={styles.search}>
+            <label htmlFor={HISTORY_PANEL_IDS.search} className="visually-hidden">
+              Search conversations
+            </label>
+            <SearchIcon size={16} className={styles.searchIcon} />
+            <input
+              id={HISTORY_PANEL_IDS.search}
+              type="search"
+              className={styles.searchInput}
+              placeholder="Search conversations..."
+              value={search}
+              maxLength={200}
+              onChange={(event) => setSearch(event.target.value)}
+              autoComplete="off"
+            />
+          </div>
         </div>
 
-        <div className={styles.content}>
+        <nav className={styles.content} aria-label="Conversations">
           {history.isPending && open ? (
             <div className={styles.status} role="status">
               <Spinner size="sm" decorative />
@@ -117,18 +153,25 @@ export function HistorySidebar({
           ) : conversations.length === 0 ? (
             <p className={styles.empty}>{searching ? CHAT_TEXT.noSearchResults : CHAT_TEXT.noHistory}</p>
           ) : (
-            <ul className={styles.list}>
-              {conversations.map((conversation) => (
-                <HistoryItem
-                  key={conversation.id}
-                  conversation={conversation}
-                  active={conversation.id === activeId}
-                  loading={conversation.id === loadingId}
-                  onOpen={() => onOpenConversation(conversation.id)}
-                  onDelete={() => setDeleting(conversation)}
-                />
-              ))}
-            </ul>
+            groups.map((group) => (
+              <section key={group.key} className={styles.group} aria-labelledby={`${titleId}-${group.key}`}>
+                <h3 id={`${titleId}-${group.key}`} className={styles.groupTitle}>
+                  {group.label}
+                </h3>
+                <ul className={styles.list}>
+                  {group.items.map((conversation) => (
+                    <HistoryItem
+                      key={conversation.id}
+                      conversation={conversation}
+                      active={conversation.id === activeId}
+                      loading={conversation.id === loadingId}
+                      onOpen={() => onOpenConversation(conversation.id)}
+                      onDelete={() => setDeleting(conversation)}
+                    />
+                  ))}
+                </ul>
+              </section>
+            ))
           )}
           {history.hasNextPage && !history.isError && (
             <Button
@@ -142,7 +185,7 @@ export function HistorySidebar({
               Load more
             </Button>
           )}
-        </div>
+        </nav>
       </aside>
 
       <DeleteConversationDialog

@@ -262,9 +262,14 @@ export function useChatSession({ onUnauthorized }: ChatSessionOptions) {
     setLoadingId(null);
   }, [abortTurn, updateMessages, setConversationId]);
 
-  /** Replaces the messages with a stored conversation's. Resolves true when it opened. */
+  /**
+   * Replaces the messages with a stored conversation's. Resolves with them when
+   * it opened; `{ notFound: true }` when the server has no such conversation for
+   * this user (deleted, someone else's, a mistyped address), without an error
+   * banner since Retry cannot help; null when superseded or failed otherwise.
+   */
   const openConversation = useCallback(
-    async (id: string): Promise<ChatMessage[] | null> => {
+    async (id: string): Promise<ChatMessage[] | { notFound: true } | null> => {
       abortTurn();
       const generation = ++generationRef.current;
       busyRef.current = false;
@@ -278,10 +283,12 @@ export function useChatSession({ onUnauthorized }: ChatSessionOptions) {
         updateMessages(() => loaded);
         setConversationId(detail.id);
         return loaded;
-      } catch {
-        if (generationRef.current === generation) {
-          setError({ text: CHAT_TEXT.loadConversationFailed, retry: { kind: "load", conversationId: id } });
-        }
+      } catch (caught) {
+        if (generationRef.current !== generation) return null;
+        const failure = toChatFailure(caught);
+        // 404: not this user's (or gone); 400: an address that cannot be an id at all.
+        if (failure.kind === "http" && (failure.status === 404 || failure.status === 400)) return { notFound: true };
+        setError({ text: CHAT_TEXT.loadConversationFailed, retry: { kind: "load", conversationId: id } });
         return null;
       } finally {
         if (generationRef.current === generation) setLoadingId(null);

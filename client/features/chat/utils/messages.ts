@@ -11,6 +11,7 @@ export const CHAT_TEXT = {
   noHistory: "No chat history available",
   noSearchResults: "No conversations match your search",
   loadConversationFailed: "Failed to load conversation. Please try again.",
+  conversationNotFound: "This conversation doesn't exist or was deleted.",
   loadHistoryFailed: "Failed to load chat history. Please try again.",
   renameFailed: "Failed to update conversation title. Please try again.",
   deleteFailed: "Failed to delete conversation. Please try again.",

@@ -1,0 +1,259 @@
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import {
+  chatMessages,
+  screenshot,
+  screenshotSizes,
+  sendPrompt,
+  setupChromium,
+  signUpThroughApi,
+  VIEWPORTS,
+} from "./browser";
+
+const baseUrl = inject("baseUrl");
+const mailboxUrl = inject("mailboxUrl");
+const browser = setupChromium();
+
+// The sizes the history layout changes between: a laptop (docked sidebar) and a phone (drawer).
+const LAPTOP = { width: 1280, height: 800 };
+const CONVERSATION_URL = /\/chat\/([0-9a-f-]{36})$/;
+const NOT_FOUND_TEXT = "This conversation doesn't exist or was deleted.";
+
+const sidebar = (page: Page) => page.getByRole("complementary", { name: "Chat History" });
+const conversationLink = (page: Page, title: string | RegExp) =>
+  sidebar(page).getByRole("navigation", { name: "Conversations" }).getByRole("link", { name: title });
+
+/** The id in the address once the first reply has given the new chat its own. */
+async function conversationIdInUrl(page: Page): Promise<string> {
+  await page.waitForURL(CONVERSATION_URL);
+  return CONVERSATION_URL.exec(page.url())?.[1] ?? "";
+}
+
+/** A conversation made through the documented REST call, as a script would. */
+async function startConversation(token: string, message: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/chat`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+    body: JSON.stringify({ message, modelId: "x-ai/grok-4-fast:free" }),
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return ((await response.json()) as { conversationId: string }).conversationId;
+}
+
+describe("conversation addresses in Chromium", () => {
+  it("gives a new chat its address with the first reply; reload, Back and Forward follow it", async () => {
+    const page = await browser.newPage({ viewport: LAPTOP });
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await signUpThroughApi(baseUrl, mailboxUrl, page);
+    await page.goto(`${baseUrl}/chat`);
+    await page.getByText("Current model:").waitFor();
+    await sidebar(page).getByText("No chat history available").waitFor();
+
+    await sendPrompt(page, "Alpha question");
+    await chatMessages(page).getByText("Echo: Alpha question").waitFor();
+    const alpha = await conversationIdInUrl(page);
+    await expect.poll(() => conversationLink(page, /Alpha question/).getAttribute("aria-current")).toBe("page");
+
+    // A reload (or a bookmark) opens the same conversation.
+    await page.reload();
+    await chatMessages(page).getByText("Echo: Alpha question").waitFor();
+    expect(page.url()).toBe(`${baseUrl}/chat/${alpha}`);
+
+    // New chat is /chat; Back returns to the conversation, Forward to the new chat.
+    await sidebar(page).getByRole("button", { name: "New chat" }).click();
+    await page.waitForURL(`${baseUrl}/chat`);
+    await page.getByText("Start a conversation with our AI models.").waitFor();
+    await page.goBack();
+    await chatMessages(page).getByText("Echo: Alpha question").waitFor();
+    expect(page.url()).toBe(`${baseUrl}/chat/${alpha}`);
+    await page.goForward();
+    await page.getByText("Start a conversation with our AI models.").waitFor();
+    expect(page.url()).toBe(`${baseUrl}/chat`);
+
+    await sendPrompt(page, "Beta question");
+    await chatMessages(page).getByText("Echo: Beta question").waitFor();
+    const beta = await conversationIdInUrl(page);
+    expect(beta).not.toBe(alpha);
+    await conversationLink(page, /Beta question/).waitFor();
+
+    // Opening from the history pushes the address: Back is the conversation before.
+    await conversationLink(page, /Alpha question/).click();
+    await page.waitForURL(`${baseUrl}/chat/${alpha}`);
+    await chatMessages(page).getByText("Echo: Alpha question").waitFor();
+    expect(await chatMessages(page).getByText("Echo: Beta question").count()).toBe(0);
+    await expect.poll(() => conversationLink(page, /Alpha question/).getAttribute("aria-current")).toBe("page");
+    expect(await conversationLink(page, /Beta question/).getAttribute("aria-current")).toBeNull();
+    await page.goBack();
+    await chatMessages(page).getByText("Echo: Beta question").waitFor();
+    expect(page.url()).toBe(`${baseUrl}/chat/${beta}`);
+    expect(await chatMessages(page).getByText("Echo: Alpha question").count()).toBe(0);
+
+    // The conversation keeps going at its address: the reply lands in it, not in a new one.
+    await sendPrompt(page, "Beta follow-up");
+    await chatMessages(page).getByText("Echo: Beta follow-up").waitFor();
+    expect(page.url()).toBe(`${baseUrl}/chat/${beta}`);
+    await screenshot(page, "chat-address-laptop");
+
+    // ?model= still chooses the model on a conversation's address.
+    await page.goto(`${baseUrl}/chat/${alpha}?model=${encodeURIComponent("deepseek/deepseek-chat-v3.1:free")}`);
+    await chatMessages(page).getByText("Echo: Alpha question").waitFor();
+    await page.getByRole("button", { name: /^Model DeepSeek V3\.1/ }).waitFor();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("shows a clear 'not found' for an unknown id and for someone else's conversation", async () => {
+    const owner = await browser.newPage({ viewport: LAPTOP });
+    const { token } = await signUpThroughApi(baseUrl, mailboxUrl, owner);
+    const theirs = await startConversation(token, "A private matter");
+    await owner.close();
+
+    const page = await browser.newPage({ viewport: VIEWPORTS.phone });
+    await signUpThroughApi(baseUrl, mailboxUrl, page);
+    for (const id of ["0190d5a2-7c3e-7000-8000-000000000000", theirs]) {
+      await page.goto(`${baseUrl}/chat/${id}`);
+      await page.getByText(NOT_FOUND_TEXT).waitFor();
+      expect(await page.getByText("A private matter").count()).toBe(0);
+      expect(await page.getByText("Failed to load conversation").count()).toBe(0);
+    }
+    await screenshotSizes(page, "chat-conversation-not-found");
+    await page.getByRole("link", { name: "Start a new chat" }).click();
+    await page.waitForURL(`${baseUrl}/chat`);
+    await page.getByText("Start a conversation with our AI models.").waitFor();
+    await page.close();
+  });
+});
+
+describe("the history sidebar in Chromium", () => {
+  it("sits beside the chat on desktops under day and month headings, collapses and remembers it", async () => {
+    const page = await browser.newPage({ viewport: LAPTOP });
+    const { token } = await signUpThroughApi(baseUrl, mailboxUrl, page);
+    // The server stamps every conversation now; older ones are aged on their way to the page (newest first, as it sends them).
+    const ages: Record<string, number> = {
+      "Planning the garden": 0,
+      "Yesterday's recipe ideas": 1,
+      "Trip to Jaipur": 4,
+      "Quarterly report outline": 18,
+      "Learning the sitar": 75,
+    };
+    for (const title of Object.keys(ages).reverse()) await startConversation(token, title);
+    await page.route(
+      (url) => url.pathname.startsWith("/trpc/") && url.pathname.includes("chat.history"),
+      async (route) => {
+        const response = await route.fetch();
+        const body = (await response.json()) as Array<{
+          result?: { data?: { conversations?: Array<{ title: string; updatedAt: string }> } };
+        }>;
+        for (const entry of body) {
+          for (const conversation of entry.result?.data?.conversations ?? []) {
+            const days = ages[conversation.title] ?? 0;
+            conversation.updatedAt = new Date(Date.parse(conversation.updatedAt) - days * 86_400_000).toISOString();
+          }
+        }
+        await route.fulfill({ response, json: body });
+      },
+    );
+
+    await page.goto(`${baseUrl}/chat`);
+    const headings = sidebar(page).getByRole("heading", { level: 3 });
+    await expect.poll(() => headings.allTextContents()).toHaveLength(5);
+    const oldest = await page.evaluate(() =>
+      new Date(Date.now() - 75 * 86_400_000).toLocaleDateString("en-US", {
+        month: "long",
+        year: "numeric",
+      }),
+    );
+    expect(await headings.allTextContents()).toEqual([
+      "Today",
+      "Yesterday",
+      "Previous 7 days",
+      "Previous 30 days",
+      oldest,
+    ]);
+    await conversationLink(page, /Trip to Jaipur/).click();
+    await chatMessages(page).getByText("Echo: Trip to Jaipur").waitFor();
+    await expect.poll(() => conversationLink(page, /Trip to Jaipur/).getAttribute("aria-current")).toBe("page");
+    await screenshot(page, "chat-history-sidebar-laptop");
+    await screenshotSizes(page, "chat-history-sidebar");
+
+    // Search narrows the list, headings and all.
+    await sidebar(page).getByRole("searchbox", { name: "Search conversations" }).fill("sitar");
+    await expect.poll(() => headings.allTextContents()).toEqual([oldest]);
+    await sidebar(page).getByRole("searchbox", { name: "Search conversations" }).fill("");
+    await expect.poll(() => headings.allTextContents()).toHaveLength(5);
+
+    // Collapsed from its own button, brought back from the header's; the choice survives a reload.
+    await sidebar(page).getByRole("button", { name: "Close chat history" }).click();
+    await sidebar(page).waitFor({ state: "hidden" });
+    const reopen = page.getByRole("banner").getByRole("button", { name: "Open chat history" });
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label")))
+      .toBe("Open chat history");
+    await screenshot(page, "chat-history-collapsed-laptop");
+    await page.reload();
+    await chatMessages(page).getByText("Echo: Trip to Jaipur").waitFor();
+    expect(await sidebar(page).isVisible()).toBe(false);
+    await reopen.click();
+    await sidebar(page).waitFor();
+    await sidebar(page).getByRole("button", { name: "Close chat history" }).click();
+    await sidebar(page).waitFor({ state: "hidden" });
+
+    // The menu's Chat History works on every size: here it expands the sidebar, ready to search.
+    await page.getByRole("button", { name: "Menu" }).click();
+    await page.getByRole("navigation", { name: "Chat menu" }).getByRole("button", { name: "Chat History" }).click();
+    await sidebar(page).waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("chat-history-search");
+    await page.reload();
+    await sidebar(page).waitFor();
+
+    // Deleting the open conversation leaves its address for a new chat.
+    await conversationLink(page, /Trip to Jaipur/).hover();
+    await sidebar(page).getByRole("button", { name: "Delete Trip to Jaipur" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+    await page.waitForURL(`${baseUrl}/chat`);
+    await page.getByText("Start a conversation with our AI models.").waitFor();
+    await expect.poll(() => conversationLink(page, /Trip to Jaipur/).count()).toBe(0);
+    await page.close();
+  });
+
+  it("stays a drawer on phones, opened from the menu", async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.phone });
+    await signUpThroughApi(baseUrl, mailboxUrl, page);
+    await page.goto(`${baseUrl}/chat`);
+    await sendPrompt(page, "Phone question");
+    await chatMessages(page).getByText("Echo: Phone question").waitFor();
+    const id = await conversationIdInUrl(page);
+    expect(await sidebar(page).isVisible()).toBe(false);
+
+    const openDrawer = async () => {
+      await page.getByRole("button", { name: "Menu" }).click();
+      await page.getByRole("navigation", { name: "Chat menu" }).getByRole("button", { name: "Chat History" }).click();
+      await sidebar(page).waitFor();
+    };
+    await openDrawer();
+    await conversationLink(page, /Phone question/).waitFor();
+    await screenshot(page, "chat-history-drawer-phone", { fullPage: false });
+
+    // A new chat from the drawer closes it.
+    await sidebar(page).getByRole("button", { name: "New chat" }).click();
+    await page.waitForURL(`${baseUrl}/chat`);
+    await sidebar(page).waitFor({ state: "hidden" });
+
+    // Picking a conversation opens its address and closes the drawer.
+    await openDrawer();
+    await conversationLink(page, /Phone question/).click();
+    await page.waitForURL(`${baseUrl}/chat/${id}`);
+    await sidebar(page).waitFor({ state: "hidden" });
+    await chatMessages(page).getByText("Echo: Phone question").waitFor();
+
+    // Escape and the close button close it too.
+    await openDrawer();
+    await page.keyboard.press("Escape");
+    await sidebar(page).waitFor({ state: "hidden" });
+    await openDrawer();
+    await sidebar(page).getByRole("button", { name: "Close chat history" }).click();
+    await sidebar(page).waitFor({ state: "hidden" });
+    await page.close();
+  });
+});
