@@ -3,7 +3,6 @@ import { CATALOG_SEED } from "../../../../shared/catalog";
 import { chatErrorText } from "./chat-errors";
 import { chooseModel } from "./model-choice";
 import { safeUrl } from "./safe-url";
-import { replyDisplayText, stripBacktickText } from "./strip-backticks";
 
 describe("safeUrl: the only links a reply may render", () => {
   it("keeps http(s) and mailto links", () => {
@@ -26,20 +25,6 @@ describe("safeUrl: the only links a reply may render", () => {
     null,
   ])("drops %j", (url) => {
     expect(safeUrl(url)).toBeNull();
-  });
-});
-
-describe("the Qwen3 backtick rule", () => {
-  it("removes inline spans and fenced blocks for Qwen3 only", () => {
-    const reply = "Use `rm -rf` carefully.\n```bash\nrm -rf /\n```\nDone.";
-    expect(stripBacktickText(reply)).toBe("Use  carefully.\n\nDone.");
-    expect(replyDisplayText(reply, "qwen/qwen3-235b-a22b:free")).toBe("Use  carefully.\n\nDone.");
-    expect(replyDisplayText(reply, "x-ai/grok-4-fast:free")).toBe(reply);
-  });
-
-  it("hides a span that has opened but not closed while streaming", () => {
-    expect(stripBacktickText("Run `npm ins", true)).toBe("Run ");
-    expect(stripBacktickText("Run `npm install` now", true)).toBe("Run  now");
   });
 });
 
