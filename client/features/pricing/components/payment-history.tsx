@@ -8,6 +8,7 @@ import { PlanBadge } from "../../../components/plan-badge";
 import { Spinner } from "../../../components/spinner";
 import { formatDate } from "../../../lib/format-date";
 import { formatRupees } from "../../../lib/format-money";
+import { loginPath } from "../../../lib/return-to";
 import { usePaymentHistory } from "../api/use-payment-history";
 import { PRICING_TEXT } from "../utils/messages";
 import styles from "./payment-history.module.css";
@@ -49,7 +50,7 @@ function SignInPrompt() {
       </span>
       <p className={styles.emptyHeading}>Sign in to see your payments</p>
       <p className={styles.emptyText}>Your payment history is available once you are logged in.</p>
-      <ButtonLink to="/login" size="sm">
+      <ButtonLink to={loginPath("/pricing")} size="sm">
         Log in
       </ButtonLink>
     </div>
