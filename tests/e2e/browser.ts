@@ -145,9 +145,8 @@ export const field = (page: Page, name: string) => page.getByRole("textbox", { n
 /** A password field by its label (the show/hide button beside it shares the word). */
 export const passwordField = (page: Page, name: string) => page.getByLabel(new RegExp(`^${name}\\b`)).first();
 
-/** The chat's message box (SPEC §2 placeholder). */
-export const promptInput = (page: Page) =>
-  page.getByPlaceholder("Type your message here... (Shift+Enter for new line, Enter to send)");
+/** The chat's message box, by its label: its placeholder is shorter on phones (issue #13). */
+export const promptInput = (page: Page) => page.getByRole("textbox", { name: "Message", exact: true });
 
 /** Types a prompt and sends it with Enter once the chat is ready (catalogue loaded, a model chosen), as a person would. */
 export async function sendPrompt(page: Page, prompt: string) {
