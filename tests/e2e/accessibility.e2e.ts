@@ -4,6 +4,7 @@ import {
   expectNoAxeViolations,
   logInAsAdmin,
   screenshot,
+  screenshotSizes,
   sendPrompt,
   setupChromium,
   signUpThroughApi,
@@ -79,9 +80,19 @@ describe("accessibility (axe-core, WCAG 2.1 A and AA)", () => {
 
     await page.goto(`${baseUrl}/chat`);
     await page.getByText("Current model:").waitFor();
-    await sendPrompt(page, "Hello from the accessibility check");
-    await page.getByText("Echo: Hello from the accessibility check").waitFor();
+    // The fake upstream echoes the prompt: a reply with a reasoning block, folded, and code kept.
+    await sendPrompt(
+      page,
+      "Hello from the accessibility check\n<think>\nThe person says hello.\n</think>\nUse `npm test`.",
+    );
+    const reasoning = page.getByRole("group").filter({ hasText: "Reasoning" });
+    await reasoning.waitFor();
+    await page.getByText("npm test", { exact: true }).waitFor();
     await checkBothSizes(page, "/chat with a reply", () => page.getByText("Echo: Hello").waitFor());
+    await page.getByText("Reasoning", { exact: true }).click();
+    await page.getByText("The person says hello.", { exact: true }).waitFor();
+    await checkBothSizes(page, "/chat with the reasoning open", () => page.getByText("Echo: Hello").waitFor());
+    await screenshotSizes(page, "chat-reasoning", { fullPage: false });
     // The composer's placeholder reads whole on the narrowest phones too (issue #13).
     await page.setViewportSize({ width: 360, height: 740 });
     await screenshot(page, "chat-composer-360", { fullPage: false });
