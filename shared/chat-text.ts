@@ -1,4 +1,4 @@
-/** Chat texts and display rules both sides need, free of zod so the chat chunk stays small. */
+/** Chat texts both sides need, free of zod so the chat chunk stays small. */
 
 /** The chat error texts of SPEC §8, by HTTP status. */
 export const CHAT_ERROR_TEXT = {
@@ -8,6 +8,3 @@ export const CHAT_ERROR_TEXT = {
   500: "Server error. The AI service is temporarily unavailable. Please try again in a few minutes.",
   503: "Service unavailable. The AI service is temporarily offline. Please try again later.",
 } as const;
-
-/** SPEC §5: for Qwen3 235B A22B, text within backticks is removed from AI replies before display. */
-export const BACKTICK_STRIPPED_MODELS: ReadonlySet<string> = new Set(["qwen/qwen3-235b-a22b:free"]);

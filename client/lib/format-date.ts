@@ -1,13 +1,61 @@
-/** Dates use the browser's locale (SPEC §9). */
-export function formatLongDate(date: Date): string {
-  return date.toLocaleDateString(undefined, { year: "numeric", month: "long", day: "numeric" });
+/**
+ * Dates and times as people in India write them (issue #13): 23/11/2026,
+ * "23/11/2026, 4:05 pm". SPEC §9 left it to the browser's locale, which gave a
+ * rupee-priced product American dates on most machines; every screen formats
+ * through here so they all agree. Times stay in the device's zone, except the
+ * allowance renewal, which happens at India's midnight wherever the person is.
+ */
+const LOCALE = "en-IN";
+
+const dateFormat = new Intl.DateTimeFormat(LOCALE, { day: "2-digit", month: "2-digit", year: "numeric" });
+const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, {
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
+const timeFormat = new Intl.DateTimeFormat(LOCALE, { hour: "numeric", minute: "2-digit" });
+const shortDayFormat = new Intl.DateTimeFormat(LOCALE, { day: "numeric", month: "short" });
+const istClockFormat = new Intl.DateTimeFormat(LOCALE, {
+  hour: "2-digit",
+  minute: "2-digit",
+  // Not hour12: false, which gives "24:00" at midnight in en-IN.
+  hourCycle: "h23",
+  timeZone: "Asia/Kolkata",
+});
+
+export type DateInput = Date | string | number | null | undefined;
+
+/** The date a value names, or null when it is missing or unreadable (callers choose 'Never', 'N/A', '-'). */
+function toDate(value: DateInput): Date | null {
+  if (value === null || value === undefined || value === "") return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** An ISO date from the server as a long date, or null when it is missing or unreadable. */
-export function formatIsoLongDate(iso: string | null | undefined): string | null {
-  if (!iso) return null;
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : formatLongDate(date);
+/** 23/11/2026 */
+export function formatDate(value: DateInput): string | null {
+  const date = toDate(value);
+  return date ? dateFormat.format(date) : null;
+}
+
+/** 23/11/2026, 4:05 pm */
+export function formatDateTime(value: DateInput): string | null {
+  const date = toDate(value);
+  return date ? dateTimeFormat.format(date) : null;
+}
+
+/** 4:05 pm (a chat message's hours and minutes, SPEC §2). */
+export function formatTime(value: DateInput): string | null {
+  const date = toDate(value);
+  return date ? timeFormat.format(date) : null;
+}
+
+/** 00:00, in India's time: when daily allowances renew. */
+export function formatIstClock(value: DateInput): string | null {
+  const date = toDate(value);
+  return date ? istClockFormat.format(date) : null;
 }
 
 /** "YYYY-MM-DD" of the stats series, read as a local calendar day (not UTC midnight). */
@@ -16,6 +64,12 @@ export function dayOf(isoDay: string): Date {
   return new Date(year ?? 1970, (month ?? 1) - 1, day ?? 1);
 }
 
+/** A calendar day from the server ("2026-11-23") as 23/11/2026, whatever the device's zone. */
+export function formatDay(isoDay: string): string {
+  return dateFormat.format(dayOf(isoDay));
+}
+
+/** A chart axis day: 23 Nov. */
 export function formatShortDay(isoDay: string): string {
-  return dayOf(isoDay).toLocaleDateString(undefined, { month: "short", day: "numeric" });
+  return shortDayFormat.format(dayOf(isoDay));
 }

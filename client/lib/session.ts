@@ -1,4 +1,5 @@
 import type { Role } from "../../shared/roles";
+import { loginPath } from "./return-to";
 import { isRole } from "./roles";
 import { readStorage, writeStorage } from "./storage";
 
@@ -161,14 +162,16 @@ let expiring = false;
 /**
  * SPEC §4 "Token refresh": the server refused to renew the session. Clear it
  * and do a full load of /login (no signed-in data survives in memory), which
- * then says why. Several failing calls at once lead to a single redirect.
+ * then says why and, after the login, comes back to this page (issue #13).
+ * Several failing calls at once lead to a single redirect.
  */
 export function expireUserSession(): void {
   if (expiring) return;
   expiring = true;
   clearUserSession();
   broadcastRoleChanged("starter");
-  window.location.assign(`/login?${SESSION_EXPIRED.param}=${SESSION_EXPIRED.value}`);
+  const here = `${window.location.pathname}${window.location.search}`;
+  window.location.assign(loginPath(here, { [SESSION_EXPIRED.param]: SESSION_EXPIRED.value }));
 }
 
 /** Shape of the admin login response (SPEC §3). */

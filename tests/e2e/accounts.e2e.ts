@@ -1,6 +1,15 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { field, latestMail, mailCount, passwordField, screenshotSizes, setupChromium, VIEWPORTS } from "./browser";
+import {
+  field,
+  latestMail,
+  mailCount,
+  passwordField,
+  screenshotSizes,
+  setupChromium,
+  signUpThroughApi,
+  VIEWPORTS,
+} from "./browser";
 
 const baseUrl = inject("baseUrl");
 const mailboxUrl = inject("mailboxUrl");
@@ -114,5 +123,45 @@ describe("accounts in Chromium", () => {
     const fresh = await browser.newPage({ viewport: VIEWPORTS.desktop });
     await logIn(fresh, email, third);
     await fresh.close();
+  });
+
+  it("goes back after login to the page that asked for it: a ?model= chat link, a plan button; the header's login lands on /", async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.phone });
+    const account = await signUpThroughApi(baseUrl, mailboxUrl, page);
+    await page.evaluate(() => localStorage.clear());
+    const submit = async () => {
+      await field(page, "Email").fill(account.email);
+      await passwordField(page, "Password").fill(account.password);
+      await page.getByRole("button", { name: "Login", exact: true }).click();
+    };
+
+    const model = "deepseek/deepseek-chat-v3.1:free";
+    await page.goto(`${baseUrl}/chat?model=${encodeURIComponent(model)}`);
+    await page.waitForURL(/\/login\?next=/);
+    await submit();
+    await page.waitForURL((url) => url.pathname === "/chat" && url.searchParams.get("model") === model);
+    await page.getByRole("button", { name: /^Model DeepSeek V3\.1/ }).waitFor();
+
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(`${baseUrl}/pricing`);
+    await page.getByRole("button", { name: "Choose Professional" }).click();
+    await page.waitForURL(/\/login\?next=%2Fpricing$/);
+    await submit();
+    await page.waitForURL(`${baseUrl}/pricing`);
+    await page.getByRole("button", { name: "Upgrade to Professional" }).waitFor();
+
+    // A crafted link to another site is not followed.
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(`${baseUrl}/login?next=${encodeURIComponent("//evil.example/chat")}`);
+    await submit();
+    await page.waitForURL(`${baseUrl}/`);
+
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(`${baseUrl}/about`);
+    await page.getByRole("banner").getByRole("link", { name: "Get Started" }).click();
+    await page.waitForURL(`${baseUrl}/login`);
+    await submit();
+    await page.waitForURL(`${baseUrl}/`);
+    await page.close();
   });
 });

@@ -1,5 +1,7 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
+import type { AxeResults } from "axe-core";
 import { type Browser, type BrowserContextOptions, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, expect } from "vitest";
 
@@ -70,6 +72,37 @@ export async function screenshotSizes(page: Page, name: string, options: ShotOpt
     await screenshot(page, `${name}-${size}`, options);
   }
   if (start) await page.setViewportSize(start);
+}
+
+// axe-core's own bundle, injected into the page under test (it must run in the page's document).
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/** The WCAG 2.1 A and AA rules; best-practice rules are advice, not failures. */
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+/**
+ * Runs axe-core on the page as it is now and fails with every WCAG 2.1 A/AA
+ * violation it finds, each with its rule, help text and the elements at fault.
+ * The page must ignore the site's CSP (`newPage({ bypassCSP: true })`): the
+ * script tag with axe's source is inline, which the CSP refuses.
+ */
+export async function expectNoAxeViolations(page: Page, label: string) {
+  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ content: AXE_SOURCE });
+  const results = (await page.evaluate(
+    (tags) =>
+      (window as unknown as { axe: { run: (context: Document, options: object) => Promise<unknown> } }).axe.run(
+        document,
+        { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] },
+      ),
+    AXE_TAGS,
+  )) as AxeResults;
+  const report = results.violations.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact,
+    help: violation.help,
+    nodes: violation.nodes.map((node) => `${node.target.join(" ")}: ${node.failureSummary ?? ""}`.trim()),
+  }));
+  expect(report, `axe violations on ${label}`).toEqual([]);
 }
 
 /** Signs in to the admin panel as the administrator the e2e server creates (tests/e2e/setup/server.ts). */
@@ -145,9 +178,8 @@ export const field = (page: Page, name: string) => page.getByRole("textbox", { n
 /** A password field by its label (the show/hide button beside it shares the word). */
 export const passwordField = (page: Page, name: string) => page.getByLabel(new RegExp(`^${name}\\b`)).first();
 
-/** The chat's message box (SPEC §2 placeholder). */
-export const promptInput = (page: Page) =>
-  page.getByPlaceholder("Type your message here... (Shift+Enter for new line, Enter to send)");
+/** The chat's message box, by its label: its placeholder is shorter on phones (issue #13). */
+export const promptInput = (page: Page) => page.getByRole("textbox", { name: "Message", exact: true });
 
 /** The conversation on screen: replies are looked for here, since the history sidebar beside it repeats their previews. */
 export const chatMessages = (page: Page) => page.getByRole("main", { name: "Chat" });

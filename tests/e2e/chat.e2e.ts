@@ -30,13 +30,17 @@ describe("chat in Chromium", () => {
 
     await page.goto(`${baseUrl}/chat?model=${encodeURIComponent("moonshotai/kimi-dev-72b:free")}`);
     await page.getByRole("button", { name: /^Model Grok 4 Fast/ }).waitFor();
+    // Not a silent switch: the chat says which plan the requested model needs, with the way there.
+    const notice = page.getByRole("status").filter({ hasText: "Kimi Dev 72B needs the Professional plan." });
+    expect(await notice.getByRole("link", { name: "Upgrade" }).getAttribute("href")).toBe("/pricing");
+    await screenshotSizes(page, "chat-locked-model");
     await page.getByRole("button", { name: /^Model Grok 4 Fast/ }).click();
     await page.getByText("Select Model").waitFor();
     // Other journeys may have added models: count from the catalogue the server serves.
     const { models } = (await (await fetch(`${baseUrl}/api/models`)).json()) as { models: Array<{ tier: string }> };
     const inTier = (tier: string) => models.filter((model) => model.tier === tier).length;
-    expect(await page.getByText("Needs the Professional plan.").count()).toBe(inTier("professional"));
-    expect(await page.getByText("Needs the Enterprise plan.").count()).toBe(inTier("enterprise"));
+    expect(await page.getByText(/^Needs the Professional plan\./).count()).toBe(inTier("professional"));
+    expect(await page.getByText(/^Needs the Enterprise plan\./).count()).toBe(inTier("enterprise"));
     await screenshotSizes(page, "chat-model-selector");
     await page.getByRole("button", { name: "Close model selector" }).click();
     await page.close();

@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from "vitest";
 import { screenshot, screenshotSizes, setupChromium, VIEWPORTS } from "./browser";
 
 const baseUrl = inject("baseUrl");
-const TRY_NOW = /^Try .+ now$/;
+const TRY_NOW = /^Try Now with .+$/;
 const browser = setupChromium();
 
 describe("public pages in Chromium", () => {

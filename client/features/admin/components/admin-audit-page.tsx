@@ -3,10 +3,11 @@ import { Badge, type BadgeTone } from "../../../components/badge";
 import { type Column, DataTable } from "../../../components/data-table";
 import { LoadingState } from "../../../components/spinner";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
+import { formatDateTime } from "../../../lib/format-date";
+import { formatCount } from "../../../lib/format-number";
 import { INBOX_PAGE_SIZE, useAuditLog } from "../api/use-admin-inbox";
 import { useAdminErrorRedirect } from "../hooks/use-admin-error-redirect";
 import { type Change, changesOf } from "../utils/audit";
-import { formatCount, formatDateTime } from "../utils/format";
 import { ADMIN_TEXT } from "../utils/messages";
 import styles from "./admin-audit-page.module.css";
 import { AdminPage } from "./admin-page";
@@ -71,7 +72,7 @@ const COLUMNS: Column<AuditEntry>[] = [
     key: "when",
     header: "When",
     primary: true,
-    cell: (entry) => <span className={styles.when}>{formatDateTime(entry.createdAt, ADMIN_TEXT.notAvailable)}</span>,
+    cell: (entry) => <span className={styles.when}>{formatDateTime(entry.createdAt) ?? ADMIN_TEXT.notAvailable}</span>,
   },
   { key: "admin", header: "Admin", cell: (entry) => entry.adminName || ADMIN_TEXT.notAvailable },
   {

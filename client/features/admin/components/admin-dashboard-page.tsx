@@ -1,14 +1,14 @@
 import { Link } from "react-router-dom";
-import { formatRupees } from "../../../../shared/format";
 import { ButtonLink } from "../../../components/button";
 import { DayChart } from "../../../components/day-chart";
 import { CrownIcon, TrendingUpIcon, UsersIcon, ZapIcon } from "../../../components/icons";
 import { LoadingState } from "../../../components/spinner";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
+import { formatCompactRupees, formatRupees } from "../../../lib/format-money";
+import { formatCount } from "../../../lib/format-number";
 import { useAdminStats } from "../api/use-admin-stats";
 import { useAdminUsers } from "../api/use-admin-users";
 import { useAdminErrorRedirect } from "../hooks/use-admin-error-redirect";
-import { formatCount } from "../utils/format";
 import styles from "./admin-dashboard-page.module.css";
 import { AdminPage } from "./admin-page";
 import { LoadError } from "./load-error";
@@ -18,13 +18,6 @@ import { UsersTable } from "./users-table";
 
 /** ₹1,000 in paise: the revenue axis never shrinks below it. */
 const REVENUE_MIN_SCALE = 100_000;
-
-const compactRupees = new Intl.NumberFormat(undefined, { notation: "compact", maximumFractionDigits: 1 });
-
-/** Axis labels: whole rupees, shortened (₹1.2K); the tooltips and the table keep the exact amount. */
-function rupeeTick(paise: number): string {
-  return `₹${compactRupees.format(paise / 100)}`;
-}
 
 /** /admin/dashboard (SPEC §2): user counts, signups and revenue of the last 30 days, and the users. */
 export function AdminDashboardPage() {
@@ -85,7 +78,7 @@ export function AdminDashboardPage() {
                 kind="line"
                 data={stats.data.revenueByDay.map((day) => ({ date: day.date, value: day.amount }))}
                 formatValue={formatRupees}
-                formatTick={rupeeTick}
+                formatTick={formatCompactRupees}
                 minScale={REVENUE_MIN_SCALE}
               />
             </Panel>

@@ -108,12 +108,13 @@ function AdminShell({ adminName }: { adminName: string }) {
         >
           {menuOpen ? <CloseIcon size={20} /> : <MenuIcon size={20} />}
         </button>
+        {/* The words stay in the accessibility tree on phones (only hidden from sight), so the link keeps its name. */}
         <Link to="/admin/dashboard" className={styles.brand}>
           <span className={styles.mark} aria-hidden="true">
             <SparklesIcon size={16} />
           </span>
           <span className={styles.brandText}>
-            <span className={styles.brandName}>{APP_NAME}</span>
+            <span className={styles.brandName}>{APP_NAME}</span>{" "}
             <span className={styles.brandSub}>{ADMIN_TEXT.panelTitle}</span>
           </span>
         </Link>

@@ -2,9 +2,10 @@ import { useSearchParams } from "react-router-dom";
 import { MailIcon } from "../../../components/icons";
 import { LoadingState } from "../../../components/spinner";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
+import { formatDateTime } from "../../../lib/format-date";
+import { formatCount } from "../../../lib/format-number";
 import { INBOX_PAGE_SIZE, useContactMessages } from "../api/use-admin-inbox";
 import { useAdminErrorRedirect } from "../hooks/use-admin-error-redirect";
-import { formatCount, formatDateTime } from "../utils/format";
 import { ADMIN_TEXT } from "../utils/messages";
 import styles from "./admin-messages-page.module.css";
 import { AdminPage } from "./admin-page";
@@ -53,7 +54,7 @@ export function AdminMessagesPage() {
                         {message.subject}
                       </h3>
                       <time className={styles.date} dateTime={new Date(message.createdAt).toISOString()}>
-                        {formatDateTime(message.createdAt, ADMIN_TEXT.notAvailable)}
+                        {formatDateTime(message.createdAt) ?? ADMIN_TEXT.notAvailable}
                       </time>
                     </header>
                     <p className={styles.from}>

@@ -1,4 +1,3 @@
-import { formatRupees } from "../../../../shared/format";
 import { type Column, DataTable } from "../../../components/data-table";
 import { CheckCircleIcon, ClockIcon, ReceiptIcon, WalletIcon } from "../../../components/icons";
 import { PaymentStatusBadge } from "../../../components/payment-status-badge";
@@ -6,10 +5,13 @@ import { PlanBadge } from "../../../components/plan-badge";
 import { LoadingState } from "../../../components/spinner";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { httpStatusOf } from "../../../lib/errors";
+import { formatDateTime } from "../../../lib/format-date";
+import { formatRupees } from "../../../lib/format-money";
+import { formatCount } from "../../../lib/format-number";
 import { usePaymentStats, usePayments } from "../api/use-payments";
 import { useAdminErrorRedirect } from "../hooks/use-admin-error-redirect";
 import { useListParams } from "../hooks/use-list-params";
-import { formatCount, formatDateTime, formatListTotal, truncateId } from "../utils/format";
+import { formatListTotal, truncateId } from "../utils/format";
 import { ADMIN_TEXT } from "../utils/messages";
 import { PAYMENT_FILTERS, toPaymentFilter } from "../utils/payment-status";
 import { AdminPage } from "./admin-page";
@@ -72,7 +74,7 @@ const COLUMNS: Column<PaymentRow>[] = [
     key: "date",
     header: "Date",
     cell: (payment) => (
-      <span className={styles.date}>{formatDateTime(payment.createdAt, ADMIN_TEXT.notAvailable)}</span>
+      <span className={styles.date}>{formatDateTime(payment.createdAt) ?? ADMIN_TEXT.notAvailable}</span>
     ),
   },
 ];

@@ -1,9 +1,9 @@
 import { LoadingState } from "../../../components/spinner";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
+import { formatDate, formatDateTime } from "../../../lib/format-date";
 import { useAdminProfile } from "../api/use-admin-profile";
 import { useUsageSettings } from "../api/use-admin-usage";
 import { useAdminErrorRedirect } from "../hooks/use-admin-error-redirect";
-import { formatDate, formatDateTime } from "../utils/format";
 import { ADMIN_TEXT } from "../utils/messages";
 import { AdminPage } from "./admin-page";
 import { AdminPasswordForm } from "./admin-password-form";
@@ -55,11 +55,11 @@ export function AdminSettingsPage() {
               </div>
               <div className={styles.fact}>
                 <dt>Last Login</dt>
-                <dd>{formatDateTime(profile.data.lastLogin, ADMIN_TEXT.never)}</dd>
+                <dd>{formatDateTime(profile.data.lastLogin) ?? ADMIN_TEXT.never}</dd>
               </div>
               <div className={styles.fact}>
                 <dt>Account Created</dt>
-                <dd>{formatDate(profile.data.createdAt, ADMIN_TEXT.notAvailable)}</dd>
+                <dd>{formatDate(profile.data.createdAt) ?? ADMIN_TEXT.notAvailable}</dd>
               </div>
             </dl>
           </Panel>

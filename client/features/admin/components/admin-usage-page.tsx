@@ -1,13 +1,14 @@
-import { formatRupees } from "../../../../shared/format";
 import { ROLE_LABEL } from "../../../../shared/roles";
 import { type Column, DataTable } from "../../../components/data-table";
 import { DayChart } from "../../../components/day-chart";
 import { CpuIcon, TrendingUpIcon, WalletIcon, ZapIcon } from "../../../components/icons";
 import { LoadingState } from "../../../components/spinner";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
+import { formatDay } from "../../../lib/format-date";
+import { formatCompactRupees, formatRupees } from "../../../lib/format-money";
+import { formatCount } from "../../../lib/format-number";
 import { type UsageReport, useUsageReport } from "../api/use-usage-report";
 import { useAdminErrorRedirect } from "../hooks/use-admin-error-redirect";
-import { formatCount } from "../utils/format";
 import styles from "./admin-dashboard-page.module.css";
 import { AdminPage } from "./admin-page";
 import { LoadError } from "./load-error";
@@ -20,9 +21,6 @@ function formatUsd(micro: number): string {
   return dollars > 0 && dollars < 0.01 ? `$${dollars.toFixed(6)}` : `$${dollars.toFixed(2)}`;
 }
 
-/** A margin can be a loss: "−₹0.31", not "₹-0.31". */
-const formatMargin = (paise: number) => (paise < 0 ? `−${formatRupees(-paise)}` : formatRupees(paise));
-
 const planColumns: readonly Column<UsageReport["plans"][number]>[] = [
   { key: "plan", header: "Plan", primary: true, cell: (row) => ROLE_LABEL[row.plan] },
   { key: "messages", header: "Replies", numeric: true, cell: (row) => formatCount(row.messages) },
@@ -33,7 +31,7 @@ const planColumns: readonly Column<UsageReport["plans"][number]>[] = [
     cell: (row) => `${formatRupees(row.costPaise)} (${formatUsd(row.costMicroUsd)})`,
   },
   { key: "revenue", header: "Revenue", numeric: true, cell: (row) => formatRupees(row.revenuePaise) },
-  { key: "margin", header: "Margin", numeric: true, cell: (row) => formatMargin(row.marginPaise) },
+  { key: "margin", header: "Margin", numeric: true, cell: (row) => formatRupees(row.marginPaise) },
 ];
 
 const userColumns: readonly Column<UsageReport["topUsers"][number]>[] = [
@@ -83,7 +81,7 @@ export function AdminUsagePage() {
       title="Usage & costs"
       description={
         data
-          ? `${data.from} to ${data.to} (IST). Costs at ₹${(data.inrPaisePerUsd / 100).toFixed(2)} a dollar.`
+          ? `${formatDay(data.from)} to ${formatDay(data.to)} (IST). Costs at ${formatRupees(data.inrPaisePerUsd)} a dollar.`
           : "What AI cost against what the plans earned."
       }
     >
@@ -109,7 +107,7 @@ export function AdminUsagePage() {
             />
             <StatCard
               label="Margin"
-              value={formatMargin(total("revenuePaise") - total("costPaise"))}
+              value={formatRupees(total("revenuePaise") - total("costPaise"))}
               icon={<TrendingUpIcon size={22} />}
               tone="success"
             />
@@ -122,6 +120,7 @@ export function AdminUsagePage() {
                 kind="bar"
                 data={data.days.map((day) => ({ date: day.day, value: day.costPaise }))}
                 formatValue={formatRupees}
+                formatTick={formatCompactRupees}
               />
             </Panel>
             <Panel title="Revenue per day" description="Completed payments">
@@ -131,6 +130,7 @@ export function AdminUsagePage() {
                 kind="line"
                 data={data.days.map((day) => ({ date: day.day, value: day.revenuePaise }))}
                 formatValue={formatRupees}
+                formatTick={formatCompactRupees}
               />
             </Panel>
           </div>

@@ -8,9 +8,9 @@ import { PlanBadge } from "../../../components/plan-badge";
 import { LoadingState } from "../../../components/spinner";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { errorMessage } from "../../../lib/errors";
+import { formatDate, formatDateTime } from "../../../lib/format-date";
 import { useAdminUser } from "../api/use-admin-user";
 import { useAdminErrorRedirect } from "../hooks/use-admin-error-redirect";
-import { formatDate, formatDateTime } from "../utils/format";
 import { ADMIN_TEXT } from "../utils/messages";
 import { AdminPage } from "./admin-page";
 import { Panel } from "./panel";
@@ -48,8 +48,8 @@ export function AdminUserDetailsPage() {
     { term: "Username", value: data.username },
     { term: "Email", value: data.email },
     { term: "Role", value: <PlanBadge plan={data.role} /> },
-    { term: "Joined", value: formatDate(data.createdAt, ADMIN_TEXT.notAvailable) },
-    { term: "Last Login", value: formatDateTime(data.lastLogin, ADMIN_TEXT.never) },
+    { term: "Joined", value: formatDate(data.createdAt) ?? ADMIN_TEXT.notAvailable },
+    { term: "Last Login", value: formatDateTime(data.lastLogin) ?? ADMIN_TEXT.never },
     { term: "User ID", value: data._id, mono: true },
   ];
 

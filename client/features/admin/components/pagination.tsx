@@ -1,6 +1,6 @@
 import { Button } from "../../../components/button";
 import { ChevronLeftIcon, ChevronRightIcon } from "../../../components/icons";
-import { formatCount } from "../utils/format";
+import { formatCount } from "../../../lib/format-number";
 import styles from "./pagination.module.css";
 
 interface PaginationProps {

@@ -2,7 +2,7 @@ import { Button, ButtonLink } from "../../../components/button";
 import { type Column, DataTable } from "../../../components/data-table";
 import { EyeIcon, PencilIcon, TrashIcon } from "../../../components/icons";
 import { PlanBadge } from "../../../components/plan-badge";
-import { formatDate } from "../utils/format";
+import { formatDate } from "../../../lib/format-date";
 import { ADMIN_TEXT } from "../utils/messages";
 import styles from "./users-table.module.css";
 
@@ -38,12 +38,12 @@ export function UsersTable({ caption, users, empty, busy, onDelete, deletingId }
     {
       key: "joined",
       header: "Joined",
-      cell: (user) => <span className={styles.date}>{formatDate(user.createdAt, ADMIN_TEXT.notAvailable)}</span>,
+      cell: (user) => <span className={styles.date}>{formatDate(user.createdAt) ?? ADMIN_TEXT.notAvailable}</span>,
     },
     {
       key: "lastLogin",
       header: "Last Login",
-      cell: (user) => <span className={styles.date}>{formatDate(user.lastLogin, ADMIN_TEXT.never)}</span>,
+      cell: (user) => <span className={styles.date}>{formatDate(user.lastLogin) ?? ADMIN_TEXT.never}</span>,
     },
     {
       key: "actions",

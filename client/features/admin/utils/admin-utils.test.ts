@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { dayOf } from "../../../lib/format-date";
 import { changesOf } from "./audit";
-import { formatDate, formatDateTime, truncateId } from "./format";
+import { truncateId } from "./format";
 import { splitCapabilities } from "./model-form";
 import { toPaymentFilter } from "./payment-status";
 import { roleLabel, toRoleFilter } from "./roles";
@@ -27,18 +26,6 @@ describe("formatting", () => {
     expect(truncateId("pay_ABCDEFGHIJKLMNOP")).toBe("pay_ABCDEF...");
     expect(truncateId("pay_short")).toBe("pay_short");
     expect(truncateId(null)).toBe("N/A");
-  });
-
-  it("falls back for missing or broken dates", () => {
-    expect(formatDate(null, "N/A")).toBe("N/A");
-    expect(formatDate("not a date", "N/A")).toBe("N/A");
-    expect(formatDateTime(undefined, "Never")).toBe("Never");
-    expect(formatDate("2026-01-05T10:00:00.000Z", "N/A")).not.toBe("N/A");
-  });
-
-  it("reads a stats day as a local calendar day", () => {
-    const day = dayOf("2026-03-09");
-    expect([day.getFullYear(), day.getMonth(), day.getDate()]).toEqual([2026, 2, 9]);
   });
 
   it("labels roles and reads the role filter", () => {

@@ -1,4 +1,4 @@
-import { formatDateTime } from "./format";
+import { formatDateTime } from "../../../lib/format-date";
 
 export interface Change {
   field: string;
@@ -15,7 +15,7 @@ const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
 function show(value: unknown): string {
   if (value === null || value === undefined) return "—";
-  if (typeof value === "string" && ISO_DATE_TIME.test(value)) return formatDateTime(value, value);
+  if (typeof value === "string" && ISO_DATE_TIME.test(value)) return formatDateTime(value) ?? value;
   if (typeof value === "string") return value || "—";
   if (Array.isArray(value)) return value.map(show).join(", ");
   if (typeof value === "object") return JSON.stringify(value);

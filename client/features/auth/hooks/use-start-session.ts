@@ -1,21 +1,25 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { useNavigate } from "react-router-dom";
+import { useNavigate, useSearchParams } from "react-router-dom";
+import { RETURN_PARAM, safeReturnPath } from "../../../lib/return-to";
 import { storeUserSession, type UserLogin } from "../../../lib/session";
 
 /**
  * After login or registration (SPEC §4): store the session, forget what was
- * fetched while signed out (plan-dependent data), and go to "/".
+ * fetched while signed out (plan-dependent data), and go to "/", or back to
+ * the page that sent the person here (`?next=`, issue #13), if it is one of ours.
  */
 export function useStartSession(): (login: UserLogin) => void {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const next = safeReturnPath(params.get(RETURN_PARAM)) ?? "/";
   return useCallback(
     (login: UserLogin) => {
       storeUserSession(login);
       queryClient.removeQueries();
-      navigate("/", { replace: true });
+      navigate(next, { replace: true });
     },
-    [queryClient, navigate],
+    [queryClient, navigate, next],
   );
 }

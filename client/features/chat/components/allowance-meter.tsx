@@ -1,12 +1,6 @@
+import { formatIstClock } from "../../../lib/format-date";
 import { useAllowance } from "../api/use-allowance";
 import styles from "./chat-header.module.css";
-
-const renewTime = new Intl.DateTimeFormat("en-IN", {
-  hour: "2-digit",
-  minute: "2-digit",
-  hour12: false,
-  timeZone: "Asia/Kolkata",
-});
 
 /**
  * Credits left today and what the chosen model takes per message, so a
@@ -18,7 +12,7 @@ export function AllowanceMeter({ credits }: { credits: number | null }) {
   if (!allowance.data) return null;
   const { remaining, limit, resetsAt } = allowance.data;
   const low = credits !== null && remaining < credits;
-  const renews = `${renewTime.format(new Date(resetsAt))} IST`;
+  const renews = `${formatIstClock(resetsAt)} IST`;
   const perMessage = credits === null ? "" : `, ${credits} per message with this model`;
   return (
     <p

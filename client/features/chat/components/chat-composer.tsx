@@ -3,8 +3,15 @@ import { Alert } from "../../../components/alert";
 import { Button, ButtonLink } from "../../../components/button";
 import { CloseIcon, SendIcon, StopIcon } from "../../../components/icons";
 import { useAutoGrow } from "../hooks/use-auto-grow";
+import { useFittingPlaceholder } from "../hooks/use-fitting-placeholder";
 import { CHAT_TEXT } from "../utils/messages";
 import styles from "./chat-composer.module.css";
+
+const PLACEHOLDERS = [
+  CHAT_TEXT.inputPlaceholder,
+  CHAT_TEXT.inputPlaceholderShort,
+  CHAT_TEXT.inputPlaceholderShortest,
+] as const;
 
 interface ChatComposerProps {
   ref?: Ref<HTMLTextAreaElement | null>;
@@ -45,6 +52,7 @@ export function ChatComposer({
   const textarea = useRef<HTMLTextAreaElement>(null);
   useImperativeHandle(ref, () => textarea.current as HTMLTextAreaElement, []);
   useAutoGrow(textarea, value);
+  const placeholder = useFittingPlaceholder(textarea, PLACEHOLDERS);
   const inputId = useId();
   const hintId = useId();
   const empty = value.trim().length === 0;
@@ -107,7 +115,7 @@ export function ChatComposer({
             value={value}
             onChange={(event) => onChange(event.target.value)}
             onKeyDown={onKeyDown}
-            placeholder={CHAT_TEXT.inputPlaceholder}
+            placeholder={placeholder}
             rows={1}
             aria-describedby={hintId}
           />

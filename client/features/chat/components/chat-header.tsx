@@ -74,7 +74,8 @@ export function ChatHeader({
         >
           <MenuIcon size={20} />
         </button>
-        <Link to="/" className={styles.brand}>
+        {/* Named here because the text beside the mark is hidden on phones. */}
+        <Link to="/" className={styles.brand} aria-label={`${APP_NAME} home`}>
           <span className={styles.brandMark} aria-hidden="true">
             <SparklesIcon size={16} />
           </span>

@@ -1,8 +1,9 @@
 import { useEffect } from "react";
-import { useNavigate } from "react-router-dom";
+import { useLocation, useNavigate } from "react-router-dom";
 import { ButtonLink } from "../../../components/button";
 import { Card } from "../../../components/card";
 import { LockIcon } from "../../../components/icons";
+import { loginPath } from "../../../lib/return-to";
 import { clearUserSession } from "../../../lib/session";
 import { CHAT_TEXT } from "../utils/messages";
 import styles from "./chat-page.module.css";
@@ -13,16 +14,19 @@ const LOGIN_REDIRECT_MS = 100;
 /**
  * SPEC §2 and §4 "Chat authentication": without a valid token the chat says
  * so, with a way to the login page, while the stored user is cleared and the
- * login page opens by itself a moment later.
+ * login page opens by itself a moment later. After the login the person
+ * comes back to this very chat (its path and ?model=, issue #13).
  */
 export function ChatLoginGate() {
   const navigate = useNavigate();
+  const location = useLocation();
+  const login = loginPath(`${location.pathname}${location.search}`);
 
   useEffect(() => {
     clearUserSession();
-    const timer = window.setTimeout(() => navigate("/login", { replace: true }), LOGIN_REDIRECT_MS);
+    const timer = window.setTimeout(() => navigate(login, { replace: true }), LOGIN_REDIRECT_MS);
     return () => window.clearTimeout(timer);
-  }, [navigate]);
+  }, [navigate, login]);
 
   return (
     <main className={styles.gate}>
@@ -31,7 +35,7 @@ export function ChatLoginGate() {
           <LockIcon size={22} />
         </span>
         <h1 className={styles.gateTitle}>{CHAT_TEXT.loginRequired}</h1>
-        <ButtonLink to="/login" replace>
+        <ButtonLink to={login} replace>
           {CHAT_TEXT.goToLogin}
         </ButtonLink>
       </Card>

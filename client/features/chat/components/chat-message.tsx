@@ -3,7 +3,6 @@ import { SparklesIcon } from "../../../components/icons";
 import type { ChatMessage as ChatMessageData } from "../hooks/use-chat-session";
 import { formatMessageTime } from "../utils/format-time";
 import { CHAT_TEXT } from "../utils/messages";
-import { replyDisplayText } from "../utils/strip-backticks";
 import styles from "./message-list.module.css";
 
 // The markdown renderer and its dependencies load with the first reply, never with the page (DESIGN §9).
@@ -19,7 +18,7 @@ export const ChatMessage = memo(function ChatMessage({ message, streaming }: Cha
   const isUser = message.sender === "user";
   const sender = isUser ? "You" : (message.modelName ?? message.model ?? "AI");
   const time = formatMessageTime(message.timestamp);
-  const text = isUser ? message.text : replyDisplayText(message.text, message.model, streaming);
+  const text = message.text;
 
   return (
     <article
@@ -45,7 +44,7 @@ export const ChatMessage = memo(function ChatMessage({ message, streaming }: Cha
             <p className={styles.plain}>{text}</p>
           ) : text ? (
             <Suspense fallback={<p className={styles.plain}>{text}</p>}>
-              <MarkdownReply text={text} />
+              <MarkdownReply text={text} streaming={streaming} />
             </Suspense>
           ) : (
             <p className={styles.empty}>

@@ -18,6 +18,7 @@ import { ChatHeader } from "./chat-header";
 import styles from "./chat-page.module.css";
 import { ConversationNotFound } from "./conversation-not-found";
 import { HistorySidebar } from "./history-sidebar";
+import { LockedModelNotice } from "./locked-model-notice";
 import { MessageList } from "./message-list";
 
 // The markdown renderer is its own chunk (DESIGN §9); fetch it while the user types the first question.
@@ -35,7 +36,7 @@ export function ChatScreen() {
   usePlanSync(true);
   const catalog = useCatalog();
   const appInfo = useAppInfo();
-  const { models, selected, select } = useModelChoice(catalog.data, session.role, params.get("model"));
+  const { models, selected, select, lockedNotice } = useModelChoice(catalog.data, session.role, params.get("model"));
   const chat = useChatSession({ onUnauthorized: expireUserSession });
   const navigate = useNavigate();
 
@@ -137,6 +138,7 @@ export function ChatScreen() {
             </div>
           )}
 
+          <LockedModelNotice notice={lockedNotice} />
           <MessageList
             messages={chat.messages}
             phase={chat.phase}

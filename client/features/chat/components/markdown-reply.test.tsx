@@ -35,3 +35,52 @@ describe("MarkdownReply renders model output inert", () => {
     expect(html).toContain('type="checkbox"');
   });
 });
+
+describe("MarkdownReply keeps code and folds reasoning (DESIGN §2)", () => {
+  it("keeps code in backticks, inline and fenced, in a Qwen3 reply", () => {
+    const html = render("Use `rm -rf` carefully.\n\n```bash\nrm -rf ./build\n```\n\nDone.");
+    expect(html).toContain("<code>rm -rf</code>");
+    expect(html).toContain("rm -rf ./build");
+    expect(html).toContain("Done.");
+  });
+
+  it("shows a <think> block collapsed as Reasoning, after leading whitespace, with the answer outside it", () => {
+    const html = render("\n\n  <think>\nThe user wants **a greeting**.\n</think>\n\nHello there!");
+    expect(html).toMatch(/<details[^>]*><summary[^>]*>Reasoning<\/summary>/);
+    expect(html).not.toMatch(/<details[^>]*\sopen/);
+    expect(html).toMatch(/<details[\s\S]*<strong>a greeting<\/strong>[\s\S]*<\/details>/);
+    expect(html).toMatch(/<\/details><p>Hello there!<\/p>/);
+    expect(html).not.toContain("&lt;think&gt;");
+  });
+
+  it("folds every block of a reply and shows nothing for an empty one", () => {
+    const html = render(
+      "<think>first</think>\nStep one.\n<think>\nsecond\n</think>\nStep two.\n<think>\n\n</think>\nEnd.",
+    );
+    expect(html.match(/<details/g)).toHaveLength(2);
+    expect(html).toContain("<p>Step one.</p>");
+    expect(html).toContain("<p>Step two.</p>");
+    expect(html).toContain("<p>End.</p>");
+  });
+
+  it("shows an unclosed block as reasoning in progress while streaming, and as plain Reasoning once stopped", () => {
+    const live = renderToStaticMarkup(<MarkdownReply text={"<think>\nLet me check the </thi"} streaming />);
+    expect(live).toMatch(/<summary[^>]*><span[^>]*>Reasoning…<\/span><\/summary>/);
+    expect(live).toContain("Let me check the");
+    expect(live).not.toContain("&lt;/thi");
+
+    const stopped = render("<think>\nLet me check");
+    expect(stopped).toMatch(/<summary[^>]*>Reasoning<\/summary>/);
+  });
+
+  it("leaves a tag inside code or mid-sentence alone", () => {
+    const html = render("Models wrap thoughts in <think> tags.\n\n```xml\n<think>\nx\n</think>\n```");
+    expect(html).not.toContain("<details");
+    expect(html).toContain("&lt;think&gt; tags.");
+  });
+
+  it("does not flash the first characters of an opening tag while it streams in", () => {
+    const html = renderToStaticMarkup(<MarkdownReply text={"\n<thi"} streaming />);
+    expect(html).not.toContain("thi");
+  });
+});

@@ -3,6 +3,7 @@ import { memo } from "react";
 import Markdown, { type Components } from "react-markdown";
 import remarkGfm from "remark-gfm";
 import { safeUrl } from "../utils/safe-url";
+import { splitThinkBlocks } from "../utils/think-blocks";
 import { CodeBlock } from "./code-block";
 import styles from "./markdown-reply.module.css";
 
@@ -62,13 +63,45 @@ const REMARK_PLUGINS = [remarkGfm];
 
 const transformUrl = (url: string) => safeUrl(url) ?? "";
 
-/** An AI reply rendered as GitHub-flavoured markdown (DESIGN §2), safely (DESIGN §7). */
-export const MarkdownReply = memo(function MarkdownReply({ text }: { text: string }) {
+function MarkdownText({ text }: { text: string }) {
+  return (
+    <Markdown remarkPlugins={REMARK_PLUGINS} components={COMPONENTS} urlTransform={transformUrl}>
+      {text}
+    </Markdown>
+  );
+}
+
+interface MarkdownReplyProps {
+  text: string;
+  /** Whether the reply is still arriving: a reasoning block that has not closed yet is then in progress. */
+  streaming?: boolean;
+}
+
+/**
+ * An AI reply rendered as GitHub-flavoured markdown (DESIGN §2), safely (DESIGN §7).
+ * A model's reasoning (`<think>…</think>`) is folded into a closed "Reasoning"
+ * disclosure, so the answer comes first but nothing the model wrote is hidden for good.
+ */
+export const MarkdownReply = memo(function MarkdownReply({ text, streaming = false }: MarkdownReplyProps) {
+  const parts = splitThinkBlocks(text, streaming);
   return (
     <div className={styles.markdown}>
-      <Markdown remarkPlugins={REMARK_PLUGINS} components={COMPONENTS} urlTransform={transformUrl}>
-        {text}
-      </Markdown>
+      {parts.map((part, index) =>
+        part.kind === "answer" ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: parts only ever grow at the end while a reply streams
+          <MarkdownText key={index} text={part.text} />
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: as above; the key keeps an opened disclosure open as text arrives
+          <details key={index} className={styles.reasoning}>
+            <summary className={styles.reasoningSummary}>
+              {!part.closed && streaming ? <span className={styles.reasoningLive}>Reasoning…</span> : "Reasoning"}
+            </summary>
+            <div className={styles.reasoningBody}>
+              {part.text ? <MarkdownText text={part.text} /> : <p className={styles.reasoningEmpty}>Thinking…</p>}
+            </div>
+          </details>
+        ),
+      )}
     </div>
   );
 });

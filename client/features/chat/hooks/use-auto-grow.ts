@@ -7,7 +7,7 @@ import { type RefObject, useLayoutEffect } from "react";
  * style attribute in markup).
  */
 export function useAutoGrow(ref: RefObject<HTMLTextAreaElement | null>, value: string): void {
-  // Measured again whenever the text changes; empty, it fits the placeholder, which wraps on phones.
+  // Measured again whenever the text changes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: value is what changes the scroll height
   useLayoutEffect(() => {
     const element = ref.current;

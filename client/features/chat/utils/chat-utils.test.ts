@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { CATALOG_SEED } from "../../../../shared/catalog";
 import { chatErrorText } from "./chat-errors";
-import { chooseModel } from "./model-choice";
+import { chooseModel, lockedModelNotice } from "./model-choice";
 import { safeUrl } from "./safe-url";
-import { replyDisplayText, stripBacktickText } from "./strip-backticks";
 
 describe("safeUrl: the only links a reply may render", () => {
   it("keeps http(s) and mailto links", () => {
@@ -26,20 +25,6 @@ describe("safeUrl: the only links a reply may render", () => {
     null,
   ])("drops %j", (url) => {
     expect(safeUrl(url)).toBeNull();
-  });
-});
-
-describe("the Qwen3 backtick rule", () => {
-  it("removes inline spans and fenced blocks for Qwen3 only", () => {
-    const reply = "Use `rm -rf` carefully.\n```bash\nrm -rf /\n```\nDone.";
-    expect(stripBacktickText(reply)).toBe("Use  carefully.\n\nDone.");
-    expect(replyDisplayText(reply, "qwen/qwen3-235b-a22b:free")).toBe("Use  carefully.\n\nDone.");
-    expect(replyDisplayText(reply, "x-ai/grok-4-fast:free")).toBe(reply);
-  });
-
-  it("hides a span that has opened but not closed while streaming", () => {
-    expect(stripBacktickText("Run `npm ins", true)).toBe("Run ");
-    expect(stripBacktickText("Run `npm install` now", true)).toBe("Run  now");
   });
 });
 
@@ -79,5 +64,31 @@ describe("model choice (SPEC §4)", () => {
     expect(chooseModel(CATALOG_SEED, "starter", "moonshotai/kimi-dev-72b:free")?.modelId).toBe("x-ai/grok-4-fast:free");
     expect(chooseModel(CATALOG_SEED, "professional")?.modelId).toBe("google/gemma-3n-e2b-it:free");
     expect(chooseModel(CATALOG_SEED, "enterprise", "made/up")?.modelId).toBe("qwen/qwen3-235b-a22b:free");
+  });
+});
+
+describe("a ?model= the plan does not include (issue #13)", () => {
+  const kimi = "moonshotai/kimi-dev-72b:free";
+  const grok = { name: "Grok 4 Fast" };
+
+  it("names the model, the plan that unlocks it and the model used meanwhile", () => {
+    expect(lockedModelNotice(CATALOG_SEED, "starter", kimi, grok)).toEqual({
+      modelName: "Kimi Dev 72B",
+      plan: "professional",
+      instead: "Grok 4 Fast",
+    });
+    expect(lockedModelNotice(CATALOG_SEED, "professional", "qwen/qwen3-235b-a22b:free", null)).toEqual({
+      modelName: "Qwen3 235B A22B",
+      plan: "enterprise",
+      instead: null,
+    });
+  });
+
+  it("says nothing when the plan includes it, it is unknown, or none was asked for", () => {
+    expect(lockedModelNotice(CATALOG_SEED, "professional", kimi, grok)).toBeNull();
+    expect(lockedModelNotice(CATALOG_SEED, "enterprise", kimi, grok)).toBeNull();
+    expect(lockedModelNotice(CATALOG_SEED, "starter", "made/up", grok)).toBeNull();
+    expect(lockedModelNotice(CATALOG_SEED, "starter", null, grok)).toBeNull();
+    expect(lockedModelNotice([], "starter", kimi, null)).toBeNull();
   });
 });

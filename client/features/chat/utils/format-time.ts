@@ -1,15 +1,13 @@
-/** A message's time in hours and minutes, in the browser's locale (SPEC §2, §9). */
+import { formatDate, formatTime } from "../../../lib/format-date";
+
+/** A message's time in hours and minutes (SPEC §2), in the product's Indian format like every other time. */
 export function formatMessageTime(timestamp: string | number | Date): string {
-  const date = new Date(timestamp);
-  if (Number.isNaN(date.getTime())) return "";
-  return date.toLocaleTimeString(undefined, { hour: "2-digit", minute: "2-digit" });
+  return formatTime(timestamp) ?? "";
 }
 
-/** A conversation's date in the history list, in the browser's locale. */
+/** A conversation's date in the history list: 23/11/2026. */
 export function formatHistoryDate(timestamp: string | number | Date): string {
-  const date = new Date(timestamp);
-  if (Number.isNaN(date.getTime())) return "";
-  return date.toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" });
+  return formatDate(timestamp) ?? "";
 }
 
 /** '{n} messages' (SPEC §2), with the singular for one. */

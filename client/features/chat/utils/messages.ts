@@ -7,6 +7,9 @@ export const CHAT_TEXT = {
   checkingSession: "Checking your session...",
   welcomeLead: "Start a conversation with our AI models. Type your message below.",
   inputPlaceholder: "Type your message here... (Shift+Enter for new line, Enter to send)",
+  // Narrow screens (phones, where Shift+Enter is no habit anyway) get the first of these that fits.
+  inputPlaceholderShort: "Type your message here...",
+  inputPlaceholderShortest: "Type a message...",
   typing: "typing...",
   noHistory: "No chat history available",
   noSearchResults: "No conversations match your search",

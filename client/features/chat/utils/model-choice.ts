@@ -42,3 +42,27 @@ export function chooseModel<M extends ChatModel>(
   }
   return best;
 }
+
+/** A ?model= the person's plan does not include: its name, the plan that does, and what is used meanwhile. */
+export interface LockedModelNotice {
+  modelName: string;
+  plan: Role;
+  instead: string | null;
+}
+
+/**
+ * Issue #13: a link such as /chat?model=… (the Try Now buttons) may name a
+ * model above the person's plan. The chat then uses the SPEC §4 default, and
+ * says why, with the plan that unlocks it, instead of switching silently.
+ * null when nothing was requested, the model is unknown, or the plan includes it.
+ */
+export function lockedModelNotice(
+  models: readonly ChatModel[],
+  plan: Role,
+  requestedModelId: string | null | undefined,
+  instead: Pick<ChatModel, "name"> | null,
+): LockedModelNotice | null {
+  const requested = requestedModelId ? models.find((model) => model.modelId === requestedModelId) : undefined;
+  if (!requested || canUseModel(requested, plan)) return null;
+  return { modelName: requested.name, plan: requested.tier, instead: instead?.name ?? null };
+}

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Container } from "../../../components/container";
-import { formatLongDate } from "../../../lib/format-date";
+import { formatDate } from "../../../lib/format-date";
 import styles from "./legal-document.module.css";
 
 export interface LegalSection {
@@ -17,8 +17,8 @@ interface LegalDocumentProps {
 
 /** Shared frame of the Terms and Privacy pages: title, date, contents and numbered sections. */
 export function LegalDocument({ title, intro, sections }: LegalDocumentProps) {
-  // SPEC §2: "Last Updated" shows today's date, in the browser's locale.
-  const lastUpdated = formatLongDate(new Date());
+  // SPEC §2: "Last Updated" shows today's date.
+  const lastUpdated = formatDate(new Date());
   return (
     <>
       <header className={styles.header}>

@@ -1,8 +1,8 @@
 import { Link } from "react-router-dom";
-import { formatPlanPrice } from "../../../../shared/format";
 import { PLAN_PERIOD_DAYS, PLANS } from "../../../../shared/plans";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { APP_NAME } from "../../../lib/app-name";
+import { formatPlanPrice } from "../../../lib/format-money";
 import { LegalContactBlock } from "./contact-block";
 import { LegalDocument, type LegalSection } from "./legal-document";
 

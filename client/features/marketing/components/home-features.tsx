@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
-import { formatPlanPrice } from "../../../../shared/format";
 import { PLANS } from "../../../../shared/plans";
 import { Card } from "../../../components/card";
 import { LayersIcon, RouteIcon, WalletIcon } from "../../../components/icons";
 import { Section } from "../../../components/section";
 import { APP_NAME } from "../../../lib/app-name";
+import { formatPlanPrice } from "../../../lib/format-money";
 import { useCatalogSummary } from "../hooks/use-catalog-summary";
 import styles from "./home-features.module.css";
 

@@ -1,9 +1,9 @@
-import { formatPlanPrice } from "../../../../shared/format";
 import { PLANS } from "../../../../shared/plans";
 import { Badge } from "../../../components/badge";
 import { ButtonLink } from "../../../components/button";
 import { Container } from "../../../components/container";
 import { ArrowRightIcon, SparklesIcon } from "../../../components/icons";
+import { formatPlanPrice } from "../../../lib/format-money";
 import { useCatalogSummary } from "../hooks/use-catalog-summary";
 import { ChatPreview } from "./chat-preview";
 import styles from "./home-hero.module.css";

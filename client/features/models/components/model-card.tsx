@@ -56,8 +56,10 @@ export function ModelCard({ model, locked, onDetails }: ModelCardProps) {
         </div>
       </dl>
       <div className={styles.actions}>
-        <ButtonLink to={chatLinkFor(model.modelId)} size="sm" aria-label={`Try ${model.name} now`}>
-          Try Now
+        {/* The model's name is added after the visible words, so the link's name still starts with what is seen
+            (WCAG 2.5.3: "Try Now" works as a voice command) and tells the nine cards apart. */}
+        <ButtonLink to={chatLinkFor(model.modelId)} size="sm">
+          Try Now<span className="visually-hidden"> with {model.name}</span>
         </ButtonLink>
         <Button variant="secondary" size="sm" onClick={() => onDetails(model)} aria-label={`Details of ${model.name}`}>
           Details

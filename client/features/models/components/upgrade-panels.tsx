@@ -1,8 +1,8 @@
-import { formatPlanPrice } from "../../../../shared/format";
 import { PLANS } from "../../../../shared/plans";
 import { ROLE_LABEL, type Role } from "../../../../shared/roles";
 import { ButtonLink } from "../../../components/button";
 import { ArrowRightIcon, CrownIcon, LockIcon } from "../../../components/icons";
+import { formatPlanPrice } from "../../../lib/format-money";
 import styles from "./upgrade-panels.module.css";
 
 type PaidTier = Exclude<Role, "starter">;

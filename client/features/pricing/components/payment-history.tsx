@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { formatRupees } from "../../../../shared/format";
 import { Alert } from "../../../components/alert";
 import { Button, ButtonLink } from "../../../components/button";
 import { Card } from "../../../components/card";
@@ -7,7 +6,9 @@ import { ChevronDownIcon, ReceiptIcon } from "../../../components/icons";
 import { PaymentStatusBadge } from "../../../components/payment-status-badge";
 import { PlanBadge } from "../../../components/plan-badge";
 import { Spinner } from "../../../components/spinner";
-import { formatIsoLongDate } from "../../../lib/format-date";
+import { formatDate } from "../../../lib/format-date";
+import { formatRupees } from "../../../lib/format-money";
+import { loginPath } from "../../../lib/return-to";
 import { usePaymentHistory } from "../api/use-payment-history";
 import { PRICING_TEXT } from "../utils/messages";
 import styles from "./payment-history.module.css";
@@ -49,7 +50,7 @@ function SignInPrompt() {
       </span>
       <p className={styles.emptyHeading}>Sign in to see your payments</p>
       <p className={styles.emptyText}>Your payment history is available once you are logged in.</p>
-      <ButtonLink to="/login" size="sm">
+      <ButtonLink to={loginPath("/pricing")} size="sm">
         Log in
       </ButtonLink>
     </div>
@@ -110,7 +111,7 @@ function HistoryList({ enabled }: { enabled: boolean }) {
         {history.data.map((payment) => {
           return (
             <tr key={payment.id}>
-              <td className={styles.date}>{formatIsoLongDate(payment.createdAt) ?? "-"}</td>
+              <td className={styles.date}>{formatDate(payment.createdAt) ?? "-"}</td>
               <td>
                 <PlanBadge plan={payment.plan} />
               </td>

@@ -1,9 +1,9 @@
-import { formatPlanPrice } from "../../../../shared/format";
 import type { Plan } from "../../../../shared/plans";
 import { Badge } from "../../../components/badge";
 import { Button } from "../../../components/button";
 import { Card } from "../../../components/card";
 import { CheckIcon, CrownIcon, SparklesIcon } from "../../../components/icons";
+import { formatPlanPrice } from "../../../lib/format-money";
 import { PRICING_TEXT } from "../utils/messages";
 import type { PlanAction } from "../utils/plan-action";
 import styles from "./plan-card.module.css";

@@ -3,7 +3,7 @@ import { Card } from "../../../components/card";
 import { CalendarIcon, CrownIcon } from "../../../components/icons";
 import { PlanBadge, PlanStatusBadge, type PlanStatus as Status } from "../../../components/plan-badge";
 import { Spinner } from "../../../components/spinner";
-import { formatIsoLongDate } from "../../../lib/format-date";
+import { formatDate } from "../../../lib/format-date";
 import styles from "./plan-status.module.css";
 
 interface PlanStatusProps {
@@ -28,7 +28,7 @@ function detail(status: Status | null, end: string | null): { text: string; date
 
 /** The signed-in user's plan, its real status and end date (DESIGN §2: plans last 30 days). */
 export function PlanStatus({ role, status, planExpiresAt, loading }: PlanStatusProps) {
-  const text = detail(status, formatIsoLongDate(planExpiresAt));
+  const text = detail(status, formatDate(planExpiresAt));
   return (
     <Card as="section" compact className={styles.panel} aria-labelledby="pricing-plan-status">
       <div className={styles.content}>

@@ -5,6 +5,7 @@ import { Container } from "../../../components/container";
 import { GradientText, PageHero } from "../../../components/page-hero";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { usePlanRole } from "../../../hooks/use-plan-role";
+import { loginPath } from "../../../lib/return-to";
 import { usePurchase } from "../hooks/use-purchase";
 import { planAction } from "../utils/plan-action";
 import { PaymentHistory } from "./payment-history";
@@ -14,6 +15,9 @@ import { PricingFaq } from "./pricing-faq";
 import styles from "./pricing-page.module.css";
 import { SimulatedCheckoutDialog } from "./simulated-checkout-dialog";
 
+// Whoever logs in from here came to choose a plan: bring them back to the plans (issue #13).
+const PRICING_LOGIN = loginPath("/pricing");
+
 export function PricingPage() {
   useDocumentTitle("Pricing");
   const plan = usePlanRole();
@@ -22,7 +26,7 @@ export function PricingPage() {
 
   const onSelect = (selected: Plan) => {
     const action = planAction(selected, plan.signedIn, plan.role);
-    if (action.kind === "login") navigate("/login");
+    if (action.kind === "login") navigate(PRICING_LOGIN);
     else if (action.kind === "purchase") purchase.start(selected);
   };
 
@@ -47,8 +51,8 @@ export function PricingPage() {
           />
         ) : (
           <Alert tone="info" title="Log in to choose a plan" className={styles.notice}>
-            Already have an account? <Link to="/login">Log in</Link> to upgrade. New here? Pick a plan below to create
-            your free account first.
+            Already have an account? <Link to={PRICING_LOGIN}>Log in</Link> to upgrade. New here? Pick a plan below to
+            create your free account first.
           </Alert>
         )}
         <ul className={styles.grid}>

@@ -1,7 +1,7 @@
-import { formatRupees } from "../../../../shared/format";
 import { Alert } from "../../../components/alert";
 import { Button } from "../../../components/button";
 import { Dialog } from "../../../components/dialog";
+import { formatRupees } from "../../../lib/format-money";
 import type { SimulatedCheckout } from "../hooks/use-purchase";
 import styles from "./simulated-checkout-dialog.module.css";
 

@@ -3,7 +3,7 @@ import { Card } from "../../../components/card";
 import { DetailList, DetailRow } from "../../../components/detail-list";
 import { TextField } from "../../../components/form-field";
 import { UserIcon } from "../../../components/icons";
-import { formatLongDate } from "../../../lib/format-date";
+import { formatDate } from "../../../lib/format-date";
 import styles from "./profile-page.module.css";
 
 interface AccountInfoCardProps {
@@ -32,7 +32,7 @@ export function AccountInfoCard({
     event.preventDefault();
     onSubmit();
   };
-  const memberSince = new Date(profile.createdAt);
+  const memberSince = formatDate(profile.createdAt);
 
   return (
     <Card as="section" aria-labelledby={`${formId}-title`} className={className}>
@@ -64,9 +64,7 @@ export function AccountInfoCard({
           <DetailRow term="User ID" mono>
             {profile._id}
           </DetailRow>
-          {!Number.isNaN(memberSince.getTime()) && (
-            <DetailRow term="Member Since">{formatLongDate(memberSince)}</DetailRow>
-          )}
+          {memberSince && <DetailRow term="Member Since">{memberSince}</DetailRow>}
         </DetailList>
       </form>
     </Card>

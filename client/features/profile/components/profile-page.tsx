@@ -10,6 +10,7 @@ import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { useLogout } from "../../../hooks/use-logout";
 import { useSession } from "../../../hooks/use-session";
 import { errorMessage, isUnauthorized } from "../../../lib/errors";
+import { loginPath } from "../../../lib/return-to";
 import { clearUserSession, syncUserProfile } from "../../../lib/session";
 import { useProfile } from "../api/use-profile";
 import { useUpdateProfile } from "../api/use-update-profile";
@@ -24,11 +25,14 @@ import { UsagePanel } from "./usage-panel";
 /** SPEC §9: the success message of a profile save shows for 3 seconds. */
 const SAVED_MESSAGE_MS = 3000;
 
+// A visitor sent to log in from here comes back here (issue #13).
+const PROFILE_LOGIN = loginPath("/profile");
+
 /** /profile (SPEC §2): account details, plan and security; signed-out visitors go to /login. */
 export function ProfilePage() {
   useDocumentTitle("My Profile");
   const session = useSession();
-  if (!session.isSignedIn) return <Navigate to="/login" replace />;
+  if (!session.isSignedIn) return <Navigate to={PROFILE_LOGIN} replace />;
   return <ProfileScreen />;
 }
 
@@ -47,7 +51,7 @@ function ProfileScreen() {
   useEffect(() => {
     if (!unauthorized) return;
     clearUserSession();
-    navigate("/login", { replace: true });
+    navigate(PROFILE_LOGIN, { replace: true });
   }, [unauthorized, navigate]);
 
   if (profile.data) return <ProfileView profile={profile.data} />;

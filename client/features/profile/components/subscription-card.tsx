@@ -3,7 +3,7 @@ import { Card } from "../../../components/card";
 import { DetailList, DetailRow } from "../../../components/detail-list";
 import { ArrowRightIcon, CrownIcon } from "../../../components/icons";
 import { PlanBadge, type PlanStatus, PlanStatusBadge } from "../../../components/plan-badge";
-import { formatIsoLongDate } from "../../../lib/format-date";
+import { formatDate } from "../../../lib/format-date";
 import { toRole } from "../../../lib/session";
 import styles from "./profile-page.module.css";
 
@@ -31,7 +31,7 @@ function planNote(status: PlanStatus, endDate: string | null): string {
 
 /** Subscription Plan with the real status and end date of the paid period (DESIGN §2). */
 export function SubscriptionCard({ role, planStatus, planExpiresAt, className }: SubscriptionCardProps) {
-  const endDate = formatIsoLongDate(planExpiresAt);
+  const endDate = formatDate(planExpiresAt);
 
   return (
     <Card as="section" aria-labelledby="profile-plan-title" className={className}>

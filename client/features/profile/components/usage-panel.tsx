@@ -4,38 +4,32 @@ import { Card } from "../../../components/card";
 import { type Column, DataTable } from "../../../components/data-table";
 import { DayChart } from "../../../components/day-chart";
 import { LoadingState } from "../../../components/spinner";
+import { formatDay, formatIstClock } from "../../../lib/format-date";
+import { formatCount } from "../../../lib/format-number";
 import { type UsageHistory, useUsage } from "../api/use-usage-history";
 import { type UsageRow, usageCsv } from "../utils/usage-csv";
 import styles from "./profile-page.module.css";
-
-const count = new Intl.NumberFormat("en-IN");
-const renewTime = new Intl.DateTimeFormat("en-IN", {
-  hour: "2-digit",
-  minute: "2-digit",
-  hour12: false,
-  timeZone: "Asia/Kolkata",
-});
 
 type ModelRow = UsageHistory["models"][number];
 
 const modelColumns: readonly Column<ModelRow>[] = [
   { key: "model", header: "Model", primary: true, cell: (row) => row.modelName },
-  { key: "messages", header: "Replies", numeric: true, cell: (row) => count.format(row.messages) },
-  { key: "tokens", header: "Tokens", numeric: true, cell: (row) => count.format(row.tokens) },
-  { key: "credits", header: "Credits", numeric: true, cell: (row) => count.format(row.credits) },
+  { key: "messages", header: "Replies", numeric: true, cell: (row) => formatCount(row.messages) },
+  { key: "tokens", header: "Tokens", numeric: true, cell: (row) => formatCount(row.tokens) },
+  { key: "credits", header: "Credits", numeric: true, cell: (row) => formatCount(row.credits) },
 ];
 
 const dayColumns: readonly Column<UsageRow>[] = [
-  { key: "day", header: "Day (IST)", primary: true, cell: (row) => row.day },
+  { key: "day", header: "Day (IST)", primary: true, cell: (row) => formatDay(row.day) },
   { key: "model", header: "Model", cell: (row) => row.modelName },
-  { key: "messages", header: "Replies", numeric: true, cell: (row) => count.format(row.messages) },
+  { key: "messages", header: "Replies", numeric: true, cell: (row) => formatCount(row.messages) },
   {
     key: "tokens",
     header: "Tokens in / out",
     numeric: true,
-    cell: (row) => `${count.format(row.tokensIn)} / ${count.format(row.tokensOut)}`,
+    cell: (row) => `${formatCount(row.tokensIn)} / ${formatCount(row.tokensOut)}`,
   },
-  { key: "credits", header: "Credits", numeric: true, cell: (row) => count.format(row.credits) },
+  { key: "credits", header: "Credits", numeric: true, cell: (row) => formatCount(row.credits) },
 ];
 
 function downloadCsv(rows: readonly UsageRow[], from: string, to: string) {
@@ -73,14 +67,14 @@ export function UsagePanel() {
           Today
         </h2>
         <p className={styles.usageFigure}>
-          <strong>{count.format(remaining)}</strong> of {count.format(limit)} credits left
+          <strong>{formatCount(remaining)}</strong> of {formatCount(limit)} credits left
         </p>
         {/* The figure above says it in words; the bar only shows it. */}
         <div className={styles.usageBar} aria-hidden="true">
           <span style={{ inlineSize: `${limit ? Math.min(100, (used / limit) * 100) : 100}%` }} />
         </div>
         <p className={styles.usageNote}>
-          {count.format(used)} used. They renew at {renewTime.format(new Date(resetsAt))} IST.
+          {formatCount(used)} used. They renew at {formatIstClock(resetsAt)} IST.
         </p>
       </Card>
 
@@ -93,7 +87,7 @@ export function UsagePanel() {
           valueLabel="Replies"
           kind="bar"
           data={days.map((day) => ({ date: day.day, value: day.messages }))}
-          formatValue={(value) => count.format(value)}
+          formatValue={formatCount}
         />
       </Card>
 

@@ -1,0 +1,41 @@
+/**
+ * Money in Indian format (issue #13): amounts are stored in paise and shown as
+ * rupees with 2 decimals (SPEC §9), grouped the Indian way (₹4,139.00,
+ * ₹1,23,456.00). Every screen formats through here so they all agree.
+ */
+const LOCALE = "en-IN";
+
+const rupees = new Intl.NumberFormat(LOCALE, { style: "currency", currency: "INR" });
+const wholeRupees = new Intl.NumberFormat(LOCALE, {
+  style: "currency",
+  currency: "INR",
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+const compactRupees = new Intl.NumberFormat(LOCALE, {
+  style: "currency",
+  currency: "INR",
+  notation: "compact",
+  maximumFractionDigits: 1,
+});
+
+// A loss reads "−₹0.31" with a real minus sign, never "₹-0.31" or a hyphen.
+function signed(paise: number, format: Intl.NumberFormat): string {
+  const text = format.format(Math.abs(paise) / 100);
+  return paise < 0 ? `−${text}` : text;
+}
+
+/** ₹4,139.00 */
+export function formatRupees(paise: number): string {
+  return signed(paise, rupees);
+}
+
+/** Whole-rupee price for plan cards and copy: ₹249. */
+export function formatPlanPrice(paise: number): string {
+  return signed(paise, wholeRupees);
+}
+
+/** Short amounts for chart axes: ₹1.2K, ₹1.5L; tooltips and tables keep the exact amount. */
+export function formatCompactRupees(paise: number): string {
+  return signed(paise, compactRupees);
+}

@@ -1,0 +1,147 @@
+import type { BrowserContextOptions, Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import {
+  expectNoAxeViolations,
+  logInAsAdmin,
+  screenshot,
+  screenshotSizes,
+  sendPrompt,
+  setupChromium,
+  signUpThroughApi,
+} from "./browser";
+
+const baseUrl = inject("baseUrl");
+const mailboxUrl = inject("mailboxUrl");
+const browser = setupChromium();
+
+// The narrowest common phone layout and a laptop, the sizes people use the product at.
+const SIZES = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+// axe's script tag is inline, which the site's CSP refuses; reduced motion so no fade is caught half-way.
+const PAGE_OPTIONS: BrowserContextOptions = { bypassCSP: true, reducedMotion: "reduce", viewport: SIZES.desktop };
+
+/** Every "Loading ..." placeholder on screen has made way for its content (a collapsed panel may keep one). */
+async function loaded(page: Page) {
+  const placeholders = page.getByText(/^Loading .*\.\.\.$/).filter({ visible: true });
+  await expect.poll(() => placeholders.count(), { timeout: 15_000 }).toBe(0);
+}
+
+/** Zero WCAG 2.1 A/AA violations at phone and at desktop size, once `ready` says the screen has its content. */
+async function checkBothSizes(page: Page, label: string, ready: () => Promise<unknown>) {
+  for (const [size, viewport] of Object.entries(SIZES)) {
+    await page.setViewportSize(viewport);
+    await ready();
+    await loaded(page);
+    // Layouts that measure themselves re-render after the resize.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await expectNoAxeViolations(page, `${label} at ${size} size`);
+  }
+}
+
+const heading = (page: Page, name: string | RegExp) => page.getByRole("heading", { name, level: 1 }).waitFor();
+
+describe("accessibility (axe-core, WCAG 2.1 A and AA)", () => {
+  it("public pages: home, models, pricing, login and sign-up", async () => {
+    const page = await browser.newPage(PAGE_OPTIONS);
+    await page.goto(`${baseUrl}/`);
+    await checkBothSizes(page, "/", () => page.getByRole("link", { name: "Explore AI Models" }).waitFor());
+
+    await page.goto(`${baseUrl}/models`);
+    await checkBothSizes(page, "/models", () =>
+      page
+        .getByRole("link", { name: /^Try Now/ })
+        .first()
+        .waitFor(),
+    );
+
+    await page.goto(`${baseUrl}/pricing`);
+    await checkBothSizes(page, "/pricing", () => page.getByText("Most Popular").waitFor());
+
+    await page.goto(`${baseUrl}/login`);
+    await checkBothSizes(page, "/login", () => heading(page, "Welcome back"));
+    await page.getByRole("tab", { name: "Sign Up" }).click();
+    await checkBothSizes(page, "/login (Sign Up)", () => heading(page, "Create your account"));
+    await page.close();
+  });
+
+  it("a signed-in user's chat, pricing with a purchase, and profile", async () => {
+    const page = await browser.newPage(PAGE_OPTIONS);
+    page.on("dialog", (dialog) => void dialog.accept());
+    await signUpThroughApi(baseUrl, mailboxUrl, page);
+
+    // A model above the plan: the chat explains with a notice.
+    await page.goto(`${baseUrl}/chat?model=${encodeURIComponent("moonshotai/kimi-dev-72b:free")}`);
+    await checkBothSizes(page, "/chat with a locked ?model=", () =>
+      page.getByText("Kimi Dev 72B needs the Professional plan.").waitFor(),
+    );
+
+    await page.goto(`${baseUrl}/chat`);
+    await page.getByText("Current model:").waitFor();
+    // The fake upstream echoes the prompt: a reply with a reasoning block, folded, and code kept.
+    await sendPrompt(
+      page,
+      "Hello from the accessibility check\n<think>\nThe person says hello.\n</think>\nUse `npm test`.",
+    );
+    const reasoning = page.getByRole("group").filter({ hasText: "Reasoning" });
+    await reasoning.waitFor();
+    await page.getByText("npm test", { exact: true }).waitFor();
+    await checkBothSizes(page, "/chat with a reply", () => page.getByText("Echo: Hello").waitFor());
+    await page.getByText("Reasoning", { exact: true }).click();
+    await page.getByText("The person says hello.", { exact: true }).waitFor();
+    await checkBothSizes(page, "/chat with the reasoning open", () => page.getByText("Echo: Hello").waitFor());
+    await screenshotSizes(page, "chat-reasoning", { fullPage: false });
+    // The composer's placeholder reads whole on the narrowest phones too (issue #13).
+    await page.setViewportSize({ width: 360, height: 740 });
+    await screenshot(page, "chat-composer-360", { fullPage: false });
+
+    await page.goto(`${baseUrl}/pricing`);
+    await page.getByRole("button", { name: "Upgrade to Professional" }).click();
+    const checkout = page.getByRole("dialog", { name: "Simulated checkout" });
+    await checkBothSizes(page, "/pricing checkout dialog", () =>
+      checkout.getByRole("button", { name: "Pay" }).waitFor(),
+    );
+    await checkout.getByRole("button", { name: "Pay", exact: true }).click();
+    await page.getByRole("button", { name: "Current Plan" }).waitFor();
+    await page.getByRole("button", { name: "Show Payment History" }).click();
+    await checkBothSizes(page, "/pricing with payment history", () => page.getByText("Completed").first().waitFor());
+
+    await page.goto(`${baseUrl}/profile`);
+    await checkBothSizes(page, "/profile", () => heading(page, "My Profile"));
+    await page.close();
+  });
+
+  it("the admin panel: login and every screen", async () => {
+    const page = await browser.newPage(PAGE_OPTIONS);
+    await page.goto(`${baseUrl}/admin/login`);
+    await checkBothSizes(page, "/admin/login", () => heading(page, "Administrator Panel"));
+
+    await logInAsAdmin(page, baseUrl);
+    for (const [path, title] of [
+      ["dashboard", "Admin Dashboard"],
+      ["users", "User Management"],
+      ["models", "Model Management"],
+      ["payments", "Payment Logs"],
+      ["usage", "Usage & costs"],
+      ["messages", "Contact Messages"],
+      ["audit", "Audit Log"],
+      ["settings", "Admin Settings"],
+    ] as const) {
+      await page.goto(`${baseUrl}/admin/${path}`);
+      await checkBothSizes(page, `/admin/${path}`, () => heading(page, title));
+    }
+
+    // The newest user's details and edit form.
+    await page.goto(`${baseUrl}/admin/users`);
+    await page
+      .getByRole("link", { name: /^View / })
+      .first()
+      .click();
+    await checkBothSizes(page, "/admin/users/:id", () => heading(page, "User Details"));
+    await page.getByRole("link", { name: "Edit User" }).click();
+    await checkBothSizes(page, "/admin/users/:id/edit", () => heading(page, /^Edit User: /));
+    await page.close();
+  });
+});
