@@ -8,8 +8,10 @@ import { hmacHex } from "../../server/lib/payment-gateway";
 import { ensureAdmin } from "../../server/modules/admin/admin-auth.service";
 import { usageDay } from "../../shared/allowance";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";
+import { type FakeOpenRouter, startFakeOpenRouter } from "../helpers/fake-openrouter";
 import { type FakeRazorpay, startFakeRazorpay } from "../helpers/fake-razorpay";
 import { type SmtpSink, startSmtpSink } from "../helpers/smtp-sink";
+import { parseEvents, streamUntilThenDisconnect } from "../helpers/streams";
 
 // Two real app processes (server/main.ts) on one database, sharing nothing else.
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -19,6 +21,7 @@ const ADMIN = { username: "multi_admin", password: "Multi-Admin-Pass-2026!" };
 let database: TestDatabase;
 let mail: SmtpSink;
 let razorpay: FakeRazorpay;
+let upstream: FakeOpenRouter;
 const instances: Array<{ url: string; child: ChildProcess }> = [];
 
 function freePort(): Promise<number> {
@@ -52,6 +55,8 @@ async function startInstance() {
       RAZORPAY_KEY_SECRET: RAZORPAY.keySecret,
       RAZORPAY_WEBHOOK_SECRET: RAZORPAY.webhookSecret,
       RAZORPAY_API_URL: razorpay.apiUrl,
+      OPENROUTER_API_KEY: "sk-or-multi",
+      OPENROUTER_BASE_URL: upstream.baseUrl,
       RATE_LIMITS: "on",
       LOG_LEVEL: "warn",
     },
@@ -77,6 +82,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   mail = await startSmtpSink();
   razorpay = await startFakeRazorpay(RAZORPAY);
+  upstream = await startFakeOpenRouter();
   await ensureAdmin(database.db, ADMIN);
   await Promise.all([startInstance(), startInstance()]);
 }, 90_000);
@@ -95,6 +101,7 @@ afterAll(async () => {
   await database?.drop();
   await mail?.close();
   await razorpay?.close();
+  await upstream?.close();
 });
 
 async function call(base: string, method: string, url: string, body?: unknown, token?: string) {
@@ -194,6 +201,50 @@ describe("two instances on one database", () => {
       where: { userId_day: { userId: registered.json._id as string, day } },
     });
     expect(row.used).toBe(30);
+  });
+
+  it("follow a reply written on the other instance, in order with nothing lost or doubled, and stop one there", async () => {
+    const [a = "", b = ""] = instances.map((instance) => instance.url);
+    const account = {
+      name: "Two Tabs",
+      username: `tabs_${Date.now()}`,
+      email: `tabs.${Date.now()}@example.com`,
+      password: "Tangerine-Otter-42",
+    };
+    await call(a, "POST", "/api/users/pre-register", account);
+    const code = (await mail.next(account.email)).code;
+    const token = (await call(b, "POST", "/api/users/register", { ...account, otp: code })).json.token as string;
+    const words = (count: number) => Array.from({ length: count }, (_, index) => `word${index} `).join("");
+
+    // Written by A, whose reader goes away after five words; read again on B.
+    const first = await streamUntilThenDisconnect(a, token, "slow:40", "word4 ");
+    const response = await fetch(`${b}/api/chat/messages/${first.replyId}/stream`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.status).toBe(200);
+    const events = parseEvents(await response.text());
+    const [meta] = events;
+    expect(meta?.event).toBe("meta");
+    expect(String(meta?.data.content).length).toBeLessThan(words(40).length);
+    const text =
+      String(meta?.data.content) +
+      events
+        .filter((event) => event.event === "delta")
+        .map((event) => event.data.content)
+        .join("");
+    expect(text).toBe(words(40));
+    expect(events.at(-1)?.event).toBe("done");
+    const opened = await call(b, "GET", `/api/chat/conversation/${first.conversationId}`, undefined, token);
+    expect(opened.json.conversation).toMatchObject({ messages: [{}, { status: "complete", content: words(40) }] });
+
+    // Written by A, stopped from B: stored as stopped by the time B answers.
+    const second = await streamUntilThenDisconnect(a, token, "slow:60", "word2 ");
+    const stop = await call(b, "POST", `/api/chat/messages/${second.replyId}/stop`, {}, token);
+    expect(stop.json).toEqual({ success: true, stopped: true });
+    const stopped = await database.db.message.findUniqueOrThrow({ where: { id: second.replyId } });
+    expect(stopped.status).toBe("stopped");
+    expect(stopped.content).toMatch(/^word0 word1 word2 /);
+    expect(stopped.content).not.toContain("word59");
   });
 
   it("take an order on one instance, verify it on the other, and deduplicate webhooks across both", async () => {
