@@ -60,7 +60,12 @@ function openStream(token: string, message: string) {
   return {
     events,
     done,
-    stop: () => controller.abort(),
+    /** Stop (a reply belongs to the server: going away would not end it), then stop reading. */
+    async stop() {
+      const replyId = events.find((event) => event.event === "meta")?.data.replyId;
+      if (replyId) await post(t, `/api/chat/messages/${replyId}/stop`, {}, token);
+      controller.abort();
+    },
     /** Resolves once an event of that kind has arrived. */
     async until(kind: string) {
       while (!events.some((event) => event.event === kind))
@@ -79,14 +84,10 @@ describe("concurrent replies per person", () => {
     expect(second.json().error).toBe(
       "The Starter plan answers 1 reply at a time. Wait for the current one to finish, or upgrade to have more at once.",
     );
-    first.stop();
+    await first.stop();
     await first.done;
-    // The lease is given back when the stopped reply has been stored.
-    let after = await post(t, "/api/chat", { message: "now", modelId: FREE }, user.token);
-    for (let tries = 0; after.statusCode === 429 && tries < 50; tries++) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      after = await post(t, "/api/chat", { message: "now", modelId: FREE }, user.token);
-    }
+    // Stop answers once the stopped reply is stored, its place given back.
+    const after = await post(t, "/api/chat", { message: "now", modelId: FREE }, user.token);
     expect(after.statusCode, after.body).toBe(200);
   });
 });
@@ -145,9 +146,9 @@ describe("priority when the instance is busy", () => {
     const requestsBefore = t.upstream.requests.length;
     // Free one slot only: the six then pass through it one by one, so the order their requests reach the
     // upstream is the order they were admitted in (two slots freed at once would let two requests race).
-    held[0]?.stop();
+    await held[0]?.stop();
     await Promise.all(waiting.map(({ stream }) => stream.done));
-    held[1]?.stop();
+    await held[1]?.stop();
 
     const admitted = t.upstream.requests
       .slice(requestsBefore)
@@ -176,7 +177,7 @@ describe("priority when the instance is busy", () => {
       used: 0,
     });
     expect(await t.database.db.replyLease.count({ where: { userId: user._id } })).toBe(0);
-    for (const stream of held) stream.stop();
+    await Promise.all(held.map((stream) => stream.stop()));
     await Promise.all(held.map((stream) => stream.done));
   }, 20_000);
 });
