@@ -157,6 +157,7 @@ export function createChatService(deps: {
     let chain: Promise<unknown> = Promise.resolve();
     let begun: Promise<unknown> | null = null;
     let written = reply.content.length;
+    let writtenAt = 0;
     let timer: NodeJS.Timeout | undefined;
     const enqueue = (write: () => Promise<unknown>) => {
       const next = chain.then(write);
@@ -164,9 +165,12 @@ export function createChatService(deps: {
       return next;
     };
     const flush = () => {
-      if (reply.content.length === written && !isStale(new Date(now().getTime() - staleMs / 3))) return;
+      const at = now();
+      // Nothing new: written again only as a sign of life, well before readers would think it abandoned.
+      if (reply.content.length === written && at.getTime() - writtenAt < staleMs / 3) return;
       written = reply.content.length;
-      void enqueue(() => store.flush(reply.meta.replyId, reply.content, now())).catch((err: unknown) =>
+      writtenAt = at.getTime();
+      void enqueue(() => store.flush(reply.meta.replyId, reply.content, at)).catch((err: unknown) =>
         log.warn({ err, replyId: reply.meta.replyId }, "could not flush a streaming reply"),
       );
     };
@@ -189,6 +193,7 @@ export function createChatService(deps: {
           preview: clip(plan.question?.content ?? reply.content, PREVIEW_LENGTH),
         };
         written = reply.content.length;
+        writtenAt = at.getTime();
         begun = enqueue(() => store.begin(start));
         timer = setInterval(flush, flushMs);
         timer.unref();

@@ -53,6 +53,7 @@ export class LiveReply implements ReplyView {
 
   append(text: string) {
     this.content += text;
+    this.queued = null;
     this.wake();
   }
 
@@ -107,7 +108,8 @@ export async function* readReply(
   let position: number | null = null;
   yield { type: "meta", ...reply.meta, content: start };
   for (;;) {
-    if (reply.queued !== position && offset === 0 && reply.content.length === 0) {
+    // A place in line means something only until the reply's first words.
+    if (reply.queued !== position && reply.content.length === start.length) {
       position = reply.queued;
       if (position !== null) yield { type: "queued", position };
     }
