@@ -53,6 +53,7 @@ interface TurnPlan {
   messages: ChatTurn[];
   /** What the reply starts with: a continued reply's earlier text. */
   initial: string;
+  askedAt: Date;
 }
 
 export function createChatService(deps: {
@@ -177,12 +178,13 @@ export function createChatService(deps: {
     return {
       begin() {
         if (begun) return begun;
-        const at = now();
+        // The question was asked before its answer began, even within one millisecond: versions are ordered by time.
+        const at = new Date(Math.max(now().getTime(), plan.askedAt.getTime() + 1));
         const start: ReplyStart = {
           userId: plan.viewer.id,
           conversationId: plan.conversationId,
           newConversation: plan.newConversation,
-          question: plan.question && { ...plan.question, at },
+          question: plan.question && { ...plan.question, at: plan.askedAt },
           reply: {
             id: reply.meta.replyId,
             parentId: plan.userMessageId,
@@ -251,6 +253,7 @@ export function createChatService(deps: {
     }
 
     const writer = replyWriter(plan, reply);
+    let begun: NodeJS.Immediate | null = null;
     const initialLength = reply.content.length;
     let reported: Metered | null = null;
     let generationId: string | null = null;
@@ -262,7 +265,8 @@ export function createChatService(deps: {
         const event = next.value;
         if (event.type === "delta") {
           reply.append(event.content);
-          void writer.begin().catch(() => {});
+          // After the readers have sent it on: the write's own work must not come before the first token.
+          if (!begun) begun = setImmediate(() => void writer.begin().catch(() => {}));
         } else if (event.type === "generation") {
           generationId = event.id;
         } else {
@@ -486,6 +490,7 @@ export function createChatService(deps: {
       userMessageId: reply.parentId,
       messages: [...(await store.context(reply.conversationId, reply.parentId)), ...extra.messages],
       initial: extra.initial,
+      askedAt: now(),
     };
   }
 
@@ -535,6 +540,7 @@ export function createChatService(deps: {
           userMessageId: question.id,
           messages: [...messages, { role: "user", content: input.message }],
           initial: "",
+          askedAt: now(),
         },
         signal,
       );
