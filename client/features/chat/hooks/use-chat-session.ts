@@ -368,7 +368,8 @@ export function useChatSession({ onUnauthorized }: ChatSessionOptions) {
       const text = rawText.trim();
       if (!text || !canStart(model)) return;
       const list = messagesRef.current;
-      ask(text, model, { base: list, restore: list });
+      // A question refused earlier was never asked: the next one follows what the server has.
+      ask(text, model, { base: list.filter((message) => !isLocalId(message.id)), restore: list });
     },
     [ask, canStart],
   );
