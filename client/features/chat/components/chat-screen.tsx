@@ -208,7 +208,11 @@ export function ChatScreen() {
             value={chat.draft}
             onChange={chat.setDraft}
             onSend={send}
-            onStop={chat.stop}
+            onStop={() => {
+              chat.stop();
+              // The Stop button goes once the reply has ended: the keyboard carries on in the input.
+              focusInput();
+            }}
             busy={chat.busy}
             streaming={chat.phase !== "idle"}
             stopping={chat.stopping}

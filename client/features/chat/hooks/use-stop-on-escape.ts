@@ -2,9 +2,9 @@ import { type RefObject, useEffect, useRef } from "react";
 
 /**
  * Escape stops the streaming reply while the focus is in the chat (or on
- * nothing), unless something open uses Escape itself: a dialog, a menu or
- * popover, the history drawer, an editor (those handle it first and mark it
- * handled, or are checked for here).
+ * nothing), unless something uses Escape itself: a dialog, a menu or
+ * popover, the history drawer, a text field, the question editor (those
+ * handle it first and mark it handled, or are checked for here).
  */
 export function useStopOnEscape(options: {
   active: boolean;
@@ -22,6 +22,8 @@ export function useStopOnEscape(options: {
       const target = event.target instanceof Element ? event.target : null;
       const inChat = !target || target === document.body || scope.current?.contains(target);
       if (!inChat || target?.closest("dialog, [role='dialog'], [role='menu']")) return;
+      // A text field's Escape is its own (a search box clears, a title being renamed is cancelled).
+      if (target instanceof HTMLInputElement) return;
       if (document.querySelector("dialog[open]")) return;
       event.preventDefault();
       onStop();
