@@ -87,6 +87,23 @@ describe("a reply belongs to the server", () => {
     await page.close();
   });
 
+  it("stops a reply picked up after a reload", async () => {
+    const { page } = await openChat({ ...OPTIONS, viewport: SIZES.phone });
+    await sendPrompt(page, "slow:60");
+    await chatMessages(page)
+      .getByText(/\bword2\b/)
+      .waitFor();
+    await page.waitForURL(CONVERSATION_URL);
+    await page.reload();
+    await stopButton(page).click();
+    await lastReply(page).getByText("Stopped", { exact: true }).waitFor();
+    expect(occurrences(await replyText(lastReply(page)), "word59")).toBe(0);
+    // Stored stopped: another reload shows it so.
+    await page.reload();
+    await lastReply(page).getByText("Stopped", { exact: true }).waitFor();
+    await page.close();
+  });
+
   it("reads the reply again when the network comes back, nothing doubled", async () => {
     const { page } = await openChat();
     await sendPrompt(page, "slow:60");
