@@ -43,11 +43,12 @@ const adminHeaders = () => bearer(adminToken());
 const NO_REFRESH = new Set(["auth.login", "auth.register", "auth.preRegister", "auth.refresh", "auth.resetPassword"]);
 
 /**
- * Procedures whose output is an async iterable (the chat reply, token by
+ * Procedures whose output is an async iterable (a chat reply, token by
  * token): they need the JSON-lines streaming link. One request each
- * (maxItems 1), so aborting one (the chat's Stop) cancels exactly that fetch.
+ * (maxItems 1), so abandoning one read (a reconnect, another conversation
+ * opened) cancels exactly that fetch and nothing batched with it.
  */
-const STREAMED = new Set(["chat.send"]);
+const STREAMED = new Set(["chat.send", "chat.regenerate", "chat.continue", "chat.follow"]);
 
 function canRefresh(op: Operation): boolean {
   return !NO_REFRESH.has(op.path) && !op.path.startsWith("otp.");

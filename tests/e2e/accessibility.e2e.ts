@@ -1,6 +1,7 @@
 import type { BrowserContextOptions, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import {
+  chatMessages,
   expectNoAxeViolations,
   logInAsAdmin,
   screenshot,
@@ -88,10 +89,12 @@ describe("accessibility (axe-core, WCAG 2.1 A and AA)", () => {
     const reasoning = page.getByRole("group").filter({ hasText: "Reasoning" });
     await reasoning.waitFor();
     await page.getByText("npm test", { exact: true }).waitFor();
-    await checkBothSizes(page, "/chat with a reply", () => page.getByText("Echo: Hello").waitFor());
+    await checkBothSizes(page, "/chat with a reply", () => chatMessages(page).getByText("Echo: Hello").waitFor());
     await page.getByText("Reasoning", { exact: true }).click();
     await page.getByText("The person says hello.", { exact: true }).waitFor();
-    await checkBothSizes(page, "/chat with the reasoning open", () => page.getByText("Echo: Hello").waitFor());
+    await checkBothSizes(page, "/chat with the reasoning open", () =>
+      chatMessages(page).getByText("Echo: Hello").waitFor(),
+    );
     await screenshotSizes(page, "chat-reasoning", { fullPage: false });
     // The composer's placeholder reads whole on the narrowest phones too (issue #13).
     await page.setViewportSize({ width: 360, height: 740 });

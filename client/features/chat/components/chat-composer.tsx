@@ -21,6 +21,8 @@ interface ChatComposerProps {
   onStop: () => void;
   busy: boolean;
   streaming: boolean;
+  /** Stop was pressed; the server is ending the reply. */
+  stopping?: boolean;
   /** False while no model is selected (SPEC §5: a model must be selected). */
   canSend: boolean;
   error: string | null;
@@ -33,7 +35,8 @@ interface ChatComposerProps {
 /**
  * SPEC §2 input: multi-line, grows with its text; Enter sends, Shift+Enter
  * adds a line; 'Sending...' and disabled while busy or empty. A Stop button
- * shows while a reply streams (DESIGN §2), and failures show above it with Retry.
+ * shows while a reply streams (DESIGN §2), and failures that belong to no
+ * message (loading a conversation) show above it with Retry.
  */
 export function ChatComposer({
   ref,
@@ -43,6 +46,7 @@ export function ChatComposer({
   onStop,
   busy,
   streaming,
+  stopping = false,
   canSend,
   error,
   upgrade = false,
@@ -99,8 +103,16 @@ export function ChatComposer({
         )}
         {streaming && (
           <div className={styles.stopRow}>
-            <Button size="sm" variant="secondary" icon={<StopIcon size={14} />} onClick={onStop}>
-              Stop
+            <Button
+              size="sm"
+              variant="secondary"
+              icon={<StopIcon size={14} />}
+              onClick={onStop}
+              aria-keyshortcuts="Escape"
+              title="Stop (Esc)"
+              aria-busy={stopping || undefined}
+            >
+              {stopping ? "Stopping..." : "Stop"}
             </Button>
           </div>
         )}

@@ -1,9 +1,13 @@
-import { lazy, memo, Suspense } from "react";
+import { lazy, memo, Suspense, useRef, useState } from "react";
 import { SparklesIcon } from "../../../components/icons";
-import type { ChatMessage as ChatMessageData } from "../hooks/use-chat-session";
+import type { ChatError } from "../hooks/use-chat-session";
+import type { ChatMessage as ChatMessageData } from "../utils/chat-message";
 import { formatMessageTime } from "../utils/format-time";
 import { CHAT_TEXT } from "../utils/messages";
 import styles from "./message-list.module.css";
+import { type MessageActions, MessageToolbar, regenerateModel } from "./message-toolbar";
+import { QuestionEditor } from "./question-editor";
+import { TurnError } from "./turn-error";
 
 // The markdown renderer and its dependencies load with the first reply, never with the page (DESIGN §9).
 const MarkdownReply = lazy(() => import("./markdown-reply").then((module) => ({ default: module.MarkdownReply })));
@@ -11,18 +15,63 @@ const MarkdownReply = lazy(() => import("./markdown-reply").then((module) => ({ 
 interface ChatMessageProps {
   message: ChatMessageData;
   streaming: boolean;
+  /** A reply is streaming or being asked for: nothing else may start. */
+  busy: boolean;
+  /** The last message of the conversation on screen. */
+  last: boolean;
+  /** The error of this message's turn, when it just happened. */
+  error: ChatError | null;
+  /** Whether the plans page could help with a plan's limit (not for Enterprise). */
+  canUpgrade: boolean;
+  actions: MessageActions;
 }
 
-/** One message: the sender ('You' or the model's name), the time (HH:MM) and the text; replies as markdown. */
-export const ChatMessage = memo(function ChatMessage({ message, streaming }: ChatMessageProps) {
+/**
+ * One message: the sender ('You' or the model's name), the time (HH:MM) and
+ * the text, replies as markdown; under it what went wrong with its turn, and
+ * its actions.
+ */
+export const ChatMessage = memo(function ChatMessage({
+  message,
+  streaming,
+  busy,
+  last,
+  error,
+  canUpgrade,
+  actions,
+}: ChatMessageProps) {
   const isUser = message.sender === "user";
   const sender = isUser ? "You" : (message.modelName ?? message.model ?? "AI");
   const time = formatMessageTime(message.timestamp);
   const text = message.text;
+  // Keyed by id: the same place in the list showing another version is not in edit mode.
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const editing = editingId === message.id && !busy;
+  const article = useRef<HTMLElement>(null);
+  const cancelEdit = () => {
+    setEditingId(null);
+    // Back to the button that opened the editor, so the keyboard does not start over from the page's top.
+    window.requestAnimationFrame(() =>
+      article.current?.querySelector<HTMLElement>("button[aria-label='Edit question']")?.focus(),
+    );
+  };
+
+  const failedReply = !isUser && message.status === "failed";
+  const errorView = error
+    ? { text: error.text, live: true, upgrade: Boolean(error.planLimit) && canUpgrade, retry: actions.onRetry }
+    : failedReply
+      ? {
+          text: CHAT_TEXT.failedReply,
+          live: false,
+          upgrade: false,
+          retry: () => actions.onRegenerate(message.id, actions.currentModelId ?? regenerateModel(message, actions)),
+        }
+      : null;
 
   return (
     <article
-      className={`${styles.message} ${isUser ? styles.user : styles.ai}`}
+      ref={article}
+      className={`${styles.message} ${isUser ? styles.user : styles.ai} ${editing ? styles.editing : ""}`}
       aria-label={`${sender}${time ? ` at ${time}` : ""}`}
     >
       {!isUser && (
@@ -39,19 +88,48 @@ export const ChatMessage = memo(function ChatMessage({ message, streaming }: Cha
             <span className={`${styles.status} ${styles.statusFailed}`}>{CHAT_TEXT.failed}</span>
           )}
         </header>
-        <div className={styles.bubble} data-streaming={streaming || undefined}>
-          {isUser ? (
-            <p className={styles.plain}>{text}</p>
-          ) : text ? (
-            <Suspense fallback={<p className={styles.plain}>{text}</p>}>
-              <MarkdownReply text={text} streaming={streaming} />
-            </Suspense>
-          ) : (
-            <p className={styles.empty}>
-              {message.status === "stopped" ? "(stopped before any text arrived)" : "(no text)"}
-            </p>
-          )}
-        </div>
+        {editing ? (
+          <QuestionEditor
+            initial={text}
+            onCancel={cancelEdit}
+            onSave={(edited) => {
+              setEditingId(null);
+              actions.onEdit(message.id, edited);
+            }}
+          />
+        ) : failedReply && !text ? null : (
+          <div className={styles.bubble} data-streaming={streaming || undefined}>
+            {isUser ? (
+              <p className={styles.plain}>{text}</p>
+            ) : text ? (
+              <Suspense fallback={<p className={styles.plain}>{text}</p>}>
+                <MarkdownReply text={text} streaming={streaming} />
+              </Suspense>
+            ) : (
+              <p className={styles.empty}>
+                {message.status === "stopped" ? "(stopped before any text arrived)" : "(no text)"}
+              </p>
+            )}
+          </div>
+        )}
+        {errorView && !editing && (
+          <TurnError
+            text={errorView.text}
+            live={errorView.live}
+            upgrade={errorView.upgrade}
+            busy={busy}
+            onRetry={errorView.retry}
+          />
+        )}
+        {!streaming && !editing && (
+          <MessageToolbar
+            message={message}
+            last={last}
+            busy={busy}
+            actions={actions}
+            onStartEdit={() => setEditingId(message.id)}
+          />
+        )}
       </div>
     </article>
   );

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { Alert } from "../../../components/alert";
 import { Button } from "../../../components/button";
@@ -11,6 +11,7 @@ import { type ChatMessage, useChatSession } from "../hooks/use-chat-session";
 import { useConversationAddress } from "../hooks/use-conversation-address";
 import { useHistoryPanel } from "../hooks/use-history-panel";
 import { useModelChoice } from "../hooks/use-model-choice";
+import { useStopOnEscape } from "../hooks/use-stop-on-escape";
 import { CHAT_TEXT } from "../utils/messages";
 import { canUseModel } from "../utils/model-choice";
 import { ChatComposer } from "./chat-composer";
@@ -20,11 +21,15 @@ import { ConversationNotFound } from "./conversation-not-found";
 import { HistorySidebar } from "./history-sidebar";
 import { LockedModelNotice } from "./locked-model-notice";
 import { MessageList } from "./message-list";
+import type { MessageActions } from "./message-toolbar";
 
 // The markdown renderer is its own chunk (DESIGN §9); fetch it while the user types the first question.
 const preloadMarkdown = () => import("./markdown-reply");
 
 type Panel = "menu" | "models" | null;
+
+/** Phones: focusing the input on its own would throw the on-screen keyboard over the conversation. */
+const touchOnly = () => window.matchMedia("(pointer: coarse)").matches;
 
 /**
  * The signed-in chat: header with menu and model selector, history sidebar,
@@ -43,6 +48,10 @@ export function ChatScreen() {
   const [panel, setPanel] = useState<Panel>(null);
   const history = useHistoryPanel();
   const inputRef = useRef<HTMLTextAreaElement>(null);
+  const screenRef = useRef<HTMLDivElement>(null);
+  const focusInput = useCallback((evenOnTouch = false) => {
+    if (evenOnTouch || !touchOnly()) inputRef.current?.focus();
+  }, []);
 
   const address = useConversationAddress(chat, (loaded: ChatMessage[]) => {
     // An address with ?model= names the model; otherwise continue with the one the conversation last
@@ -52,12 +61,43 @@ export function ChatScreen() {
       const model = models.find((candidate) => candidate.modelId === lastModel);
       if (model && canUseModel(model, session.role)) select(model.modelId);
     }
-    inputRef.current?.focus();
+    focusInput();
   });
 
   useEffect(() => {
     void preloadMarkdown().catch(() => undefined);
-  }, []);
+    // Ready to type on arrival.
+    focusInput();
+  }, [focusInput]);
+
+  // The messages' actions, one stable object: a streaming reply re-renders only its own message.
+  const latest = useRef({ chat, selected });
+  latest.current = { chat, selected };
+  const selectedId = selected?.modelId ?? null;
+  const actions = useMemo<MessageActions>(
+    () => ({
+      models,
+      plan: session.role,
+      currentModelId: selectedId,
+      onRegenerate: (replyId, modelId) =>
+        latest.current.chat.regenerate(replyId, modelId ? { modelId } : latest.current.selected),
+      onContinue: (replyId) => latest.current.chat.continueReply(replyId),
+      onSelectVersion: (messageId) => void latest.current.chat.selectVersion(messageId),
+      onEdit: (messageId, text) => {
+        latest.current.chat.edit(messageId, text, latest.current.selected);
+        focusInput(true);
+      },
+      onRetry: () => latest.current.chat.retry(latest.current.selected),
+    }),
+    [models, session.role, selectedId, focusInput],
+  );
+
+  useStopOnEscape({
+    active: chat.busy,
+    onStop: chat.stop,
+    scope: screenRef,
+    blocked: () => panel !== null || (history.open && !history.docked),
+  });
 
   const closePanel = useCallback(() => setPanel(null), []);
 
@@ -72,13 +112,18 @@ export function ChatScreen() {
     if (address.routeId !== null) navigate("/chat");
     setPanel(null);
     history.closeDrawer();
-    inputRef.current?.focus();
+    focusInput();
   };
 
-  const send = () => void chat.send(chat.draft, selected);
+  const send = () => {
+    chat.send(chat.draft, selected);
+    // Pressing Send moved the focus to the button: the next question is typed where the last one was.
+    focusInput(true);
+  };
+  const screenError = chat.error?.messageId === null ? chat.error : null;
 
   return (
-    <div className={styles.screen}>
+    <div ref={screenRef} className={styles.screen}>
       <ChatHeader
         className={styles.header}
         panel={panel}
@@ -91,7 +136,7 @@ export function ChatScreen() {
         onSelectModel={(modelId) => {
           select(modelId);
           setPanel(null);
-          inputRef.current?.focus();
+          focusInput(true);
         }}
         onOpenHistory={() => {
           setPanel(null);
@@ -144,6 +189,9 @@ export function ChatScreen() {
             phase={chat.phase}
             currentModelName={selected?.name ?? (catalog.isPending ? "Loading..." : null)}
             loading={chat.loadingId !== null}
+            error={chat.error}
+            canUpgrade={session.role !== "enterprise"}
+            actions={actions}
             notice={appInfo.data?.offlineAi ? <Alert tone="warning">{CHAT_TEXT.offlineAi}</Alert> : null}
             queuePosition={chat.queuePosition}
             queueHint={
@@ -160,12 +208,17 @@ export function ChatScreen() {
             value={chat.draft}
             onChange={chat.setDraft}
             onSend={send}
-            onStop={chat.stop}
+            onStop={() => {
+              chat.stop();
+              // The Stop button goes once the reply has ended: the keyboard carries on in the input.
+              focusInput();
+            }}
             busy={chat.busy}
             streaming={chat.phase !== "idle"}
+            stopping={chat.stopping}
             canSend={Boolean(selected) && chat.loadingId === null}
-            error={chat.error?.text ?? null}
-            upgrade={Boolean(chat.error?.planLimit) && session.role !== "enterprise"}
+            error={screenError?.text ?? null}
+            upgrade={Boolean(screenError?.planLimit) && session.role !== "enterprise"}
             onRetry={() => chat.retry(selected)}
             onDismissError={chat.dismissError}
           />

@@ -1,17 +1,24 @@
-import { type ReactNode, useLayoutEffect, useRef } from "react";
-import { SparklesIcon } from "../../../components/icons";
+import { type ReactNode, useLayoutEffect, useRef, useState } from "react";
+import { IconButton } from "../../../components/icon-button";
+import { ArrowDownIcon, SparklesIcon } from "../../../components/icons";
 import { Spinner } from "../../../components/spinner";
 import { APP_NAME } from "../../../lib/app-name";
-import type { ChatMessage as ChatMessageData, ChatPhase } from "../hooks/use-chat-session";
+import type { ChatError, ChatMessage as ChatMessageData, ChatPhase } from "../hooks/use-chat-session";
 import { CHAT_TEXT } from "../utils/messages";
 import { ChatMessage } from "./chat-message";
 import styles from "./message-list.module.css";
+import type { MessageActions } from "./message-toolbar";
 
 interface MessageListProps {
   messages: readonly ChatMessageData[];
   phase: ChatPhase;
   currentModelName: string | null;
   loading: boolean;
+  /** The error of a turn, shown under its message (others are the composer's). */
+  error: ChatError | null;
+  /** Whether the plans page could help with a plan's limit. */
+  canUpgrade: boolean;
+  actions: MessageActions;
   /** Shown above the messages and scrolled with them (e.g. the demo-mode notice). */
   notice?: ReactNode;
   /** The turn's place in line while the service is busy, or null. */
@@ -26,30 +33,41 @@ const FOLLOW_THRESHOLD = 96;
 /**
  * The conversation (SPEC §2): the welcome message while empty, then each
  * message with sender and time, and 'typing...' until the first token. It
- * follows a streaming reply unless the reader scrolled up to read earlier text.
+ * follows a streaming reply unless the reader scrolled up to read earlier
+ * text; then "Jump to latest" brings them back and follows again.
  */
 export function MessageList({
   messages,
   phase,
   currentModelName,
   loading,
+  error,
+  canUpgrade,
+  actions,
   notice,
   queuePosition,
   queueHint,
 }: MessageListProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const following = useRef(true);
+  const [atBottom, setAtBottom] = useState(true);
   const count = messages.length;
+  const firstId = messages[0]?.id;
   const last = messages.at(-1);
   const lastText = last?.text;
 
-  // A new message (the user's own, or a loaded conversation) always brings the bottom into view.
-  useLayoutEffect(() => {
-    if (count === 0) return;
+  const toBottom = () => {
     following.current = true;
+    setAtBottom(true);
     const element = scroller.current;
     if (element) element.scrollTop = element.scrollHeight;
-  }, [count]);
+  };
+
+  // A new message (the user's own, or another conversation opened) always brings the bottom into view.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: count and firstId are what say the list changed
+  useLayoutEffect(() => {
+    if (count > 0) toBottom();
+  }, [count, firstId]);
 
   // Streaming text follows only while the reader is at the bottom.
   useLayoutEffect(() => {
@@ -60,56 +78,94 @@ export function MessageList({
   const onScroll = () => {
     const element = scroller.current;
     if (!element) return;
-    following.current = element.scrollHeight - element.scrollTop - element.clientHeight < FOLLOW_THRESHOLD;
+    const near = element.scrollHeight - element.scrollTop - element.clientHeight < FOLLOW_THRESHOLD;
+    following.current = near;
+    // State only when it flips: scrolling must not re-render the list on every event.
+    setAtBottom(near);
   };
 
-  const waiting = phase === "waiting" || (phase === "streaming" && last?.sender === "ai" && !last.text);
-  const streamingId = phase !== "idle" && last?.sender === "ai" ? last.id : null;
+  const busy = phase !== "idle";
+  const streamingId = busy && last?.sender === "ai" && last.status === "streaming" ? last.id : null;
+  const waiting = phase === "waiting" || (streamingId !== null && !last?.text);
 
   return (
-    <div ref={scroller} className={styles.scroller} onScroll={onScroll}>
-      <div className={styles.inner}>
-        {notice}
-        {loading ? (
-          <div className={styles.loading} role="status">
-            <Spinner size="md" decorative />
-            Loading conversation...
-          </div>
-        ) : count === 0 ? (
-          <section className={styles.welcome} aria-labelledby="chat-welcome-title">
-            <span className={styles.welcomeMark} aria-hidden="true">
-              <SparklesIcon size={26} />
-            </span>
-            <h2 id="chat-welcome-title" className={styles.welcomeTitle}>
-              Welcome to {APP_NAME}
-            </h2>
-            <p className={styles.welcomeLead}>{CHAT_TEXT.welcomeLead}</p>
-            <p className={styles.welcomeModel}>
-              Current model: <strong>{currentModelName ?? "none selected"}</strong>
+    <div className={styles.viewport}>
+      <section
+        ref={scroller}
+        className={styles.scroller}
+        onScroll={onScroll}
+        // Scrollable by keyboard (arrows, Page Up/Down) once focused, like any document.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable to be scrolled (WCAG 2.1.1)
+        tabIndex={0}
+        aria-label="Conversation"
+      >
+        <div className={styles.inner}>
+          {notice}
+          {loading ? (
+            <div className={styles.loading} role="status">
+              <Spinner size="md" decorative />
+              Loading conversation...
+            </div>
+          ) : count === 0 ? (
+            <section className={styles.welcome} aria-labelledby="chat-welcome-title">
+              <span className={styles.welcomeMark} aria-hidden="true">
+                <SparklesIcon size={26} />
+              </span>
+              <h2 id="chat-welcome-title" className={styles.welcomeTitle}>
+                Welcome to {APP_NAME}
+              </h2>
+              <p className={styles.welcomeLead}>{CHAT_TEXT.welcomeLead}</p>
+              <p className={styles.welcomeModel}>
+                Current model: <strong>{currentModelName ?? "none selected"}</strong>
+              </p>
+            </section>
+          ) : (
+            // A log: screen readers announce new messages; aria-busy holds a streaming reply back until it is whole.
+            <div className={styles.log} role="log" aria-label="Messages" aria-busy={busy}>
+              {messages.map((message, index) =>
+                message.sender === "ai" && !message.text && message.id === streamingId ? null : (
+                  <ChatMessage
+                    // By place, not id: switching a message's version keeps its controls, and the keyboard focus.
+                    // biome-ignore lint/suspicious/noArrayIndexKey: the place is the identity here (see above)
+                    key={index}
+                    message={message}
+                    streaming={message.id === streamingId}
+                    busy={busy}
+                    last={index === count - 1}
+                    error={error?.messageId === message.id ? error : null}
+                    canUpgrade={canUpgrade}
+                    actions={actions}
+                  />
+                ),
+              )}
+            </div>
+          )}
+          {waiting && !loading && (
+            <p className={styles.typing} role="status">
+              <span className={styles.dots} aria-hidden="true">
+                <span />
+                <span />
+                <span />
+              </span>
+              {queuePosition ? CHAT_TEXT.queued(queuePosition) : CHAT_TEXT.typing}
+              {queuePosition && queueHint ? <span className={styles.queueHint}>{queueHint}</span> : null}
             </p>
-          </section>
-        ) : (
-          // A log: screen readers announce new messages; aria-busy holds a streaming reply back until it is whole.
-          <div className={styles.log} role="log" aria-label="Messages" aria-busy={phase !== "idle"}>
-            {messages.map((message) =>
-              message.sender === "ai" && !message.text && message.id === streamingId ? null : (
-                <ChatMessage key={message.id} message={message} streaming={message.id === streamingId} />
-              ),
-            )}
-          </div>
-        )}
-        {waiting && !loading && (
-          <p className={styles.typing} role="status">
-            <span className={styles.dots} aria-hidden="true">
-              <span />
-              <span />
-              <span />
-            </span>
-            {queuePosition ? CHAT_TEXT.queued(queuePosition) : CHAT_TEXT.typing}
-            {queuePosition && queueHint ? <span className={styles.queueHint}>{queueHint}</span> : null}
-          </p>
-        )}
-      </div>
+          )}
+        </div>
+      </section>
+      {!atBottom && count > 0 && !loading && (
+        <IconButton
+          className={styles.jump}
+          label="Jump to latest"
+          tooltipSide="top"
+          icon={<ArrowDownIcon size={16} />}
+          onClick={() => {
+            toBottom();
+            // The button goes away: the keyboard carries on from the conversation it brought into view.
+            scroller.current?.focus({ preventScroll: true });
+          }}
+        />
+      )}
     </div>
   );
 }

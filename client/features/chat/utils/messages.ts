@@ -25,6 +25,9 @@ export const CHAT_TEXT = {
   upgrade: "See plans",
   stopped: "Stopped",
   failed: "Failed",
+  // SPEC §8 "Chat default": a reply stored as failed, read back without the error that ended it.
+  failedReply: "Failed to get response. Please try again.",
+  switchVersionFailed: "Failed to show that version. Please try again.",
   error: {
     ...CHAT_ERROR_TEXT,
     network: "Network error. Please check your internet connection and try again.",

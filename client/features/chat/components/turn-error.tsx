@@ -1,0 +1,34 @@
+import { Button, ButtonLink } from "../../../components/button";
+import { AlertIcon, RefreshIcon } from "../../../components/icons";
+import { CHAT_TEXT } from "../utils/messages";
+import styles from "./turn-error.module.css";
+
+interface TurnErrorProps {
+  text: string;
+  /** It just happened (announced at once); a failure read back with the conversation is not. */
+  live: boolean;
+  /** A plan's limit refused the turn: show the plans beside Retry. */
+  upgrade: boolean;
+  busy: boolean;
+  onRetry: () => void;
+}
+
+/** What went wrong with one turn, where it went wrong: under its question or its reply, with Retry. */
+export function TurnError({ text, live, upgrade, busy, onRetry }: TurnErrorProps) {
+  return (
+    <div className={styles.error} role={live ? "alert" : undefined}>
+      <AlertIcon size={16} className={styles.icon} />
+      <p className={styles.text}>{text}</p>
+      <div className={styles.actions}>
+        {upgrade && (
+          <ButtonLink size="sm" to="/pricing">
+            {CHAT_TEXT.upgrade}
+          </ButtonLink>
+        )}
+        <Button size="sm" variant="secondary" icon={<RefreshIcon size={14} />} onClick={onRetry} disabled={busy}>
+          Retry
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { useCallback, useEffect, useState } from "react";
+
+const FEEDBACK_MS = 2000;
+
+export type CopyState = "idle" | "copied" | "failed";
+
+/** Copies text to the clipboard; the state says how it went for two seconds, then is idle again. */
+export function useCopy(text: string) {
+  const [state, setState] = useState<CopyState>("idle");
+
+  useEffect(() => {
+    if (state === "idle") return;
+    const timer = window.setTimeout(() => setState("idle"), FEEDBACK_MS);
+    return () => window.clearTimeout(timer);
+  }, [state]);
+
+  const copy = useCallback(() => {
+    if (!navigator.clipboard) {
+      setState("failed");
+      return;
+    }
+    navigator.clipboard.writeText(text).then(
+      () => setState("copied"),
+      () => setState("failed"),
+    );
+  }, [text]);
+
+  return { state, copy };
+}
+
+/** What a screen reader hears after copying (the visible change is the button's own). */
+export const copyAnnouncement = (state: CopyState) =>
+  state === "copied" ? "Copied to clipboard" : state === "failed" ? "Could not copy" : "";

@@ -1,0 +1,129 @@
+import type { ReplyMeta } from "../../../../server/modules/chat/live-reply";
+
+/** SPEC §3 "Chat message (on the client)", plus how the reply ended and where it sits in the conversation's tree. */
+export interface ChatMessage {
+  id: string;
+  /** The message this one follows (null for the first question, and for questions not stored yet). */
+  parentId: string | null;
+  text: string;
+  sender: "user" | "ai";
+  model: string | null;
+  modelName: string | null;
+  timestamp: string;
+  status: "complete" | "stopped" | "failed" | "streaming";
+  /** This message's versions (itself included), oldest first: the ‹ 2/3 › pager. */
+  versions: string[];
+}
+
+/** A message as the server's conversation view sends it. */
+export interface StoredMessage {
+  id: string;
+  parentId: string | null;
+  role: string;
+  content: string;
+  model: string | null;
+  modelName: string | null;
+  status: string;
+  timestamp: string | Date;
+  versions: string[];
+}
+
+const STATUSES = new Set<ChatMessage["status"]>(["complete", "stopped", "failed", "streaming"]);
+
+export function fromServer(messages: readonly StoredMessage[]): ChatMessage[] {
+  return messages.map((message) => ({
+    id: message.id,
+    parentId: message.parentId,
+    text: message.content,
+    sender: message.role === "user" ? "user" : "ai",
+    model: message.model,
+    modelName: message.modelName,
+    timestamp: String(message.timestamp),
+    status: STATUSES.has(message.status as ChatMessage["status"])
+      ? (message.status as ChatMessage["status"])
+      : "complete",
+    versions: message.versions.length ? message.versions : [message.id],
+  }));
+}
+
+const LOCAL_PREFIX = "local-";
+let localIds = 0;
+
+/** An id for a question the server has not stored (yet): no version, edit or parent can refer to it. */
+export const localId = () => `${LOCAL_PREFIX}${Date.now().toString(36)}-${++localIds}`;
+export const isLocalId = (id: string) => id.startsWith(LOCAL_PREFIX);
+
+/** The newest stored message on screen: the one a new question follows. */
+export function lastStoredId(messages: readonly ChatMessage[]): string | undefined {
+  return messages.findLast((message) => !isLocalId(message.id))?.id;
+}
+
+/** A reply that failed before saying anything: Retry replaces it, and the server lists no such version. */
+const isEmptyFailure = (message: ChatMessage) => message.status === "failed" && message.text === "";
+
+/**
+ * Puts a reply on screen once its meta names it. A reply already there (read
+ * again after a reload or a dropped connection) takes the meta's text, which
+ * is all of it so far, so nothing is doubled. A new one goes right after its
+ * question, in place of what followed it (the version it is a sibling of).
+ */
+export function placeReply(
+  messages: readonly ChatMessage[],
+  meta: ReplyMeta & { content: string },
+  options: {
+    /** The question as it was shown before the server named it. */
+    localQuestionId?: string | null;
+    /** The reply this one is a new version of, when it is no longer on screen (regenerate). */
+    replaces?: ChatMessage | null;
+    at: string;
+  },
+): ChatMessage[] {
+  const local = options.localQuestionId;
+  const list = local
+    ? messages.map((message) =>
+        message.id === local
+          ? {
+              ...message,
+              id: meta.userMessageId,
+              versions: message.versions.map((id) => (id === local ? meta.userMessageId : id)),
+            }
+          : message,
+      )
+    : [...messages];
+  if (list.some((message) => message.id === meta.replyId))
+    return list.map((message) =>
+      message.id === meta.replyId ? { ...message, text: meta.content, status: "streaming" } : message,
+    );
+
+  const question = list.findIndex((message) => message.id === meta.userMessageId);
+  const following = question === -1 ? undefined : list[question + 1];
+  const sibling = options.replaces ?? (following?.sender === "ai" ? following : undefined);
+  const versions = sibling
+    ? [...sibling.versions.filter((id) => id !== sibling.id || !isEmptyFailure(sibling)), meta.replyId]
+    : [meta.replyId];
+  return [
+    ...(question === -1 ? list : list.slice(0, question + 1)),
+    {
+      id: meta.replyId,
+      parentId: meta.userMessageId,
+      text: meta.content,
+      sender: "ai",
+      model: meta.model,
+      modelName: meta.modelName,
+      timestamp: options.at,
+      status: "streaming",
+      versions,
+    },
+  ];
+}
+
+/** The reply's text so far, and how it ended once it has. */
+export function updateReply(
+  messages: readonly ChatMessage[],
+  replyId: string,
+  change: { text: string; status?: ChatMessage["status"] },
+): ChatMessage[] {
+  return messages.map((message) =>
+    message.id === replyId ? { ...message, text: change.text, status: change.status ?? message.status } : message,
+  );
+}
