@@ -1,4 +1,4 @@
-import { type ReactNode, useLayoutEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { IconButton } from "../../../components/icon-button";
 import { ArrowDownIcon, SparklesIcon } from "../../../components/icons";
 import { Spinner } from "../../../components/spinner";
@@ -48,7 +48,8 @@ export function MessageList({
   queuePosition,
   queueHint,
 }: MessageListProps) {
-  const scroller = useRef<HTMLDivElement>(null);
+  const scroller = useRef<HTMLElement>(null);
+  const inner = useRef<HTMLDivElement>(null);
   const following = useRef(true);
   const [atBottom, setAtBottom] = useState(true);
   const count = messages.length;
@@ -75,6 +76,19 @@ export function MessageList({
     if (lastText !== undefined && element && following.current) element.scrollTop = element.scrollHeight;
   }, [lastText]);
 
+  // So does anything else that grows at the bottom: an error under the last question, a reply's actions,
+  // the markdown renderer taking over from plain text.
+  useEffect(() => {
+    const element = scroller.current;
+    const content = inner.current;
+    if (!element || !content) return;
+    const observer = new ResizeObserver(() => {
+      if (following.current) element.scrollTop = element.scrollHeight;
+    });
+    observer.observe(content);
+    return () => observer.disconnect();
+  }, []);
+
   const onScroll = () => {
     const element = scroller.current;
     if (!element) return;
@@ -99,7 +113,7 @@ export function MessageList({
         tabIndex={0}
         aria-label="Conversation"
       >
-        <div className={styles.inner}>
+        <div ref={inner} className={styles.inner}>
           {notice}
           {loading ? (
             <div className={styles.loading} role="status">
