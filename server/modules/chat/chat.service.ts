@@ -469,7 +469,7 @@ export function createChatService(deps: {
 
   async function ownedReply(viewer: UserViewer, messageId: string) {
     const message = await store.message(viewer.id, messageId);
-    if (!message || message.role !== "assistant") throw new AppError("NOT_FOUND", "Reply not found");
+    if (message?.role !== "assistant") throw new AppError("NOT_FOUND", "Reply not found");
     return message;
   }
 
