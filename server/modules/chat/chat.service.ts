@@ -3,6 +3,7 @@ import { BUSY_MESSAGE } from "../../../shared/allowance";
 import type { ChatSendInput, RegenerateInput } from "../../../shared/chat";
 import { planIncludesTier, ROLE_RANK, type Role } from "../../../shared/roles";
 import { stripBidiControls } from "../../../shared/text";
+import { answerText } from "../../../shared/think-blocks";
 import { type Admission, type AdmissionGate, AdmissionTimeout } from "../../lib/admission";
 import type { AiProvider, ChatTurn } from "../../lib/ai-provider";
 import type { ChangeBus } from "../../lib/change-bus";
@@ -192,7 +193,7 @@ export function createChatService(deps: {
             model: plan.model,
             at,
           },
-          preview: clip(plan.question?.content ?? reply.content, PREVIEW_LENGTH),
+          preview: clip(plan.question?.content ?? answerText(reply.content), PREVIEW_LENGTH),
         };
         written = reply.content.length;
         writtenAt = at.getTime();
@@ -300,7 +301,8 @@ export function createChatService(deps: {
         content: reply.content,
         status,
         at: now(),
-        preview: reply.content ? clip(reply.content, PREVIEW_LENGTH) : null,
+        // A model's reasoning is not what the reply says: the history shows the answer.
+        preview: answerText(reply.content) ? clip(answerText(reply.content), PREVIEW_LENGTH) : null,
         meter: { ...meter, generationId, credits: refunded ? 0 : accepted.charge.credits, plan: viewer.role },
       }),
     );

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { CATALOG_SEED } from "../../../../shared/catalog";
+import { answerText } from "../../../../shared/think-blocks";
 import { chatErrorText } from "./chat-errors";
 import { chooseModel, lockedModelNotice } from "./model-choice";
+import { plainPreview } from "./plain-preview";
 import { safeUrl } from "./safe-url";
 
 describe("safeUrl: the only links a reply may render", () => {
@@ -90,5 +92,22 @@ describe("a ?model= the plan does not include (issue #13)", () => {
     expect(lockedModelNotice(CATALOG_SEED, "starter", "made/up", grok)).toBeNull();
     expect(lockedModelNotice(CATALOG_SEED, "starter", null, grok)).toBeNull();
     expect(lockedModelNotice([], "starter", kimi, null)).toBeNull();
+  });
+});
+
+describe("plainPreview: a history preview without markup or reasoning", () => {
+  it("drops a reasoning block, even one the preview cut off", () => {
+    expect(plainPreview("<think>\nLet me see.\n</think>\n**Kaveri**, 800 km")).toBe("Kaveri, 800 km");
+    expect(plainPreview("<think>\nLet me see what the user")).toBe("");
+  });
+});
+
+describe("answerText: a reply without its reasoning, the server's preview", () => {
+  it("drops closed and unfinished reasoning blocks and keeps code", () => {
+    expect(answerText("<think>\nThe user wants a river.\n</think>\nThe `Kaveri`.")).toBe("The `Kaveri`.");
+    expect(answerText("<think>\nStill thinking about it")).toBe("");
+    expect(answerText("Use `<think>` tags inline, and:\n```\n<think>\n```")).toBe(
+      "Use `<think>` tags inline, and:\n```\n<think>\n```",
+    );
   });
 });

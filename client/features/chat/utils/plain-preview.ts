@@ -4,7 +4,9 @@
  * it without the markup ("**Demo reply:** use `npm`" → "Demo reply: use npm").
  */
 export function plainPreview(text: string): string {
+  // Reasoning, even cut off mid-block (previews are clipped), is not what the reply says.
   return text
+    .replace(/^\s*<think>[\s\S]*?(<\/think>|$)/i, " ")
     .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")
     .replace(/`{3,}[\w+-]*/g, " ")
     .replace(/`/g, "")

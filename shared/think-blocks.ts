@@ -88,3 +88,11 @@ export function splitThinkBlocks(text: string, streaming = false): ReplyPart[] {
   pushAnswer(streaming && !fence ? withoutPartialTag(rest, OPEN_TAG) : rest);
   return parts;
 }
+
+/** The reply without its reasoning: what a preview shows. */
+export function answerText(text: string): string {
+  return splitThinkBlocks(text)
+    .flatMap((part) => (part.kind === "answer" ? [part.text] : []))
+    .join(" ")
+    .trim();
+}
