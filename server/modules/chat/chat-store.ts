@@ -76,13 +76,29 @@ export function createChatStore(db: Db, bus: ChangeBus) {
       return rows[0] ?? null;
     },
 
-    async conversation(userId: string, id: string) {
-      const { rows } = await db.$pool.query<{ id: string; leafId: string | null }>({
+    /**
+     * The caller's conversation with its branch on screen and, in the same round trip (a follow-up
+     * question waits for it), the message a question is anchored to, if it belongs to that conversation.
+     */
+    async conversation(userId: string, id: string, anchorId: string | null) {
+      const { rows } = await db.$pool.query<{
+        leafId: string | null;
+        anchorId: string | null;
+        anchorRole: string | null;
+        anchorParentId: string | null;
+      }>({
         name: "chat-owned-conversation",
-        text: `select id, "leafId" from "Conversation" where id = $1 and "userId" = $2`,
-        values: [id, userId],
+        text: `select c."leafId", m.id as "anchorId", m.role as "anchorRole", m."parentId" as "anchorParentId"
+               from "Conversation" c left join "Message" m on m.id = $3 and m."conversationId" = c.id
+               where c.id = $1 and c."userId" = $2`,
+        values: [id, userId, anchorId],
       });
-      return rows[0] ?? null;
+      const row = rows[0];
+      if (!row) return null;
+      return {
+        leafId: row.leafId,
+        anchor: row.anchorId ? { id: row.anchorId, role: row.anchorRole, parentId: row.anchorParentId } : null,
+      };
     },
 
     /** The model's context: the newest messages on the path ending at `fromId`, oldest first. */

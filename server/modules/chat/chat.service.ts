@@ -517,14 +517,13 @@ export function createChatService(deps: {
           throw new AppError("BAD_REQUEST", "Name the conversation the message belongs to.");
         messages = input.messageHistory ?? [];
       } else {
-        const conversation = await store.conversation(viewer.id, conversationId);
+        const anchorId = input.editOf ?? input.parentId ?? null;
+        const conversation = await store.conversation(viewer.id, conversationId, anchorId);
         if (!conversation) throw conversationNotFound();
         parentId = conversation.leafId;
-        const anchorId = input.editOf ?? input.parentId;
         if (anchorId) {
-          const anchor = await store.message(viewer.id, anchorId);
-          if (!anchor || anchor.conversationId !== conversationId)
-            throw new AppError("NOT_FOUND", "Message not found in this conversation");
+          const { anchor } = conversation;
+          if (!anchor) throw new AppError("NOT_FOUND", "Message not found in this conversation");
           if (input.editOf && anchor.role !== "user")
             throw new AppError("BAD_REQUEST", "Only a question can be edited.");
           parentId = input.editOf ? anchor.parentId : anchor.id;
@@ -590,12 +589,20 @@ export function createChatService(deps: {
         await here.settled;
         return { stopped: true };
       }
-      const reply = await ownedReply(viewer, messageId);
-      if (reply.status !== "streaming") return { stopped: false };
-      await bus.publish("reply-stop", messageId);
       // Written elsewhere: wait (briefly) for its server to store it as stopped.
+      const deadline = AbortSignal.timeout(flushMs * 5);
+      const watch = watchElsewhere(messageId, deadline);
+      const reply = await ownedReply(viewer, messageId).catch((error: unknown) => {
+        watch.close();
+        throw error;
+      });
+      if (reply.status !== "streaming") {
+        watch.close();
+        return { stopped: false };
+      }
+      await bus.publish("reply-stop", messageId);
       try {
-        for await (const _event of await read(viewer, messageId, AbortSignal.timeout(flushMs * 5))) {
+        for await (const _event of readElsewhere(reply, reply, watch, deadline)) {
           // Read only to learn when it has ended.
         }
       } catch {
