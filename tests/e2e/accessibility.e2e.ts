@@ -4,6 +4,7 @@ import {
   chatMessages,
   expectNoAxeViolations,
   logInAsAdmin,
+  PHONE_AND_LAPTOP,
   screenshot,
   screenshotSizes,
   sendPrompt,
@@ -15,14 +16,10 @@ const baseUrl = inject("baseUrl");
 const mailboxUrl = inject("mailboxUrl");
 const browser = setupChromium();
 
-// The narrowest common phone layout and a laptop, the sizes people use the product at.
-const SIZES = {
-  phone: { width: 390, height: 844 },
-  desktop: { width: 1280, height: 800 },
-} as const;
+const SIZES = PHONE_AND_LAPTOP;
 
 // axe's script tag is inline, which the site's CSP refuses; reduced motion so no fade is caught half-way.
-const PAGE_OPTIONS: BrowserContextOptions = { bypassCSP: true, reducedMotion: "reduce", viewport: SIZES.desktop };
+const PAGE_OPTIONS: BrowserContextOptions = { bypassCSP: true, reducedMotion: "reduce", viewport: SIZES.laptop };
 
 /** Every "Loading ..." placeholder on screen has made way for its content (a collapsed panel may keep one). */
 async function loaded(page: Page) {

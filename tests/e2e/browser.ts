@@ -12,6 +12,12 @@ export const VIEWPORTS = {
   desktop: { width: 1440, height: 900 },
 } as const;
 
+/** A phone and a laptop: the sizes the chat's journeys and the accessibility checks run at. */
+export const PHONE_AND_LAPTOP = {
+  phone: VIEWPORTS.phone,
+  laptop: { width: 1280, height: 800 },
+} as const;
+
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

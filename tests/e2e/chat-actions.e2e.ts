@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from "vitest";
 import {
   chatMessages,
   expectNoAxeViolations,
+  PHONE_AND_LAPTOP,
   promptInput,
   screenshot,
   sendPrompt,
@@ -14,11 +15,7 @@ const baseUrl = inject("baseUrl");
 const mailboxUrl = inject("mailboxUrl");
 const browser = setupChromium();
 
-// The sizes people chat at: a phone and a laptop.
-const SIZES = {
-  phone: { width: 390, height: 844 },
-  laptop: { width: 1280, height: 800 },
-} as const;
+const SIZES = PHONE_AND_LAPTOP;
 const CONVERSATION_URL = /\/chat\/[0-9a-f-]{36}$/;
 // Reduced motion: no fade is caught half-way in a screenshot or by axe.
 const OPTIONS: BrowserContextOptions = { viewport: SIZES.laptop, reducedMotion: "reduce" };
