@@ -1,3 +1,4 @@
+import { billingSettingsSchema, DEFAULT_BILLING_SETTINGS } from "../shared/billing";
 import type { Config } from "./config";
 import { createAdmissionGate } from "./lib/admission";
 import type { AiProvider } from "./lib/ai-provider";
@@ -19,6 +20,7 @@ import { createChatService } from "./modules/chat/chat.service";
 import { createContactService } from "./modules/contact/contact.service";
 import { createOtpService } from "./modules/otp/otp.service";
 import { createPaymentService } from "./modules/payment/payment.service";
+import { createSettingsStore } from "./modules/settings/settings-store";
 import { createUsageService } from "./modules/usage/usage.service";
 import { createUsageReportService } from "./modules/usage/usage-report.service";
 
@@ -57,6 +59,14 @@ export function createServices(deps: AppDeps, log: Log) {
   });
   const catalog = createCatalogService({ db, bus });
   const usage = createUsageService({ db, bus, now, log });
+  const billingSettings = createSettingsStore(
+    { db, bus, log },
+    {
+      key: "billing",
+      schema: billingSettingsSchema,
+      defaults: DEFAULT_BILLING_SETTINGS,
+    },
+  );
   return {
     sessions,
     otp,
@@ -77,6 +87,7 @@ export function createServices(deps: AppDeps, log: Log) {
       bus,
       gateway: deps.payments,
       webhookSecret: config.RAZORPAY_WEBHOOK_SECRET,
+      seller: async () => ({ ...(await billingSettings.get()), appName: config.APP_NAME }),
       now,
       log,
     }),
@@ -90,6 +101,7 @@ export function createServices(deps: AppDeps, log: Log) {
       catalog: createAdminCatalogService({ db, bus }),
       audit: { list: (page: number, pageSize: number) => listAudit(db, page, pageSize) },
       usage: createUsageReportService({ db, usage, now }),
+      billingSettings,
     },
     contact: createContactService(deps),
   };

@@ -336,7 +336,22 @@ describe("history and the development checkout", () => {
       ["enterprise", 59900, "created"],
       ["professional", 24900, "completed"],
     ]);
-    expect(Object.keys(history[0]).sort()).toEqual(["amount", "createdAt", "currency", "id", "plan", "status"]);
+    expect(Object.keys(history[0]).sort()).toEqual([
+      "amount",
+      "createdAt",
+      "creditedDays",
+      "currency",
+      "id",
+      "paidAt",
+      "periodEnd",
+      "periodStart",
+      "plan",
+      "razorpayOrderId",
+      "razorpayPaymentId",
+      "receiptNumber",
+      "refundedAt",
+      "status",
+    ]);
   });
 
   it("has no simulated checkout when Razorpay keys are configured", async () => {

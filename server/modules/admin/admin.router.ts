@@ -10,6 +10,7 @@ import {
   modelUpdateInput,
   pageInput,
 } from "../../../shared/admin";
+import { billingSettingsSchema } from "../../../shared/billing";
 import { grantCreditsInput, usageSettingsSchema } from "../../../shared/usage";
 import { bearerToken } from "../../trpc/context";
 import { adminProcedure, publicProcedure, router } from "../../trpc/init";
@@ -76,6 +77,14 @@ export const adminRouter = router({
     grant: adminProcedure
       .input(grantCreditsInput)
       .mutation(({ ctx, input }) => ctx.services.usage.grant(ctx.admin, input)),
+  }),
+
+  billing: router({
+    /** The seller's details and GST printed on receipts. */
+    settings: adminProcedure.query(({ ctx }) => ctx.services.admin.billingSettings.get()),
+    updateSettings: adminProcedure
+      .input(billingSettingsSchema.partial())
+      .mutation(({ ctx, input }) => ctx.services.admin.billingSettings.update(ctx.admin, input)),
   }),
 
   contactMessages: adminProcedure

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idInput } from "../../../shared/admin";
 import { createOrderInput, PAYMENT_TEXT, simulatePaymentInput, verifyPaymentInput } from "../../../shared/payment";
 import { roleSchema } from "../../../shared/roles";
 import { EXAMPLE, planStatusSchema, timestamp } from "./common.schemas";
@@ -31,6 +32,48 @@ const webhookEvent = z.object({
   }),
 });
 
+const historyRow = z.object({
+  id: z.string(),
+  createdAt: timestamp,
+  plan: roleSchema,
+  amount: z.number().int(),
+  currency: z.string(),
+  status: paymentStatus,
+  razorpayOrderId: z.string(),
+  razorpayPaymentId: z.string().nullable(),
+  paidAt: timestamp.nullable(),
+  periodStart: timestamp
+    .nullable()
+    .describe("When the plan this payment bought starts (its old end, for an extension)."),
+  periodEnd: timestamp.nullable().describe("When it ends. Null if the payment changed no plan."),
+  creditedDays: z.number().int().describe("Days converted from the unused part of the plan an upgrade replaced."),
+  receiptNumber: z.number().int().nullable().describe("In one continuous series; printed as NG-000042."),
+  refundedAt: timestamp.nullable(),
+});
+
+const receiptSchema = z.object({
+  id: z.string(),
+  number: z.string().describe("The receipt number as printed."),
+  issuedAt: timestamp,
+  status: paymentStatus,
+  refundedAt: timestamp.nullable(),
+  plan: roleSchema,
+  planName: z.string(),
+  periodStart: timestamp.nullable(),
+  periodEnd: timestamp.nullable(),
+  creditedDays: z.number().int(),
+  amount: z.number().int().describe("In paise, GST included when charged."),
+  currency: z.string(),
+  paymentId: z.string().nullable(),
+  orderId: z.string(),
+  customer: z.object({ name: z.string(), email: z.string() }).nullable(),
+  seller: z.object({ name: z.string(), address: z.string(), gstin: z.string().nullable() }),
+  tax: z
+    .object({ ratePercent: z.number(), taxable: z.number().int(), tax: z.number().int(), gstin: z.string() })
+    .nullable(),
+  taxNote: z.string().describe('"GST not charged" unless the seller has a GSTIN and a rate.'),
+});
+
 const CHECKOUT_RESULT = {
   razorpay_order_id: EXAMPLE.orderId,
   razorpay_payment_id: EXAMPLE.razorpayPaymentId,
@@ -38,6 +81,37 @@ const CHECKOUT_RESULT = {
 };
 
 export const PAYMENT_OPERATIONS: ApiOperation[] = [
+  {
+    method: "get",
+    path: "/payment/receipts/{id}",
+    tag: "Payments",
+    summary: "One of the caller's receipts",
+    description: "Every completed payment has one, also e-mailed when it was paid.",
+    procedure: "payment.receipt",
+    auth: "user",
+    params: sample(idInput, { id: EXAMPLE.paymentId }),
+    response: ok("The receipt, amounts in paise.", receiptSchema, {
+      id: EXAMPLE.paymentId,
+      number: "NG-000042",
+      issuedAt: "2026-06-12T09:45:02.118Z",
+      status: "completed",
+      refundedAt: null,
+      plan: "professional",
+      planName: "Professional",
+      periodStart: "2026-06-12T09:45:02.118Z",
+      periodEnd: "2026-07-12T09:45:02.118Z",
+      creditedDays: 0,
+      amount: 24900,
+      currency: "INR",
+      paymentId: EXAMPLE.razorpayPaymentId,
+      orderId: EXAMPLE.orderId,
+      customer: { name: "Asha Rao", email: "asha.rao@example.com" },
+      seller: { name: "NexGen AI", address: "", gstin: null },
+      tax: null,
+      taxNote: "GST not charged",
+    }),
+    errors: { 404: "No completed payment of the caller's has this id." },
+  },
   {
     method: "post",
     path: "/payment/order",
@@ -117,25 +191,24 @@ export const PAYMENT_OPERATIONS: ApiOperation[] = [
     procedure: "payment.history",
     auth: "user",
     response: ok(
-      "Every order the caller made, amounts in paise.",
-      z.array(
-        z.object({
-          id: z.string(),
-          createdAt: timestamp,
-          plan: roleSchema,
-          amount: z.number().int(),
-          currency: z.string(),
-          status: paymentStatus,
-        }),
-      ),
+      "Every order the caller made, amounts in paise. A completed payment has a receipt number and the period it bought.",
+      z.array(historyRow),
       [
         {
           id: EXAMPLE.paymentId,
-          createdAt: "2025-06-12T09:44:12.530Z",
-          plan: "professional",
-          amount: 24900,
+          createdAt: "2026-06-12T09:44:12.530Z",
+          plan: "enterprise",
+          amount: 59900,
           currency: "INR",
           status: "completed",
+          razorpayOrderId: EXAMPLE.orderId,
+          razorpayPaymentId: EXAMPLE.razorpayPaymentId,
+          paidAt: "2026-06-12T09:45:02.118Z",
+          periodStart: "2026-06-12T09:45:02.118Z",
+          periodEnd: "2026-07-24T09:45:02.118Z",
+          creditedDays: 12,
+          receiptNumber: 42,
+          refundedAt: null,
         },
       ],
     ),

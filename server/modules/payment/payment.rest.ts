@@ -11,6 +11,7 @@ export async function paymentRest(app: FastifyInstance, options: { services: Ser
   app.post("/payment/verify", (req) => req.api.payment.verify(req.body as Body));
   app.get("/payment/status", (req) => req.api.payment.status());
   app.get("/payment/history", (req) => req.api.payment.history());
+  app.get<{ Params: { id: string } }>("/payment/receipts/:id", (req) => req.api.payment.receipt({ id: req.params.id }));
   app.post("/payment/simulate", (req) => req.api.payment.simulate(req.body as Body));
   await app.register(webhookRoute, options);
 }

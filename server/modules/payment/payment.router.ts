@@ -1,3 +1,4 @@
+import { idInput } from "../../../shared/admin";
 import { createOrderInput, simulatePaymentInput, verifyPaymentInput } from "../../../shared/payment";
 import { bearerToken } from "../../trpc/context";
 import { publicProcedure, router, userProcedure } from "../../trpc/init";
@@ -16,6 +17,8 @@ export const paymentRouter = router({
   status: userProcedure.query(({ ctx }) => ctx.services.payment.status(ctx.viewer)),
 
   history: userProcedure.query(({ ctx }) => ctx.services.payment.history(ctx.viewer)),
+
+  receipt: userProcedure.input(idInput).query(({ ctx, input }) => ctx.services.payment.receipt(ctx.viewer, input.id)),
 
   /** Development checkout only (no Razorpay keys): 404 otherwise. */
   simulate: userProcedure

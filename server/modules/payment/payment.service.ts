@@ -1,17 +1,17 @@
 import { randomBytes } from "node:crypto";
+import { type BillingSettings, type PaidPlan, planOffer } from "../../../shared/billing";
 import { PAYMENT_TEXT, type VerifyPaymentInput } from "../../../shared/payment";
-import { effectiveRole, PLAN_PERIOD_DAYS, PLANS } from "../../../shared/plans";
+import { effectiveRole, PLANS } from "../../../shared/plans";
 import { ROLE_RANK, type Role } from "../../../shared/roles";
 import type { ChangeBus, Publish } from "../../lib/change-bus";
 import type { Db } from "../../lib/db";
 import { AppError } from "../../lib/errors";
 import { hmacHex, type PaymentGateway, signatureMatches, simulatedPaymentId } from "../../lib/payment-gateway";
 import type { UserViewer } from "../auth/session.service";
+import { loadReceipt } from "./receipt";
 
 type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
-type PaidPlan = "professional" | "enterprise";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** A click within this long of the last one for the same plan reopens that order instead of making another. */
 const ORDER_REUSE_MS = 15 * 60 * 1000;
 
@@ -25,6 +25,14 @@ export const paymentHistorySelect = {
   amount: true,
   currency: true,
   status: true,
+  razorpayOrderId: true,
+  razorpayPaymentId: true,
+  paidAt: true,
+  periodStart: true,
+  periodEnd: true,
+  creditedDays: true,
+  receiptNumber: true,
+  refundedAt: true,
 } as const;
 
 /** The plan in force and when it ends, as the status call and the profile show it. */
@@ -46,18 +54,22 @@ export function createPaymentService(deps: {
   bus: ChangeBus;
   gateway: PaymentGateway;
   webhookSecret?: string;
+  /** The seller's details printed on receipts. */
+  seller: () => Promise<BillingSettings & { appName: string }>;
   now: () => Date;
   log: { warn(object: object, message: string): void };
 }) {
   const { db, bus, gateway, now } = deps;
 
   /**
-   * Marks the payment completed and gives the user its plan, exactly once:
-   * the conditional update lets one caller through (verify, a replay, or any
-   * webhook), and only that caller changes the user. Renewing the plan in
-   * force extends from its current end; anything else starts 30 days from now,
-   * except a payment for a lower plan than the one in force (an old order paid
-   * late): it is recorded, since the money moved, but never cuts the higher plan.
+   * Marks the payment completed, gives it the next receipt number and gives
+   * the user what it bought, exactly once: the conditional update lets one
+   * caller through (verify, a replay, or any webhook), and only that caller
+   * changes the user. What it bought is `planOffer` at the moment the money
+   * is applied: an upgrade credits the unused days of the plan it replaces,
+   * the plan in force is extended from its end, anything else runs 30 days
+   * from now. A payment for a lower plan than the one in force (an old order
+   * paid late) is recorded, since the money moved, but never cuts the higher plan.
    */
   async function applyPlan(tx: Tx, publish: Publish, paymentId: string, razorpayPaymentId: string): Promise<boolean> {
     const at = now();
@@ -66,24 +78,31 @@ export function createPaymentService(deps: {
       data: { status: "completed", razorpayPaymentId, paidAt: at, failureReason: null },
     });
     if (count === 0) return false;
-    const payment = await tx.payment.findUniqueOrThrow({
+    // The counter row stays locked until commit: numbers follow commit order, and a rollback returns its number.
+    const [counter] = await tx.$queryRaw<Array<{ last: number }>>`
+      insert into "ReceiptCounter" (id, last) values (1, 1)
+      on conflict (id) do update set last = "ReceiptCounter".last + 1 returning last`;
+    const payment = await tx.payment.update({
       where: { id: paymentId },
+      data: { receiptNumber: counter?.last },
       select: { userId: true, plan: true },
     });
     if (!payment.userId) return true;
     const [user] = await tx.$queryRaw<Array<{ role: Role; planExpiresAt: Date | null }>>`
       select role::text as role, "planExpiresAt" from "User" where id = ${payment.userId} for update`;
     if (!user) return true;
-    const current = effectiveRole(user, at);
-    if (ROLE_RANK[current] > ROLE_RANK[payment.plan]) {
-      deps.log.warn({ paymentId, userId: payment.userId }, "paid for a lower plan than the one in force: plan kept");
+    const offer = planOffer(user, payment.plan as PaidPlan, at);
+    if (offer.kind === "unavailable") {
+      deps.log.warn({ paymentId, userId: payment.userId }, "paid for a plan that changes nothing: plan kept");
       return true;
     }
-    const renewing = current === payment.plan && user.planExpiresAt && user.planExpiresAt > at;
-    const start = renewing && user.planExpiresAt ? user.planExpiresAt : at;
     await tx.user.update({
       where: { id: payment.userId },
-      data: { role: payment.plan, planExpiresAt: new Date(start.getTime() + PLAN_PERIOD_DAYS * DAY_MS) },
+      data: { role: offer.plan, planExpiresAt: offer.endsAt },
+    });
+    await tx.payment.update({
+      where: { id: paymentId },
+      data: { periodStart: offer.startsAt, periodEnd: offer.endsAt, creditedDays: offer.creditedDays },
     });
     publish("user", payment.userId);
     return true;
@@ -128,13 +147,14 @@ export function createPaymentService(deps: {
 
   return {
     async createOrder(viewer: UserViewer, plan: PaidPlan) {
-      if (ROLE_RANK[viewer.role] > ROLE_RANK[plan])
-        throw new AppError(
-          "BAD_REQUEST",
-          `You are on the ${PLANS[viewer.role].name} plan, which already includes ${PLANS[plan].name}.`,
-        );
-      const { amount, currency, name } = PLANS[plan];
       const at = now();
+      const holding = await db.user.findUnique({
+        where: { id: viewer.id },
+        select: { role: true, planExpiresAt: true },
+      });
+      const offer = planOffer(holding ?? { role: "starter", planExpiresAt: null }, plan, at);
+      if (offer.kind === "unavailable") throw new AppError("BAD_REQUEST", offer.reason);
+      const { amount, currency, name } = PLANS[plan];
       // Repeated clicks reopen the same Razorpay order (it accepts retries) rather than piling up orders.
       const recent = await db.payment.findFirst({
         where: {
@@ -313,6 +333,13 @@ export function createPaymentService(deps: {
         orderBy: [{ createdAt: "desc" }, { id: "desc" }],
         select: paymentHistorySelect,
       });
+    },
+
+    /** One of the caller's receipts (404 for anyone else's, and before the payment completes). */
+    async receipt(viewer: UserViewer, paymentId: string) {
+      const receipt = await loadReceipt(db, await deps.seller(), { paymentId, userId: viewer.id });
+      if (!receipt) throw new AppError("NOT_FOUND", "Receipt not found");
+      return receipt;
     },
 
     /** Development checkout: what Razorpay Checkout would hand back, signed with the local secret. */

@@ -13,8 +13,7 @@ import type { Db } from "../../lib/db";
 import { AppError } from "../../lib/errors";
 import { recordAudit } from "../admin/audit.service";
 import type { AdminViewer } from "../auth/session.service";
-
-const SETTINGS_KEY = "usage";
+import { createSettingsStore } from "../settings/settings-store";
 
 /** India's calendar day of a stored UTC timestamp column, in SQL (allowances and reports count by it). */
 export const IST_DAY = (column: string) => `((${column} + interval '5 hours 30 minutes')::date)`;
@@ -55,21 +54,13 @@ export function createUsageService(deps: {
   now: () => Date;
   log: { warn(object: object, message: string): void };
 }) {
-  const { db, bus, now } = deps;
-  const cache = bus.cache<UsageSettings>({ ttlMs: 30_000 });
-  bus.subscribe("settings", () => cache.clear());
-
-  function settings(): Promise<UsageSettings> {
-    return cache.get(SETTINGS_KEY, async () => {
-      const row = await db.setting.findUnique({ where: { key: SETTINGS_KEY }, select: { value: true } });
-      // Defaults fill what an older stored value lacks.
-      const parsed = usageSettingsSchema.safeParse({ ...DEFAULT_USAGE_SETTINGS, ...(row?.value as object) });
-      if (parsed.success) return parsed.data;
-      // Only a hand-edited row can be invalid (the admin call validates): say so, and keep selling by the defaults.
-      deps.log.warn({ issues: parsed.error.issues }, "stored usage settings are invalid: using the defaults");
-      return DEFAULT_USAGE_SETTINGS;
-    });
-  }
+  const { db, now } = deps;
+  const store = createSettingsStore(deps, {
+    key: "usage",
+    schema: usageSettingsSchema,
+    defaults: DEFAULT_USAGE_SETTINGS,
+  });
+  const settings = store.get;
 
   async function allowance(userId: string, plan: Role, at: Date): Promise<Allowance> {
     const { dailyCredits } = await settings();
@@ -215,29 +206,7 @@ export function createUsageService(deps: {
     },
 
     /** Changes the groups of settings given (the others stay), on every instance at once. */
-    async updateSettings(admin: AdminViewer, input: Partial<UsageSettings>): Promise<UsageSettings> {
-      const saved = await bus.transaction(async (tx, publish) => {
-        publish("settings");
-        const before = await tx.setting.findUnique({ where: { key: SETTINGS_KEY }, select: { value: true } });
-        const value = { ...((before?.value as object) ?? {}), ...input };
-        await tx.setting.upsert({
-          where: { key: SETTINGS_KEY },
-          create: { key: SETTINGS_KEY, value },
-          update: { value },
-        });
-        await recordAudit(tx, {
-          adminId: admin.id,
-          action: "settings.usage.update",
-          entity: "Setting",
-          entityId: SETTINGS_KEY,
-          before: before?.value ?? DEFAULT_USAGE_SETTINGS,
-          after: value,
-        });
-        return value;
-      });
-      cache.clear();
-      return usageSettingsSchema.parse({ ...DEFAULT_USAGE_SETTINGS, ...saved });
-    },
+    updateSettings: (admin: AdminViewer, input: Partial<UsageSettings>) => store.update(admin, input),
 
     /**
      * Extra credits for a user, audited: for today only (added to today's

@@ -1,0 +1,64 @@
+import { type BillingSettings, gstBreakdown, receiptLabel } from "../../../shared/billing";
+import { PLANS } from "../../../shared/plans";
+import type { Db } from "../../lib/db";
+
+const receiptSelect = {
+  id: true,
+  plan: true,
+  amount: true,
+  currency: true,
+  status: true,
+  razorpayOrderId: true,
+  razorpayPaymentId: true,
+  paidAt: true,
+  periodStart: true,
+  periodEnd: true,
+  creditedDays: true,
+  receiptNumber: true,
+  refundedAt: true,
+  user: { select: { name: true, email: true } },
+} as const;
+
+/**
+ * A payment's receipt as every channel shows it (the e-mail, the page in
+ * the payment history, the REST call): null until the payment is completed.
+ * `userId` limits it to the payer's own payments.
+ */
+export async function loadReceipt(
+  db: Db,
+  seller: BillingSettings & { appName: string },
+  where: { paymentId: string; userId?: string },
+) {
+  const payment = await db.payment.findFirst({
+    where: { id: where.paymentId, ...(where.userId ? { userId: where.userId } : {}), receiptNumber: { not: null } },
+    select: receiptSelect,
+  });
+  if (!payment?.receiptNumber || !payment.paidAt) return null;
+  const tax = gstBreakdown(payment.amount, seller);
+  return {
+    id: payment.id,
+    number: receiptLabel(payment.receiptNumber),
+    issuedAt: payment.paidAt,
+    status: payment.status,
+    refundedAt: payment.refundedAt,
+    plan: payment.plan,
+    planName: PLANS[payment.plan].name,
+    periodStart: payment.periodStart,
+    periodEnd: payment.periodEnd,
+    creditedDays: payment.creditedDays,
+    amount: payment.amount,
+    currency: payment.currency,
+    paymentId: payment.razorpayPaymentId,
+    orderId: payment.razorpayOrderId,
+    customer: payment.user,
+    seller: {
+      name: seller.legalName || seller.appName,
+      address: seller.address,
+      gstin: seller.gstin || null,
+    },
+    tax,
+    taxNote: tax ? `Price includes GST at ${tax.ratePercent}%` : "GST not charged",
+  };
+}
+
+export type Receipt = NonNullable<Awaited<ReturnType<typeof loadReceipt>>>;
