@@ -8,7 +8,7 @@ import type { Db } from "../../lib/db";
 import { AppError } from "../../lib/errors";
 import { hmacHex, type PaymentGateway, signatureMatches, simulatedPaymentId } from "../../lib/payment-gateway";
 import type { UserViewer } from "../auth/session.service";
-import { loadReceipt } from "./receipt";
+import { loadReceipt, paymentHistorySelect } from "./receipt";
 
 type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
 
@@ -17,23 +17,6 @@ const ORDER_REUSE_MS = 15 * 60 * 1000;
 
 const verificationFailed = (details?: string) =>
   new AppError("BAD_REQUEST", PAYMENT_TEXT.verificationFailed, details ? { details } : {});
-
-export const paymentHistorySelect = {
-  id: true,
-  createdAt: true,
-  plan: true,
-  amount: true,
-  currency: true,
-  status: true,
-  razorpayOrderId: true,
-  razorpayPaymentId: true,
-  paidAt: true,
-  periodStart: true,
-  periodEnd: true,
-  creditedDays: true,
-  receiptNumber: true,
-  refundedAt: true,
-} as const;
 
 /** The plan in force and when it ends, as the status call and the profile show it. */
 export function planStatus(user: { role: Role; planExpiresAt: Date | null }, now: Date) {

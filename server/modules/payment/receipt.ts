@@ -2,8 +2,10 @@ import { type BillingSettings, gstBreakdown, receiptLabel } from "../../../share
 import { PLANS } from "../../../shared/plans";
 import type { Db } from "../../lib/db";
 
-const receiptSelect = {
+/** A payment as its payer sees it in the history. */
+export const paymentHistorySelect = {
   id: true,
+  createdAt: true,
   plan: true,
   amount: true,
   currency: true,
@@ -16,8 +18,9 @@ const receiptSelect = {
   creditedDays: true,
   receiptNumber: true,
   refundedAt: true,
-  user: { select: { name: true, email: true } },
 } as const;
+
+const receiptSelect = { ...paymentHistorySelect, user: { select: { name: true, email: true } } } as const;
 
 /**
  * A payment's receipt as every channel shows it (the e-mail, the page in
