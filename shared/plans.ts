@@ -1,4 +1,4 @@
-import { ROLE_RANK, type Role } from "./roles";
+import type { Role } from "./roles";
 
 export interface Plan {
   id: Role;
@@ -54,14 +54,6 @@ export const PLANS: Record<Role, Plan> = {
 };
 
 export const PLAN_LIST: Plan[] = [PLANS.starter, PLANS.professional, PLANS.enterprise];
-
-/**
- * Whether a user on `current` may buy `target`: only paid plans above the
- * current one (Professional from Starter; Enterprise from either lower plan).
- */
-export function canPurchase(current: Role, target: Role): boolean {
-  return PLANS[target].amount > 0 && ROLE_RANK[target] > ROLE_RANK[current];
-}
 
 /** A paid plan whose period has ended counts as Starter; a plan without an end date (set by an admin) stands. */
 export function effectiveRole(user: { role: Role; planExpiresAt: Date | null }, now = new Date()): Role {

@@ -92,6 +92,13 @@ export const router = createBrowserRouter([
             ),
           },
           {
+            path: "account/receipts/:paymentId",
+            lazy: lazyPage(
+              () => import("../features/pricing/components/receipt-page"),
+              (m) => m.ReceiptPage,
+            ),
+          },
+          {
             path: "test-nav",
             lazy: lazyPage(
               () => import("../features/misc/components/test-nav-page"),

@@ -15,6 +15,7 @@ const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, {
   hour: "numeric",
   minute: "2-digit",
 });
+const longDateFormat = new Intl.DateTimeFormat(LOCALE, { day: "numeric", month: "short", year: "numeric" });
 const timeFormat = new Intl.DateTimeFormat(LOCALE, { hour: "numeric", minute: "2-digit" });
 const shortDayFormat = new Intl.DateTimeFormat(LOCALE, { day: "numeric", month: "short" });
 const istClockFormat = new Intl.DateTimeFormat(LOCALE, {
@@ -38,6 +39,12 @@ function toDate(value: DateInput): Date | null {
 export function formatDate(value: DateInput): string | null {
   const date = toDate(value);
   return date ? dateFormat.format(date) : null;
+}
+
+/** 4 Jan 2027: a date inside a sentence ("your plan runs until 4 Jan 2027"), where 04/01/2027 reads as a code. */
+export function formatLongDate(value: DateInput): string | null {
+  const date = toDate(value);
+  return date ? longDateFormat.format(date) : null;
 }
 
 /** 23/11/2026, 4:05 pm */

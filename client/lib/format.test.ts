@@ -5,6 +5,7 @@ import {
   formatDateTime,
   formatDay,
   formatIstClock,
+  formatLongDate,
   formatShortDay,
   formatTime,
 } from "./format-date";
@@ -22,6 +23,11 @@ describe("dates in Indian format (issue #13)", () => {
     expect(formatDate(evening)).toBe("23/11/2026");
     expect(formatDate(evening.toISOString())).toBe("23/11/2026");
     expect(formatDate(new Date(2026, 0, 5))).toBe("05/01/2026");
+  });
+
+  it("writes the month's short name inside sentences", () => {
+    expect(formatLongDate(new Date(2027, 0, 4))).toBe("4 Jan 2027");
+    expect(formatLongDate(null)).toBeNull();
   });
 
   it("adds the time in hours and minutes", () => {

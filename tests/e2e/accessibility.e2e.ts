@@ -99,12 +99,21 @@ describe("accessibility (axe-core, WCAG 2.1 A and AA)", () => {
 
     await page.goto(`${baseUrl}/pricing`);
     await page.getByRole("button", { name: "Upgrade to Professional" }).click();
+    const confirm = page.getByRole("dialog", { name: "Buy Professional" });
+    await checkBothSizes(page, "/pricing purchase confirmation", () =>
+      confirm.getByRole("button", { name: "Continue to payment" }).waitFor(),
+    );
+    await confirm.getByRole("button", { name: "Continue to payment" }).click();
     const checkout = page.getByRole("dialog", { name: "Simulated checkout" });
     await checkBothSizes(page, "/pricing checkout dialog", () =>
       checkout.getByRole("button", { name: "Pay" }).waitFor(),
     );
     await checkout.getByRole("button", { name: "Pay", exact: true }).click();
-    await page.getByRole("button", { name: "Current Plan" }).waitFor();
+    await checkBothSizes(page, "/pricing success screen", () =>
+      page.getByRole("heading", { name: /^You're on Professional/ }).waitFor(),
+    );
+    await page.getByRole("button", { name: "Back to plans" }).click();
+    await page.getByRole("button", { name: "Extend by 30 days" }).waitFor();
     await page.getByRole("button", { name: "Show Payment History" }).click();
     await checkBothSizes(page, "/pricing with payment history", () => page.getByText("Completed").first().waitFor());
 

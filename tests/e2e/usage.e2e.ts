@@ -70,6 +70,10 @@ describe("a Starter's daily allowance in Chromium", () => {
     await page.waitForURL(`${baseUrl}/pricing`);
     await page.getByRole("button", { name: "Upgrade to Professional" }).click();
     await page
+      .getByRole("dialog", { name: "Buy Professional" })
+      .getByRole("button", { name: "Continue to payment" })
+      .click();
+    await page
       .getByRole("dialog", { name: "Simulated checkout" })
       .getByRole("button", { name: "Pay", exact: true })
       .click();

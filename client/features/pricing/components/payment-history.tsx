@@ -1,4 +1,6 @@
 import { useState } from "react";
+import { Link } from "react-router-dom";
+import { receiptLabel } from "../../../../shared/billing";
 import { Alert } from "../../../components/alert";
 import { Button, ButtonLink } from "../../../components/button";
 import { Card } from "../../../components/card";
@@ -6,11 +8,13 @@ import { ChevronDownIcon, ReceiptIcon } from "../../../components/icons";
 import { PaymentStatusBadge } from "../../../components/payment-status-badge";
 import { PlanBadge } from "../../../components/plan-badge";
 import { Spinner } from "../../../components/spinner";
-import { formatDate } from "../../../lib/format-date";
+import { formatDate, formatDateTime } from "../../../lib/format-date";
 import { formatRupees } from "../../../lib/format-money";
 import { loginPath } from "../../../lib/return-to";
 import { usePaymentHistory } from "../api/use-payment-history";
 import { PRICING_TEXT } from "../utils/messages";
+import { creditedText } from "../utils/plan-action";
+import { receiptPath } from "../utils/receipt-path";
 import styles from "./payment-history.module.css";
 
 const PANEL_ID = "payment-history-panel";
@@ -89,7 +93,7 @@ function HistoryList({ enabled }: { enabled: boolean }) {
         </span>
         <p className={styles.emptyHeading}>No payment history yet</p>
         <p className={styles.emptyText}>
-          When you buy or renew a plan, the date, plan, amount and status of each payment appear here.
+          When you buy, extend or upgrade a plan, each payment appears here with its period and receipt.
         </p>
       </div>
     );
@@ -101,28 +105,71 @@ function HistoryList({ enabled }: { enabled: boolean }) {
         <tr>
           <th scope="col">Date</th>
           <th scope="col">Plan</th>
+          <th scope="col">Reference</th>
+          <th scope="col">Period</th>
           <th scope="col" className={styles.numeric}>
             Amount
           </th>
           <th scope="col">Status</th>
+          <th scope="col">
+            <span className="visually-hidden">Receipt</span>
+          </th>
         </tr>
       </thead>
       <tbody>
-        {history.data.map((payment) => {
-          return (
-            <tr key={payment.id}>
-              <td className={styles.date}>{formatDate(payment.createdAt) ?? "-"}</td>
-              <td>
-                <PlanBadge plan={payment.plan} />
-              </td>
-              <td className={`${styles.numeric} ${styles.amount}`}>{formatRupees(payment.amount)}</td>
-              <td>
-                <PaymentStatusBadge status={payment.status} />
-              </td>
-            </tr>
-          );
-        })}
+        {history.data.map((payment) => (
+          <PaymentRow key={payment.id} payment={payment} />
+        ))}
       </tbody>
     </table>
+  );
+}
+
+type Payment = NonNullable<ReturnType<typeof usePaymentHistory>["data"]>[number];
+
+function PaymentRow({ payment }: { payment: Payment }) {
+  // Razorpay's payment id is what its support and bank statements quote; an attempt that never got one has its order.
+  const reference = payment.razorpayPaymentId ?? payment.razorpayOrderId;
+  const start = formatDate(payment.periodStart);
+  const end = formatDate(payment.periodEnd);
+  return (
+    <tr>
+      <td className={styles.date}>{formatDateTime(payment.paidAt ?? payment.createdAt) ?? "-"}</td>
+      <td className={styles.plan}>
+        <PlanBadge plan={payment.plan} />
+      </td>
+      <td className={styles.reference} data-label="Reference">
+        {/* One click selects the whole id, so it is copied whole. */}
+        <code className={styles.id}>{reference}</code>
+      </td>
+      <td className={styles.period} data-label="Period">
+        {start && end ? (
+          <>
+            <span className={styles.nowrap}>{start}</span> – <span className={styles.nowrap}>{end}</span>
+            {payment.creditedDays > 0 && (
+              <span className={styles.credited}>incl. {creditedText(payment.creditedDays)}</span>
+            )}
+          </>
+        ) : (
+          "-"
+        )}
+      </td>
+      <td className={`${styles.numeric} ${styles.amount}`}>{formatRupees(payment.amount)}</td>
+      <td className={styles.status}>
+        <PaymentStatusBadge status={payment.status} />
+      </td>
+      <td className={styles.receipt}>
+        {payment.receiptNumber !== null && (
+          <Link
+            to={receiptPath(payment.id)}
+            className={styles.receiptLink}
+            aria-label={`Receipt ${receiptLabel(payment.receiptNumber)}`}
+          >
+            <ReceiptIcon size={16} />
+            Receipt
+          </Link>
+        )}
+      </td>
+    </tr>
   );
 }

@@ -5,7 +5,7 @@ import { Card } from "../../../components/card";
 import { CheckIcon, CrownIcon, SparklesIcon } from "../../../components/icons";
 import { formatPlanPrice } from "../../../lib/format-money";
 import { PRICING_TEXT } from "../utils/messages";
-import type { PlanAction } from "../utils/plan-action";
+import { type PlanAction, planHint } from "../utils/plan-action";
 import styles from "./plan-card.module.css";
 
 interface PlanCardProps {
@@ -21,6 +21,8 @@ interface PlanCardProps {
 
 export function PlanCard({ plan, action, isCurrent, processing = false, locked = false, onSelect }: PlanCardProps) {
   const headingId = `plan-${plan.id}-title`;
+  const hintId = `plan-${plan.id}-hint`;
+  const hint = planHint(action);
   return (
     <Card
       as="article"
@@ -54,9 +56,15 @@ export function PlanCard({ plan, action, isCurrent, processing = false, locked =
         disabled={action.disabled || locked}
         busy={processing}
         onClick={() => onSelect(plan)}
+        aria-describedby={hint ? hintId : undefined}
       >
         {processing ? PRICING_TEXT.processing : action.label}
       </Button>
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
       <ul className={styles.features} aria-label={`${plan.name} features`}>
         {plan.features.map((feature) => (
           <li key={feature} className={styles.feature}>

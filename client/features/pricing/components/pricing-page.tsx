@@ -1,18 +1,22 @@
+import { useEffect, useRef } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { PLAN_LIST, type Plan } from "../../../../shared/plans";
 import { Alert } from "../../../components/alert";
+import { Button } from "../../../components/button";
 import { Container } from "../../../components/container";
 import { GradientText, PageHero } from "../../../components/page-hero";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { usePlanRole } from "../../../hooks/use-plan-role";
 import { loginPath } from "../../../lib/return-to";
-import { usePurchase } from "../hooks/use-purchase";
+import { type PurchaseOutcome, usePurchase } from "../hooks/use-purchase";
 import { planAction } from "../utils/plan-action";
 import { PaymentHistory } from "./payment-history";
 import { PlanCard } from "./plan-card";
 import { PlanStatus } from "./plan-status";
 import { PricingFaq } from "./pricing-faq";
 import styles from "./pricing-page.module.css";
+import { PurchaseConfirmDialog } from "./purchase-confirm-dialog";
+import { PurchaseSuccess } from "./purchase-success";
 import { SimulatedCheckoutDialog } from "./simulated-checkout-dialog";
 
 // Whoever logs in from here came to choose a plan: bring them back to the plans (issue #13).
@@ -23,13 +27,30 @@ export function PricingPage() {
   const plan = usePlanRole();
   const purchase = usePurchase();
   const navigate = useNavigate();
+  const { outcome } = purchase;
 
   const onSelect = (selected: Plan) => {
-    const action = planAction(selected, plan.signedIn, plan.role);
+    // The offer is worked out at the moment of the click, so the days credited are today's.
+    const action = planAction(selected, plan, new Date());
     if (action.kind === "login") navigate(PRICING_LOGIN);
-    else if (action.kind === "purchase") purchase.start(selected);
+    else if (action.kind === "purchase") purchase.choose(action.offer);
   };
 
+  if (outcome?.kind === "success") {
+    return (
+      <Container className={styles.success}>
+        <PurchaseSuccess
+          outcome={outcome}
+          onDone={() => {
+            purchase.dismissOutcome();
+            window.scrollTo(0, 0);
+          }}
+        />
+      </Container>
+    );
+  }
+
+  const now = new Date();
   return (
     <>
       <PageHero
@@ -55,12 +76,13 @@ export function PricingPage() {
             create your free account first.
           </Alert>
         )}
+        {outcome?.kind === "failure" && <PurchaseFailure outcome={outcome} onDismiss={purchase.dismissOutcome} />}
         <ul className={styles.grid}>
           {PLAN_LIST.map((item) => (
             <li key={item.id}>
               <PlanCard
                 plan={item}
-                action={planAction(item, plan.signedIn, plan.role)}
+                action={planAction(item, plan, now)}
                 isCurrent={plan.signedIn && item.id === plan.role}
                 processing={purchase.busyPlan === item.id}
                 locked={purchase.busyPlan !== null}
@@ -72,6 +94,11 @@ export function PricingPage() {
         <PaymentHistory signedIn={plan.signedIn} />
       </Container>
       <PricingFaq />
+      <PurchaseConfirmDialog
+        offer={purchase.confirming}
+        onConfirm={purchase.confirm}
+        onCancel={purchase.cancelConfirm}
+      />
       <SimulatedCheckoutDialog
         checkout={purchase.simulated}
         onPay={purchase.paySimulated}
@@ -79,5 +106,39 @@ export function PricingPage() {
         onCancel={purchase.cancelSimulated}
       />
     </>
+  );
+}
+
+/**
+ * SPEC §8's purchase failures, in the page instead of `alert()`. The plan
+ * cards sit far below on a phone, so the message is brought into view and
+ * focused (the alert role also announces it).
+ */
+function PurchaseFailure({
+  outcome,
+  onDismiss,
+}: {
+  outcome: Extract<PurchaseOutcome, { kind: "failure" }>;
+  onDismiss: () => void;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.scrollIntoView({ block: "center" });
+    ref.current?.focus({ preventScroll: true });
+  }, []);
+  return (
+    <div ref={ref} tabIndex={-1} className={styles.notice}>
+      <Alert
+        tone="danger"
+        title={outcome.title}
+        actions={
+          <Button size="sm" variant="secondary" onClick={onDismiss}>
+            Dismiss
+          </Button>
+        }
+      >
+        {outcome.detail}
+      </Alert>
+    </div>
   );
 }

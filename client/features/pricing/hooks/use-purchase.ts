@@ -4,10 +4,12 @@ import { PLANS, type Plan } from "../../../../shared/plans";
 import type { Role } from "../../../../shared/roles";
 import { useFetchAppName } from "../../../hooks/use-app-info";
 import { useSession } from "../../../hooks/use-session";
+import { errorMessage } from "../../../lib/errors";
 import { storeRole, toRole } from "../../../lib/session";
 import { useTRPC } from "../../../lib/trpc";
 import { useCreateOrder, useSimulatePayment, useVerifyPayment } from "../api/use-checkout-calls";
 import { PRICING_TEXT } from "../utils/messages";
+import type { PayableOffer } from "../utils/plan-action";
 import { brandColour, loadRazorpay, type RazorpayResponse } from "../utils/razorpay";
 
 export type Order = NonNullable<ReturnType<typeof useCreateOrder>["data"]>;
@@ -16,23 +18,38 @@ export type Order = NonNullable<ReturnType<typeof useCreateOrder>["data"]>;
 export interface SimulatedCheckout {
   plan: Plan;
   order: Order;
+  offer: PayableOffer;
 }
 
+/** How the last purchase ended, shown in the page (issue #14: no more `alert()`). */
+export type PurchaseOutcome =
+  | { kind: "success"; role: Role; planExpiresAt: string | null; offer: PayableOffer }
+  | { kind: "failure"; title: string; detail?: string };
+
 export interface Purchase {
+  /** The offer waiting for the person to confirm it (what paying will do, issue #14). */
+  confirming: PayableOffer | null;
   /** The plan being bought; its button reads 'Processing...' and every purchase button waits. */
   busyPlan: Role | null;
   simulated: SimulatedCheckout | null;
-  start: (plan: Plan) => void;
+  outcome: PurchaseOutcome | null;
+  /** Shows what buying `offer` does; nothing is ordered yet. */
+  choose: (offer: PayableOffer) => void;
+  cancelConfirm: () => void;
+  /** Orders the confirmed offer and opens the checkout. */
+  confirm: () => void;
   paySimulated: () => void;
   failSimulated: () => void;
   cancelSimulated: () => void;
+  dismissOutcome: () => void;
 }
 
 /**
  * SPEC §4 "Purchase": create the order, take the payment (Razorpay Checkout,
  * or the simulated checkout in development without keys), then verify it on
  * the server. On success the new role is stored and broadcast, and the plan
- * status, history and profile are fetched again.
+ * status, history and profile are fetched again. Every ending (success,
+ * failure, a checkout that could not load) becomes `outcome` for the page to show.
  */
 export function usePurchase(): Purchase {
   const trpc = useTRPC();
@@ -42,8 +59,10 @@ export function usePurchase(): Purchase {
   const verifyPayment = useVerifyPayment();
   const simulatePayment = useSimulatePayment();
   const fetchAppName = useFetchAppName();
+  const [confirming, setConfirming] = useState<PayableOffer | null>(null);
   const [busyPlan, setBusyPlan] = useState<Role | null>(null);
   const [simulated, setSimulated] = useState<SimulatedCheckout | null>(null);
+  const [outcome, setOutcome] = useState<PurchaseOutcome | null>(null);
   // Guards against a second click before React has re-rendered the disabled button.
   const busy = useRef(false);
 
@@ -54,15 +73,15 @@ export function usePurchase(): Purchase {
     void queryClient.invalidateQueries({ queryKey: trpc.payment.history.queryKey() });
   };
 
-  const fail = (message: string) => {
+  const fail = (title: string, detail?: string) => {
     finish();
-    window.alert(message);
+    setOutcome({ kind: "failure", title, detail });
   };
 
-  const verify = async (plan: Plan, response: RazorpayResponse) => {
+  const verify = async (offer: PayableOffer, response: RazorpayResponse) => {
     let result: Awaited<ReturnType<typeof verifyPayment.mutateAsync>>;
     try {
-      result = await verifyPayment.mutateAsync({ ...response, plan: plan.id });
+      result = await verifyPayment.mutateAsync({ ...response, plan: offer.plan });
     } catch (error) {
       console.error("Payment verification failed", error);
       fail(PRICING_TEXT.verifyFailed);
@@ -79,17 +98,19 @@ export function usePurchase(): Purchase {
     void queryClient.invalidateQueries({ queryKey: trpc.payment.pathKey() });
     void queryClient.invalidateQueries({ queryKey: trpc.auth.profile.queryKey() });
     finish();
-    window.alert(PRICING_TEXT.success(PLANS[role].name));
+    const planExpiresAt = result.planExpiresAt ? new Date(result.planExpiresAt).toISOString() : null;
+    setOutcome({ kind: "success", role, planExpiresAt, offer });
   };
 
-  const openRazorpay = async (plan: Plan, order: Order) => {
+  const openRazorpay = async (offer: PayableOffer, order: Order) => {
     let Razorpay: Awaited<ReturnType<typeof loadRazorpay>>;
     let appName: string;
     try {
       [Razorpay, appName] = await Promise.all([loadRazorpay(), fetchAppName()]);
     } catch (error) {
+      // Nearly always an ad-blocker refusing checkout.razorpay.com: no payment was attempted, so do not say it failed.
       console.error("Razorpay Checkout could not be loaded", error);
-      fail(PRICING_TEXT.paymentFailed);
+      fail(PRICING_TEXT.checkoutBlocked, PRICING_TEXT.checkoutBlockedDetail);
       return;
     }
     const checkout = new Razorpay({
@@ -104,7 +125,7 @@ export function usePurchase(): Purchase {
         email: session.userEmail || order.prefill.email,
       },
       theme: { color: brandColour() },
-      handler: (response) => void verify(plan, response),
+      handler: (response) => void verify(offer, response),
       modal: { ondismiss: finish },
     });
     checkout.on("payment.failed", (failure) => {
@@ -114,33 +135,37 @@ export function usePurchase(): Purchase {
     checkout.open();
   };
 
-  const start = (plan: Plan) => {
-    if (busy.current) return;
+  const confirm = () => {
+    const offer = confirming;
+    setConfirming(null);
+    if (!offer || busy.current) return;
     busy.current = true;
-    setBusyPlan(plan.id);
+    setBusyPlan(offer.plan);
+    setOutcome(null);
     createOrder.mutate(
-      { plan: plan.id as "professional" | "enterprise" },
+      { plan: offer.plan },
       {
         onSuccess: (order) => {
-          if (order.simulated) setSimulated({ plan, order });
-          else void openRazorpay(plan, order);
+          if (order.simulated) setSimulated({ plan: PLANS[offer.plan], order, offer });
+          else void openRazorpay(offer, order);
         },
         onError: (error) => {
           console.error("Payment order failed", error);
-          fail(PRICING_TEXT.orderFailed);
+          // The server's reason when it refused the plan (e.g. a lower plan while a higher one runs).
+          fail(errorMessage(error, PRICING_TEXT.orderFailed));
         },
       },
     );
   };
 
-  const settleSimulated = async (outcome: "success" | "failure") => {
+  const settleSimulated = async (outcomeWanted: "success" | "failure") => {
     if (!simulated) return;
-    const { plan, order } = simulated;
+    const { order, offer } = simulated;
     setSimulated(null);
     try {
-      const result = await simulatePayment.mutateAsync({ orderId: order.orderId, outcome });
+      const result = await simulatePayment.mutateAsync({ orderId: order.orderId, outcome: outcomeWanted });
       if ("razorpay_signature" in result) {
-        await verify(plan, result);
+        await verify(offer, result);
         return;
       }
     } catch (error) {
@@ -150,14 +175,21 @@ export function usePurchase(): Purchase {
   };
 
   return {
+    confirming,
     busyPlan,
     simulated,
-    start,
+    outcome,
+    choose: (offer) => {
+      if (!busy.current) setConfirming(offer);
+    },
+    cancelConfirm: () => setConfirming(null),
+    confirm,
     paySimulated: () => void settleSimulated("success"),
     failSimulated: () => void settleSimulated("failure"),
     cancelSimulated: () => {
       setSimulated(null);
       finish();
     },
+    dismissOutcome: () => setOutcome(null),
   };
 }

@@ -1,3 +1,4 @@
+import type { Role } from "../../../../shared/roles";
 import { ButtonLink } from "../../../components/button";
 import { Card } from "../../../components/card";
 import { DetailList, DetailRow } from "../../../components/detail-list";
@@ -15,11 +16,18 @@ interface SubscriptionCardProps {
   className?: string;
 }
 
+/** "Plan ends on": plans do not renew (issue #14 retired "Next Billing Date"), so this is the day it stops. */
+function endText(status: PlanStatus, endDate: string | null): string {
+  if (status === "free") return "Never (Starter is free)";
+  if (status === "expired") return endDate ? `Ended on ${endDate}` : "Ended";
+  return endDate ?? "No end date";
+}
+
 function planNote(status: PlanStatus, endDate: string | null): string {
   if (status === "active") {
     return endDate
-      ? `Paid until ${endDate}. Plans do not renew by themselves: when it ends you are back on Starter and can buy again from Pricing.`
-      : "Your plan is active and has no end date.";
+      ? "Plans do not renew by themselves. Extend early from Pricing and 30 days are added to this date; upgrade and the unused days are credited."
+      : "Your plan was set by an administrator and has no end date.";
   }
   if (status === "expired") {
     return endDate
@@ -27,6 +35,13 @@ function planNote(status: PlanStatus, endDate: string | null): string {
       : "Your paid plan has ended. You are on Starter until you buy a plan again.";
   }
   return "Starter is free forever. Upgrade for premium models.";
+}
+
+/** What Pricing offers this person: the plan in force can be extended when it has an end; Enterprise has nothing above. */
+function pricingLabel(role: Role, status: PlanStatus, endDate: string | null): string {
+  if (status !== "active") return "Upgrade Plan";
+  if (role === "enterprise") return endDate ? "Extend Plan" : "See Plans";
+  return endDate ? "Extend or Upgrade" : "Upgrade Plan";
 }
 
 /** Subscription Plan with the real status and end date of the paid period (DESIGN §2). */
@@ -46,11 +61,11 @@ export function SubscriptionCard({ role, planStatus, planExpiresAt, className }:
         <DetailRow term="Plan Status">
           <PlanStatusBadge status={planStatus} />
         </DetailRow>
-        <DetailRow term="Next Billing Date">{planStatus === "active" && endDate ? endDate : "-"}</DetailRow>
+        <DetailRow term="Plan ends on">{endText(planStatus, endDate)}</DetailRow>
       </DetailList>
       <p className={styles.note}>{planNote(planStatus, endDate)}</p>
       <ButtonLink to="/pricing" trailingIcon={<ArrowRightIcon size={16} />} className={styles.upgrade}>
-        Upgrade Plan
+        {pricingLabel(toRole(role), planStatus, endDate)}
       </ButtonLink>
     </Card>
   );
