@@ -79,13 +79,15 @@ function BillingNumbers({ billing }: { billing: BillingStats }) {
       <Panel
         title={`Plans ending in the next ${endingSoon.days} days`}
         description={
-          endingSoon.count > endingSoon.users.length
-            ? `The first ${formatCount(endingSoon.users.length)} of ${formatCount(endingSoon.count)}, soonest first`
-            : "Soonest first"
+          endingSoon.count === 0
+            ? undefined
+            : endingSoon.count > endingSoon.users.length
+              ? `The first ${formatCount(endingSoon.users.length)} of ${formatCount(endingSoon.count)}, soonest first`
+              : "Soonest first"
         }
       >
         {endingSoon.users.length === 0 ? (
-          <p className={styles.note}>No paid plan ends in the next {endingSoon.days} days.</p>
+          <p className={styles.empty}>No paid plan ends in the next {endingSoon.days} days.</p>
         ) : (
           <ul className={styles.ending}>
             {endingSoon.users.map((user) => (

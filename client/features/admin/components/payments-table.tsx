@@ -47,6 +47,7 @@ export function PaymentsTable({ caption, payments, empty, busy, sort, hideUser }
             header: "User",
             primary: true,
             sortKey: "user",
+            headerClass: styles.userColumn,
             cell: (payment: AdminPaymentRow) =>
               payment.userId ? (
                 <Link to={`/admin/users/${encodeURIComponent(payment.userId._id)}`} className={styles.user}>
