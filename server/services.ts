@@ -11,6 +11,7 @@ import type { TokenService } from "./lib/tokens";
 import { createAdminAuthService } from "./modules/admin/admin-auth.service";
 import { createAdminCatalogService } from "./modules/admin/admin-catalog.service";
 import { createAdminPaymentsService } from "./modules/admin/admin-payments.service";
+import { createAdminRevenueService } from "./modules/admin/admin-revenue.service";
 import { createAdminUsersService } from "./modules/admin/admin-users.service";
 import { listAudit } from "./modules/admin/audit.service";
 import { createAuthService } from "./modules/auth/auth.service";
@@ -97,7 +98,8 @@ export function createServices(deps: AppDeps, log: Log) {
     admin: {
       auth: createAdminAuthService({ db, sessions, limiter: deps.limiter, now }),
       users: createAdminUsersService({ db, bus, now }),
-      payments: createAdminPaymentsService({ db, now }),
+      payments: createAdminPaymentsService({ db, bus, gateway: deps.payments, now }),
+      revenue: createAdminRevenueService({ db, now }),
       catalog: createAdminCatalogService({ db, bus }),
       audit: { list: (page: number, pageSize: number) => listAudit(db, page, pageSize) },
       usage: createUsageReportService({ db, usage, now }),

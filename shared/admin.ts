@@ -14,19 +14,46 @@ const pageSize = z.coerce.number().int().min(1).max(100).optional();
 
 const search = plainText("Search", { max: 200 }).optional();
 
-export const adminUsersInput = z.object({
+const sortDirection = z.enum(["asc", "desc"], { error: "dir must be asc or desc" }).optional();
+
+/** The columns the users list sorts by (newest first when none is given). */
+export const USER_SORTS = ["name", "username", "email", "role", "planExpiresAt", "createdAt", "lastLogin"] as const;
+export type UserSort = (typeof USER_SORTS)[number];
+
+/** The columns the payments list sorts by (newest first when none is given). */
+export const PAYMENT_SORTS = ["user", "plan", "amount", "status", "paymentId", "createdAt", "paidAt"] as const;
+export type PaymentSort = (typeof PAYMENT_SORTS)[number];
+
+export type SortDirection = "asc" | "desc";
+
+const sortOf = <T extends readonly [string, ...string[]]>(columns: T) =>
+  z.enum(columns, { error: `sort must be one of: ${columns.join(", ")}` }).optional();
+
+const userFilters = {
   q: search,
   role: roleSchema.optional(),
-  page,
-  pageSize,
-});
+  sort: sortOf(USER_SORTS),
+  dir: sortDirection,
+};
 
-export const adminPaymentsInput = z.object({
+export const adminUsersInput = z.object({ ...userFilters, page, pageSize });
+
+/** Every user matching the list's filters, in its order: the CSV export. */
+export const adminUsersExportInput = z.object(userFilters);
+
+const paymentFilters = {
   q: search,
   status: z.enum(["created", "completed", "failed", "refunded"]).optional(),
-  page,
-  pageSize,
-});
+  /** One user's payments, by the user's id (their details page). */
+  user: plainText("user", { max: 100 }).optional(),
+  sort: sortOf(PAYMENT_SORTS),
+  dir: sortDirection,
+};
+
+export const adminPaymentsInput = z.object({ ...paymentFilters, page, pageSize });
+
+/** Every payment matching the list's filters, in its order: the CSV export. */
+export const adminPaymentsExportInput = z.object(paymentFilters);
 
 export const pageInput = z.object({ page, pageSize });
 

@@ -10,7 +10,7 @@ import type { Role } from "./roles";
 export const DEFAULT_MODEL_CREDITS: Record<Role, number> = { starter: 1, professional: 2, enterprise: 5 };
 
 /** India Standard Time has no daylight saving: +05:30 all year. */
-const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+export const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The calendar day in India at `at`, as YYYY-MM-DD: the day an allowance belongs to. */

@@ -1,5 +1,16 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import styles from "./data-table.module.css";
+import { ArrowDownIcon } from "./icons";
+
+export type SortDirection = "asc" | "desc";
+
+/** The order a table is shown in, and how to change it (the server sorts; the table only asks). */
+export interface TableSort {
+  key: string;
+  dir: SortDirection;
+  /** Called with a column's sortKey (and the direction a phone's select picked). */
+  onSort: (key: string, dir?: SortDirection) => void;
+}
 
 export interface Column<T> {
   key: string;
@@ -13,6 +24,8 @@ export interface Column<T> {
   actions?: boolean;
   /** A class for the column's header cell: with `fixedLayout`, where its width is set. */
   headerClass?: string;
+  /** The column can be sorted by: the key the server sorts by. */
+  sortKey?: string;
 }
 
 interface DataTableProps<T> {
@@ -29,6 +42,55 @@ interface DataTableProps<T> {
   alignTop?: boolean;
   /** Column widths come from the header cells, not the content, so tables stacked on one screen line up. */
   fixedLayout?: boolean;
+  /** Makes the headers of columns with a sortKey buttons (and adds a "Sort by" select on phones). */
+  sort?: TableSort;
+}
+
+const DIRECTION_WORD: Record<SortDirection, string> = { asc: "ascending", desc: "descending" };
+
+/** A sortable header: a button that says which way the column is sorted, and aria-sort on its cell. */
+function SortHeader<T>({ column, sort }: { column: Column<T>; sort: TableSort }) {
+  const active = sort.key === column.sortKey;
+  return (
+    <button
+      type="button"
+      className={`${styles.sortButton} ${active ? styles.sorted : ""}`}
+      onClick={() => sort.onSort(column.sortKey as string)}
+    >
+      {column.header}
+      <span className={`${styles.sortIcon} ${active && sort.dir === "asc" ? styles.up : ""}`} aria-hidden="true">
+        <ArrowDownIcon size={12} />
+      </span>
+      <span className="visually-hidden">{active ? `, sorted ${DIRECTION_WORD[sort.dir]}` : ", sortable"}</span>
+    </button>
+  );
+}
+
+/** Phones show rows as cards without headers: the order is chosen here instead. */
+function SortSelect<T>({ columns, sort }: { columns: readonly Column<T>[]; sort: TableSort }) {
+  const id = useId();
+  const options = columns.filter((column) => column.sortKey);
+  return (
+    <div className={styles.sortSelect}>
+      <label htmlFor={id}>Sort by</label>
+      <select
+        id={id}
+        value={`${sort.key}:${sort.dir}`}
+        onChange={(event) => {
+          const [key, dir] = event.target.value.split(":") as [string, SortDirection];
+          sort.onSort(key, dir);
+        }}
+      >
+        {options.flatMap((column) =>
+          (["desc", "asc"] as const).map((dir) => (
+            <option key={`${column.sortKey}:${dir}`} value={`${column.sortKey}:${dir}`}>
+              {column.header}, {DIRECTION_WORD[dir]}
+            </option>
+          )),
+        )}
+      </select>
+    </div>
+  );
 }
 
 /**
@@ -45,6 +107,7 @@ export function DataTable<T>({
   busy,
   alignTop,
   fixedLayout,
+  sort,
 }: DataTableProps<T>) {
   const cellClass = (column: Column<T>) =>
     [column.numeric && styles.numeric, column.primary && styles.primary, column.actions && styles.actions]
@@ -55,6 +118,7 @@ export function DataTable<T>({
 
   return (
     <div className={styles.wrap} aria-busy={busy || undefined} data-busy={busy || undefined}>
+      {sort && <SortSelect columns={columns} sort={sort} />}
       <table className={tableClass}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -64,8 +128,23 @@ export function DataTable<T>({
                 key={column.key}
                 scope="col"
                 className={[cellClass(column), column.headerClass].filter(Boolean).join(" ") || undefined}
+                aria-sort={
+                  sort && column.sortKey
+                    ? sort.key === column.sortKey
+                      ? sort.dir === "asc"
+                        ? "ascending"
+                        : "descending"
+                      : "none"
+                    : undefined
+                }
               >
-                {column.actions ? <span className="visually-hidden">{column.header}</span> : column.header}
+                {column.actions ? (
+                  <span className="visually-hidden">{column.header}</span>
+                ) : sort && column.sortKey ? (
+                  <SortHeader column={column} sort={sort} />
+                ) : (
+                  column.header
+                )}
               </th>
             ))}
           </tr>

@@ -1,16 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { paymentStatusLook } from "./payment-status-badge";
 
-describe("paymentStatusLook: SPEC §4 badge styling", () => {
-  it("styles completed like professional, failed like starter, refunded like enterprise", () => {
+describe("paymentStatusLook: each status reads as what it is (issue #14)", () => {
+  it("styles completed like professional, failed as a failure (danger), refunded as neutral information", () => {
     expect(paymentStatusLook("completed")).toEqual({ label: "Completed", tone: "professional" });
-    expect(paymentStatusLook("failed")).toEqual({ label: "Failed", tone: "starter" });
-    expect(paymentStatusLook("refunded")).toEqual({ label: "Refunded", tone: "enterprise" });
+    expect(paymentStatusLook("failed")).toEqual({ label: "Failed", tone: "danger" });
+    expect(paymentStatusLook("refunded")).toEqual({ label: "Refunded", tone: "info" });
   });
 
-  it("styles anything else like failed", () => {
-    expect(paymentStatusLook("created")).toEqual({ label: "Incomplete", tone: "starter" });
-    expect(paymentStatusLook("disputed")).toEqual({ label: "Disputed", tone: "starter" });
-    expect(paymentStatusLook("")).toEqual({ label: "Unknown", tone: "starter" });
+  it("shows an order never paid, and unknown statuses, in grey", () => {
+    expect(paymentStatusLook("created")).toEqual({ label: "Incomplete", tone: "neutral" });
+    expect(paymentStatusLook("disputed")).toEqual({ label: "Disputed", tone: "neutral" });
+    expect(paymentStatusLook("")).toEqual({ label: "Unknown", tone: "neutral" });
   });
 });

@@ -6,20 +6,22 @@ interface StatusLook {
 }
 
 /**
- * SPEC §4 "Payment status values": completed is styled like the professional
- * badge, failed like starter, refunded like enterprise, and anything else
- * (an order never paid) like failed.
+ * SPEC §4 "Payment status values" styled completed like the professional
+ * badge and failed like starter, which read as success in green; issue #14
+ * keeps the spirit (each status its own look) but a failure reads as one:
+ * failed is red, refunded a neutral blue (money went back, nothing is wrong),
+ * and an order never paid (or a status we do not know) stays grey.
  */
 const LOOKS: Record<string, StatusLook> = {
   completed: { label: "Completed", tone: "professional" },
-  failed: { label: "Failed", tone: "starter" },
-  refunded: { label: "Refunded", tone: "enterprise" },
-  created: { label: "Incomplete", tone: "starter" },
+  failed: { label: "Failed", tone: "danger" },
+  refunded: { label: "Refunded", tone: "info" },
+  created: { label: "Incomplete", tone: "neutral" },
 };
 
 export function paymentStatusLook(status: string): StatusLook {
   return (
-    LOOKS[status] ?? { label: status ? status.charAt(0).toUpperCase() + status.slice(1) : "Unknown", tone: "starter" }
+    LOOKS[status] ?? { label: status ? status.charAt(0).toUpperCase() + status.slice(1) : "Unknown", tone: "neutral" }
   );
 }
 

@@ -13,6 +13,14 @@ export interface GatewayPayment {
   status: string;
 }
 
+export interface GatewayRefund {
+  id: string;
+  payment_id: string;
+  amount: number;
+  /** `processed` at once for most methods; `pending` ones finish later (the refund.processed webhook). */
+  status: string;
+}
+
 /** The parts of Razorpay the product uses, so tests and development can stand in for it. */
 export interface PaymentGateway {
   /** Public key id handed to Checkout. */
@@ -27,6 +35,20 @@ export interface PaymentGateway {
     notes: Record<string, string>;
   }): Promise<GatewayOrder>;
   fetchPayment(paymentId: string): Promise<GatewayPayment>;
+  /** Refunds a captured payment (amount in paise; the whole payment when it equals the amount paid). */
+  refund(paymentId: string, refund: { amount: number; notes: Record<string, string> }): Promise<GatewayRefund>;
+}
+
+/**
+ * What a gateway call that failed tells: Razorpay's SDK rejects with
+ * `{ statusCode, error: { description } }` when Razorpay answered, and with a
+ * plain Error when it could not be reached.
+ */
+export function gatewayRefusal(error: unknown): { status: number; description: string } | null {
+  const answered = error as { statusCode?: unknown; error?: { description?: unknown } } | null;
+  if (!answered || typeof answered.statusCode !== "number") return null;
+  const description = answered.error?.description;
+  return { status: answered.statusCode, description: typeof description === "string" ? description : "" };
 }
 
 export function hmacHex(secret: string, payload: string | Buffer): string {
@@ -61,6 +83,9 @@ export function createRazorpayGateway(options: { keyId: string; keySecret: strin
     async fetchPayment(paymentId) {
       return (await sdk.payments.fetch(paymentId)) as unknown as GatewayPayment;
     },
+    async refund(paymentId, refund) {
+      return (await sdk.payments.refund(paymentId, refund)) as unknown as GatewayRefund;
+    },
   };
 }
 
@@ -85,6 +110,11 @@ export function createSimulatedGateway(options: {
       const order = await options.lookupOrder(orderId);
       if (!order) throw new Error(`No simulated payment ${paymentId}`);
       return { id: paymentId, order_id: orderId, amount: order.amount, currency: order.currency, status: "captured" };
+    },
+    // Nothing real was paid, so nothing goes back: the refund is processed on the spot.
+    async refund(paymentId, refund) {
+      const id = `rfnd_sim${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+      return { id, payment_id: paymentId, amount: refund.amount, status: "processed" };
     },
   };
 }

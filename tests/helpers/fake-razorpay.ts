@@ -9,16 +9,28 @@ export interface FakeOrder {
   notes: Record<string, string>;
 }
 
+export interface FakeRefund {
+  id: string;
+  payment_id: string;
+  amount: number;
+  currency: string;
+  notes: Record<string, string>;
+  status: "processed";
+}
+
 /**
  * Razorpay's REST API as far as the product uses it (create an order, fetch a
- * payment), on loopback. Tests decide what a payment looks like with `pay()`.
+ * payment, refund one), on loopback. Tests decide what a payment looks like
+ * with `pay()`, and can make the next refunds fail with `refuseRefunds()`.
  */
 export async function startFakeRazorpay(options: { keyId: string; keySecret: string }) {
   const orders = new Map<string, FakeOrder>();
   const payments = new Map<
     string,
-    { id: string; order_id: string; amount: number; currency: string; status: string }
+    { id: string; order_id: string; amount: number; currency: string; status: string; amount_refunded: number }
   >();
+  const refunds: FakeRefund[] = [];
+  let refusal: { status: number; description: string } | null = null;
   const expectedAuth = `Basic ${Buffer.from(`${options.keyId}:${options.keySecret}`).toString("base64")}`;
 
   const server = createServer(async (req, res) => {
@@ -40,6 +52,46 @@ export async function startFakeRazorpay(options: { keyId: string; keySecret: str
       const order = { ...body, id: `order_${randomBytes(7).toString("hex")}` };
       orders.set(order.id, order);
       return send(200, { ...order, entity: "order", status: "created", amount_paid: 0 });
+    }
+    const refund = /^\/v1\/payments\/([^/]+)\/refund$/.exec(url.pathname);
+    if (req.method === "POST" && refund) {
+      if (refusal) {
+        const code = refusal.status >= 500 ? "SERVER_ERROR" : "BAD_REQUEST_ERROR";
+        return send(refusal.status, { error: { code, description: refusal.description } });
+      }
+      const found = payments.get(refund[1] ?? "");
+      if (!found)
+        return send(400, { error: { code: "BAD_REQUEST_ERROR", description: "The id provided does not exist" } });
+      const body = JSON.parse(raw || "{}") as { amount?: unknown; notes?: Record<string, string> };
+      const left = found.amount - found.amount_refunded;
+      const amount = body.amount === undefined ? left : body.amount;
+      if (found.status === "refunded" || left <= 0)
+        return send(400, {
+          error: { code: "BAD_REQUEST_ERROR", description: "The payment has been fully refunded already" },
+        });
+      if (found.status !== "captured")
+        return send(400, {
+          error: { code: "BAD_REQUEST_ERROR", description: "Only payments which have been captured can be refunded" },
+        });
+      if (typeof amount !== "number" || !Number.isInteger(amount) || amount < 100 || amount > left)
+        return send(400, {
+          error: {
+            code: "BAD_REQUEST_ERROR",
+            description: "The refund amount provided is greater than amount captured",
+          },
+        });
+      found.amount_refunded += amount;
+      if (found.amount_refunded === found.amount) found.status = "refunded";
+      const entity: FakeRefund = {
+        id: `rfnd_${randomBytes(7).toString("hex")}`,
+        payment_id: found.id,
+        amount,
+        currency: found.currency,
+        notes: body.notes ?? {},
+        status: "processed",
+      };
+      refunds.push(entity);
+      return send(200, { ...entity, entity: "refund", speed_processed: "normal" });
     }
     const payment = /^\/v1\/payments\/([^/]+)$/.exec(url.pathname);
     if (req.method === "GET" && payment) {
@@ -66,9 +118,16 @@ export async function startFakeRazorpay(options: { keyId: string; keySecret: str
         amount: order?.amount ?? 0,
         currency: order?.currency ?? "INR",
         status: "captured",
+        amount_refunded: 0,
         ...overrides,
       });
       return id;
+    },
+    /** Every refund Razorpay made, in order. */
+    refunds,
+    /** Until called again with null, refunds are refused with this status and description (a 5xx: Razorpay is down). */
+    refuseRefunds(next: { status: number; description: string } | null) {
+      refusal = next;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -7,13 +7,14 @@ import {
   apiPath,
   buildOpenApiDocument,
   type JsonSchema,
+  mediaTypeOf,
   type OpenApiDocument,
   toJsonSchema,
 } from "../../server/modules/docs/openapi.document";
 import type { ApiOperation } from "../../server/modules/docs/operation";
 import { registeredApiRoutes } from "../../server/plugins/rest";
 import { appRouter } from "../../server/trpc/router";
-import { get, signUp } from "../helpers/accounts";
+import { get, post, signUp } from "../helpers/accounts";
 import { setupTestApp } from "../helpers/app";
 
 const t = setupTestApp();
@@ -221,7 +222,7 @@ describe("the OpenAPI document comes from the procedures' zod schemas", () => {
           ).toBeUndefined();
       } else {
         expect(response.schema.safeParse(response.example).error, key).toBeUndefined();
-        expect(documented.responses[response.status]?.content?.["application/json"]?.example, key).toEqual(
+        expect(documented.responses[response.status]?.content?.[mediaTypeOf(response)]?.example, key).toEqual(
           response.example,
         );
       }
@@ -255,7 +256,8 @@ describe("documented responses match real ones", () => {
     payload?: unknown,
   ) {
     const operation = API_OPERATIONS.find((op) => op.method === method && op.path === path);
-    if (!operation || "events" in operation.response) throw new Error(`no JSON operation ${method} ${path}`);
+    if (!operation || "events" in operation.response || "mediaType" in operation.response)
+      throw new Error(`no JSON operation ${method} ${path}`);
     const response = await t.app.inject({
       method: method.toUpperCase() as "GET",
       url,
@@ -342,12 +344,43 @@ describe("documented responses match real ones", () => {
     await expectAsDocumented("get", "/admin/users", "/api/admin/users", token);
     await expectAsDocumented("get", "/users/{userId}", `/api/users/${user._id}`, token);
     await expectAsDocumented("get", "/admin/payment-stats", "/api/admin/payment-stats", token);
-    await expectAsDocumented("get", "/admin/payments", "/api/admin/payments", token);
+    await expectAsDocumented("get", "/admin/billing-stats", "/api/admin/billing-stats", token);
+    // A payment through the development checkout, refunded by the admin.
+    const { orderId } = (await post(t, "/api/payment/order", { plan: "professional" }, user.token)).json();
+    const checkout = (await post(t, "/api/payment/simulate", { orderId, outcome: "success" }, user.token)).json();
+    expect((await post(t, "/api/payment/verify", checkout, user.token)).statusCode).toBe(200);
+    const [paid] = await expectAsDocumented("get", "/admin/payments", `/api/admin/payments?user=${user._id}`, token);
+    await expectAsDocumented("post", "/admin/payments/{id}/refund", `/api/admin/payments/${paid._id}/refund`, token);
     const [model] = await expectAsDocumented("get", "/admin/models", "/api/admin/models", token);
     const { id, sortOrder: _, ...fields } = model;
     await expectAsDocumented("put", "/admin/models/{id}", `/api/admin/models/${id}`, token, fields);
-    await expectAsDocumented("get", "/admin/audit-log", "/api/admin/audit-log", token);
+    const audit = await expectAsDocumented("get", "/admin/audit-log", "/api/admin/audit-log", token);
+    expect(audit.entries.find((entry: { action: string }) => entry.action === "payment.refund")).toMatchObject({
+      adminName: "Ops Team",
+      entityName: `₹249.00 Professional payment by ${user.name} <${user.email}>`,
+    });
     await expectAsDocumented("get", "/admin/contact-messages", "/api/admin/contact-messages", token);
+  });
+});
+
+describe("documented downloads match real ones", () => {
+  it("answers the CSV exports as text/csv attachments with the documented header row", async () => {
+    await ensureAdmin(t.database.db, { username: "exporter", password: "Saffron-Kestrel-19" });
+    const login = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/login",
+      payload: { username: "exporter", password: "Saffron-Kestrel-19" },
+    });
+    for (const path of ["/admin/users/export.csv", "/admin/payments/export.csv"]) {
+      const operation = API_OPERATIONS.find((op) => op.method === "get" && op.path === path);
+      if (!operation || !("mediaType" in operation.response)) throw new Error(`no CSV operation ${path}`);
+      const response = await get(t, `/api${path}`, login.json().token);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
+      expect(response.headers["content-disposition"]).toMatch(/^attachment; filename="[\w-]+\.csv"$/);
+      const firstLine = (text: string) => text.split("\r\n")[0];
+      expect(firstLine(response.body), path).toBe(firstLine(operation.response.example));
+    }
   });
 });
 

@@ -1,6 +1,9 @@
+import type { SortDirection, UserSort } from "../../../shared/admin";
+import { PLANS } from "../../../shared/plans";
 import type { Role } from "../../../shared/roles";
 import type { Prisma } from "../../generated/prisma/client";
 import type { ChangeBus } from "../../lib/change-bus";
+import { toCsv } from "../../lib/csv";
 import type { Db } from "../../lib/db";
 import { AppError } from "../../lib/errors";
 import { rethrowAccountConflict } from "../../lib/prisma-errors";
@@ -16,6 +19,46 @@ type UserRow = Prisma.UserGetPayload<{ select: typeof userSelect }>;
 
 /** The spec's admin view of a user (`_id`). */
 export const toAdminUser = ({ id, ...user }: UserRow) => ({ _id: id, ...user });
+
+interface UserFilters {
+  q?: string;
+  role?: Role;
+  sort?: UserSort;
+  dir?: SortDirection;
+}
+
+/** Matched as typed (`%` and `_` are not wildcards): name, username or e-mail, any case. */
+function userWhere(input: UserFilters): Prisma.UserWhereInput {
+  const q = input.q ? likeLiteral(input.q) : undefined;
+  return {
+    ...(input.role ? { role: input.role } : {}),
+    ...(q
+      ? {
+          OR: [
+            { name: { contains: q, mode: "insensitive" } },
+            { username: { contains: q, mode: "insensitive" } },
+            { email: { contains: q, mode: "insensitive" } },
+          ],
+        }
+      : {}),
+  };
+}
+
+/** The chosen column, then the id in the same direction, so equal values keep one order from page to page. */
+function userOrder(input: UserFilters): Prisma.UserOrderByWithRelationInput[] {
+  const dir = input.dir ?? "desc";
+  const nullsLast = { sort: dir, nulls: "last" } as const;
+  const column: Record<UserSort, Prisma.UserOrderByWithRelationInput> = {
+    name: { name: dir },
+    username: { username: dir },
+    email: { email: dir },
+    role: { role: dir },
+    planExpiresAt: { planExpiresAt: nullsLast },
+    createdAt: { createdAt: dir },
+    lastLogin: { lastLogin: nullsLast },
+  };
+  return [column[input.sort ?? "createdAt"], { id: dir }];
+}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const notFound = () => new AppError("NOT_FOUND", "User not found");
@@ -52,28 +95,15 @@ export function createAdminUsersService(deps: { db: Db; bus: ChangeBus; now: () 
       };
     },
 
-    /** Server-side search (name, username, e-mail; any case), role filter and pages, newest first. */
-    async list(input: { q?: string; role?: Role; page?: number; pageSize?: number }) {
+    /** Server-side search (name, username, e-mail; any case), role filter and pages, newest first unless sorted. */
+    async list(input: UserFilters & { page?: number; pageSize?: number }) {
       const page = input.page ?? 1;
       const pageSize = input.pageSize ?? 20;
-      // Matched as typed: `%` and `_` are not wildcards.
-      const q = input.q ? likeLiteral(input.q) : undefined;
-      const where: Prisma.UserWhereInput = {
-        ...(input.role ? { role: input.role } : {}),
-        ...(q
-          ? {
-              OR: [
-                { name: { contains: q, mode: "insensitive" } },
-                { username: { contains: q, mode: "insensitive" } },
-                { email: { contains: q, mode: "insensitive" } },
-              ],
-            }
-          : {}),
-      };
+      const where = userWhere(input);
       const [users, total] = await Promise.all([
         db.user.findMany({
           where,
-          orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+          orderBy: userOrder(input),
           skip: (page - 1) * pageSize,
           take: pageSize,
           select: userSelect,
@@ -81,6 +111,25 @@ export function createAdminUsersService(deps: { db: Db; bus: ChangeBus; now: () 
         db.user.count({ where }),
       ]);
       return { users: users.map(toAdminUser), total, page, pageSize };
+    },
+
+    /** Every user the list's filters match (not just a page), in the list's order, as CSV. */
+    async exportCsv(input: UserFilters) {
+      const users = await db.user.findMany({ where: userWhere(input), orderBy: userOrder(input), select: userSelect });
+      const csv = toCsv(
+        ["Name", "Username", "Email", "Plan", "Plan ends", "Joined", "Last login", "ID"],
+        users.map((user) => [
+          user.name,
+          user.username,
+          user.email,
+          PLANS[user.role].name,
+          user.planExpiresAt,
+          user.createdAt,
+          user.lastLogin,
+          user.id,
+        ]),
+      );
+      return { filename: `users-${now().toISOString().slice(0, 10)}.csv`, rows: users.length, csv };
     },
 
     async get(id: string) {

@@ -1,8 +1,17 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 
 type Body = never;
 type WithId = { Params: { id: string } };
 type WithUserId = { Params: { userId: string } };
+
+/** A CSV export as a download the browser saves under its own name. */
+function sendCsv(reply: FastifyReply, file: { filename: string; csv: string }) {
+  return reply
+    .type("text/csv; charset=utf-8")
+    .header("content-disposition", `attachment; filename="${file.filename}"`)
+    .header("cache-control", "no-store")
+    .send(file.csv);
+}
 
 /** The documented admin paths (SPEC §7, DESIGN §5); they take the admin token. */
 export async function adminRest(app: FastifyInstance) {
@@ -15,6 +24,10 @@ export async function adminRest(app: FastifyInstance) {
   app.get("/admin/stats", (req) => req.api.admin.stats());
   // The spec's list of users; ?q=&role=&page=&pageSize= narrow it.
   app.get("/admin/users", async (req) => (await req.api.admin.users(req.query as Body)).users);
+  app.get("/admin/users/export.csv", async (req, reply) =>
+    sendCsv(reply, await req.api.admin.exportUsers(req.query as Body)),
+  );
+  app.get("/admin/billing-stats", (req) => req.api.admin.billingStats());
   app.get<WithUserId>("/users/:userId", (req) => req.api.admin.user({ id: req.params.userId }));
   app.put<WithUserId>("/users/:userId", (req) =>
     req.api.admin.updateUser({ ...(req.body as object), id: req.params.userId } as Body),
@@ -24,6 +37,10 @@ export async function adminRest(app: FastifyInstance) {
   );
   app.get("/admin/payment-stats", (req) => req.api.admin.paymentStats());
   app.get("/admin/payments", async (req) => (await req.api.admin.payments(req.query as Body)).payments);
+  app.get("/admin/payments/export.csv", async (req, reply) =>
+    sendCsv(reply, await req.api.admin.exportPayments(req.query as Body)),
+  );
+  app.post<WithId>("/admin/payments/:id/refund", (req) => req.api.admin.refundPayment({ id: req.params.id }));
   app.get("/admin/models", (req) => req.api.admin.models.list());
   app.post("/admin/models", async (req, reply) =>
     reply.status(201).send(await req.api.admin.models.create(req.body as Body)),

@@ -1,9 +1,11 @@
 import {
   adminChangePasswordInput,
   adminLoginInput,
+  adminPaymentsExportInput,
   adminPaymentsInput,
   adminProfileInput,
   adminUpdateUserInput,
+  adminUsersExportInput,
   adminUsersInput,
   idInput,
   modelInput,
@@ -40,7 +42,12 @@ export const adminRouter = router({
     .mutation(({ ctx, input }) => ctx.services.admin.auth.changePassword(ctx.admin, input)),
 
   stats: adminProcedure.query(({ ctx }) => ctx.services.admin.users.stats()),
+  /** Active subscribers, monthly recurring revenue, plans ending soon, this month's revenue against last. */
+  billingStats: adminProcedure.query(({ ctx }) => ctx.services.admin.revenue.overview()),
   users: adminProcedure.input(adminUsersInput).query(({ ctx, input }) => ctx.services.admin.users.list(input)),
+  exportUsers: adminProcedure
+    .input(adminUsersExportInput)
+    .query(({ ctx, input }) => ctx.services.admin.users.exportCsv(input)),
   user: adminProcedure.input(idInput).query(({ ctx, input }) => ctx.services.admin.users.get(input.id)),
   updateUser: adminProcedure
     .input(adminUpdateUserInput)
@@ -51,6 +58,13 @@ export const adminRouter = router({
 
   paymentStats: adminProcedure.query(({ ctx }) => ctx.services.admin.payments.stats()),
   payments: adminProcedure.input(adminPaymentsInput).query(({ ctx, input }) => ctx.services.admin.payments.list(input)),
+  exportPayments: adminProcedure
+    .input(adminPaymentsExportInput)
+    .query(({ ctx, input }) => ctx.services.admin.payments.exportCsv(input)),
+  /** A full refund through Razorpay; the plan the payment bought ends (audited). */
+  refundPayment: adminProcedure
+    .input(idInput)
+    .mutation(({ ctx, input }) => ctx.services.admin.payments.refund(ctx.admin, input.id)),
 
   models: router({
     list: adminProcedure.query(({ ctx }) => ctx.services.admin.catalog.list()),

@@ -284,6 +284,10 @@ export const ADMIN_OPERATIONS: ApiOperation[] = [
             after: z.unknown().describe("The record after the change (JSON), or null."),
             createdAt: timestamp,
             adminName: z.string().describe("`N/A` once the administrator is deleted."),
+            entityName: z
+              .string()
+              .nullable()
+              .describe("Who or what the entry is about in words: a user's name and e-mail, a payment's payer."),
           }),
         ),
         ...pageFields,
@@ -299,6 +303,7 @@ export const ADMIN_OPERATIONS: ApiOperation[] = [
             after: { role: "professional" },
             createdAt: EXAMPLE.updatedAt,
             adminName: "Ops Team",
+            entityName: "Asha Rao <asha.rao@example.com>",
           },
         ],
         total: 1,

@@ -136,8 +136,13 @@ function successResponse(operation: ApiOperation) {
   }
   return {
     description: response.description,
-    content: { "application/json": { schema: toJsonSchema(response.schema), example: response.example } },
+    content: { [mediaTypeOf(response)]: { schema: toJsonSchema(response.schema), example: response.example } },
   };
+}
+
+/** The media type of a success response that is not an event stream. */
+export function mediaTypeOf(response: Exclude<ApiOperation["response"], EventStreamResponse>): string {
+  return "mediaType" in response ? response.mediaType : "application/json";
 }
 
 function toOperation(operation: ApiOperation) {

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import { z } from "zod";
 
 /**
  * One documented /api operation. The tables in `*.paths.ts` list every REST
@@ -21,7 +21,7 @@ export interface ApiOperation {
   body?: Sample;
   /** The body is read as raw bytes of any content type (a signature covers them), not parsed as JSON first. */
   rawBody?: true;
-  response: JsonResponse | EventStreamResponse;
+  response: JsonResponse | EventStreamResponse | FileResponse;
   /** Statuses this operation answers besides the common ones the document adds (see openapi.document.ts), with when. */
   errors?: Partial<Record<ErrorStatus, string>>;
 }
@@ -54,6 +54,14 @@ export interface JsonResponse extends Sample {
   description: string;
 }
 
+/** A download in another format than JSON (a CSV export): its body as a string. */
+export interface FileResponse extends Sample<z.ZodString> {
+  status: 200;
+  description: string;
+  mediaType: "text/csv";
+  example: string;
+}
+
 export interface EventStreamResponse {
   status: 200;
   description: string;
@@ -75,6 +83,10 @@ export function sample<T extends z.ZodType>(schema: T, example: z.input<T>): Sam
 
 export function ok<T extends z.ZodType>(description: string, schema: T, example: z.input<T>): JsonResponse {
   return { status: 200, description, schema, example };
+}
+
+export function csvFile(description: string, example: string): FileResponse {
+  return { status: 200, description, mediaType: "text/csv", schema: z.string(), example };
 }
 
 export function created<T extends z.ZodType>(description: string, schema: T, example: z.input<T>): JsonResponse {

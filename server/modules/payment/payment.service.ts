@@ -9,6 +9,7 @@ import { AppError } from "../../lib/errors";
 import { hmacHex, type PaymentGateway, signatureMatches, simulatedPaymentId } from "../../lib/payment-gateway";
 import type { UserViewer } from "../auth/session.service";
 import { loadReceipt, paymentHistorySelect } from "./receipt";
+import { recordRefund } from "./refund";
 
 type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
 
@@ -268,32 +269,25 @@ export function createPaymentService(deps: {
           }
           case "refund.processed": {
             // A refund still pending may yet fail: the plan stays until Razorpay says it is processed.
-            if (event.payload?.refund?.entity?.status !== "processed") return { status: "ignored" as const };
-            const paymentId = event.payload?.refund?.entity?.payment_id ?? payment?.id;
+            const refund = event.payload?.refund?.entity;
+            if (refund?.status !== "processed") return { status: "ignored" as const };
+            const paymentId = refund.payment_id ?? payment?.id;
             const orderId = payment?.order_id;
             if (!paymentId && !orderId) return { status: "ignored" as const };
             const ours = await tx.payment.findFirst({
               where: paymentId
                 ? { OR: [{ razorpayPaymentId: paymentId }, ...(orderId ? [{ razorpayOrderId: orderId }] : [])] }
                 : { razorpayOrderId: orderId },
-              select: { id: true, userId: true, plan: true, status: true },
+              select: { id: true },
             });
-            if (!ours || ours.status === "refunded") return { status: "ignored" as const };
-            await tx.payment.update({ where: { id: ours.id }, data: { status: "refunded" } });
-            if (ours.status === "completed" && ours.userId) {
-              // Only if this payment carried the plan in force: no later payment for that plan.
-              const later = await tx.payment.count({
-                where: { userId: ours.userId, plan: ours.plan, status: "completed", id: { gt: ours.id } },
-              });
-              if (later === 0) {
-                await tx.user.updateMany({
-                  where: { id: ours.userId, role: ours.plan },
-                  data: { role: "starter", planExpiresAt: null },
-                });
-                publish("user", ours.userId);
-              }
-            }
-            return { status: "processed" as const };
+            if (!ours) return { status: "ignored" as const };
+            // The admin's refund and this webhook share recordRefund: whichever comes second changes nothing.
+            const recorded = await recordRefund(tx, publish, {
+              paymentId: ours.id,
+              razorpayRefundId: refund.id ?? null,
+              at: now(),
+            });
+            return { status: recorded ? ("processed" as const) : ("ignored" as const) };
           }
           default:
             return { status: "ignored" as const };

@@ -1,10 +1,13 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { SortDirection, UserSort } from "../../../../shared/admin";
 import type { Role } from "../../../../shared/roles";
 import { useTRPC } from "../../../lib/trpc";
 
 export interface UsersQuery {
   q?: string;
   role?: Role;
+  sort?: UserSort;
+  dir?: SortDirection;
   page?: number;
   pageSize?: number;
 }

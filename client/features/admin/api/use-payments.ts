@@ -1,9 +1,14 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { PaymentSort, SortDirection } from "../../../../shared/admin";
 import { useTRPC } from "../../../lib/trpc";
 
 export interface PaymentsQuery {
   status?: "completed" | "failed" | "refunded";
   q?: string;
+  /** One user's payments (their details page). */
+  user?: string;
+  sort?: PaymentSort;
+  dir?: SortDirection;
   page?: number;
   pageSize?: number;
 }
@@ -14,7 +19,7 @@ export function usePaymentStats() {
   return useQuery(trpc.admin.paymentStats.queryOptions());
 }
 
-/** admin.payments: one page of payments, newest first, optionally of one status. */
+/** admin.payments: one page of payments, newest first unless sorted, optionally of one status or user. */
 export function usePayments(query: PaymentsQuery) {
   const trpc = useTRPC();
   return useQuery({ ...trpc.admin.payments.queryOptions(query), placeholderData: keepPreviousData });

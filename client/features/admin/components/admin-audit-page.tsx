@@ -21,6 +21,7 @@ interface AuditEntry {
   action: string;
   entity: string;
   entityId: string | null;
+  entityName: string | null;
   before: unknown;
   after: unknown;
   createdAt: string | Date;
@@ -86,7 +87,13 @@ const COLUMNS: Column<AuditEntry>[] = [
     cell: (entry) => (
       <span className={styles.entity}>
         <span>{entry.entity}</span>
-        {entry.entityId && <span className={styles.entityId}>{entry.entityId}</span>}
+        {entry.entityName ? (
+          <span className={styles.entityName} title={entry.entityId ?? undefined}>
+            {entry.entityName}
+          </span>
+        ) : (
+          entry.entityId && <span className={styles.entityId}>{entry.entityId}</span>
+        )}
       </span>
     ),
   },

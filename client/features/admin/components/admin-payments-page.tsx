@@ -1,83 +1,28 @@
-import { type Column, DataTable } from "../../../components/data-table";
+import { PAYMENT_SORTS, type PaymentSort } from "../../../../shared/admin";
 import { CheckCircleIcon, ClockIcon, ReceiptIcon, WalletIcon } from "../../../components/icons";
-import { PaymentStatusBadge } from "../../../components/payment-status-badge";
-import { PlanBadge } from "../../../components/plan-badge";
 import { LoadingState } from "../../../components/spinner";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { httpStatusOf } from "../../../lib/errors";
-import { formatDateTime } from "../../../lib/format-date";
 import { formatRupees } from "../../../lib/format-money";
 import { formatCount } from "../../../lib/format-number";
 import { usePaymentStats, usePayments } from "../api/use-payments";
 import { useAdminErrorRedirect } from "../hooks/use-admin-error-redirect";
 import { useListParams } from "../hooks/use-list-params";
-import { formatListTotal, truncateId } from "../utils/format";
+import { formatListTotal } from "../utils/format";
 import { ADMIN_TEXT } from "../utils/messages";
 import { PAYMENT_FILTERS, toPaymentFilter } from "../utils/payment-status";
 import { AdminPage } from "./admin-page";
-import styles from "./admin-payments-page.module.css";
+import { ExportButton } from "./export-button";
 import { ListFilters } from "./list-filters";
 import { LoadError } from "./load-error";
 import { Pagination } from "./pagination";
 import { Panel } from "./panel";
+import { type AdminPaymentRow, PaymentsTable } from "./payments-table";
 import { StatCard, StatGrid } from "./stat-card";
 
 const PAGE_SIZE = 20;
 
-interface PaymentRow {
-  _id: string;
-  userId: { _id: string; name: string; username: string } | null;
-  plan: string;
-  amount: number;
-  status: string;
-  razorpayPaymentId: string | null;
-  createdAt: string | Date;
-}
-
-const COLUMNS: Column<PaymentRow>[] = [
-  {
-    key: "user",
-    header: "User",
-    primary: true,
-    cell: (payment) =>
-      payment.userId ? (
-        <span className={styles.user}>
-          <span className={styles.userName}>{payment.userId.name}</span>
-          <span className={styles.username}>@{payment.userId.username}</span>
-        </span>
-      ) : (
-        <span className={styles.muted}>{ADMIN_TEXT.notAvailable}</span>
-      ),
-  },
-  { key: "plan", header: "Plan", cell: (payment) => <PlanBadge plan={payment.plan} /> },
-  {
-    key: "amount",
-    header: "Amount",
-    numeric: true,
-    cell: (payment) => <span className={styles.amount}>{formatRupees(payment.amount)}</span>,
-  },
-  {
-    key: "status",
-    header: "Status",
-    cell: (payment) => <PaymentStatusBadge status={payment.status} />,
-  },
-  {
-    key: "paymentId",
-    header: "Payment ID",
-    cell: (payment) => (
-      <span className={styles.paymentId} title={payment.razorpayPaymentId ?? undefined}>
-        {truncateId(payment.razorpayPaymentId)}
-      </span>
-    ),
-  },
-  {
-    key: "date",
-    header: "Date",
-    cell: (payment) => (
-      <span className={styles.date}>{formatDateTime(payment.createdAt) ?? ADMIN_TEXT.notAvailable}</span>
-    ),
-  },
-];
+const toPaymentSort = (value: string | null): PaymentSort | undefined => PAYMENT_SORTS.find((sort) => sort === value);
 
 /** /admin/payments (SPEC §2): payment figures, then every payment, filtered by status and searchable. */
 export function AdminPaymentsPage() {
@@ -85,13 +30,15 @@ export function AdminPaymentsPage() {
   const list = useListParams("status");
   const { q, page } = list;
   const status = toPaymentFilter(list.filter);
+  const sort = toPaymentSort(list.sort);
+  const filters = { status: status || undefined, q: q || undefined, sort, dir: sort ? list.dir : undefined };
 
   const stats = usePaymentStats();
-  const payments = usePayments({ status: status || undefined, q: q || undefined, page, pageSize: PAGE_SIZE });
+  const payments = usePayments({ ...filters, page, pageSize: PAGE_SIZE });
   // SPEC §8: a 404 from the payments list means "no payments", not an error.
   const paymentsMissing = payments.isError && httpStatusOf(payments.error) === 404;
   const redirecting = useAdminErrorRedirect(stats.error ?? (paymentsMissing ? null : payments.error));
-  const rows: PaymentRow[] = paymentsMissing ? [] : (payments.data?.payments ?? []);
+  const rows: AdminPaymentRow[] = paymentsMissing ? [] : (payments.data?.payments ?? []);
   const filtered = Boolean(status || q);
 
   return (
@@ -136,9 +83,10 @@ export function AdminPaymentsPage() {
           title="Payments"
           description={
             payments.data && !paymentsMissing
-              ? `${formatListTotal(payments.data.total, filtered)}, newest first`
+              ? `${formatListTotal(payments.data.total, filtered)}${sort ? "" : ", newest first"}`
               : undefined
           }
+          actions={<ExportButton kind="payments" filters={filters} />}
         >
           <ListFilters
             list={list}
@@ -155,13 +103,12 @@ export function AdminPaymentsPage() {
             <LoadingState message="Loading payments..." />
           ) : (
             <>
-              <DataTable
+              <PaymentsTable
                 caption="Payments"
-                columns={COLUMNS}
-                rows={rows}
-                rowKey={(payment) => payment._id}
+                payments={rows}
                 empty={ADMIN_TEXT.noPayments}
                 busy={payments.isPlaceholderData}
+                sort={{ key: sort ?? "createdAt", dir: sort ? list.dir : "desc", onSort: list.setSort }}
               />
               {payments.data && !paymentsMissing && (
                 <Pagination

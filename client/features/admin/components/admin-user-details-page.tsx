@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { useParams } from "react-router-dom";
 import { Alert } from "../../../components/alert";
 import { ButtonLink } from "../../../components/button";
@@ -9,14 +9,65 @@ import { LoadingState } from "../../../components/spinner";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { errorMessage } from "../../../lib/errors";
 import { formatDate, formatDateTime } from "../../../lib/format-date";
+import { formatCount } from "../../../lib/format-number";
 import { useAdminUser } from "../api/use-admin-user";
+import { usePayments } from "../api/use-payments";
 import { useAdminErrorRedirect } from "../hooks/use-admin-error-redirect";
 import { ADMIN_TEXT } from "../utils/messages";
 import { AdminPage } from "./admin-page";
+import { LoadError } from "./load-error";
+import { Pagination } from "./pagination";
 import { Panel } from "./panel";
+import { PaymentsTable } from "./payments-table";
 import { UserUsagePanel } from "./user-usage-panel";
 
 const USERS_PATH = "/admin/users";
+const PAYMENTS_PAGE_SIZE = 10;
+
+/** The plan as the customer has it: what runs, and until when (a lapsed paid plan says so). */
+function planEnd(user: { role: string; planExpiresAt?: string | Date | null }): string {
+  if (user.role === "starter") return "Free plan: no end date";
+  if (!user.planExpiresAt) return "No end date (set by an administrator)";
+  const ends = new Date(user.planExpiresAt);
+  const when = formatDateTime(ends) ?? ADMIN_TEXT.notAvailable;
+  return ends.getTime() > Date.now() ? `Ends ${when}` : `Ended ${when}: now on Starter`;
+}
+
+/** The user's payments, newest first, with Refund on completed ones. */
+function UserPaymentsPanel({ userId }: { userId: string }) {
+  const [page, setPage] = useState(1);
+  const payments = usePayments({ user: userId, page, pageSize: PAYMENTS_PAGE_SIZE });
+  return (
+    <Panel
+      title="Payments"
+      description={payments.data ? `${formatCount(payments.data.total)} in total, newest first` : undefined}
+    >
+      {payments.isError ? (
+        <LoadError onRetry={() => void payments.refetch()} retrying={payments.isFetching} />
+      ) : !payments.data ? (
+        <LoadingState message="Loading payments..." />
+      ) : (
+        <>
+          <PaymentsTable
+            caption="This user's payments"
+            payments={payments.data.payments}
+            empty="No payments yet."
+            busy={payments.isPlaceholderData}
+            hideUser
+          />
+          <Pagination
+            noun="payments"
+            page={payments.data.page}
+            pageSize={payments.data.pageSize}
+            total={payments.data.total}
+            busy={payments.isPlaceholderData}
+            onPageChange={setPage}
+          />
+        </>
+      )}
+    </Panel>
+  );
+}
 
 /** /admin/users/{userId} (SPEC §2): one user's account, read-only. A 404 goes back to the list. */
 export function AdminUserDetailsPage() {
@@ -47,7 +98,8 @@ export function AdminUserDetailsPage() {
     { term: "Name", value: data.name },
     { term: "Username", value: data.username },
     { term: "Email", value: data.email },
-    { term: "Role", value: <PlanBadge plan={data.role} /> },
+    { term: "Plan", value: <PlanBadge plan={data.role} /> },
+    { term: "Plan Ends", value: planEnd(data) },
     { term: "Joined", value: formatDate(data.createdAt) ?? ADMIN_TEXT.notAvailable },
     { term: "Last Login", value: formatDateTime(data.lastLogin) ?? ADMIN_TEXT.never },
     { term: "User ID", value: data._id, mono: true },
@@ -75,6 +127,7 @@ export function AdminUserDetailsPage() {
           ))}
         </DetailList>
       </Panel>
+      <UserPaymentsPanel userId={data._id} />
       <UserUsagePanel userId={data._id} />
     </AdminPage>
   );

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { USER_SORTS, type UserSort } from "../../../../shared/admin";
 import { Alert } from "../../../components/alert";
 import { LoadingState } from "../../../components/spinner";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
@@ -10,6 +11,7 @@ import { formatListTotal } from "../utils/format";
 import { ADMIN_TEXT } from "../utils/messages";
 import { ROLE_FILTERS, toRoleFilter } from "../utils/roles";
 import { AdminPage } from "./admin-page";
+import { ExportButton } from "./export-button";
 import { ListFilters } from "./list-filters";
 import { LoadError } from "./load-error";
 import { Pagination } from "./pagination";
@@ -17,6 +19,8 @@ import { Panel } from "./panel";
 import { type AdminUserRow, UsersTable } from "./users-table";
 
 const PAGE_SIZE = 20;
+
+const toUserSort = (value: string | null): UserSort | undefined => USER_SORTS.find((sort) => sort === value);
 
 /**
  * /admin/users (SPEC §2): search (name, username, email; case-insensitive)
@@ -28,9 +32,11 @@ export function AdminUsersPage() {
   const list = useListParams("role");
   const { q, page } = list;
   const role = toRoleFilter(list.filter);
+  const sort = toUserSort(list.sort);
+  const filters = { q: q || undefined, role: role || undefined, sort, dir: sort ? list.dir : undefined };
   const [notice, setNotice] = useState<string | null>(null);
 
-  const users = useAdminUsers({ q: q || undefined, role: role || undefined, page, pageSize: PAGE_SIZE });
+  const users = useAdminUsers({ ...filters, page, pageSize: PAGE_SIZE });
   const remove = useDeleteUser();
   const redirecting = useAdminErrorRedirect(users.error);
 
@@ -55,7 +61,11 @@ export function AdminUsersPage() {
   return (
     <AdminPage title="User Management" description="Find, view, edit and remove user accounts.">
       {notice && <Alert tone="success">{notice}</Alert>}
-      <Panel title="Users" description={users.data ? formatListTotal(users.data.total, filtered) : undefined}>
+      <Panel
+        title="Users"
+        description={users.data ? formatListTotal(users.data.total, filtered) : undefined}
+        actions={<ExportButton kind="users" filters={filters} />}
+      >
         <ListFilters
           list={list}
           searchPlaceholder="Search users..."
@@ -78,6 +88,7 @@ export function AdminUsersPage() {
               busy={users.isPlaceholderData}
               onDelete={onDelete}
               deletingId={remove.isPending ? remove.variables?.id : null}
+              sort={{ key: sort ?? "createdAt", dir: sort ? list.dir : "desc", onSort: list.setSort }}
             />
             <Pagination
               noun="users"

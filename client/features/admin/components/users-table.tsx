@@ -1,5 +1,5 @@
 import { Button, ButtonLink } from "../../../components/button";
-import { type Column, DataTable } from "../../../components/data-table";
+import { type Column, DataTable, type TableSort } from "../../../components/data-table";
 import { EyeIcon, PencilIcon, TrashIcon } from "../../../components/icons";
 import { PlanBadge } from "../../../components/plan-badge";
 import { formatDate } from "../../../lib/format-date";
@@ -12,6 +12,7 @@ export interface AdminUserRow {
   username: string;
   email: string;
   role: string;
+  planExpiresAt?: string | Date | null;
   createdAt: string | Date;
   lastLogin?: string | Date | null;
 }
@@ -24,25 +25,55 @@ interface UsersTableProps {
   /** Adds a Delete button to each row (the users screen; the dashboard has only View and Edit). */
   onDelete?: (user: AdminUserRow) => void;
   deletingId?: string | null;
+  /** Sortable column headers (the users screen). */
+  sort?: TableSort;
 }
 
 const userPath = (user: AdminUserRow) => `/admin/users/${encodeURIComponent(user._id)}`;
 
-/** Name, Username, Email, Role, Joined, Last Login ('Never') and the row's actions (SPEC §2). */
-export function UsersTable({ caption, users, empty, busy, onDelete, deletingId }: UsersTableProps) {
+/** Name, Username, Email, Role, Plan Ends, Joined, Last Login ('Never') and the row's actions (SPEC §2). */
+export function UsersTable({ caption, users, empty, busy, onDelete, deletingId, sort }: UsersTableProps) {
   const columns: Column<AdminUserRow>[] = [
-    { key: "name", header: "Name", primary: true, cell: (user) => <span className={styles.name}>{user.name}</span> },
-    { key: "username", header: "Username", cell: (user) => <span className={styles.muted}>{user.username}</span> },
-    { key: "email", header: "Email", cell: (user) => <span className={styles.email}>{user.email}</span> },
-    { key: "role", header: "Role", cell: (user) => <PlanBadge plan={user.role} /> },
+    {
+      key: "name",
+      header: "Name",
+      primary: true,
+      sortKey: "name",
+      cell: (user) => <span className={styles.name}>{user.name}</span>,
+    },
+    {
+      key: "username",
+      header: "Username",
+      sortKey: "username",
+      cell: (user) => <span className={styles.muted}>{user.username}</span>,
+    },
+    {
+      key: "email",
+      header: "Email",
+      sortKey: "email",
+      cell: (user) => <span className={styles.email}>{user.email}</span>,
+    },
+    { key: "role", header: "Role", sortKey: "role", cell: (user) => <PlanBadge plan={user.role} /> },
+    {
+      key: "planEnds",
+      header: "Plan Ends",
+      sortKey: "planExpiresAt",
+      cell: (user) => (
+        <span className={styles.date}>
+          {user.role === "starter" ? "—" : (formatDate(user.planExpiresAt) ?? "No end date")}
+        </span>
+      ),
+    },
     {
       key: "joined",
       header: "Joined",
+      sortKey: "createdAt",
       cell: (user) => <span className={styles.date}>{formatDate(user.createdAt) ?? ADMIN_TEXT.notAvailable}</span>,
     },
     {
       key: "lastLogin",
       header: "Last Login",
+      sortKey: "lastLogin",
       cell: (user) => <span className={styles.date}>{formatDate(user.lastLogin) ?? ADMIN_TEXT.never}</span>,
     },
     {
@@ -91,6 +122,14 @@ export function UsersTable({ caption, users, empty, busy, onDelete, deletingId }
   ];
 
   return (
-    <DataTable caption={caption} columns={columns} rows={users} rowKey={(user) => user._id} empty={empty} busy={busy} />
+    <DataTable
+      caption={caption}
+      columns={columns}
+      rows={users}
+      rowKey={(user) => user._id}
+      empty={empty}
+      busy={busy}
+      sort={sort}
+    />
   );
 }

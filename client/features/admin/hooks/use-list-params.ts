@@ -38,6 +38,11 @@ export interface ListParams {
   setSearch: (value: string) => void;
   setFilter: (value: string) => void;
   setPage: (page: number) => void;
+  /** The column and direction the list is sorted by, from the address (null: the server's default, newest first). */
+  sort: string | null;
+  dir: "asc" | "desc";
+  /** A column's header was chosen: sorted by it, or the other way if it already was (back on page 1). */
+  setSort: (key: string, dir?: "asc" | "desc") => void;
 }
 
 /**
@@ -53,6 +58,8 @@ export function useListParams(filterKey: string): ListParams {
   // navigation may have started (or ended) before this component re-renders.
   const router = useContext(UNSAFE_DataRouterContext)?.router;
   const q = params.get("q") ?? "";
+  const sort = params.get("sort");
+  const dir = params.get("dir") === "asc" ? "asc" : "desc";
   const [search, setSearch] = useState(q);
   // Leaving for another page: the search waiting to settle is dropped (and starts over if that navigation fails).
   const leaving = !isListCurrent(pathname, { location: { pathname }, navigation });
@@ -89,5 +96,9 @@ export function useListParams(filterKey: string): ListParams {
     setSearch,
     setFilter: (value) => update({ [filterKey]: value || null, page: null }),
     setPage: (page) => update({ page: page > 1 ? String(page) : null }),
+    sort,
+    dir,
+    setSort: (key, next) =>
+      update({ sort: key, dir: next ?? (key === sort && dir === "desc" ? "asc" : "desc"), page: null }),
   };
 }

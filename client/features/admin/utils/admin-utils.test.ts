@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { changesOf } from "./audit";
-import { truncateId } from "./format";
 import { splitCapabilities } from "./model-form";
 import { toPaymentFilter } from "./payment-status";
 import { roleLabel, toRoleFilter } from "./roles";
@@ -22,12 +21,6 @@ describe("payment status filter (SPEC §2)", () => {
 });
 
 describe("formatting", () => {
-  it("truncates the payment ID to 10 characters and an ellipsis (SPEC §9)", () => {
-    expect(truncateId("pay_ABCDEFGHIJKLMNOP")).toBe("pay_ABCDEF...");
-    expect(truncateId("pay_short")).toBe("pay_short");
-    expect(truncateId(null)).toBe("N/A");
-  });
-
   it("labels roles and reads the role filter", () => {
     expect(roleLabel("enterprise")).toBe("Enterprise");
     expect(toRoleFilter("professional")).toBe("professional");

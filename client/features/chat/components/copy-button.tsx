@@ -1,5 +1,5 @@
 import { CheckIcon, CopyIcon } from "../../../components/icons";
-import { copyAnnouncement, useCopy } from "../hooks/use-copy";
+import { copyAnnouncement, useCopy } from "../../../hooks/use-copy";
 import styles from "./code-block.module.css";
 
 /** Copies text to the clipboard and says so for two seconds (visibly and to screen readers). */

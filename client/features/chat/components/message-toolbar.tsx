@@ -3,7 +3,7 @@ import type { Role } from "../../../../shared/roles";
 import { Button } from "../../../components/button";
 import { IconButton } from "../../../components/icon-button";
 import { CheckIcon, ChevronDownIcon, CopyIcon, PencilIcon, PlayIcon, RefreshIcon } from "../../../components/icons";
-import { copyAnnouncement, useCopy } from "../hooks/use-copy";
+import { copyAnnouncement, useCopy } from "../../../hooks/use-copy";
 import { type ChatMessage, isLocalId } from "../utils/chat-message";
 import { type ChatModel, canUseModel } from "../utils/model-choice";
 import styles from "./message-toolbar.module.css";

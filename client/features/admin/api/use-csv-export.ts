@@ -1,0 +1,29 @@
+import { useMutation } from "@tanstack/react-query";
+import type { z } from "zod";
+import type { adminPaymentsExportInput, adminUsersExportInput } from "../../../../shared/admin";
+import { downloadText } from "../../../lib/download";
+import { useTRPCClient } from "../../../lib/trpc";
+
+type Exports = {
+  payments: z.input<typeof adminPaymentsExportInput>;
+  users: z.input<typeof adminUsersExportInput>;
+};
+
+/**
+ * Fetches every row the list's filters match as CSV (admin.exportPayments or
+ * admin.exportUsers) and saves it as a file. Straight from the server each
+ * time, never from the query cache: an export is a snapshot of now.
+ */
+export function useCsvExport<K extends keyof Exports>(kind: K) {
+  const client = useTRPCClient();
+  return useMutation({
+    mutationFn: async (filters: Exports[K]) => {
+      const file =
+        kind === "payments"
+          ? await client.admin.exportPayments.query(filters as Exports["payments"])
+          : await client.admin.exportUsers.query(filters as Exports["users"]);
+      downloadText(file.filename, file.csv, "text/csv;charset=utf-8");
+      return file;
+    },
+  });
+}
