@@ -53,3 +53,17 @@ export function stopInstance({ child }: Instance): Promise<number | null> {
     child.kill("SIGTERM");
   });
 }
+
+/** A JSON call to an instance: its status and parsed body (null when empty). */
+export async function call(base: string, method: string, url: string, body?: unknown, token?: string) {
+  const response = await fetch(`${base}${url}`, {
+    method,
+    headers: {
+      ...(body ? { "content-type": "application/json" } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await response.text();
+  return { status: response.status, json: (text ? JSON.parse(text) : null) as Record<string, unknown> };
+}

@@ -6,7 +6,7 @@ import { hmacHex } from "../../server/lib/payment-gateway";
 import { DAY_MS, receiptLabel } from "../../shared/billing";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";
 import { type FakeRazorpay, startFakeRazorpay } from "../helpers/fake-razorpay";
-import { type Instance, startInstance, stopInstance } from "../helpers/instances";
+import { call, type Instance, startInstance, stopInstance } from "../helpers/instances";
 import { afterSweeps, untilJobState } from "../helpers/jobs";
 import { type SinkMessage, type SmtpSink, startSmtpSink } from "../helpers/smtp-sink";
 
@@ -55,15 +55,6 @@ afterAll(async () => {
   await razorpay?.close();
 });
 
-async function call(base: string, url: string, body: unknown, token?: string) {
-  const response = await fetch(`${base}${url}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, json: (await response.json()) as Record<string, unknown> };
-}
-
 let accounts = 0;
 /** Signs up on one instance with the mailed code, registers on the other. */
 async function signUp() {
@@ -76,9 +67,9 @@ async function signUp() {
     password: "Tangerine-Otter-42",
   };
   const before = mail.messages.length;
-  expect((await call(a, "/api/users/pre-register", account)).status).toBe(200);
+  expect((await call(a, "POST", "/api/users/pre-register", account)).status).toBe(200);
   const { code } = await mail.next(account.email, before);
-  const registered = await call(b, "/api/users/register", { ...account, otp: code });
+  const registered = await call(b, "POST", "/api/users/register", { ...account, otp: code });
   expect(registered.status).toBe(201);
   return { ...account, id: registered.json._id as string, token: registered.json.token as string };
 }
@@ -86,7 +77,7 @@ async function signUp() {
 /** An order on one instance, paid and verified on the other, the webhook delivered to both: one completed payment. */
 async function pay(token: string, plan: "professional" | "enterprise", turn: number) {
   const [a = "", b = ""] = turn % 2 ? instances.map((i) => i.url).reverse() : instances.map((i) => i.url);
-  const order = await call(a, "/api/payment/order", { plan }, token);
+  const order = await call(a, "POST", "/api/payment/order", { plan }, token);
   expect(order.status).toBe(200);
   const orderId = order.json.orderId as string;
   const paymentId = razorpay.pay(orderId);
@@ -114,7 +105,7 @@ async function pay(token: string, plan: "professional" | "enterprise", turn: num
       body: event,
     });
   // Verify on one instance races the webhook on both: one of them completes the payment.
-  const [verified] = await Promise.all([call(b, "/api/payment/verify", verify, token), webhook(a), webhook(b)]);
+  const [verified] = await Promise.all([call(b, "POST", "/api/payment/verify", verify, token), webhook(a), webhook(b)]);
   expect(verified.status).toBe(200);
   const payment = await database.db.payment.findUniqueOrThrow({ where: { razorpayOrderId: orderId } });
   expect(payment.status).toBe("completed");

@@ -8,7 +8,7 @@ import { usageDay } from "../../shared/allowance";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";
 import { type FakeOpenRouter, startFakeOpenRouter } from "../helpers/fake-openrouter";
 import { type FakeRazorpay, startFakeRazorpay } from "../helpers/fake-razorpay";
-import { type Instance, startInstance as startServer, stopInstance } from "../helpers/instances";
+import { call, type Instance, startInstance as startServer, stopInstance } from "../helpers/instances";
 import { type SmtpSink, startSmtpSink } from "../helpers/smtp-sink";
 import { parseEvents, streamUntilThenDisconnect } from "../helpers/streams";
 
@@ -61,19 +61,6 @@ afterAll(async () => {
   await razorpay?.close();
   await upstream?.close();
 });
-
-async function call(base: string, method: string, url: string, body?: unknown, token?: string) {
-  const response = await fetch(`${base}${url}`, {
-    method,
-    headers: {
-      ...(body ? { "content-type": "application/json" } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await response.text();
-  return { status: response.status, json: (text ? JSON.parse(text) : null) as Record<string, unknown> };
-}
 
 /**
  * Another instance learns of a change by a notification that arrives a few
