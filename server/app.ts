@@ -46,6 +46,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   const services = createServices(deps, app.log);
   // Replies belong to the server: on shutdown each is stopped and stored before the pool closes.
   app.addHook("onClose", () => services.chat.drain());
+  // Billing e-mails are sent by whichever instance takes their job (deps.jobs.stop() ends the workers).
+  services.billingNotices.start();
   await app.register(securityPlugin, { origin: config.APP_ORIGIN, privatePrefixes: ["/api", "/trpc"] });
   await app.register(healthRoutes, { db: deps.db });
   await app.register(fastifyTRPCPlugin, {

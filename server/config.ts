@@ -49,6 +49,10 @@ const envSchema = z.object({
   ADMIN_PASSWORD: optional,
   REDIS_URL: optional,
   RATE_LIMITS: z.enum(["on", "off"]).default("on"),
+  /** How often the billing sweep looks for e-mails that are due (one sweep per interval across instances). */
+  BILLING_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** Wait before a failed billing e-mail is tried again; it doubles with every attempt. */
+  BILLING_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -4,6 +4,7 @@ import type { Config } from "./config";
 import { type AiProvider, createOfflineProvider, createOpenRouterProvider } from "./lib/ai-provider";
 import { createChangeBus } from "./lib/change-bus";
 import type { Db } from "./lib/db";
+import { createJobQueue } from "./lib/job-queue";
 import { createMailer } from "./lib/mailer";
 import { createRazorpayGateway, createSimulatedGateway, type PaymentGateway } from "./lib/payment-gateway";
 import { createPostgresRateLimiter, createRedisRateLimiter, type RateLimiter, unlimited } from "./lib/rate-limit";
@@ -61,5 +62,7 @@ export async function createAppDeps(config: Config, db: Db, log: Logger): Promis
     ai: aiProvider(config),
     payments: paymentGateway(config, db),
     bus,
+    // Its own few connections to the same database (pg-boss keeps its tables in the `pgboss` schema).
+    jobs: await createJobQueue({ connection: db.$pool.options, log }),
   };
 }

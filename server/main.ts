@@ -76,8 +76,9 @@ async function main() {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     force.unref();
-    // Order matters: requests finish, then their pool closes, then the database stops.
+    // Order matters: requests finish, then jobs in progress, then their pools close, then the database stops.
     await app.close();
+    await deps.jobs.stop();
     await deps.limiter.close();
     await deps.bus.close();
     await db.$disconnect();
@@ -92,6 +93,7 @@ async function main() {
     await app.listen({ port: config.PORT, host: config.HOST });
   } catch (error) {
     app.log.error(error);
+    await deps.jobs.stop();
     await deps.bus.close();
     await db.$disconnect();
     if (embedded?.owned) await embedded.stop();

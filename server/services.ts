@@ -4,6 +4,7 @@ import { createAdmissionGate } from "./lib/admission";
 import type { AiProvider } from "./lib/ai-provider";
 import type { ChangeBus } from "./lib/change-bus";
 import type { Db } from "./lib/db";
+import type { JobQueue } from "./lib/job-queue";
 import type { Mailer } from "./lib/mailer";
 import type { PaymentGateway } from "./lib/payment-gateway";
 import type { RateLimiter } from "./lib/rate-limit";
@@ -16,6 +17,7 @@ import { createAdminUsersService } from "./modules/admin/admin-users.service";
 import { listAudit } from "./modules/admin/audit.service";
 import { createAuthService } from "./modules/auth/auth.service";
 import { createSessionService } from "./modules/auth/session.service";
+import { createBillingNotices } from "./modules/billing/billing-notices.service";
 import { createCatalogService } from "./modules/catalog/catalog.service";
 import { createChatService } from "./modules/chat/chat.service";
 import { createContactService } from "./modules/contact/contact.service";
@@ -36,6 +38,8 @@ export interface AppDeps {
   payments: PaymentGateway;
   /** Announces changes to every instance; caches listen. Close it with the app. */
   bus: ChangeBus;
+  /** Durable jobs on PostgreSQL (billing e-mails); the app starts its workers. Stop it after the app closes. */
+  jobs: JobQueue;
   /** The clock; tests move it to expire codes and plans. */
   now?: () => Date;
 }
@@ -68,6 +72,19 @@ export function createServices(deps: AppDeps, log: Log) {
       defaults: DEFAULT_BILLING_SETTINGS,
     },
   );
+  const seller = async () => ({ ...(await billingSettings.get()), appName: config.APP_NAME });
+  const billingNotices = createBillingNotices({
+    db,
+    jobs: deps.jobs,
+    mailer: deps.mailer,
+    seller,
+    now,
+    appName: config.APP_NAME,
+    appOrigin: config.APP_ORIGIN,
+    sweepSeconds: config.BILLING_SWEEP_SECONDS,
+    retrySeconds: config.BILLING_RETRY_SECONDS,
+    log,
+  });
   return {
     sessions,
     otp,
@@ -88,7 +105,8 @@ export function createServices(deps: AppDeps, log: Log) {
       bus,
       gateway: deps.payments,
       webhookSecret: config.RAZORPAY_WEBHOOK_SECRET,
-      seller: async () => ({ ...(await billingSettings.get()), appName: config.APP_NAME }),
+      seller,
+      onPaid: billingNotices.paid,
       now,
       log,
     }),
@@ -106,6 +124,7 @@ export function createServices(deps: AppDeps, log: Log) {
       billingSettings,
     },
     contact: createContactService(deps),
+    billingNotices,
   };
 }
 

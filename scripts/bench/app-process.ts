@@ -63,6 +63,7 @@ process.on(
   () =>
     void app
       .close()
+      .then(() => deps.jobs.stop())
       .then(() => db.$disconnect())
       .then(() => process.exit(0)),
 );

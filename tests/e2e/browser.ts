@@ -133,7 +133,7 @@ export async function latestMail(
   mailboxUrl: string,
   email: string,
   since = 0,
-): Promise<{ subject: string; code: string | null }> {
+): Promise<{ subject: string; code: string | null; text: string }> {
   const response = await fetch(`${mailboxUrl}/latest?to=${encodeURIComponent(email)}&since=${since}`);
   if (!response.ok) throw new Error(`no mail to ${email}`);
   return response.json();

@@ -127,6 +127,7 @@ export function setupTestApp(
   });
   afterAll(async () => {
     await harness.app?.close();
+    await harness.deps?.jobs.stop();
     await harness.deps?.limiter.close();
     await harness.deps?.bus.close();
     await harness.database?.drop();

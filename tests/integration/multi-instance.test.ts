@@ -1,6 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,11 +8,11 @@ import { usageDay } from "../../shared/allowance";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";
 import { type FakeOpenRouter, startFakeOpenRouter } from "../helpers/fake-openrouter";
 import { type FakeRazorpay, startFakeRazorpay } from "../helpers/fake-razorpay";
+import { call, type Instance, startInstance as startServer, stopInstance } from "../helpers/instances";
 import { type SmtpSink, startSmtpSink } from "../helpers/smtp-sink";
 import { parseEvents, streamUntilThenDisconnect } from "../helpers/streams";
 
 // Two real app processes (server/main.ts) on one database, sharing nothing else.
-const ROOT = path.resolve(import.meta.dirname, "../..");
 const RAZORPAY = { keyId: "rzp_test_multi", keySecret: "multi-key-secret", webhookSecret: "multi-webhook-secret" };
 const ADMIN = { username: "multi_admin", password: "Multi-Admin-Pass-2026!" };
 
@@ -22,60 +20,29 @@ let database: TestDatabase;
 let mail: SmtpSink;
 let razorpay: FakeRazorpay;
 let upstream: FakeOpenRouter;
-const instances: Array<{ url: string; child: ChildProcess }> = [];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
+const instances: Instance[] = [];
 
 async function startInstance() {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    cwd: ROOT,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      NODE_ENV: "test",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATABASE_URL: database.url,
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "nexgen-multi-")),
-      JWT_SECRET: "multi-user-secret-0123456789abcdefghijklmn",
-      ADMIN_JWT_SECRET: "multi-admin-secret-0123456789abcdefghijkl",
-      OTP_SECRET: "multi-otp-secret-0123456789abcdefghijklmno",
-      SMTP_URL: mail.url,
-      MAIL_FROM: "NexGen AI <multi@nexgen.test>",
-      RAZORPAY_KEY_ID: RAZORPAY.keyId,
-      RAZORPAY_KEY_SECRET: RAZORPAY.keySecret,
-      RAZORPAY_WEBHOOK_SECRET: RAZORPAY.webhookSecret,
-      RAZORPAY_API_URL: razorpay.apiUrl,
-      OPENROUTER_API_KEY: "sk-or-multi",
-      OPENROUTER_BASE_URL: upstream.baseUrl,
-      RATE_LIMITS: "on",
-      LOG_LEVEL: "warn",
-    },
+  const instance = await startServer({
+    NODE_ENV: "test",
+    DATABASE_URL: database.url,
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "nexgen-multi-")),
+    JWT_SECRET: "multi-user-secret-0123456789abcdefghijklmn",
+    ADMIN_JWT_SECRET: "multi-admin-secret-0123456789abcdefghijkl",
+    OTP_SECRET: "multi-otp-secret-0123456789abcdefghijklmno",
+    SMTP_URL: mail.url,
+    MAIL_FROM: "NexGen AI <multi@nexgen.test>",
+    RAZORPAY_KEY_ID: RAZORPAY.keyId,
+    RAZORPAY_KEY_SECRET: RAZORPAY.keySecret,
+    RAZORPAY_WEBHOOK_SECRET: RAZORPAY.webhookSecret,
+    RAZORPAY_API_URL: razorpay.apiUrl,
+    OPENROUTER_API_KEY: "sk-or-multi",
+    OPENROUTER_BASE_URL: upstream.baseUrl,
+    RATE_LIMITS: "on",
+    LOG_LEVEL: "warn",
   });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`instance exited with ${child.exitCode}`);
-    if (
-      await fetch(`${url}/healthz`).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  instances.push({ url, child });
-  return url;
+  instances.push(instance);
+  return instance.url;
 }
 
 beforeAll(async () => {
@@ -88,34 +55,12 @@ beforeAll(async () => {
 }, 90_000);
 
 afterAll(async () => {
-  await Promise.all(
-    instances.map(
-      ({ child }) =>
-        new Promise((resolve) => {
-          if (child.exitCode !== null) return resolve(null);
-          child.once("exit", resolve);
-          child.kill("SIGTERM");
-        }),
-    ),
-  );
+  await Promise.all(instances.map(stopInstance));
   await database?.drop();
   await mail?.close();
   await razorpay?.close();
   await upstream?.close();
 });
-
-async function call(base: string, method: string, url: string, body?: unknown, token?: string) {
-  const response = await fetch(`${base}${url}`, {
-    method,
-    headers: {
-      ...(body ? { "content-type": "application/json" } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await response.text();
-  return { status: response.status, json: (text ? JSON.parse(text) : null) as Record<string, unknown> };
-}
 
 /**
  * Another instance learns of a change by a notification that arrives a few

@@ -5,6 +5,7 @@ import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { startEmbeddedPostgres } from "../../server/lib/embedded-postgres";
+import { createJobQueue } from "../../server/lib/job-queue";
 import { applyMigrations } from "../../server/lib/migrate";
 
 declare module "vitest" {
@@ -33,6 +34,11 @@ export default async function setup(project: TestProject) {
   await admin.query(`drop database if exists ${template}`);
   await admin.query(`create database ${template}`);
   await applyMigrations(withDatabase(serverUrl, template), MIGRATIONS);
+  // The job queue's schema and queues too, as the app's first start makes them, so each file's app finds them ready.
+  const silent = { warn() {}, error() {} };
+  await (
+    await createJobQueue({ connection: { connectionString: withDatabase(serverUrl, template) }, log: silent })
+  ).stop();
   // A template must have no open connections while it is being cloned.
   project.provide("testDb", { serverUrl, template });
 

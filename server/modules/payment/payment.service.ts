@@ -40,6 +40,8 @@ export function createPaymentService(deps: {
   webhookSecret?: string;
   /** The seller's details printed on receipts. */
   seller: () => Promise<BillingSettings & { appName: string }>;
+  /** A payment was completed and committed (its receipt is due). */
+  onPaid: (paymentId: string) => void;
   now: () => Date;
   log: { warn(object: object, message: string): void };
 }) {
@@ -219,7 +221,10 @@ export function createPaymentService(deps: {
         await markFailed({ id: payment.id }, problem);
         throw verificationFailed(problem);
       }
-      await bus.transaction((tx, publish) => applyPlan(tx, publish, payment.id, input.razorpay_payment_id));
+      const applied = await bus.transaction((tx, publish) =>
+        applyPlan(tx, publish, payment.id, input.razorpay_payment_id),
+      );
+      if (applied) deps.onPaid(payment.id);
       return paidAnswer(payment);
     },
 
@@ -232,7 +237,8 @@ export function createPaymentService(deps: {
       eventId: string,
       event: WebhookEvent,
     ): Promise<{ status: "processed" | "duplicate" | "ignored" }> {
-      return bus.transaction(async (tx, publish) => {
+      let paid: string | null = null;
+      const result = await bus.transaction(async (tx, publish) => {
         const inserted = await tx.$executeRaw`
           insert into "WebhookEvent" ("eventId", type, "receivedAt") values (${eventId}, ${event.event ?? "unknown"}, ${now()})
           on conflict ("eventId") do nothing`;
@@ -256,7 +262,7 @@ export function createPaymentService(deps: {
               deps.log.warn({ eventId, orderId }, "webhook amount does not match the order: not applied");
               return { status: "ignored" as const };
             }
-            await applyPlan(tx, publish, ours.id, payment.id);
+            if (await applyPlan(tx, publish, ours.id, payment.id)) paid = ours.id;
             return { status: "processed" as const };
           }
           case "payment.failed": {
@@ -293,6 +299,8 @@ export function createPaymentService(deps: {
             return { status: "ignored" as const };
         }
       });
+      if (paid) deps.onPaid(paid);
+      return result;
     },
 
     webhookSignatureValid(rawBody: Buffer, signature: string | undefined): boolean {

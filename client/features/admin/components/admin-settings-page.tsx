@@ -1,6 +1,7 @@
 import { LoadingState } from "../../../components/spinner";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { formatDate, formatDateTime } from "../../../lib/format-date";
+import { useBillingSettings } from "../api/use-admin-billing";
 import { useAdminProfile } from "../api/use-admin-profile";
 import { useUsageSettings } from "../api/use-admin-usage";
 import { useAdminErrorRedirect } from "../hooks/use-admin-error-redirect";
@@ -9,6 +10,7 @@ import { AdminPage } from "./admin-page";
 import { AdminPasswordForm } from "./admin-password-form";
 import { AdminProfileForm } from "./admin-profile-form";
 import styles from "./admin-settings-page.module.css";
+import { BillingSettingsForm } from "./billing-settings-form";
 import { LoadError } from "./load-error";
 import { Panel } from "./panel";
 import { UsageSettingsForm } from "./usage-settings-form";
@@ -18,6 +20,7 @@ export function AdminSettingsPage() {
   useDocumentTitle("Settings · Admin");
   const profile = useAdminProfile();
   const usage = useUsageSettings();
+  const billing = useBillingSettings();
   const redirecting = useAdminErrorRedirect(profile.error);
 
   return (
@@ -45,6 +48,19 @@ export function AdminSettingsPage() {
               <LoadError onRetry={() => void usage.refetch()} retrying={usage.isFetching} />
             ) : (
               <LoadingState message="Loading plans and limits..." />
+            )}
+          </Panel>
+          <Panel
+            title="Billing and GST"
+            description="The seller's name, address and GST registration printed on receipts, and the GST included in prices."
+            className={styles.billing}
+          >
+            {billing.data ? (
+              <BillingSettingsForm settings={billing.data} />
+            ) : billing.isError ? (
+              <LoadError onRetry={() => void billing.refetch()} retrying={billing.isFetching} />
+            ) : (
+              <LoadingState message="Loading billing details..." />
             )}
           </Panel>
           <Panel title="System Information" className={styles.system}>

@@ -1,0 +1,69 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { createServer } from "node:net";
+import path from "node:path";
+
+// Real app processes (server/main.ts, as in production), for tests of several instances on one database.
+const ROOT = path.resolve(import.meta.dirname, "../..");
+
+export interface Instance {
+  url: string;
+  child: ChildProcess;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts `node server/main.ts` with `env` (over this process's) on a free port; resolves once /healthz answers. */
+export async function startInstance(env: Record<string, string>): Promise<Instance> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    cwd: ROOT,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`instance exited with ${child.exitCode}`);
+    if (
+      await fetch(`${url}/healthz`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return { url, child };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill("SIGKILL");
+  throw new Error(`instance did not answer on ${url} within 60 s`);
+}
+
+/** Stops an instance as a process manager does (SIGTERM) and resolves with its exit code (0: it stopped cleanly). */
+export function stopInstance({ child }: Instance): Promise<number | null> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve(child.exitCode);
+    child.once("exit", (code) => resolve(code));
+    child.kill("SIGTERM");
+  });
+}
+
+/** A JSON call to an instance: its status and parsed body (null when empty). */
+export async function call(base: string, method: string, url: string, body?: unknown, token?: string) {
+  const response = await fetch(`${base}${url}`, {
+    method,
+    headers: {
+      ...(body ? { "content-type": "application/json" } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await response.text();
+  return { status: response.status, json: (text ? JSON.parse(text) : null) as Record<string, unknown> };
+}
