@@ -107,6 +107,7 @@ export function createServices(deps: AppDeps, log: Log) {
       webhookSecret: config.RAZORPAY_WEBHOOK_SECRET,
       seller,
       onPaid: billingNotices.paid,
+      onRefunded: billingNotices.refunded,
       now,
       log,
     }),
@@ -116,7 +117,13 @@ export function createServices(deps: AppDeps, log: Log) {
     admin: {
       auth: createAdminAuthService({ db, sessions, limiter: deps.limiter, now }),
       users: createAdminUsersService({ db, bus, now }),
-      payments: createAdminPaymentsService({ db, bus, gateway: deps.payments, now }),
+      payments: createAdminPaymentsService({
+        db,
+        bus,
+        gateway: deps.payments,
+        onRefunded: billingNotices.refunded,
+        now,
+      }),
       revenue: createAdminRevenueService({ db, now }),
       catalog: createAdminCatalogService({ db, bus }),
       audit: { list: (page: number, pageSize: number) => listAudit(db, page, pageSize) },

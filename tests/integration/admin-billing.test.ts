@@ -98,6 +98,12 @@ describe("refunds", () => {
 
     // The customer keeps nothing: the status call agrees.
     expect((await get(t, "/api/payment/status", buyer.token)).json()).toMatchObject({ role: "starter" });
+    // And is told, once, though both the admin's refund and the webhook reported it.
+    const refundMail = (message: { to: string; subject: string }) =>
+      message.to.includes(buyer.email.toLowerCase()) && message.subject.includes("refund");
+    const [mail] = await t.mail.until(refundMail);
+    expect(mail?.text).toContain("We have refunded ₹249.00 for your Professional plan");
+    expect(t.mail.messages.filter(refundMail)).toHaveLength(1);
   });
 
   it("takes back an early renewal's 30 days only, once, when the webhook came first and the admin clicks after", async () => {

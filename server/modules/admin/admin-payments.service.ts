@@ -85,7 +85,14 @@ const STATUS_WORD: Record<PaymentStatus, string> = {
 
 const rupees = (paise: number) => `₹${(paise / 100).toFixed(2)}`;
 
-export function createAdminPaymentsService(deps: { db: Db; bus: ChangeBus; gateway: PaymentGateway; now: () => Date }) {
+export function createAdminPaymentsService(deps: {
+  db: Db;
+  bus: ChangeBus;
+  gateway: PaymentGateway;
+  /** Called once a refund has committed (its confirmation e-mail). */
+  onRefunded: (paymentId: string) => void;
+  now: () => Date;
+}) {
   const { db, bus, gateway, now } = deps;
 
   return {
@@ -193,8 +200,8 @@ export function createAdminPaymentsService(deps: { db: Db; bus: ChangeBus; gatew
      * A full refund through Razorpay, then (in one transaction) the payment
      * marked refunded, the plan it bought ended and the admin's act audited.
      * Razorpay is asked first: if it refuses or cannot be reached, nothing here
-     * changes. The refund e-mail is sent by the billing jobs, which look for
-     * refunded payments.
+     * changes. The confirmation e-mail is queued once the refund commits (and
+     * the billing sweep sends any that were missed).
      */
     async refund(admin: AdminViewer, id: string) {
       const payment = await db.payment.findUnique({
@@ -257,6 +264,7 @@ export function createAdminPaymentsService(deps: { db: Db; bus: ChangeBus; gatew
         });
         return result;
       });
+      if (recorded) deps.onRefunded(id);
       const name = payment.user?.name ?? "the customer";
       const planNote = recorded?.planEnded
         ? recorded.after?.role === "starter"

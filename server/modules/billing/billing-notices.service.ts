@@ -184,6 +184,12 @@ export function createBillingNotices(deps: {
     return found;
   }
 
+  function queueNow(kind: "receipt" | "refund", paymentId: string) {
+    queue([{ kind, paymentId }]).catch((error: unknown) =>
+      deps.log.warn({ err: error, paymentId, kind }, "could not queue the e-mail: the next sweep will"),
+    );
+  }
+
   return {
     /** Starts this instance's mail and sweep workers, and its share of sending the sweep every interval. */
     start() {
@@ -194,9 +200,12 @@ export function createBillingNotices(deps: {
 
     /** A payment has just committed: its receipt goes out now rather than at the next sweep (which sends it if this fails). */
     paid(paymentId: string) {
-      queue([{ kind: "receipt", paymentId }]).catch((error: unknown) =>
-        deps.log.warn({ err: error, paymentId }, "could not queue the receipt: the next sweep will"),
-      );
+      queueNow("receipt", paymentId);
+    },
+
+    /** A refund has just committed (admin or webhook): its confirmation goes out now, or at the next sweep. */
+    refunded(paymentId: string) {
+      queueNow("refund", paymentId);
     },
   };
 }

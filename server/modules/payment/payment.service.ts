@@ -42,6 +42,8 @@ export function createPaymentService(deps: {
   seller: () => Promise<BillingSettings & { appName: string }>;
   /** A payment was completed and committed (its receipt is due). */
   onPaid: (paymentId: string) => void;
+  /** Called once a refund has committed (its confirmation e-mail). */
+  onRefunded: (paymentId: string) => void;
   now: () => Date;
   log: { warn(object: object, message: string): void };
 }) {
@@ -238,6 +240,7 @@ export function createPaymentService(deps: {
       event: WebhookEvent,
     ): Promise<{ status: "processed" | "duplicate" | "ignored" }> {
       let paid: string | null = null;
+      let refunded: string | null = null;
       const result = await bus.transaction(async (tx, publish) => {
         const inserted = await tx.$executeRaw`
           insert into "WebhookEvent" ("eventId", type, "receivedAt") values (${eventId}, ${event.event ?? "unknown"}, ${now()})
@@ -293,13 +296,16 @@ export function createPaymentService(deps: {
               razorpayRefundId: refund.id ?? null,
               at: now(),
             });
-            return { status: recorded ? ("processed" as const) : ("ignored" as const) };
+            if (!recorded) return { status: "ignored" as const };
+            refunded = ours.id;
+            return { status: "processed" as const };
           }
           default:
             return { status: "ignored" as const };
         }
       });
       if (paid) deps.onPaid(paid);
+      if (refunded) deps.onRefunded(refunded);
       return result;
     },
 
