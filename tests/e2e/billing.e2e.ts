@@ -47,10 +47,14 @@ describe("billing details and the receipt e-mail", () => {
     await page.goto(`${baseUrl}/pricing`);
     await page.getByRole("button", { name: "Upgrade to Professional" }).click();
     await page
+      .getByRole("dialog", { name: "Buy Professional" })
+      .getByRole("button", { name: "Continue to payment" })
+      .click();
+    await page
       .getByRole("dialog", { name: "Simulated checkout" })
       .getByRole("button", { name: "Pay", exact: true })
       .click();
-    await page.getByRole("button", { name: "Current Plan" }).waitFor();
+    await page.getByRole("heading", { name: /^You're on Professional/ }).waitFor();
     const receipt = await latestMail(mailboxUrl, buyer.email, before);
     expect(receipt.subject).toMatch(/^NexGen AI: receipt NG-\d{6} for your Professional plan$/);
     expect(receipt.text).toContain("Taxable value:   ₹211.02");

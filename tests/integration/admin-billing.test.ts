@@ -5,6 +5,7 @@ import { DAY_MS } from "../../shared/billing";
 import { get, post, signUp } from "../helpers/accounts";
 import { setupTestApp } from "../helpers/app";
 import { sendWebhook, signPayment } from "../helpers/payments";
+import type { SinkMessage } from "../helpers/smtp-sink";
 
 const t = setupTestApp({ razorpay: true });
 const ADMIN = { username: "ledger", password: "Harbour-Lantern-2026!", name: "Meera Admin" };
@@ -99,7 +100,7 @@ describe("refunds", () => {
     // The customer keeps nothing: the status call agrees.
     expect((await get(t, "/api/payment/status", buyer.token)).json()).toMatchObject({ role: "starter" });
     // And is told, once, though both the admin's refund and the webhook reported it.
-    const refundMail = (message: { to: string; subject: string }) =>
+    const refundMail = (message: SinkMessage) =>
       message.to.includes(buyer.email.toLowerCase()) && message.subject.includes("refund");
     const [mail] = await t.mail.until(refundMail);
     expect(mail?.text).toContain("We have refunded ₹249.00 for your Professional plan");
