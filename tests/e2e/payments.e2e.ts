@@ -129,7 +129,7 @@ describe("buying and renewing a plan in Chromium (development checkout)", () => 
       const heading = page.getByRole("heading", { name: /^You're on Enterprise — try / });
       await heading.waitFor();
       const showcased = ((await heading.textContent()) ?? "").replace(/^You're on Enterprise — try /, "");
-      const catalogue: Array<{ modelId: string; name: string; tier: string }> = await (
+      const { models: catalogue }: { models: Array<{ modelId: string; name: string; tier: string }> } = await (
         await fetch(`${baseUrl}/api/models`)
       ).json();
       const model = catalogue.find((entry) => entry.name === showcased);
