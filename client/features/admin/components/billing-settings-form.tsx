@@ -1,13 +1,10 @@
-import { type FormEvent, useState } from "react";
-import { Alert } from "../../../components/alert";
-import { Button } from "../../../components/button";
+import type { FormEvent } from "react";
 import { TextAreaField, TextField } from "../../../components/form-field";
-import { ServerError } from "../../../components/server-error";
 import { useUpdateBillingSettings } from "../api/use-admin-billing";
-import { useAdminErrorRedirect } from "../hooks/use-admin-error-redirect";
-import { ADMIN_TEXT } from "../utils/messages";
+import { useSettingsDraft } from "../hooks/use-settings-draft";
 import styles from "./admin-settings-page.module.css";
 import own from "./billing-settings-form.module.css";
+import { SettingsFormFooter } from "./settings-form-footer";
 
 interface BillingSettings {
   legalName: string;
@@ -27,19 +24,8 @@ const draftOf = (settings: BillingSettings): Draft => ({
 
 /** The seller's details and GST rate printed on receipts (and their e-mails): checked and saved by the server. */
 export function BillingSettingsForm({ settings }: { settings: BillingSettings }) {
-  const [draft, setDraft] = useState<Draft>(() => draftOf(settings));
-  const [saved, setSaved] = useState(false);
+  const { draft, saved, field, savedAs } = useSettingsDraft(settings, draftOf);
   const save = useUpdateBillingSettings();
-  const redirecting = useAdminErrorRedirect(save.error);
-  const field = (key: keyof Draft) => ({
-    name: key,
-    value: draft[key],
-    autoComplete: "off",
-    onChange: (event: { target: { value: string } }) => {
-      setSaved(false);
-      setDraft((current) => ({ ...current, [key]: event.target.value }));
-    },
-  });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -52,12 +38,7 @@ export function BillingSettingsForm({ settings }: { settings: BillingSettings })
         // The percentage as typed; the server reads the number and checks its range.
         gstRatePercent: draft.rate.trim(),
       },
-      {
-        onSuccess: (result) => {
-          setDraft(draftOf(result));
-          setSaved(true);
-        },
-      },
+      { onSuccess: savedAs },
     );
   };
 
@@ -80,19 +61,13 @@ export function BillingSettingsForm({ settings }: { settings: BillingSettings })
         />
         <TextAreaField label="Address" {...field("address")} rows={3} className={own.wide} />
       </div>
-      {saved && <Alert tone="success">Billing details saved. Receipts from now on carry them.</Alert>}
-      {save.isError && !redirecting && (
-        <ServerError
-          error={save.error}
-          fallback="Failed to save the billing details."
-          listTitle={ADMIN_TEXT.validationIssues}
-        />
-      )}
-      <div className={styles.formActions}>
-        <Button type="submit" busy={save.isPending}>
-          {save.isPending ? "Saving..." : "Save billing details"}
-        </Button>
-      </div>
+      <SettingsFormFooter
+        save={save}
+        saved={saved}
+        savedMessage="Billing details saved. Receipts from now on carry them."
+        failedMessage="Failed to save the billing details."
+        submitLabel="Save billing details"
+      />
     </form>
   );
 }

@@ -1,13 +1,10 @@
-import { type FormEvent, useState } from "react";
+import type { FormEvent } from "react";
 import { ROLE_LABEL, ROLES, type Role } from "../../../../shared/roles";
-import { Alert } from "../../../components/alert";
-import { Button } from "../../../components/button";
 import { TextField } from "../../../components/form-field";
-import { ServerError } from "../../../components/server-error";
 import { useUpdateUsageSettings } from "../api/use-admin-usage";
-import { useAdminErrorRedirect } from "../hooks/use-admin-error-redirect";
-import { ADMIN_TEXT } from "../utils/messages";
+import { useSettingsDraft } from "../hooks/use-settings-draft";
 import styles from "./admin-settings-page.module.css";
+import { SettingsFormFooter } from "./settings-form-footer";
 
 interface UsageSettings {
   dailyCredits: Record<Role, number>;
@@ -28,20 +25,8 @@ function draftOf(settings: UsageSettings): Draft {
 
 /** Plans' daily credits and replies at once, and the dollar rate costs are shown at: checked and saved by the server. */
 export function UsageSettingsForm({ settings }: { settings: UsageSettings }) {
-  const [draft, setDraft] = useState<Draft>(() => draftOf(settings));
-  const [saved, setSaved] = useState(false);
+  const { draft, saved, field, savedAs } = useSettingsDraft(settings, draftOf);
   const save = useUpdateUsageSettings();
-  const redirecting = useAdminErrorRedirect(save.error);
-  const field = (key: keyof Draft) => ({
-    name: key,
-    value: draft[key],
-    inputMode: "decimal" as const,
-    autoComplete: "off",
-    onChange: (event: { target: { value: string } }) => {
-      setSaved(false);
-      setDraft((current) => ({ ...current, [key]: event.target.value }));
-    },
-  });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -55,12 +40,7 @@ export function UsageSettingsForm({ settings }: { settings: UsageSettings }) {
         // Rupees as typed; the server keeps whole paise.
         inrPaisePerUsd: Math.round(Number(draft.rate) * 100),
       },
-      {
-        onSuccess: (result) => {
-          setDraft(draftOf(result));
-          setSaved(true);
-        },
-      },
+      { onSuccess: savedAs },
     );
   };
 
@@ -70,25 +50,24 @@ export function UsageSettingsForm({ settings }: { settings: UsageSettings }) {
         {ROLES.map((role) => (
           <fieldset key={role} className={styles.usagePlan}>
             <legend>{ROLE_LABEL[role]}</legend>
-            <TextField label="Credits a day" {...field(`daily-${role}`)} />
-            <TextField label="Replies at once" {...field(`concurrent-${role}`)} />
+            <TextField label="Credits a day" {...field(`daily-${role}`)} inputMode="decimal" />
+            <TextField label="Replies at once" {...field(`concurrent-${role}`)} inputMode="decimal" />
           </fieldset>
         ))}
       </div>
-      <TextField label="Rupees per US dollar (AI costs)" {...field("rate")} hint="For the Usage & costs report" />
-      {saved && <Alert tone="success">Plans and limits saved. They apply to every turn from now on.</Alert>}
-      {save.isError && !redirecting && (
-        <ServerError
-          error={save.error}
-          fallback="Failed to save the plans and limits."
-          listTitle={ADMIN_TEXT.validationIssues}
-        />
-      )}
-      <div className={styles.formActions}>
-        <Button type="submit" busy={save.isPending}>
-          {save.isPending ? "Saving..." : "Save plans and limits"}
-        </Button>
-      </div>
+      <TextField
+        label="Rupees per US dollar (AI costs)"
+        {...field("rate")}
+        inputMode="decimal"
+        hint="For the Usage & costs report"
+      />
+      <SettingsFormFooter
+        save={save}
+        saved={saved}
+        savedMessage="Plans and limits saved. They apply to every turn from now on."
+        failedMessage="Failed to save the plans and limits."
+        submitLabel="Save plans and limits"
+      />
     </form>
   );
 }

@@ -1,0 +1,34 @@
+import { Alert } from "../../../components/alert";
+import { Button } from "../../../components/button";
+import { ServerError } from "../../../components/server-error";
+import { useAdminErrorRedirect } from "../hooks/use-admin-error-redirect";
+import { ADMIN_TEXT } from "../utils/messages";
+import styles from "./admin-settings-page.module.css";
+
+interface SettingsFormFooterProps {
+  save: { isPending: boolean; isError: boolean; error: unknown };
+  saved: boolean;
+  /** Said once the server has saved: what the change does from now on. */
+  savedMessage: string;
+  /** The server's own message comes first; this is for an error without one. */
+  failedMessage: string;
+  submitLabel: string;
+}
+
+/** The end of every admin settings form: what the save did (or why not) and the save button. */
+export function SettingsFormFooter({ save, saved, savedMessage, failedMessage, submitLabel }: SettingsFormFooterProps) {
+  const redirecting = useAdminErrorRedirect(save.error);
+  return (
+    <>
+      {saved && <Alert tone="success">{savedMessage}</Alert>}
+      {save.isError && !redirecting && (
+        <ServerError error={save.error} fallback={failedMessage} listTitle={ADMIN_TEXT.validationIssues} />
+      )}
+      <div className={styles.formActions}>
+        <Button type="submit" busy={save.isPending}>
+          {save.isPending ? "Saving..." : submitLabel}
+        </Button>
+      </div>
+    </>
+  );
+}
