@@ -5,6 +5,7 @@ import {
   latestMail,
   logInAsAdmin,
   mailCount,
+  payInDevelopmentCheckout,
   screenshotSizes,
   setupChromium,
   signUpThroughApi,
@@ -46,14 +47,7 @@ describe("billing details and the receipt e-mail", () => {
     const before = await mailCount(mailboxUrl);
     await page.goto(`${baseUrl}/pricing`);
     await page.getByRole("button", { name: "Upgrade to Professional" }).click();
-    await page
-      .getByRole("dialog", { name: "Buy Professional" })
-      .getByRole("button", { name: "Continue to payment" })
-      .click();
-    await page
-      .getByRole("dialog", { name: "Simulated checkout" })
-      .getByRole("button", { name: "Pay", exact: true })
-      .click();
+    await payInDevelopmentCheckout(page, "Buy Professional");
     await page.getByRole("heading", { name: /^You're on Professional/ }).waitFor();
     const receipt = await latestMail(mailboxUrl, buyer.email, before);
     expect(receipt.subject).toMatch(/^NexGen AI: receipt NG-\d{6} for your Professional plan$/);

@@ -198,3 +198,12 @@ export async function sendPrompt(page: Page, prompt: string) {
     .toBe(true);
   await promptInput(page).press("Enter");
 }
+
+/** On /pricing after a plan's button: Continue in the confirmation that says what paying does, then Pay in the development checkout. */
+export async function payInDevelopmentCheckout(page: Page, confirmation: string) {
+  await page.getByRole("dialog", { name: confirmation }).getByRole("button", { name: "Continue to payment" }).click();
+  await page
+    .getByRole("dialog", { name: "Simulated checkout" })
+    .getByRole("button", { name: "Pay", exact: true })
+    .click();
+}

@@ -6,6 +6,7 @@ import {
   logInAsAdmin,
   mailCount,
   passwordField,
+  payInDevelopmentCheckout,
   promptInput,
   screenshotSizes,
   sendPrompt,
@@ -67,14 +68,7 @@ describe("a visitor becomes a paying customer, and the admin sees it", () => {
     // The chat screen has its own frame (SPEC §2): the site navigation is one page away.
     await page.goto(`${baseUrl}/pricing`);
     await page.getByRole("button", { name: "Upgrade to Professional" }).click();
-    await page
-      .getByRole("dialog", { name: "Buy Professional" })
-      .getByRole("button", { name: "Continue to payment" })
-      .click();
-    await page
-      .getByRole("dialog", { name: "Simulated checkout" })
-      .getByRole("button", { name: "Pay", exact: true })
-      .click();
+    await payInDevelopmentCheckout(page, "Buy Professional");
     // The purchase ends in the page (issue #14), never in a native alert.
     await page.getByRole("heading", { name: "You're on Professional — try Kimi Dev 72B" }).waitFor();
     expect(alerts).toEqual([]);

@@ -6,6 +6,7 @@ import {
   field,
   logInAsAdmin,
   passwordField,
+  payInDevelopmentCheckout,
   screenshot,
   screenshotSizes,
   sendPrompt,
@@ -45,18 +46,11 @@ async function planStatus(token: string): Promise<{ role: string; planExpiresAt:
 
 const confirmDialog = (page: Page, name: string) => page.getByRole("dialog", { name });
 
-/** Continue in the confirmation, then Pay in the development checkout. */
-async function payInCheckout(page: Page, confirmName: string) {
-  await confirmDialog(page, confirmName).getByRole("button", { name: "Continue to payment" }).click();
-  const checkout = page.getByRole("dialog", { name: "Simulated checkout" });
-  await checkout.getByRole("button", { name: "Pay", exact: true }).click();
-}
-
 /** Buys Professional from Starter on /pricing and waits for the success screen. */
 async function buyProfessional(page: Page) {
   await page.goto(`${baseUrl}/pricing`);
   await page.getByRole("button", { name: "Upgrade to Professional" }).click();
-  await payInCheckout(page, "Buy Professional");
+  await payInDevelopmentCheckout(page, "Buy Professional");
   await page.getByRole("heading", { name: /^You're on Professional/ }).waitFor();
 }
 
@@ -123,7 +117,7 @@ describe("buying and renewing a plan in Chromium (development checkout)", () => 
       await upgrade.getByText("12 days credited for the unused time of Professional").waitFor();
       await screenshotSizes(page, "pricing-confirm-upgrade", { fullPage: false });
       await expectNoAxeViolations(page, "the upgrade confirmation");
-      await payInCheckout(page, "Upgrade to Enterprise");
+      await payInDevelopmentCheckout(page, "Upgrade to Enterprise");
 
       // The strongest Enterprise model of the catalogue as it is now: other suites (admin) add models to this server.
       const heading = page.getByRole("heading", { name: /^You're on Enterprise — try / });
@@ -195,7 +189,7 @@ describe("buying and renewing a plan in Chromium (development checkout)", () => 
         })
         .waitFor();
       await screenshotSizes(page, "pricing-confirm-extend", { fullPage: false });
-      await payInCheckout(page, "Extend Professional");
+      await payInDevelopmentCheckout(page, "Extend Professional");
       await page
         .getByText(`Your plan runs until ${extendedEnd}: 30 days were added to your previous end date.`)
         .waitFor();

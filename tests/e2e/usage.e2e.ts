@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import {
   chatMessages,
   logInAsAdmin,
+  payInDevelopmentCheckout,
   screenshotSizes,
   sendPrompt,
   setupChromium,
@@ -69,14 +70,7 @@ describe("a Starter's daily allowance in Chromium", () => {
     await page.getByRole("link", { name: "See plans" }).click();
     await page.waitForURL(`${baseUrl}/pricing`);
     await page.getByRole("button", { name: "Upgrade to Professional" }).click();
-    await page
-      .getByRole("dialog", { name: "Buy Professional" })
-      .getByRole("button", { name: "Continue to payment" })
-      .click();
-    await page
-      .getByRole("dialog", { name: "Simulated checkout" })
-      .getByRole("button", { name: "Pay", exact: true })
-      .click();
+    await payInDevelopmentCheckout(page, "Buy Professional");
     await page.waitForFunction(() => localStorage.getItem("userRole") === "professional");
 
     await page.goto(`${baseUrl}/chat`);
