@@ -12,6 +12,7 @@ const productionEnv = {
   JWT_SECRET: strong("user"),
   ADMIN_JWT_SECRET: strong("admin"),
   OTP_SECRET: strong("codes"),
+  API_KEY_SECRET: strong("api-keys"),
   SMTP_URL: "smtp://mail.example.com:587",
   RAZORPAY_KEY_ID: "rzp_live_abc",
   RAZORPAY_KEY_SECRET: "secret",
@@ -43,6 +44,13 @@ describe("production configuration", () => {
     ["equal secrets", { ADMIN_JWT_SECRET: strong("user") }, /JWT_SECRET and ADMIN_JWT_SECRET are equal/],
     ["OTP_SECRET", { OTP_SECRET: undefined }, /OTP_SECRET is missing/],
     ["an OTP_SECRET equal to a token key", { OTP_SECRET: strong("user") }, /JWT_SECRET and OTP_SECRET are equal/],
+    ["API_KEY_SECRET", { API_KEY_SECRET: undefined }, /API_KEY_SECRET is missing/],
+    ["a short API_KEY_SECRET", { API_KEY_SECRET: "x".repeat(31) }, /API_KEY_SECRET is too short \(31 characters\)/],
+    [
+      "an API_KEY_SECRET equal to the code key",
+      { API_KEY_SECRET: strong("codes") },
+      /OTP_SECRET and API_KEY_SECRET are equal/,
+    ],
     ["SMTP_URL", { SMTP_URL: undefined }, /SMTP_URL is missing/],
     ["RAZORPAY_KEY_ID", { RAZORPAY_KEY_ID: "" }, /RAZORPAY_KEY_ID is missing/],
     ["RAZORPAY_KEY_SECRET", { RAZORPAY_KEY_SECRET: undefined }, /RAZORPAY_KEY_SECRET is missing/],
@@ -54,7 +62,7 @@ describe("production configuration", () => {
   });
 
   it("lists every problem at once", () => {
-    expect(problemsOf({ NODE_ENV: "production" })).toHaveLength(8);
+    expect(problemsOf({ NODE_ENV: "production" })).toHaveLength(9);
   });
 
   it("rejects malformed values with the variable's name", () => {
@@ -68,9 +76,10 @@ describe("development configuration", () => {
     const first = loadConfig({ DATA_DIR: dataDir });
     const second = loadConfig({ DATA_DIR: dataDir });
     expect(first.JWT_SECRET.length).toBeGreaterThanOrEqual(32);
-    expect(new Set([first.JWT_SECRET, first.ADMIN_JWT_SECRET, first.OTP_SECRET]).size).toBe(3);
+    expect(new Set([first.JWT_SECRET, first.ADMIN_JWT_SECRET, first.OTP_SECRET, first.API_KEY_SECRET]).size).toBe(4);
     expect(second.JWT_SECRET).toBe(first.JWT_SECRET);
     expect(second.OTP_SECRET).toBe(first.OTP_SECRET);
+    expect(second.API_KEY_SECRET).toBe(first.API_KEY_SECRET);
     expect(JSON.parse(readFileSync(path.join(dataDir, "dev-secrets.json"), "utf8")).JWT_SECRET).toBe(first.JWT_SECRET);
   });
 
@@ -96,7 +105,7 @@ describe("development configuration", () => {
     expect(old.JWT_SECRET).toBe(strong("user"));
     expect(old.warnings).toEqual([]);
     const stored = JSON.parse(readFileSync(path.join(dataDir, "dev-secrets.json"), "utf8"));
-    expect(Object.keys(stored).sort()).toEqual(["ADMIN_JWT_SECRET", "OTP_SECRET"]);
+    expect(Object.keys(stored).sort()).toEqual(["ADMIN_JWT_SECRET", "API_KEY_SECRET", "OTP_SECRET"]);
     expect(loadConfig({ DATA_DIR: dataDir }).ADMIN_JWT_SECRET).toBe(old.ADMIN_JWT_SECRET);
   });
 

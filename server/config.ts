@@ -29,6 +29,7 @@ const envSchema = z.object({
   JWT_SECRET: optional,
   ADMIN_JWT_SECRET: optional,
   OTP_SECRET: optional,
+  API_KEY_SECRET: optional,
   OPENROUTER_API_KEY: optional,
   OPENROUTER_BASE_URL: z.url().default("https://openrouter.ai/api/v1"),
   /** Longest silence allowed between two chunks of a reply. */
@@ -57,8 +58,11 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-/** Keys for user tokens, admin tokens and one-time-code hashes: each its own, so one leak does not open the others. */
-const SECRETS = ["JWT_SECRET", "ADMIN_JWT_SECRET", "OTP_SECRET"] as const;
+/**
+ * Keys for user tokens, admin tokens, one-time-code hashes and API key hashes:
+ * each its own, so one leak does not open the others.
+ */
+const SECRETS = ["JWT_SECRET", "ADMIN_JWT_SECRET", "OTP_SECRET", "API_KEY_SECRET"] as const;
 type SecretName = (typeof SECRETS)[number];
 type Secrets = Record<SecretName, string>;
 

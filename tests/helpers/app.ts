@@ -19,6 +19,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     JWT_SECRET: "test-user-secret-0123456789abcdefghijklmnop",
     ADMIN_JWT_SECRET: "test-admin-secret-0123456789abcdefghijklmno",
     OTP_SECRET: "test-otp-secret-0123456789abcdefghijklmnopq",
+    API_KEY_SECRET: "test-api-key-secret-0123456789abcdefghijkl",
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "nexgen-test-data-")),
     RATE_LIMITS: "off",
     LOG_LEVEL: "silent",
