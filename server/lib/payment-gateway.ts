@@ -1,4 +1,3 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
 import Razorpay from "razorpay";
 
 export interface GatewayOrder {
@@ -49,18 +48,6 @@ export function gatewayRefusal(error: unknown): { status: number; description: s
   if (!answered || typeof answered.statusCode !== "number") return null;
   const description = answered.error?.description;
   return { status: answered.statusCode, description: typeof description === "string" ? description : "" };
-}
-
-export function hmacHex(secret: string, payload: string | Buffer): string {
-  return createHmac("sha256", secret).update(payload).digest("hex");
-}
-
-/** Constant-time comparison of a received hex signature with the expected one. */
-export function signatureMatches(expectedHex: string, received: string | undefined): boolean {
-  if (!received) return false;
-  const expected = Buffer.from(expectedHex, "utf8");
-  const actual = Buffer.from(received, "utf8");
-  return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { hmacHex } from "../../server/lib/payment-gateway";
+import { hmacHex } from "../../server/lib/hmac";
 import { TEST_RAZORPAY, type TestApp } from "./app";
 
 /** What Checkout signs: the order and payment ids under the key secret. */

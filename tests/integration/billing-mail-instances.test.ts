@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hmacHex } from "../../server/lib/payment-gateway";
+import { hmacHex } from "../../server/lib/hmac";
 import { DAY_MS, receiptLabel } from "../../shared/billing";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";
 import { type FakeRazorpay, startFakeRazorpay } from "../helpers/fake-razorpay";

@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hmacHex } from "../../server/lib/payment-gateway";
+import { hmacHex } from "../../server/lib/hmac";
 import { ensureAdmin } from "../../server/modules/admin/admin-auth.service";
 import { usageDay } from "../../shared/allowance";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hmacHex } from "../../server/lib/payment-gateway";
+import { hmacHex } from "../../server/lib/hmac";
 import { get, post, signUp } from "../helpers/accounts";
 import { setupTestApp, TEST_RAZORPAY } from "../helpers/app";
 import { sendWebhook, signPayment } from "../helpers/payments";
