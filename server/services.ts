@@ -15,6 +15,7 @@ import { createAdminPaymentsService } from "./modules/admin/admin-payments.servi
 import { createAdminRevenueService } from "./modules/admin/admin-revenue.service";
 import { createAdminUsersService } from "./modules/admin/admin-users.service";
 import { listAudit } from "./modules/admin/audit.service";
+import { createApiKeyService } from "./modules/api-keys/api-keys.service";
 import { createAuthService } from "./modules/auth/auth.service";
 import { createSessionService } from "./modules/auth/session.service";
 import { createBillingNotices } from "./modules/billing/billing-notices.service";
@@ -114,6 +115,7 @@ export function createServices(deps: AppDeps, log: Log) {
     auth: createAuthService({ db, sessions, otp, limiter: deps.limiter, now }),
     catalog,
     usage,
+    apiKeys: createApiKeyService({ db, bus, secret: config.API_KEY_SECRET, now }),
     admin: {
       auth: createAdminAuthService({ db, sessions, limiter: deps.limiter, now }),
       users: createAdminUsersService({ db, bus, now }),

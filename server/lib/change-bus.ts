@@ -14,9 +14,9 @@ const HEARTBEAT_TIMEOUT_MS = 2_000;
 /**
  * What changed: the catalogue, a user's account or sessions (payload: the user
  * id), the settings; a reply in progress was written to, or was asked to stop
- * (payload: the reply's message id).
+ * (payload: the reply's message id); an API key was revoked (payload: its hash).
  */
-export type Topic = "catalog" | "user" | "settings" | "reply" | "reply-stop";
+export type Topic = "catalog" | "user" | "settings" | "reply" | "reply-stop" | "api-key";
 type Change = [topic: Topic, payload: string];
 export type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
 export type Publish = (topic: Topic, payload?: string) => void;

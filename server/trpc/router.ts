@@ -1,4 +1,5 @@
 import { adminRouter } from "../modules/admin/admin.router";
+import { apiKeysRouter } from "../modules/api-keys/api-keys.router";
 import { authRouter } from "../modules/auth/auth.router";
 import { catalogRouter } from "../modules/catalog/catalog.router";
 import { chatRouter } from "../modules/chat/chat.router";
@@ -25,6 +26,7 @@ export const appRouter = router({
   catalog: catalogRouter,
   contact: contactRouter,
   usage: usageRouter,
+  apiKeys: apiKeysRouter,
 });
 
 export type AppRouter = typeof appRouter;

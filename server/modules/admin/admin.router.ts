@@ -12,6 +12,7 @@ import {
   modelUpdateInput,
   pageInput,
 } from "../../../shared/admin";
+import { apiKeyIdInput, userIdInput } from "../../../shared/api-keys";
 import { billingSettingsSchema } from "../../../shared/billing";
 import { grantCreditsInput, usageSettingsSchema } from "../../../shared/usage";
 import { bearerToken } from "../../trpc/context";
@@ -65,6 +66,16 @@ export const adminRouter = router({
   refundPayment: adminProcedure
     .input(idInput)
     .mutation(({ ctx, input }) => ctx.services.admin.payments.refund(ctx.admin, input.id)),
+
+  /** A user's API keys (names, prefixes, last use) and revoking one; both are audited. */
+  apiKeys: router({
+    list: adminProcedure
+      .input(userIdInput)
+      .query(({ ctx, input }) => ctx.services.apiKeys.admin.list(ctx.admin, input.userId)),
+    revoke: adminProcedure
+      .input(apiKeyIdInput)
+      .mutation(({ ctx, input }) => ctx.services.apiKeys.admin.revoke(ctx.admin, input.id)),
+  }),
 
   models: router({
     list: adminProcedure.query(({ ctx }) => ctx.services.admin.catalog.list()),

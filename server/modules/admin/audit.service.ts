@@ -84,6 +84,8 @@ async function entityNames(
         return adminById.get(id)?.name ?? snapshot("name");
       case "Model":
         return modelById.get(id)?.name ?? snapshot("name");
+      case "ApiKey":
+        return snapshot("name");
       default:
         return null;
     }

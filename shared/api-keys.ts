@@ -1,0 +1,19 @@
+import { z } from "zod";
+import { requiredText } from "./text";
+
+/** Active keys (not revoked, not expired) one person may hold. */
+export const MAX_ACTIVE_API_KEYS = 10;
+export const API_KEY_NAME_MAX = 60;
+export const API_ACCESS_NEEDS_ENTERPRISE = "API access needs the Enterprise plan";
+
+export const createApiKeyInput = z.object({
+  name: requiredText("Name", { max: API_KEY_NAME_MAX, stripBidi: true }),
+  /** Whether it is in the future is checked on the server, against its clock. */
+  expiresAt: z.iso
+    .datetime({ offset: true, error: "Expiry must be a date and time, e.g. 2027-01-31T00:00:00Z" })
+    .optional(),
+});
+export type CreateApiKeyInput = z.infer<typeof createApiKeyInput>;
+
+export const apiKeyIdInput = z.object({ id: requiredText("id", { max: 100 }) });
+export const userIdInput = z.object({ userId: requiredText("userId", { max: 100 }) });
