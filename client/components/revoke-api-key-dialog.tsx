@@ -1,5 +1,6 @@
 import { Button } from "./button";
 import { Dialog } from "./dialog";
+import styles from "./revoke-api-key-dialog.module.css";
 import { ServerError } from "./server-error";
 
 interface RevokeApiKeyDialogProps {
@@ -20,7 +21,7 @@ export function RevokeApiKeyDialog({ keyName, owner, busy, error, onConfirm, onC
       open={keyName !== null}
       onClose={() => !busy && onClose()}
       title={`Revoke "${keyName ?? ""}"?`}
-      description={`Anything using ${owner ?? "your"} key stops working at once. This cannot be undone.`}
+      description="This cannot be undone."
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={busy}>
@@ -32,6 +33,10 @@ export function RevokeApiKeyDialog({ keyName, owner, busy, error, onConfirm, onC
         </>
       }
     >
+      <p className={styles.consequence}>
+        Anything using {owner ?? "your"} key (a script, a server, an editor plug-in) stops working at once: its calls
+        are refused. A new key can be created for it afterwards.
+      </p>
       {error ? (
         <ServerError error={error} fallback="Failed to revoke the key. Please try again." listTitle="Problems:" />
       ) : null}
