@@ -7,6 +7,7 @@ import {
   splitLink,
   TRPCClientError,
 } from "@trpc/client";
+import type { inferRouterOutputs } from "@trpc/server";
 import { createTRPCContext } from "@trpc/tanstack-react-query";
 import type { AppRouter } from "../../server/trpc/router";
 import { TRPC_MAX_BATCH_SIZE } from "../../shared/app";
@@ -23,6 +24,9 @@ import {
 import { readStorage } from "./storage";
 
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
+
+/** What each procedure answers, as the client receives it (dates as strings): for components shared by features. */
+export type RouterOutputs = inferRouterOutputs<AppRouter>;
 
 const TRPC_URL = "/trpc";
 

@@ -19,6 +19,7 @@ import { LoadError } from "./load-error";
 import { Pagination } from "./pagination";
 import { Panel } from "./panel";
 import { PaymentsTable } from "./payments-table";
+import { UserApiKeysPanel } from "./user-api-keys-panel";
 import { UserUsagePanel } from "./user-usage-panel";
 
 const USERS_PATH = "/admin/users";
@@ -129,6 +130,7 @@ export function AdminUserDetailsPage() {
       </Panel>
       <UserPaymentsPanel userId={data._id} />
       <UserUsagePanel userId={data._id} />
+      <UserApiKeysPanel userId={data._id} userName={data.name} />
     </AdminPage>
   );
 }

@@ -16,6 +16,7 @@ import { useProfile } from "../api/use-profile";
 import { useUpdateProfile } from "../api/use-update-profile";
 import { PROFILE_TEXT } from "../utils/messages";
 import { AccountInfoCard } from "./account-info-card";
+import { ApiKeysPanel } from "./api-keys-panel";
 import { ChangePasswordDialog } from "./change-password-dialog";
 import styles from "./profile-page.module.css";
 import { SecurityCard } from "./security-card";
@@ -76,10 +77,11 @@ function ProfileScreen() {
 
 type Profile = NonNullable<ReturnType<typeof useProfile>["data"]>;
 
-type ProfileTab = "account" | "usage";
+type ProfileTab = "account" | "usage" | "api-keys";
 const PROFILE_TABS: readonly TabItem<ProfileTab>[] = [
   { id: "account", label: "Account" },
   { id: "usage", label: "Usage" },
+  { id: "api-keys", label: "API keys" },
 ];
 
 function ProfileView({ profile }: { profile: Profile }) {
@@ -179,6 +181,8 @@ function ProfileView({ profile }: { profile: Profile }) {
       <Tabs label="Profile sections" items={PROFILE_TABS} value={tab} onChange={setTab}>
         {tab === "usage" ? (
           <UsagePanel />
+        ) : tab === "api-keys" ? (
+          <ApiKeysPanel enterprise={profile.role === "enterprise"} />
         ) : (
           <div className={styles.grid}>
             <AccountInfoCard

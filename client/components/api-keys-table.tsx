@@ -1,0 +1,68 @@
+import { formatDate, formatDateTime } from "../lib/format-date";
+import type { RouterOutputs } from "../lib/trpc";
+import styles from "./api-keys-table.module.css";
+import { Badge, type BadgeTone } from "./badge";
+import { Button } from "./button";
+import { type Column, DataTable } from "./data-table";
+
+/** A key as lists show it (the owner's and the admin's lists answer the same fields): never the key itself. */
+export type ApiKeyRow = RouterOutputs["apiKeys"]["list"][number];
+
+export type ApiKeyStatus = "active" | "revoked" | "expired";
+
+/** Revoked wins over expired: it says what someone did, not only what the calendar did. */
+export function apiKeyStatus(key: Pick<ApiKeyRow, "revokedAt" | "expiresAt">, now: number): ApiKeyStatus {
+  if (key.revokedAt) return "revoked";
+  if (key.expiresAt && new Date(key.expiresAt).getTime() <= now) return "expired";
+  return "active";
+}
+
+const STATUS_LOOK: Record<ApiKeyStatus, { label: string; tone: BadgeTone }> = {
+  active: { label: "Active", tone: "success" },
+  revoked: { label: "Revoked", tone: "danger" },
+  expired: { label: "Expired", tone: "neutral" },
+};
+
+interface ApiKeysTableProps {
+  caption: string;
+  keys: readonly ApiKeyRow[];
+  empty: string;
+  /** Only active keys can be revoked: a revoked or expired one already refuses every call. */
+  onRevoke: (key: ApiKeyRow) => void;
+  /** The owner chose the expiry and wants to see it; the admin's list stays narrow. */
+  showExpiry?: boolean;
+}
+
+/** The keys of one person, newest first, with their status and Revoke: in the profile and the admin's user page. */
+export function ApiKeysTable({ caption, keys, empty, onRevoke, showExpiry }: ApiKeysTableProps) {
+  const now = Date.now();
+  const columns: Column<ApiKeyRow>[] = [
+    { key: "name", header: "Name", primary: true, cell: (key) => key.name },
+    { key: "prefix", header: "Key", cell: (key) => <code className={styles.prefix}>{key.prefix}…</code> },
+    { key: "created", header: "Created", cell: (key) => formatDate(key.createdAt) ?? "-" },
+    { key: "lastUsed", header: "Last used", cell: (key) => formatDateTime(key.lastUsedAt) ?? "Never" },
+    ...(showExpiry
+      ? [{ key: "expires", header: "Expires", cell: (key: ApiKeyRow) => formatDate(key.expiresAt) ?? "Never" }]
+      : []),
+    {
+      key: "status",
+      header: "Status",
+      cell: (key) => {
+        const look = STATUS_LOOK[apiKeyStatus(key, now)];
+        return <Badge tone={look.tone}>{look.label}</Badge>;
+      },
+    },
+    {
+      key: "actions",
+      header: "Actions",
+      actions: true,
+      cell: (key) =>
+        apiKeyStatus(key, now) === "active" ? (
+          <Button size="sm" variant="danger" onClick={() => onRevoke(key)} aria-label={`Revoke ${key.name}`}>
+            Revoke
+          </Button>
+        ) : null,
+    },
+  ];
+  return <DataTable caption={caption} columns={columns} rows={keys} rowKey={(key) => key.id} empty={empty} />;
+}
