@@ -216,6 +216,28 @@ describe("POST /v1/chat/completions", () => {
     expect(body).not.toContain('"usage"');
   });
 
+  it("stops the upstream call when the client disconnects mid-stream, metering what was used", async () => {
+    const { user, client } = await enterpriseClient();
+    const stream = await client.chat.completions.create({
+      model: FREE,
+      messages: [{ role: "user", content: "slow:200" }],
+      stream: true,
+    });
+    let text = "";
+    for await (const chunk of stream) {
+      text += chunk.choices[0]?.delta.content ?? "";
+      if (text.includes("word1 ")) break; // leaving the loop aborts the request
+    }
+    const deadline = Date.now() + 10_000;
+    let rows = await apiUsage(user._id);
+    while (rows.length === 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      rows = await apiUsage(user._id);
+    }
+    // Stopped, not complete: the 200 chunks were never all generated, and its tokens are estimated.
+    expect(rows).toEqual([expect.objectContaining({ status: "stopped", tokensOut: expect.any(Number) })]);
+  });
+
   it("refuses unknown fields and bad values with a 400 naming the field, sending nothing upstream", async () => {
     const { client } = await enterpriseClient();
     const before = t.upstream.requests.length;
