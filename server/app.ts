@@ -6,6 +6,7 @@ import Fastify, { type FastifyServerOptions } from "fastify";
 import { TRPC_MAX_BATCH_SIZE } from "../shared/app";
 import { AppError } from "./lib/errors";
 import { healthRoutes } from "./modules/health/health.routes";
+import { openAiApiRest } from "./modules/openai-api/openai-api.rest";
 import { restPlugin } from "./plugins/rest";
 import { securityPlugin } from "./plugins/security";
 import { spaPlugin } from "./plugins/spa";
@@ -21,6 +22,15 @@ export interface BuildOptions {
   clientDir?: string;
 }
 
+/**
+ * API keys and login tokens travel in `authorization`: no log line may hold
+ * one, whichever object logged the headers (main.ts uses these too).
+ */
+export const LOG_REDACT = {
+  paths: ["headers.authorization", "*.headers.authorization"],
+  censor: "[redacted]",
+};
+
 const REQUEST_ID = /^[\w.:-]{1,64}$/;
 
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
@@ -28,7 +38,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   const app = Fastify({
     ...(options.loggerInstance
       ? { loggerInstance: options.loggerInstance }
-      : { logger: options.logger ?? { level: config.LOG_LEVEL } }),
+      : { logger: options.logger ?? { level: config.LOG_LEVEL, redact: LOG_REDACT } }),
     // An upstream proxy's id is kept (if sane) so one request can be followed across hops.
     genReqId: (req) => {
       const incoming = req.headers["x-request-id"];
@@ -48,7 +58,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   app.addHook("onClose", () => services.chat.drain());
   // Billing e-mails are sent by whichever instance takes their job (deps.jobs.stop() ends the workers).
   services.billingNotices.start();
-  await app.register(securityPlugin, { origin: config.APP_ORIGIN, privatePrefixes: ["/api", "/trpc"] });
+  await app.register(securityPlugin, { origin: config.APP_ORIGIN, privatePrefixes: ["/api", "/trpc", "/v1"] });
   await app.register(healthRoutes, { db: deps.db });
   await app.register(fastifyTRPCPlugin, {
     prefix: "/trpc",
@@ -65,6 +75,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
     } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"],
   });
   await app.register(restPlugin, { prefix: "/api", deps, services });
+  await app.register(openAiApiRest, { prefix: "/v1", apiKeys: services.apiKeys, openAi: services.openAi });
   await app.register(spaPlugin, { dir: options.clientDir ?? DEFAULT_CLIENT_DIR, appName: config.APP_NAME });
   return app;
 }

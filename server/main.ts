@@ -2,7 +2,7 @@
 // migrations, catalogue seed, listen, and a graceful stop.
 import path from "node:path";
 import pino from "pino";
-import { buildApp, PROJECT_ROOT } from "./app";
+import { buildApp, LOG_REDACT, PROJECT_ROOT } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { createAppDeps } from "./deps";
 import { createDb } from "./lib/db";
@@ -28,7 +28,7 @@ function loadConfigOrExit() {
 
 async function main() {
   const config = loadConfigOrExit();
-  const log = pino({ level: config.LOG_LEVEL });
+  const log = pino({ level: config.LOG_LEVEL, redact: LOG_REDACT });
   for (const warning of config.warnings) log.warn(warning);
   const bootLog = (message: string) => console.log(`[start] ${message}`);
 

@@ -22,6 +22,7 @@ import { createBillingNotices } from "./modules/billing/billing-notices.service"
 import { createCatalogService } from "./modules/catalog/catalog.service";
 import { createChatService } from "./modules/chat/chat.service";
 import { createContactService } from "./modules/contact/contact.service";
+import { createOpenAiApiService } from "./modules/openai-api/openai-api.service";
 import { createOtpService } from "./modules/otp/otp.service";
 import { createPaymentService } from "./modules/payment/payment.service";
 import { createSettingsStore } from "./modules/settings/settings-store";
@@ -86,21 +87,23 @@ export function createServices(deps: AppDeps, log: Log) {
     retrySeconds: config.BILLING_RETRY_SECONDS,
     log,
   });
+  const chat = createChatService({
+    db,
+    bus,
+    ai: deps.ai,
+    catalog,
+    usage,
+    gate: createAdmissionGate({ capacity: config.AI_MAX_CONCURRENT, timeoutMs: config.AI_QUEUE_TIMEOUT_MS }),
+    // A reply's lease outlasts its longest wait and its longest answer.
+    leaseMs: config.AI_QUEUE_TIMEOUT_MS + config.AI_TOTAL_TIMEOUT_MS + 60_000,
+    now,
+    log,
+  });
+  const apiKeys = createApiKeyService({ db, bus, secret: config.API_KEY_SECRET, now });
   return {
     sessions,
     otp,
-    chat: createChatService({
-      db,
-      bus,
-      ai: deps.ai,
-      catalog,
-      usage,
-      gate: createAdmissionGate({ capacity: config.AI_MAX_CONCURRENT, timeoutMs: config.AI_QUEUE_TIMEOUT_MS }),
-      // A reply's lease outlasts its longest wait and its longest answer.
-      leaseMs: config.AI_QUEUE_TIMEOUT_MS + config.AI_TOTAL_TIMEOUT_MS + 60_000,
-      now,
-      log,
-    }),
+    chat,
     payment: createPaymentService({
       db,
       bus,
@@ -115,7 +118,8 @@ export function createServices(deps: AppDeps, log: Log) {
     auth: createAuthService({ db, sessions, otp, limiter: deps.limiter, now }),
     catalog,
     usage,
-    apiKeys: createApiKeyService({ db, bus, secret: config.API_KEY_SECRET, now }),
+    apiKeys,
+    openAi: createOpenAiApiService({ db, catalog, chat, limiter: deps.limiter }),
     admin: {
       auth: createAdminAuthService({ db, sessions, limiter: deps.limiter, now }),
       users: createAdminUsersService({ db, bus, now }),

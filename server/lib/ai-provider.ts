@@ -5,9 +5,18 @@ export interface ChatTurn {
   content: string;
 }
 
+/** Sampling options a caller of the OpenAI-compatible API may set; the chat sends none (the model's defaults). */
+export interface CompletionParams {
+  temperature?: number;
+  top_p?: number;
+  max_tokens?: number;
+  stop?: string | string[];
+}
+
 export interface CompletionRequest {
   model: string;
   messages: ChatTurn[];
+  params?: CompletionParams;
   /** Aborted when the person presses Stop or goes away: the upstream call ends too. */
   signal: AbortSignal;
 }
@@ -94,6 +103,7 @@ export function createOpenRouterProvider(options: OpenRouterOptions): AiProvider
           body: JSON.stringify({
             model: request.model,
             messages: request.messages,
+            ...request.params,
             stream: true,
             usage: { include: true },
           }),

@@ -15,7 +15,7 @@ function sendChatError(request: FastifyRequest, reply: FastifyReply, error: unkn
 }
 
 /** Aborted when the client disconnects before the response is finished. */
-function abortOnDisconnect(reply: FastifyReply): AbortSignal {
+export function abortOnDisconnect(reply: FastifyReply): AbortSignal {
   const controller = new AbortController();
   // The response's "close" (not the request's, which fires once the body is read).
   reply.raw.on("close", () => {

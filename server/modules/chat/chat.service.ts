@@ -5,7 +5,7 @@ import { planIncludesTier, ROLE_RANK, type Role } from "../../../shared/roles";
 import { stripBidiControls } from "../../../shared/text";
 import { answerText } from "../../../shared/think-blocks";
 import { type Admission, type AdmissionGate, AdmissionTimeout } from "../../lib/admission";
-import type { AiProvider, ChatTurn } from "../../lib/ai-provider";
+import type { AiProvider, ChatTurn, CompletionParams } from "../../lib/ai-provider";
 import type { ChangeBus } from "../../lib/change-bus";
 import type { Db } from "../../lib/db";
 import { AppError } from "../../lib/errors";
@@ -41,20 +41,39 @@ interface ChatLog {
 
 type ChatModel = { modelId: string; name: string; credits: number };
 
-/** Everything a turn needs, decided before anything is charged or sent. */
-interface TurnPlan {
-  viewer: UserViewer;
+/** What any turn needs, decided before anything is charged or sent: who asks, the model, what goes upstream. */
+interface Turn {
+  viewer: { id: string; role: Role };
   model: ChatModel;
+  messages: ChatTurn[];
+  params?: CompletionParams;
+  /** What the reply starts with: a continued reply's earlier text. */
+  initial: string;
+}
+
+/** A chat turn: a turn that is kept in a conversation. */
+interface TurnPlan extends Turn {
+  viewer: UserViewer;
   conversationId: string;
   newConversation: { title: string } | null;
   /** The question, when the turn asks one (regenerate and continue answer an existing one). */
   question: { id: string; parentId: string | null; content: string } | null;
   userMessageId: string;
-  /** What goes upstream. */
-  messages: ChatTurn[];
-  /** What the reply starts with: a continued reply's earlier text. */
-  initial: string;
   askedAt: Date;
+}
+
+type TurnOutcome = {
+  content: string;
+  status: "complete" | "stopped" | "failed";
+  meter: Metered & { generationId: string | null; credits: number; plan: Role };
+};
+
+/** Where a turn's outcome is kept: its conversation (chat), or only its usage (the API stores no text). */
+interface Recorder {
+  /** The first token is out. */
+  started(): void;
+  /** The reply has ended; resolves with the error when it could not be kept. */
+  finish(outcome: TurnOutcome): Promise<unknown>;
 }
 
 export function createChatService(deps: {
@@ -103,7 +122,7 @@ export function createChatService(deps: {
   });
 
   /** A model the person's plan includes, or the refusal that says why not. */
-  async function allowedModel(viewer: UserViewer, modelId: string): Promise<ChatModel> {
+  async function allowedModel(viewer: { role: Role }, modelId: string): Promise<ChatModel> {
     const model = await catalog.findByModelId(modelId);
     if (!model) throw new AppError("BAD_REQUEST", `Unknown model "${modelId}". Choose a model from the list.`);
     if (!planIncludesTier(viewer.role, model.tier))
@@ -132,7 +151,7 @@ export function createChatService(deps: {
   }
 
   /** The upstream's own words stay here: the person gets toChatError's generic next step. */
-  function logFailure(failure: unknown, turn: { userId: string; conversationId: string; model: string }) {
+  function logFailure(failure: unknown, turn: { userId: string; conversationId?: string; model: string }) {
     if (failure instanceof UpstreamError)
       log.warn(
         { ...turn, err: failure, kind: failure.kind, upstreamDetails: failure.details },
@@ -141,8 +160,10 @@ export function createChatService(deps: {
     else log.error({ ...turn, err: failure }, "chat turn failed");
   }
 
-  function openUpstream(plan: TurnPlan, signal: AbortSignal) {
-    const stream = ai.stream({ model: plan.model.modelId, messages: plan.messages, signal })[Symbol.asyncIterator]();
+  function openUpstream(turn: Turn, signal: AbortSignal) {
+    const stream = ai
+      .stream({ model: turn.model.modelId, messages: turn.messages, params: turn.params, signal })
+      [Symbol.asyncIterator]();
     const first = stream.next();
     first.catch(() => {});
     return { stream, first };
@@ -215,14 +236,37 @@ export function createChatService(deps: {
     };
   }
 
+  /** A chat turn's reply is kept in its conversation, written as it goes. */
+  function conversationRecorder(plan: TurnPlan, reply: LiveReply): Recorder {
+    const writer = replyWriter(plan, reply);
+    return {
+      started: () => void writer.begin().catch(() => {}),
+      finish: ({ content, status, meter }) =>
+        writer.end(() =>
+          store.end({
+            conversationId: plan.conversationId,
+            id: reply.meta.replyId,
+            content,
+            status,
+            at: now(),
+            // A model's reasoning is not what the reply says: the history shows the answer.
+            preview: answerText(content) ? clip(answerText(content), PREVIEW_LENGTH) : null,
+            meter,
+          }),
+        ),
+    };
+  }
+
   /** Generates the reply to its end, whoever reads it: only Stop (the reply's own signal) cuts it short. */
   async function generate(
-    plan: TurnPlan,
+    plan: Turn,
     reply: LiveReply,
     accepted: Accepted,
     admitted: { slot: Admission; upstream: Upstream } | null,
+    recorder: Recorder,
   ): Promise<void> {
-    const { viewer, model, conversationId } = plan;
+    const { viewer, model } = plan;
+    const { conversationId } = reply.meta;
     const signal = reply.abort.signal;
     const giveBack = () =>
       Promise.all([usage.refund(accepted.charge), usage.end(accepted.lease)]).catch((err: unknown) =>
@@ -253,7 +297,6 @@ export function createChatService(deps: {
       upstream = openUpstream(plan, signal);
     }
 
-    const writer = replyWriter(plan, reply);
     let begun: NodeJS.Immediate | null = null;
     const initialLength = reply.content.length;
     let reported: Metered | null = null;
@@ -267,7 +310,7 @@ export function createChatService(deps: {
         if (event.type === "delta") {
           reply.append(event.content);
           // After the readers have sent it on: the write's own work must not come before the first token.
-          if (!begun) begun = setImmediate(() => void writer.begin().catch(() => {}));
+          if (!begun) begun = setImmediate(() => recorder.started());
         } else if (event.type === "generation") {
           generationId = event.id;
         } else {
@@ -294,37 +337,33 @@ export function createChatService(deps: {
 
     const status = failure ? "failed" : ended ? "complete" : "stopped";
     const meter = reported ?? (await estimate(plan.messages, added, model.modelId));
-    const saveError = await writer.end(() =>
-      store.end({
-        conversationId,
-        id: reply.meta.replyId,
-        content: reply.content,
-        status,
-        at: now(),
-        // A model's reasoning is not what the reply says: the history shows the answer.
-        preview: answerText(reply.content) ? clip(answerText(reply.content), PREVIEW_LENGTH) : null,
-        meter: { ...meter, generationId, credits: refunded ? 0 : accepted.charge.credits, plan: viewer.role },
-      }),
-    );
+    const saveError = await recorder.finish({
+      content: reply.content,
+      status,
+      meter: { ...meter, generationId, credits: refunded ? 0 : accepted.charge.credits, plan: viewer.role },
+    });
+    reply.metered = meter;
     if (saveError)
       failure = new AppError("UNAVAILABLE", "Your message could not be saved. Please try again.", {
         cause: saveError,
       });
     let ending: Ending = { status: ended ? "complete" : "stopped" };
     if (failure) {
-      logFailure(failure, { userId: viewer.id, conversationId, model: model.modelId });
+      logFailure(failure, { userId: viewer.id, conversationId: conversationId || undefined, model: model.modelId });
       ending = { status: "failed", error: failure instanceof UpstreamError ? toChatError(failure) : failure };
     }
     reply.end(ending);
   }
 
   /**
-   * Starts a turn and reads it. Until the turn is accepted (allowance,
-   * concurrent replies) the request's signal can still call it off; from its
-   * first event on, the reply belongs to the server and the request is only
-   * its first reader.
+   * Accepts a turn (allowance, concurrent replies: refusals are thrown) and
+   * starts generating it; from then on the reply belongs to the server.
    */
-  async function* start(plan: TurnPlan, signal: AbortSignal): AsyncGenerator<ChatEvent> {
+  async function accept(
+    plan: Turn,
+    meta: { conversationId: string; userMessageId: string },
+    record: (reply: LiveReply) => Recorder,
+  ): Promise<LiveReply> {
     const abort = new AbortController();
     // With a slot free, the upstream request goes out before anything else and
     // the turn is accepted while it opens: the database is never between the
@@ -341,24 +380,30 @@ export function createChatService(deps: {
       throw error;
     }
     const reply = new LiveReply(
-      {
-        conversationId: plan.conversationId,
-        model: plan.model.modelId,
-        modelName: plan.model.name,
-        userMessageId: plan.userMessageId,
-        replyId: randomUUID(),
-      },
+      { ...meta, model: plan.model.modelId, modelName: plan.model.name, replyId: randomUUID() },
       plan.viewer.id,
       plan.initial,
     );
     reply.abort.signal.addEventListener("abort", () => abort.abort(reply.abort.signal.reason), { once: true });
     live.set(reply.meta.replyId, reply);
-    reply.settled = generate(plan, reply, accepted, slot && upstream ? { slot, upstream } : null)
+    reply.settled = generate(plan, reply, accepted, slot && upstream ? { slot, upstream } : null, record(reply))
       .catch((error: unknown) => {
         log.error({ err: error }, "chat turn failed");
         reply.end({ status: "failed", error });
       })
       .finally(() => live.delete(reply.meta.replyId));
+    return reply;
+  }
+
+  /**
+   * Starts a chat turn and reads it. Until the turn is accepted (allowance,
+   * concurrent replies) the request's signal can still call it off; from its
+   * first event on, the reply belongs to the server and the request is only
+   * its first reader.
+   */
+  async function* start(plan: TurnPlan, signal: AbortSignal): AsyncGenerator<ChatEvent> {
+    const meta = { conversationId: plan.conversationId, userMessageId: plan.userMessageId };
+    const reply = await accept(plan, meta, (created) => conversationRecorder(plan, created));
     yield* reply.read(signal);
   }
 
@@ -545,6 +590,36 @@ export function createChatService(deps: {
         },
         signal,
       );
+    },
+
+    /**
+     * A turn of the OpenAI-compatible API: admitted, charged and metered like
+     * a chat turn (refusals are thrown before anything is sent), but only its
+     * usage is kept, never its text. Unlike a chat reply it belongs to its
+     * request: the caller going away stops the upstream call.
+     */
+    async complete(
+      caller: { id: string; role: Role; keyId: string },
+      input: { modelId: string; messages: ChatTurn[]; params: CompletionParams },
+      signal: AbortSignal,
+    ) {
+      const model = await allowedModel(caller, input.modelId);
+      const turn = { viewer: caller, model, messages: input.messages, params: input.params, initial: "" };
+      const reply = await accept(turn, { conversationId: "", userMessageId: "" }, () => ({
+        started() {},
+        finish: ({ status, meter }) =>
+          usage.recordApi({ userId: caller.id, apiKeyId: caller.keyId, model: model.modelId, status, meter }).then(
+            () => null,
+            // The answer is out and charged: a lost usage row is logged, not turned into a failed reply.
+            (err: unknown) =>
+              void log.error({ err, userId: caller.id, model: model.modelId }, "could not meter an API turn"),
+          ),
+      }));
+      const stop = () => reply.abort.abort(stopReason());
+      signal.addEventListener("abort", stop, { once: true });
+      if (signal.aborted) stop();
+      void reply.settled.finally(() => signal.removeEventListener("abort", stop));
+      return { events: reply.read(), usage: () => reply.metered };
     },
 
     /** Another answer to a reply's question, kept beside it as a version; charged like any turn. */

@@ -5,6 +5,8 @@
  * a reader going away ends nothing (only Stop does).
  */
 
+import type { Metered } from "../usage/metering";
+
 export interface ReplyMeta {
   conversationId: string;
   model: string;
@@ -37,6 +39,8 @@ export class LiveReply implements ReplyView {
   content: string;
   queued: number | null = null;
   ending: Ending | null = null;
+  /** What the reply consumed, known once it has ended. */
+  metered: Metered | null = null;
   /** Stop, or this instance shutting down. */
   readonly abort = new AbortController();
   /** Settles once the reply is stored and ended. */

@@ -14,6 +14,7 @@ import { AppError } from "../../lib/errors";
 import { recordAudit } from "../admin/audit.service";
 import type { AdminViewer } from "../auth/session.service";
 import { createSettingsStore } from "../settings/settings-store";
+import type { Metered } from "./metering";
 
 /** India's calendar day of a stored UTC timestamp column, in SQL (allowances and reports count by it). */
 export const IST_DAY = (column: string) => `((${column} + interval '5 hours 30 minutes')::date)`;
@@ -194,6 +195,34 @@ export function createUsageService(deps: {
       const viewer = { id: userId, role: effectiveRole(user, now()) };
       const [today, past] = await Promise.all([allowance(viewer.id, viewer.role, now()), history(viewer)]);
       return { today, bonusCredits: user.bonusCredits, days: past.days, models: past.models };
+    },
+
+    /** What one API turn consumed: its only trace, since API requests and replies are not stored. */
+    async recordApi(turn: {
+      userId: string;
+      apiKeyId: string;
+      model: string;
+      status: "complete" | "stopped" | "failed";
+      meter: Metered & { generationId: string | null; credits: number; plan: Role };
+    }): Promise<void> {
+      const { meter } = turn;
+      await db.apiUsage.create({
+        data: {
+          userId: turn.userId,
+          apiKeyId: turn.apiKeyId,
+          model: turn.model,
+          status: turn.status,
+          tokensIn: meter.tokensIn,
+          tokensOut: meter.tokensOut,
+          costMicroUsd: meter.costMicroUsd,
+          generationId: meter.generationId,
+          usageEstimated: meter.estimated,
+          credits: meter.credits,
+          plan: meter.plan,
+          createdAt: now(),
+        },
+        select: { id: true },
+      });
     },
 
     /** Gives back what a turn was charged (it failed before its first token: the upstream charged nothing either). */

@@ -1,0 +1,121 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ApiKeyCaller, ApiKeyService } from "../api-keys/api-keys.service";
+import { abortOnDisconnect } from "../chat/chat.rest";
+import type { ChatEvent } from "../chat/chat.service";
+import type { Metered } from "../usage/metering";
+import { toOpenAiError } from "./openai-api.errors";
+import type { OpenAiApiService } from "./openai-api.service";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** Who the request's API key speaks for (set on every /v1 request before its handler). */
+    apiCaller: ApiKeyCaller;
+  }
+}
+
+function sendOpenAiError(request: FastifyRequest, reply: FastifyReply, error: unknown) {
+  const { status, body, retryAfter, unexpected } = toOpenAiError(error);
+  if (unexpected) request.log.error({ err: error }, "API request failed");
+  if (retryAfter !== undefined) reply.header("retry-after", String(retryAfter));
+  return reply.status(status).send(body);
+}
+
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
+
+const usageOf = (metered: Metered | null) =>
+  metered && {
+    prompt_tokens: metered.tokensIn,
+    completion_tokens: metered.tokensOut,
+    total_tokens: metered.tokensIn + metered.tokensOut,
+  };
+
+type Completion = Awaited<ReturnType<OpenAiApiService["complete"]>>;
+
+/** The text an event adds: a reader that joins late finds what already arrived in `meta`. */
+const textOf = (event: ChatEvent) => (event.type === "meta" || event.type === "delta" ? event.content : "");
+
+/** The first event that says something (text, or the end): early upstream failures keep their status. */
+async function firstWord(events: AsyncGenerator<ChatEvent>) {
+  for (;;) {
+    const next = await events.next();
+    if (next.done || textOf(next.value) || next.value.type === "done") return next;
+  }
+}
+
+async function whole(completion: Completion) {
+  let content = "";
+  for await (const event of completion.events) content += textOf(event);
+  return {
+    id: completion.id,
+    object: "chat.completion",
+    created: completion.created,
+    model: completion.model,
+    choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop", logprobs: null }],
+    usage: usageOf(completion.usage()),
+  };
+}
+
+/** `chat.completion.chunk` events, a usage chunk when asked, then `[DONE]`. */
+async function stream(request: FastifyRequest, reply: FastifyReply, completion: Completion) {
+  const first = await firstWord(completion.events);
+  const chunk = (delta: object, finish: string | null) => ({
+    id: completion.id,
+    object: "chat.completion.chunk",
+    created: completion.created,
+    model: completion.model,
+    choices: [{ index: 0, delta, finish_reason: finish, logprobs: null }],
+  });
+  reply.hijack();
+  const raw = reply.raw;
+  raw.writeHead(200, {
+    ...(reply.getHeaders() as Record<string, string>),
+    "content-type": "text/event-stream; charset=utf-8",
+    "cache-control": "no-store, no-transform",
+    connection: "keep-alive",
+    "x-accel-buffering": "no",
+  });
+  const send = (data: unknown) => raw.write(`data: ${JSON.stringify(data)}\n\n`);
+  try {
+    send(chunk({ role: "assistant", content: "" }, null));
+    for (let next = first; !next.done; next = await completion.events.next())
+      if (textOf(next.value)) send(chunk({ content: textOf(next.value) }, null));
+    send(chunk({}, "stop"));
+    if (completion.includeUsage) send({ ...chunk({}, null), choices: [], usage: usageOf(completion.usage()) });
+    raw.write("data: [DONE]\n\n");
+  } catch (error) {
+    const { body, unexpected } = toOpenAiError(error);
+    if (unexpected) request.log.error({ err: error }, "API stream failed");
+    send(body);
+  } finally {
+    raw.end();
+  }
+}
+
+/** The OpenAI-compatible API under /v1, with personal API keys (Bearer ngk_…) and OpenAI's error shape. */
+export async function openAiApiRest(
+  app: FastifyInstance,
+  options: { apiKeys: ApiKeyService; openAi: OpenAiApiService },
+) {
+  const { apiKeys, openAi } = options;
+  app.removeContentTypeParser("text/plain");
+  app.decorateRequest("apiCaller", null as unknown as ApiKeyCaller);
+  app.setErrorHandler((error, request, reply) => sendOpenAiError(request, reply, error));
+  app.setNotFoundHandler((request, reply) =>
+    sendOpenAiError(request, reply, {
+      statusCode: 404,
+      message: `Unknown endpoint ${request.method} ${request.url.split("?")[0]}`,
+    }),
+  );
+  app.addHook("preHandler", async (request) => {
+    const key = BEARER.exec(request.headers.authorization ?? "")?.[1];
+    request.apiCaller = await apiKeys.authenticate(key);
+    await openAi.admit(request.apiCaller);
+  });
+
+  app.get("/models", async (request) => openAi.models(request.apiCaller));
+
+  app.post("/chat/completions", async (request, reply) => {
+    const completion = await openAi.complete(request.apiCaller, request.body, abortOnDisconnect(reply));
+    return completion.stream ? stream(request, reply, completion) : whole(completion);
+  });
+}

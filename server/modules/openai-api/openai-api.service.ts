@@ -1,0 +1,128 @@
+import { randomUUID } from "node:crypto";
+import { z } from "zod";
+import { planIncludesTier } from "../../../shared/roles";
+import type { Db } from "../../lib/db";
+import { AppError } from "../../lib/errors";
+import type { RateLimiter } from "../../lib/rate-limit";
+import type { ApiKeyCaller } from "../api-keys/api-keys.service";
+import type { CatalogService } from "../catalog/catalog.service";
+import type { ChatService } from "../chat/chat.service";
+
+/** Requests a minute per key, counted across instances. */
+const REQUESTS_PER_MINUTE = 60;
+const MAX_MESSAGES = 500;
+
+const message = z.strictObject({
+  role: z.enum(["system", "user", "assistant"], { error: 'role must be "system", "user" or "assistant"' }),
+  content: z.string({ error: "content must be a string" }),
+});
+
+/** Only what we pass upstream on purpose: anything else is refused, never forwarded blindly. */
+export const completionRequest = z.strictObject({
+  model: z.string({ error: "model is required" }).min(1, "model is required").max(200),
+  messages: z
+    .array(message, { error: "messages must be an array" })
+    .min(1, "messages must not be empty")
+    .max(MAX_MESSAGES),
+  temperature: z.number().min(0).max(2).optional(),
+  top_p: z.number().min(0).max(1).optional(),
+  max_tokens: z.number().int().positive().optional(),
+  stop: z.union([z.string(), z.array(z.string()).max(4, "stop takes at most 4 sequences")]).optional(),
+  stream: z.boolean().optional(),
+  stream_options: z.strictObject({ include_usage: z.boolean().optional() }).nullish(),
+});
+export type CompletionRequest = z.infer<typeof completionRequest>;
+
+const ACCEPTED_FIELDS = Object.keys(completionRequest.shape).join(", ");
+
+/** The first problem with a request body, as a 400 that names the field. */
+function invalidRequest(error: z.ZodError): AppError {
+  const issue = error.issues[0];
+  const at = issue?.path.map((part) => (typeof part === "number" ? `[${part}]` : `.${String(part)}`)).join("") ?? "";
+  const param = at.replace(/^\./, "");
+  if (issue?.code === "unrecognized_keys") {
+    const field = `${param ? `${param}.` : ""}${issue.keys[0]}`;
+    return new AppError(
+      "BAD_REQUEST",
+      `Unsupported field "${field}".${param ? "" : ` This API accepts ${ACCEPTED_FIELDS}.`}`,
+      { extra: { param: field } },
+    );
+  }
+  return new AppError("BAD_REQUEST", `Invalid ${param || "request"}: ${issue?.message ?? "bad value"}`, {
+    extra: { param: param || null },
+  });
+}
+
+export function createOpenAiApiService(deps: {
+  db: Db;
+  catalog: CatalogService;
+  chat: ChatService;
+  limiter: RateLimiter;
+}) {
+  const { db, catalog, chat, limiter } = deps;
+
+  return {
+    /** Counts the request against its key's minute. */
+    async admit(caller: ApiKeyCaller) {
+      const result = await limiter.hit(`api-key:${caller.keyId}`, REQUESTS_PER_MINUTE, 60);
+      if (!result.allowed)
+        throw new AppError(
+          "TOO_MANY_REQUESTS",
+          `Rate limit reached: ${REQUESTS_PER_MINUTE} requests a minute per key.`,
+          {
+            retryAfter: Math.max(1, result.retryAfter),
+          },
+        );
+    },
+
+    /** The models the key's owner may use now, in the catalogue's order. */
+    async models(caller: ApiKeyCaller) {
+      const rows = await db.model.findMany({
+        select: { modelId: true, provider: true, tier: true, createdAt: true },
+        orderBy: [{ tier: "asc" }, { sortOrder: "asc" }, { name: "asc" }],
+      });
+      return {
+        object: "list" as const,
+        data: rows
+          .filter((model) => planIncludesTier(caller.role, model.tier))
+          .map((model) => ({
+            id: model.modelId,
+            object: "model" as const,
+            created: Math.floor(model.createdAt.getTime() / 1000),
+            owned_by: model.provider,
+          })),
+      };
+    },
+
+    /**
+     * One completion, run as a chat turn that keeps only its usage. Refusals
+     * (unknown model, plan, allowance, concurrency) are thrown before anything is sent.
+     */
+    async complete(caller: ApiKeyCaller, body: unknown, signal: AbortSignal) {
+      const parsed = completionRequest.safeParse(body ?? {});
+      if (!parsed.success) throw invalidRequest(parsed.error);
+      const input = parsed.data;
+      // The chat answers an unknown model with a 400; OpenAI's clients expect a 404 naming it.
+      if (!(await catalog.findByModelId(input.model)))
+        throw new AppError("NOT_FOUND", `The model "${input.model}" does not exist. GET /v1/models lists yours.`, {
+          extra: { code: "model_not_found", param: "model" },
+        });
+      const { temperature, top_p, max_tokens, stop } = input;
+      const turn = await chat.complete(
+        { id: caller.userId, role: caller.role, keyId: caller.keyId },
+        { modelId: input.model, messages: input.messages, params: { temperature, top_p, max_tokens, stop } },
+        signal,
+      );
+      return {
+        ...turn,
+        id: `chatcmpl-${randomUUID()}`,
+        created: Math.floor(Date.now() / 1000),
+        model: input.model,
+        stream: input.stream === true,
+        includeUsage: input.stream_options?.include_usage === true,
+      };
+    },
+  };
+}
+
+export type OpenAiApiService = ReturnType<typeof createOpenAiApiService>;
