@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createChangeBus } from "../../server/lib/change-bus";
 import { hmacHex } from "../../server/lib/hmac";
 import { ensureAdmin } from "../../server/modules/admin/admin-auth.service";
 import { usageDay } from "../../shared/allowance";
@@ -30,6 +31,7 @@ async function startInstance() {
     JWT_SECRET: "multi-user-secret-0123456789abcdefghijklmn",
     ADMIN_JWT_SECRET: "multi-admin-secret-0123456789abcdefghijkl",
     OTP_SECRET: "multi-otp-secret-0123456789abcdefghijklmno",
+    API_KEY_SECRET: "multi-api-key-secret-0123456789abcdefghij",
     SMTP_URL: mail.url,
     MAIL_FROM: "NexGen AI <multi@nexgen.test>",
     RAZORPAY_KEY_ID: RAZORPAY.keyId,
@@ -277,5 +279,45 @@ describe("two instances on one database", () => {
     expect(moved.status).toBe(200);
     expect(await within1s(tierOnB, "starter")).toBe("starter");
     expect((await chatOnB()).status).toBe(200);
+  });
+
+  it("honour a key revoked on one instance on the other within a second", async () => {
+    const [a = "", b = ""] = instances.map((instance) => instance.url);
+    const account = {
+      name: "Key Holder",
+      username: `keys_${Date.now()}`,
+      email: `keys.${Date.now()}@example.com`,
+      password: "Tangerine-Otter-42",
+    };
+    await call(a, "POST", "/api/users/pre-register", account);
+    const code = (await mail.next(account.email)).code;
+    const registered = await call(a, "POST", "/api/users/register", { ...account, otp: code });
+    const token = registered.json.token as string;
+    const userId = registered.json._id as string;
+    // As a payment would: the plan is written, then announced so both instances drop the cached Starter account.
+    await database.db.user.update({
+      where: { id: userId },
+      data: { role: "enterprise", planExpiresAt: new Date(Date.now() + 30 * 24 * 60 * 60 * 1000) },
+    });
+    const bus = createChangeBus({ db: database.db, log: { info() {}, warn() {}, error() {} }, listen: false });
+    await bus.publish("user", userId);
+    await bus.close();
+
+    // A hears of the new plan a few milliseconds after the commit, like any other change.
+    const deadline = Date.now() + 1_000;
+    let created = await call(a, "POST", "/trpc/apiKeys.create", { name: "CI" }, token);
+    while (created.status !== 200 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      created = await call(a, "POST", "/trpc/apiKeys.create", { name: "CI" }, token);
+    }
+    expect(created.status).toBe(200);
+    const { id, key } = (created.json.result as { data: { id: string; key: string } }).data;
+    const modelsOnB = async () => (await call(b, "GET", "/v1/models", undefined, key)).status;
+    // B now has the key in memory, so only the revocation's announcement, not its cache expiry, can refuse it in time.
+    expect(await modelsOnB()).toBe(200);
+
+    const revoked = await call(a, "POST", "/trpc/apiKeys.revoke", { id }, token);
+    expect(revoked.status).toBe(200);
+    expect(await within1s(modelsOnB, 401)).toBe(401);
   });
 });

@@ -186,9 +186,12 @@ describe("the admin's usage and costs", () => {
         messages: 2,
         tokens: 100,
         credits: 0,
+        apiMessages: 0,
+        apiTokens: 0,
+        apiCredits: 0,
       },
     ]);
-    expect(forPro).toMatchObject({ analytics: false, rows: [] });
+    expect(forPro).toMatchObject({ analytics: false, rows: [], apiKeys: [] });
 
     const forEnt = await history(ent.email, ent.password);
     expect(forEnt.analytics).toBe(true);

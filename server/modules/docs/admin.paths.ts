@@ -5,39 +5,38 @@ import { EXAMPLE, messageResponse, pageFields, timestamp, tokenResponse } from "
 import { type ApiOperation, ok, sample } from "./operation";
 
 const money = {
-  costMicroUsd: z.number().describe("Millionths of a US dollar."),
+  messages: z.number().int().describe("Replies, web and API together."),
+  costMicroUsd: z.number().describe("Millionths of a US dollar, web and API together."),
   costPaise: z.number().int().describe("The cost in paise at `inrPaisePerUsd`."),
+  apiMessages: z.number().int().describe("The replies of `messages` made through `/v1`."),
+  apiCostMicroUsd: z.number().describe("The part of `costMicroUsd` spent through `/v1`."),
+  apiCostPaise: z.number().int().describe("The part of `costPaise` spent through `/v1`."),
 };
 
 const usageReport = z.object({
   from: z.string().describe("The first day, YYYY-MM-DD (IST)."),
   to: z.string().describe("Today, YYYY-MM-DD (IST)."),
   inrPaisePerUsd: z.number().int(),
-  days: z.array(
-    z.object({ day: z.string(), messages: z.number().int(), tokens: z.number(), revenuePaise: z.number(), ...money }),
-  ),
+  apiShare: z.number().describe("The API's share of the period's cost, 0 to 1."),
+  days: z.array(z.object({ day: z.string(), tokens: z.number(), revenuePaise: z.number(), ...money })),
   plans: z.array(
     z.object({
       plan: roleSchema,
-      messages: z.number().int(),
       payments: z.number().int(),
       revenuePaise: z.number(),
       marginPaise: z.number().describe("Revenue less cost."),
       ...money,
     }),
   ),
-  topUsers: z.array(
-    z.object({ userId: z.string(), name: z.string(), email: z.string(), messages: z.number().int(), ...money }),
-  ),
-  models: z.array(
-    z.object({ model: z.string(), modelName: z.string(), messages: z.number().int(), tokens: z.number(), ...money }),
-  ),
+  topUsers: z.array(z.object({ userId: z.string(), name: z.string(), email: z.string(), ...money })),
+  models: z.array(z.object({ model: z.string(), modelName: z.string(), tokens: z.number(), ...money })),
 });
 
 const USAGE_REPORT = {
   from: "2026-10-25",
   to: "2026-11-23",
   inrPaisePerUsd: 8400,
+  apiShare: 0.12,
   days: [
     {
       day: "2026-11-23",
@@ -45,6 +44,9 @@ const USAGE_REPORT = {
       tokens: 2_310_000,
       costMicroUsd: 412_000,
       costPaise: 3461,
+      apiMessages: 120,
+      apiCostMicroUsd: 52_000,
+      apiCostPaise: 437,
       revenuePaise: 108_600,
     },
   ],
@@ -56,6 +58,9 @@ const USAGE_REPORT = {
       revenuePaise: 5_278_800,
       costMicroUsd: 2_900_000,
       costPaise: 24_360,
+      apiMessages: 0,
+      apiCostMicroUsd: 0,
+      apiCostPaise: 0,
       marginPaise: 5_254_440,
     },
   ],
@@ -67,6 +72,9 @@ const USAGE_REPORT = {
       messages: 640,
       costMicroUsd: 98_000,
       costPaise: 823,
+      apiMessages: 40,
+      apiCostMicroUsd: 9_000,
+      apiCostPaise: 76,
     },
   ],
   models: [
@@ -77,6 +85,9 @@ const USAGE_REPORT = {
       tokens: 1_200_000,
       costMicroUsd: 210_000,
       costPaise: 1764,
+      apiMessages: 60,
+      apiCostMicroUsd: 14_000,
+      apiCostPaise: 118,
     },
   ],
 };
@@ -217,7 +228,7 @@ export const ADMIN_OPERATIONS: ApiOperation[] = [
     tag: "Administration",
     summary: "AI cost against revenue, the last 30 days",
     description:
-      "Days are India's (00:00 IST). Costs are the upstream's own (`usage.cost`, or an estimate for stopped replies) in millionths of a US dollar, and in paise at the settings' rate; revenue is completed payments, in paise. A plan's cost is that of the replies sold under it.",
+      "Days are India's (00:00 IST). Costs are the upstream's own (`usage.cost`, or an estimate for stopped replies) in millionths of a US dollar, and in paise at the settings' rate; revenue is completed payments, in paise. A plan's cost is that of the replies sold under it. Replies and costs include `/v1` API calls; the `api…` fields give their part.",
     procedure: "admin.usage.report",
     auth: "admin",
     response: ok("The report.", usageReport, USAGE_REPORT),

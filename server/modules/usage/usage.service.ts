@@ -18,6 +18,27 @@ import type { Metered } from "./metering";
 
 /** India's calendar day of a stored UTC timestamp column, in SQL (allowances and reports count by it). */
 export const IST_DAY = (column: string) => `((${column} + interval '5 hours 30 minutes')::date)`;
+/**
+ * Every metered reply made on India's days $1 to $2 (dates), as a CTE named
+ * "turns": web replies (assistant messages) and API calls (ApiUsage rows, whose
+ * model name comes from the catalogue), `api` telling them apart. `userParam`
+ * (a placeholder such as "$3") keeps one person's.
+ */
+export function turnsCte(userParam?: string) {
+  return `turns as (
+    select m."createdAt" as at, m.model, m."modelName" as "modelName", m.plan::text as plan, c."userId",
+           coalesce(m."tokensIn", 0) as "tokensIn", coalesce(m."tokensOut", 0) as "tokensOut", m.credits,
+           m."costMicroUsd", false as api
+    from "Message" m join "Conversation" c on c.id = m."conversationId"
+    where m.role = 'assistant' and ${IST_DAY('m."createdAt"')} between $1::date and $2::date
+      ${userParam ? `and c."userId" = ${userParam}` : ""}
+    union all
+    select a."createdAt", a.model, (select name from "Model" where "modelId" = a.model), a.plan::text, a."userId",
+           a."tokensIn", a."tokensOut", a.credits, a."costMicroUsd", true
+    from "ApiUsage" a
+    where ${IST_DAY('a."createdAt"')} between $1::date and $2::date ${userParam ? `and a."userId" = ${userParam}` : ""}
+  )`;
+}
 /** The days a person's usage page shows. */
 const HISTORY_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -79,39 +100,59 @@ export function createUsageService(deps: {
 
   /**
    * The person's own last 30 days (India's calendar): replies, tokens and
-   * credits per day and per model. The rows per day and model, for tables
+   * credits per day and per model, web and API together with the API's part
+   * alongside, and API use per key. The rows per day and model, for tables
    * and CSV, are Enterprise's advanced analytics.
    */
   async function history(viewer: { id: string; role: Role }) {
     const at = now();
     const from = usageDay(new Date(at.getTime() - (HISTORY_DAYS - 1) * DAY_MS));
     const to = usageDay(at);
-    const { rows } = await db.$pool.query<{
-      day: string;
-      model: string;
-      modelName: string;
-      messages: number;
-      tokensIn: number;
-      tokensOut: number;
-      credits: number;
-    }>(
-      `select to_char(${IST_DAY('m."createdAt"')}, 'YYYY-MM-DD') as day,
-              m.model, max(m."modelName") as "modelName", count(*)::int as messages,
-              coalesce(sum(m."tokensIn"), 0)::int as "tokensIn", coalesce(sum(m."tokensOut"), 0)::int as "tokensOut",
-              coalesce(sum(m.credits), 0)::int as credits
-       from "Message" m join "Conversation" c on c.id = m."conversationId"
-       where c."userId" = $1 and m.role = 'assistant' and m.model is not null
-         and ${IST_DAY('m."createdAt"')} between $2::date and $3::date
-       group by 1, 2 order by 1, 2`,
-      [viewer.id, from, to],
-    );
+    const range = [from, to, viewer.id];
+    const [{ rows }, keys] = await Promise.all([
+      db.$pool.query<{
+        day: string;
+        model: string;
+        modelName: string;
+        messages: number;
+        tokensIn: number;
+        tokensOut: number;
+        credits: number;
+        apiMessages: number;
+        apiTokens: number;
+        apiCredits: number;
+      }>(
+        `with ${turnsCte("$3")}
+         select to_char(${IST_DAY("at")}, 'YYYY-MM-DD') as day, model, coalesce(max("modelName"), model) as "modelName",
+                count(*)::int as messages, sum("tokensIn")::int as "tokensIn", sum("tokensOut")::int as "tokensOut",
+                sum(credits)::int as credits, count(*) filter (where api)::int as "apiMessages",
+                coalesce(sum("tokensIn" + "tokensOut") filter (where api), 0)::int as "apiTokens",
+                coalesce(sum(credits) filter (where api), 0)::int as "apiCredits"
+         from turns where model is not null
+         group by 1, 2 order by 1, 2`,
+        range,
+      ),
+      db.$pool.query<{ id: string; name: string; prefix: string; requests: number; tokens: number; credits: number }>(
+        `select k.id, k.name, k.prefix, count(*)::int as requests,
+                sum(a."tokensIn" + a."tokensOut")::int as tokens, sum(a.credits)::int as credits
+         from "ApiUsage" a join "ApiKey" k on k.id = a."apiKeyId"
+         where a."userId" = $3 and ${IST_DAY('a."createdAt"')} between $1::date and $2::date
+         group by k.id order by credits desc, requests desc, k.name`,
+        range,
+      ),
+    ]);
+    const total = (of: typeof rows, field: "messages" | "credits" | "apiMessages" | "apiTokens" | "apiCredits") =>
+      of.reduce((sum, row) => sum + row[field], 0);
+    const tokens = (of: typeof rows) => of.reduce((sum, row) => sum + row.tokensIn + row.tokensOut, 0);
     const days = Array.from({ length: HISTORY_DAYS }, (_, index) => {
       const day = usageDay(new Date(at.getTime() - (HISTORY_DAYS - 1 - index) * DAY_MS));
       const ofDay = rows.filter((row) => row.day === day);
       return {
         day,
-        messages: ofDay.reduce((sum, row) => sum + row.messages, 0),
-        tokens: ofDay.reduce((sum, row) => sum + row.tokensIn + row.tokensOut, 0),
+        messages: total(ofDay, "messages"),
+        tokens: tokens(ofDay),
+        apiMessages: total(ofDay, "apiMessages"),
+        apiTokens: total(ofDay, "apiTokens"),
       };
     });
     const models = [...new Set(rows.map((row) => row.model))].map((model) => {
@@ -119,13 +160,16 @@ export function createUsageService(deps: {
       return {
         model,
         modelName: ofModel[0]?.modelName ?? model,
-        messages: ofModel.reduce((sum, row) => sum + row.messages, 0),
-        tokens: ofModel.reduce((sum, row) => sum + row.tokensIn + row.tokensOut, 0),
-        credits: ofModel.reduce((sum, row) => sum + row.credits, 0),
+        messages: total(ofModel, "messages"),
+        tokens: tokens(ofModel),
+        credits: total(ofModel, "credits"),
+        apiMessages: total(ofModel, "apiMessages"),
+        apiTokens: total(ofModel, "apiTokens"),
+        apiCredits: total(ofModel, "apiCredits"),
       };
     });
     const analytics = viewer.role === "enterprise";
-    return { from, to, days, models, analytics, rows: analytics ? rows : [] };
+    return { from, to, days, models, apiKeys: keys.rows, analytics, rows: analytics ? rows : [] };
   }
 
   return {
@@ -194,7 +238,13 @@ export function createUsageService(deps: {
       if (!user) throw new AppError("NOT_FOUND", "User not found");
       const viewer = { id: userId, role: effectiveRole(user, now()) };
       const [today, past] = await Promise.all([allowance(viewer.id, viewer.role, now()), history(viewer)]);
-      return { today, bonusCredits: user.bonusCredits, days: past.days, models: past.models };
+      return {
+        today,
+        bonusCredits: user.bonusCredits,
+        days: past.days,
+        models: past.models,
+        apiKeys: past.apiKeys,
+      };
     },
 
     /** What one API turn consumed: its only trace, since API requests and replies are not stored. */

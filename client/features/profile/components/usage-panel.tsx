@@ -11,10 +11,23 @@ import { type UsageRow, usageCsv } from "../utils/usage-csv";
 import styles from "./profile-page.module.css";
 
 type ModelRow = UsageHistory["models"][number];
+type KeyRow = UsageHistory["apiKeys"][number];
+
+/** Replies made in the app and through the API, as "web / API". */
+const split = (row: { messages: number; apiMessages: number }) =>
+  `${formatCount(row.messages - row.apiMessages)} / ${formatCount(row.apiMessages)}`;
 
 const modelColumns: readonly Column<ModelRow>[] = [
   { key: "model", header: "Model", primary: true, cell: (row) => row.modelName },
   { key: "messages", header: "Replies", numeric: true, cell: (row) => formatCount(row.messages) },
+  { key: "split", header: "Web / API", numeric: true, cell: split },
+  { key: "tokens", header: "Tokens", numeric: true, cell: (row) => formatCount(row.tokens) },
+  { key: "credits", header: "Credits", numeric: true, cell: (row) => formatCount(row.credits) },
+];
+
+const keyColumns: readonly Column<KeyRow>[] = [
+  { key: "name", header: "Key", primary: true, cell: (row) => `${row.name} (${row.prefix}…)` },
+  { key: "requests", header: "Requests", numeric: true, cell: (row) => formatCount(row.requests) },
   { key: "tokens", header: "Tokens", numeric: true, cell: (row) => formatCount(row.tokens) },
   { key: "credits", header: "Credits", numeric: true, cell: (row) => formatCount(row.credits) },
 ];
@@ -58,7 +71,11 @@ export function UsagePanel() {
     );
   if (!today.data || !history.data) return <LoadingState message="Loading your usage..." />;
   const { limit, used, remaining, resetsAt } = today.data;
-  const { days, models, analytics, rows, from, to } = history.data;
+  const { days, models, apiKeys, analytics, rows, from, to } = history.data;
+  const totals = days.reduce(
+    (sum, day) => ({ messages: sum.messages + day.messages, apiMessages: sum.apiMessages + day.apiMessages }),
+    { messages: 0, apiMessages: 0 },
+  );
 
   return (
     <div className={styles.usage}>
@@ -89,6 +106,7 @@ export function UsagePanel() {
           data={days.map((day) => ({ date: day.day, value: day.messages }))}
           formatValue={formatCount}
         />
+        <p className={styles.usageNote}>Web / API, last 30 days: {split(totals)} replies.</p>
       </Card>
 
       <Card as="section" aria-labelledby="usage-models-title">
@@ -103,6 +121,21 @@ export function UsagePanel() {
           empty="No replies in the last 30 days."
         />
       </Card>
+
+      {apiKeys.length ? (
+        <Card as="section" aria-labelledby="usage-keys-title">
+          <h2 id="usage-keys-title" className={styles.cardTitle}>
+            By API key, last 30 days
+          </h2>
+          <DataTable
+            caption="Your API use by key"
+            columns={keyColumns}
+            rows={apiKeys}
+            rowKey={(row) => row.id}
+            empty="No API calls in the last 30 days."
+          />
+        </Card>
+      ) : null}
 
       {analytics ? (
         <Card as="section" aria-labelledby="usage-rows-title">

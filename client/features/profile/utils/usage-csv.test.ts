@@ -12,6 +12,9 @@ describe("usage CSV", () => {
         tokensIn: 40,
         tokensOut: 90,
         credits: 15,
+        apiMessages: 0,
+        apiTokens: 0,
+        apiCredits: 0,
       },
       {
         day: "2026-11-23",
@@ -21,6 +24,9 @@ describe("usage CSV", () => {
         tokensIn: 1,
         tokensOut: 2,
         credits: 1,
+        apiMessages: 0,
+        apiTokens: 0,
+        apiCredits: 0,
       },
     ]);
     expect(csv.split("\r\n")).toEqual([
