@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { trackApiRoutes } from "../../plugins/rest";
 import type { ApiKeyCaller, ApiKeyService } from "../api-keys/api-keys.service";
 import { abortOnDisconnect } from "../chat/chat.rest";
 import type { ChatEvent } from "../chat/chat.service";
@@ -97,6 +98,7 @@ export async function openAiApiRest(
   options: { apiKeys: ApiKeyService; openAi: OpenAiApiService },
 ) {
   const { apiKeys, openAi } = options;
+  trackApiRoutes(app);
   app.removeContentTypeParser("text/plain");
   app.decorateRequest("apiCaller", null as unknown as ApiKeyCaller);
   app.setErrorHandler((error, request, reply) => sendOpenAiError(request, reply, error));
