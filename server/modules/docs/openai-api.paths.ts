@@ -23,7 +23,9 @@ const usage = z
   .object({ prompt_tokens: z.number().int(), completion_tokens: z.number().int(), total_tokens: z.number().int() })
   .describe("What the turn was metered at (shared with the person's chat use).");
 
-const finishReason = z.literal("stop");
+const finishReason = z
+  .enum(["stop", "length", "content_filter"])
+  .describe("`length`: cut at `max_tokens`; `content_filter`: stopped by the model's moderation; `stop` otherwise.");
 
 const completionFields = {
   id: z.string(),
