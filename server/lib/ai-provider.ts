@@ -26,7 +26,9 @@ export type CompletionEvent =
   /** The upstream's id for this generation (OpenRouter's `gen-…`), once. */
   | { type: "generation"; id: string }
   /** What the upstream counted and, when it says, charged (millionths of a US dollar). */
-  | { type: "usage"; tokensIn: number; tokensOut: number; costMicroUsd?: number };
+  | { type: "usage"; tokensIn: number; tokensOut: number; costMicroUsd?: number }
+  /** Why the upstream ended the reply, in its words (`stop`, `length`, `content_filter`…). */
+  | { type: "finish"; reason: string };
 
 export type UpstreamFailure = "rate_limited" | "timeout" | "unavailable" | "bad_response";
 
@@ -192,10 +194,12 @@ export function createOpenRouterProvider(options: OpenRouterOptions): AiProvider
               generationId = payload.id;
               yield { type: "generation", id: generationId };
             }
+            const finishReason = payload.choices?.[0]?.finish_reason;
             const content = payload.choices?.[0]?.delta?.content;
             // PostgreSQL cannot store NUL: a model that emits one must not make a paid reply unsaveable.
             if (content)
               yield { type: "delta", content: content.includes("\u0000") ? content.replaceAll("\u0000", "") : content };
+            if (finishReason) yield { type: "finish", reason: finishReason };
             if (payload.usage)
               yield {
                 type: "usage",

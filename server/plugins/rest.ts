@@ -28,9 +28,18 @@ export interface ApiRoute {
 // Keyed by the HTTP server, which the root instance and every plugin scope share.
 const registeredRoutes = new WeakMap<object, ApiRoute[]>();
 
-/** Every route registered under /api (with its prefix): the docs test holds the OpenAPI document to it. */
+/** Every route registered under /api and /v1 (with its prefix): the docs test holds the OpenAPI document to it. */
 export function registeredApiRoutes(app: FastifyInstance): readonly ApiRoute[] {
   return registeredRoutes.get(app.server) ?? [];
+}
+
+/** Records the routes registered from here on in this scope as documented ones. */
+export function trackApiRoutes(app: FastifyInstance) {
+  const routes = registeredRoutes.get(app.server) ?? [];
+  registeredRoutes.set(app.server, routes);
+  app.addHook("onRoute", (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+  });
 }
 
 declare module "fastify" {
@@ -58,11 +67,7 @@ export function sendRestError(request: FastifyRequest, reply: FastifyReply, erro
  */
 export async function restPlugin(app: FastifyInstance, options: { deps: AppDeps; services: Services }) {
   const makeContext = contextFactory(options.deps, options.services);
-  const apiRoutes: ApiRoute[] = [];
-  registeredRoutes.set(app.server, apiRoutes);
-  app.addHook("onRoute", (route) => {
-    for (const method of [route.method].flat()) apiRoutes.push({ method, url: route.url });
-  });
+  trackApiRoutes(app);
   // Every documented body is JSON: anything else is a 415, not a string to validate.
   app.removeContentTypeParser("text/plain");
   app.decorateRequest("api", null as unknown as ApiCaller);

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 
 export interface RecordedRequest {
   headers: IncomingMessage["headers"];
-  body: { model: string; messages: Array<{ role: string; content: string }>; stream?: boolean };
+  body: { model: string; messages: Array<{ role: string; content: string }>; stream?: boolean; max_tokens?: number };
 }
 
 /**
@@ -15,7 +15,8 @@ export interface RecordedRequest {
  *   "stall"                → one chunk, then silence
  *   "slow"                 → 20 chunks, 50 ms apart ("slow:60": 60 of them)
  *   "nul-reply"            → a reply whose chunks carry NUL bytes
- *   anything else          → "Echo: <message>" in chunks, with keep-alive comments and usage
+ *   anything else          → "Echo: <message>" in chunks, with keep-alive comments and usage; cut to
+ *                            max_tokens words (finish_reason "length") when the request sets fewer
  */
 /** What the fake says each complete reply cost (usage.cost), as OpenRouter reports it: dollars, as a float. */
 export const FAKE_USAGE_COST_USD = 0.00123;
@@ -59,6 +60,7 @@ export async function startFakeOpenRouter() {
       });
     const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+    let finishReason = "stop";
     res.write(": OPENROUTER PROCESSING\n\n");
     if (prompt.includes("cut")) {
       delta("Partial ");
@@ -89,6 +91,11 @@ export async function startFakeOpenRouter() {
       }
     } else {
       const words = `Echo: ${prompt}`.split(/(?<= )/);
+      // A word a token: a small max_tokens cuts the reply short, as a real model does.
+      if (body.max_tokens !== undefined && body.max_tokens < words.length) {
+        words.length = body.max_tokens;
+        finishReason = "length";
+      }
       for (const word of words) {
         delta(word);
         res.write(": OPENROUTER PROCESSING\n\n");
@@ -96,7 +103,7 @@ export async function startFakeOpenRouter() {
     }
     send({
       id: "gen-1",
-      choices: [{ index: 0, delta: {}, finish_reason: "stop" }],
+      choices: [{ index: 0, delta: {}, finish_reason: finishReason }],
       // OpenRouter's own charge for the generation, in US dollars.
       usage: { prompt_tokens: 12, completion_tokens: 5, cost: FAKE_USAGE_COST_USD },
     });

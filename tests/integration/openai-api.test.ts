@@ -216,6 +216,20 @@ describe("POST /v1/chat/completions", () => {
     expect(body).not.toContain('"usage"');
   });
 
+  it("passes on the upstream's finish_reason, whole and streamed: a reply cut at max_tokens ends with length", async () => {
+    const { client } = await enterpriseClient();
+    const request = { model: FREE, messages: [{ role: "user" as const, content: "Name three rivers" }], max_tokens: 2 };
+    const whole = await client.chat.completions.create(request);
+    // The fake sends a word a token: max_tokens 2 keeps "Echo: Name ".
+    expect(whole.choices).toMatchObject([{ message: { content: "Echo: Name " }, finish_reason: "length" }]);
+
+    const stream = await client.chat.completions.create({ ...request, stream: true });
+    const reasons = [];
+    for await (const chunk of stream) reasons.push(chunk.choices[0]?.finish_reason);
+    expect(reasons.at(-1)).toBe("length");
+    expect(reasons.slice(0, -1).every((reason) => reason === null)).toBe(true);
+  });
+
   it("stops the upstream call when the client disconnects mid-stream, metering what was used", async () => {
     const { user, client } = await enterpriseClient();
     const stream = await client.chat.completions.create({

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { ensureAdmin } from "../../server/modules/admin/admin-auth.service";
 import { API_OPERATIONS } from "../../server/modules/docs/api-operations";
+import { openAiErrorSchema } from "../../server/modules/docs/common.schemas";
 import { DOCS_PATHS } from "../../server/modules/docs/docs.rest";
 import {
   apiPath,
@@ -46,7 +47,7 @@ function docOperation(operation: ApiOperation): DocOperation {
   return (doc.paths[apiPath(operation)] as Record<string, DocOperation>)[operation.method] as DocOperation;
 }
 
-/** The routes Fastify registered under /api, in OpenAPI form: `GET /api/chat/conversation/{id}`. */
+/** The routes Fastify registered under /api and /v1, in OpenAPI form: `GET /api/chat/conversation/{id}`. */
 function registeredOperations(): string[] {
   const routes = registeredApiRoutes(t.app);
   // Fastify answers HEAD for every GET by itself.
@@ -68,10 +69,11 @@ function procedureInput(name: string): z.ZodType | undefined {
 const FIELD_ALIASES: Record<string, string> = { userId: "id" };
 
 describe("the OpenAPI document matches the registered routes", () => {
-  it("documents every registered /api route, and registers every documented one", () => {
+  it("documents every registered /api and /v1 route, and registers every documented one", () => {
     const registered = registeredOperations();
     const documented = documentedOperations().map(([key]) => key);
     expect(registered.length).toBeGreaterThan(40);
+    expect(registered).toEqual(expect.arrayContaining(["GET /v1/models", "POST /v1/chat/completions"]));
     expect(
       registered.filter((route) => !documented.includes(route)),
       "registered but not documented",
@@ -93,7 +95,7 @@ describe("the OpenAPI document matches the registered routes", () => {
 });
 
 describe("the OpenAPI document is well formed", () => {
-  it("is OpenAPI 3.1, and every operation has one success with a schema and an example, and shared error responses", () => {
+  it("is OpenAPI 3.1, and every operation has one success with a schema and an example per media type, and shared error responses", () => {
     expect(doc.openapi).toMatch(/^3\.1\.\d+$/);
     expect(doc.info.title).toBe(`${t.config.APP_NAME} API`);
     const operations = documentedOperations();
@@ -103,13 +105,19 @@ describe("the OpenAPI document is well formed", () => {
       const success = statuses.filter((status) => status.startsWith("2"));
       expect(success, key).toHaveLength(1);
       const content = Object.values(operation.responses[success[0] as string]?.content ?? {});
-      expect(content, key).toHaveLength(1);
-      expect(content[0]?.schema, key).toBeDefined();
-      expect(content[0]?.example, key).toBeDefined();
+      // Only /v1/chat/completions answers two ways: JSON, or a stream when asked.
+      expect(content.length, key).toBe(key === "POST /v1/chat/completions" ? 2 : 1);
+      for (const media of content) {
+        expect(media.schema, key).toBeDefined();
+        expect(media.example, key).toBeDefined();
+      }
       const errors = statuses.filter((status) => !status.startsWith("2"));
       expect(errors, key).toContain("503");
+      const shape = key.includes(" /v1/") ? "OpenAi" : key.includes(" /api/chat") ? "Chat" : "";
       for (const status of errors)
-        expect(operation.responses[status]?.$ref, `${key} ${status}`).toMatch(/^#\/components\/responses\/(Chat)?\w+$/);
+        expect(operation.responses[status]?.$ref, `${key} ${status}`).toMatch(
+          new RegExp(`^#/components/responses/${shape}[A-Z]\\w+$`),
+        );
     }
   });
 
@@ -125,7 +133,7 @@ describe("the OpenAPI document is well formed", () => {
     }
   });
 
-  it("resolves every $ref and names only the two bearer schemes", () => {
+  it("resolves every $ref and names only the three bearer schemes", () => {
     const refs = new Set<string>();
     const walk = (node: unknown): void => {
       if (Array.isArray(node)) node.forEach(walk);
@@ -147,8 +155,13 @@ describe("the OpenAPI document is well formed", () => {
     const schemes = new Set(
       documentedOperations().flatMap(([, operation]) => (operation.security ?? []).flatMap(Object.keys)),
     );
-    expect([...schemes].sort()).toEqual(["adminToken", "userToken"]);
-    expect(Object.keys(doc.components.securitySchemes).sort()).toEqual(["adminToken", "userToken"]);
+    expect([...schemes].sort()).toEqual(["adminToken", "apiKey", "userToken"]);
+    expect(Object.keys(doc.components.securitySchemes).sort()).toEqual(["adminToken", "apiKey", "userToken"]);
+    for (const [key, operation] of documentedOperations())
+      expect(
+        operation.security?.some((requirement) => "apiKey" in requirement),
+        key,
+      ).toBe(key.includes(" /v1/"));
   });
 
   it("documents the chat stream as server-sent events and the webhook's Razorpay headers", () => {
@@ -225,10 +238,20 @@ describe("the OpenAPI document comes from the procedures' zod schemas", () => {
         expect(documented.responses[response.status]?.content?.[mediaTypeOf(response)]?.example, key).toEqual(
           response.example,
         );
+        if ("stream" in response && response.stream) {
+          const { chunk, example } = response.stream;
+          expect(chunk.schema.safeParse(chunk.example).error, key).toBeUndefined();
+          expect(example, key).toMatch(/^(data: \{.*\}\n\n)+data: \[DONE\]\n\n$/);
+          for (const data of dataEvents(example).slice(0, -1))
+            expect(chunk.schema.safeParse(JSON.parse(data)).error, key).toBeUndefined();
+        }
       }
     }
   });
 });
+
+/** The data of each event of an OpenAI-style stream (`data: …` lines, no event names). */
+const dataEvents = (body: string) => [...body.matchAll(/^data: (.*)\n\n/gm)].map((match) => match[1] as string);
 
 /** Fields the answer has that the documented schema does not list (objects are open, so zod would not say). */
 function undocumentedFields(schema: JsonSchema, value: unknown, at = "$"): string[] {
@@ -248,6 +271,7 @@ function undocumentedFields(schema: JsonSchema, value: unknown, at = "$"): strin
 }
 
 describe("documented responses match real ones", () => {
+  /** `path` as the document lists it (`/api/chat/conversation/{id}`), `url` as called. */
   async function expectAsDocumented(
     method: ApiOperation["method"],
     path: string,
@@ -255,7 +279,7 @@ describe("documented responses match real ones", () => {
     token?: string,
     payload?: unknown,
   ) {
-    const operation = API_OPERATIONS.find((op) => op.method === method && op.path === path);
+    const operation = API_OPERATIONS.find((op) => op.method === method && apiPath(op) === path);
     if (!operation || "events" in operation.response || "mediaType" in operation.response)
       throw new Error(`no JSON operation ${method} ${path}`);
     const response = await t.app.inject({
@@ -273,40 +297,40 @@ describe("documented responses match real ones", () => {
 
   it("for the public and user calls", async () => {
     const user = await signUp(t);
-    await expectAsDocumented("get", "/models", "/api/models");
-    await expectAsDocumented("post", "/contact", "/api/contact", undefined, {
+    await expectAsDocumented("get", "/api/models", "/api/models");
+    await expectAsDocumented("post", "/api/contact", "/api/contact", undefined, {
       name: "Vikram Iyer",
       email: "vikram.iyer@example.com",
       subject: "Team plan",
       message: "Hello",
     });
-    await expectAsDocumented("post", "/users/login", "/api/users/login", undefined, {
+    await expectAsDocumented("post", "/api/users/login", "/api/users/login", undefined, {
       email: user.email,
       password: user.password,
     });
-    await expectAsDocumented("get", "/users/profile", "/api/users/profile", user.token);
-    await expectAsDocumented("put", "/users/profile", "/api/users/profile", user.token, { name: "Asha R. Rao" });
-    await expectAsDocumented("get", "/payment/status", "/api/payment/status", user.token);
-    const order = await expectAsDocumented("post", "/payment/order", "/api/payment/order", user.token, {
+    await expectAsDocumented("get", "/api/users/profile", "/api/users/profile", user.token);
+    await expectAsDocumented("put", "/api/users/profile", "/api/users/profile", user.token, { name: "Asha R. Rao" });
+    await expectAsDocumented("get", "/api/payment/status", "/api/payment/status", user.token);
+    const order = await expectAsDocumented("post", "/api/payment/order", "/api/payment/order", user.token, {
       plan: "professional",
     });
-    await expectAsDocumented("get", "/payment/history", "/api/payment/history", user.token);
-    await expectAsDocumented("post", "/payment/simulate", "/api/payment/simulate", user.token, {
+    await expectAsDocumented("get", "/api/payment/history", "/api/payment/history", user.token);
+    await expectAsDocumented("post", "/api/payment/simulate", "/api/payment/simulate", user.token, {
       orderId: order.orderId,
       outcome: "failure",
     });
-    await expectAsDocumented("get", "/chat/history", "/api/chat/history", user.token);
-    await expectAsDocumented("post", "/users/refresh", "/api/users/refresh", user.token);
+    await expectAsDocumented("get", "/api/chat/history", "/api/chat/history", user.token);
+    await expectAsDocumented("post", "/api/users/refresh", "/api/users/refresh", user.token);
   });
 
   it("for the chat calls, the stream's events included (offline provider)", async () => {
     const user = await signUp(t);
     const turn = { message: "Write a haiku about the monsoon.", modelId: "deepseek/deepseek-chat-v3.1:free" };
-    const reply = await expectAsDocumented("post", "/chat", "/api/chat", user.token, turn);
+    const reply = await expectAsDocumented("post", "/api/chat", "/api/chat", user.token, turn);
     const conversation = `/api/chat/conversation/${reply.conversationId}`;
-    await expectAsDocumented("get", "/chat/history", "/api/chat/history?limit=5", user.token);
-    await expectAsDocumented("get", "/chat/conversation/{id}", conversation, user.token);
-    await expectAsDocumented("put", "/chat/conversation/{id}/title", `${conversation}/title`, user.token, {
+    await expectAsDocumented("get", "/api/chat/history", "/api/chat/history?limit=5", user.token);
+    await expectAsDocumented("get", "/api/chat/conversation/{id}", conversation, user.token);
+    await expectAsDocumented("put", "/api/chat/conversation/{id}/title", `${conversation}/title`, user.token, {
       title: "Monsoon haiku",
     });
 
@@ -328,38 +352,99 @@ describe("documented responses match real ones", () => {
       expect(undocumentedFields(toJsonSchema(event?.schema as z.ZodType), value), name).toEqual([]);
     }
 
-    await expectAsDocumented("delete", "/chat/conversation/{id}", conversation, user.token);
+    await expectAsDocumented("delete", "/api/chat/conversation/{id}", conversation, user.token);
   });
 
   it("for the admin calls", async () => {
     await ensureAdmin(t.database.db, { username: "ops", password: "Saffron-Kestrel-19", name: "Ops Team" });
-    const login = await expectAsDocumented("post", "/admin/login", "/api/admin/login", undefined, {
+    const login = await expectAsDocumented("post", "/api/admin/login", "/api/admin/login", undefined, {
       username: "ops",
       password: "Saffron-Kestrel-19",
     });
     const token = login.token as string;
     const user = await signUp(t);
-    await expectAsDocumented("get", "/admin/profile", "/api/admin/profile", token);
-    await expectAsDocumented("get", "/admin/stats", "/api/admin/stats", token);
-    await expectAsDocumented("get", "/admin/users", "/api/admin/users", token);
-    await expectAsDocumented("get", "/users/{userId}", `/api/users/${user._id}`, token);
-    await expectAsDocumented("get", "/admin/payment-stats", "/api/admin/payment-stats", token);
-    await expectAsDocumented("get", "/admin/billing-stats", "/api/admin/billing-stats", token);
+    await expectAsDocumented("get", "/api/admin/profile", "/api/admin/profile", token);
+    await expectAsDocumented("get", "/api/admin/stats", "/api/admin/stats", token);
+    await expectAsDocumented("get", "/api/admin/users", "/api/admin/users", token);
+    await expectAsDocumented("get", "/api/users/{userId}", `/api/users/${user._id}`, token);
+    await expectAsDocumented("get", "/api/admin/payment-stats", "/api/admin/payment-stats", token);
+    await expectAsDocumented("get", "/api/admin/billing-stats", "/api/admin/billing-stats", token);
     // A payment through the development checkout, refunded by the admin.
     const { orderId } = (await post(t, "/api/payment/order", { plan: "professional" }, user.token)).json();
     const checkout = (await post(t, "/api/payment/simulate", { orderId, outcome: "success" }, user.token)).json();
     expect((await post(t, "/api/payment/verify", checkout, user.token)).statusCode).toBe(200);
-    const [paid] = await expectAsDocumented("get", "/admin/payments", `/api/admin/payments?user=${user._id}`, token);
-    await expectAsDocumented("post", "/admin/payments/{id}/refund", `/api/admin/payments/${paid._id}/refund`, token);
-    const [model] = await expectAsDocumented("get", "/admin/models", "/api/admin/models", token);
+    const [paid] = await expectAsDocumented(
+      "get",
+      "/api/admin/payments",
+      `/api/admin/payments?user=${user._id}`,
+      token,
+    );
+    await expectAsDocumented(
+      "post",
+      "/api/admin/payments/{id}/refund",
+      `/api/admin/payments/${paid._id}/refund`,
+      token,
+    );
+    const [model] = await expectAsDocumented("get", "/api/admin/models", "/api/admin/models", token);
     const { id, sortOrder: _, ...fields } = model;
-    await expectAsDocumented("put", "/admin/models/{id}", `/api/admin/models/${id}`, token, fields);
-    const audit = await expectAsDocumented("get", "/admin/audit-log", "/api/admin/audit-log", token);
+    await expectAsDocumented("put", "/api/admin/models/{id}", `/api/admin/models/${id}`, token, fields);
+    const audit = await expectAsDocumented("get", "/api/admin/audit-log", "/api/admin/audit-log", token);
     expect(audit.entries.find((entry: { action: string }) => entry.action === "payment.refund")).toMatchObject({
       adminName: "Ops Team",
       entityName: `₹249.00 Professional payment by ${user.name} <${user.email}>`,
     });
-    await expectAsDocumented("get", "/admin/contact-messages", "/api/admin/contact-messages", token);
+    await expectAsDocumented("get", "/api/admin/contact-messages", "/api/admin/contact-messages", token);
+  });
+
+  it("for the /v1 models, a whole completion, a stream of chunks and an error, with an Enterprise user's key", async () => {
+    const user = await signUp(t);
+    await t.database.db.user.update({
+      where: { id: user._id },
+      data: { role: "enterprise", planExpiresAt: new Date(Date.now() + 30 * 24 * 60 * 60 * 1000) },
+    });
+    await t.deps.bus.publish("user", user._id);
+    const created = await t.app.inject({
+      method: "POST",
+      url: "/trpc/apiKeys.create",
+      headers: { authorization: `Bearer ${user.token}`, "content-type": "application/json" },
+      payload: { name: "Docs" },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const key = created.json().result.data.key as string;
+    const models = await expectAsDocumented("get", "/v1/models", "/v1/models", key);
+    const operation = API_OPERATIONS.find((op) => apiPath(op) === "/v1/chat/completions");
+    if (!operation?.body || !("stream" in operation.response) || !operation.response.stream)
+      throw new Error("the completion is documented with its stream");
+    const turn = { ...(operation.body.example as object), model: models.data[0].id };
+    await expectAsDocumented("post", "/v1/chat/completions", "/v1/chat/completions", key, turn);
+
+    const { chunk } = operation.response.stream;
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/v1/chat/completions",
+      payload: { ...turn, stream: true, stream_options: { include_usage: true } },
+      headers: { authorization: `Bearer ${key}` },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/^text\/event-stream/);
+    const events = dataEvents(response.body);
+    expect(events.at(-1)).toBe("[DONE]");
+    for (const data of events.slice(0, -1)) {
+      const value = JSON.parse(data);
+      expect(chunk.schema.safeParse(value).error, data).toBeUndefined();
+      expect(undocumentedFields(toJsonSchema(chunk.schema), value), data).toEqual([]);
+    }
+
+    const refused = await t.app.inject({
+      method: "POST",
+      url: "/v1/chat/completions",
+      payload: { ...turn, temperature: 3 },
+      headers: { authorization: `Bearer ${key}` },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(openAiErrorSchema.strict().safeParse(refused.json()).error).toBeUndefined();
+    const documented = (doc.paths["/v1/chat/completions"] as Record<string, DocOperation>).post?.responses["400"];
+    expect(documented?.$ref).toBe("#/components/responses/OpenAiBadRequest");
   });
 });
 

@@ -313,6 +313,8 @@ export function createChatService(deps: {
           if (!begun) begun = setImmediate(() => recorder.started());
         } else if (event.type === "generation") {
           generationId = event.id;
+        } else if (event.type === "finish") {
+          reply.finishReason = event.reason;
         } else {
           reported = {
             tokensIn: event.tokensIn,
@@ -619,7 +621,7 @@ export function createChatService(deps: {
       signal.addEventListener("abort", stop, { once: true });
       if (signal.aborted) stop();
       void reply.settled.finally(() => signal.removeEventListener("abort", stop));
-      return { events: reply.read(), usage: () => reply.metered };
+      return { events: reply.read(), usage: () => reply.metered, finishReason: () => reply.finishReason };
     },
 
     /** Another answer to a reply's question, kept beside it as a version; charged like any turn. */

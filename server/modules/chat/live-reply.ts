@@ -41,6 +41,8 @@ export class LiveReply implements ReplyView {
   ending: Ending | null = null;
   /** What the reply consumed, known once it has ended. */
   metered: Metered | null = null;
+  /** Why the upstream ended it, in its words, when it said. */
+  finishReason: string | null = null;
   /** Stop, or this instance shutting down. */
   readonly abort = new AbortController();
   /** Settles once the reply is stored and ended. */

@@ -3,10 +3,11 @@ import { ADMIN_OPERATIONS } from "./admin.paths";
 import { ADMIN_USER_OPERATIONS } from "./admin-users.paths";
 import { CATALOG_OPERATIONS } from "./catalog.paths";
 import { CHAT_OPERATIONS } from "./chat.paths";
+import { OPENAI_API_OPERATIONS } from "./openai-api.paths";
 import type { ApiOperation } from "./operation";
 import { PAYMENT_OPERATIONS } from "./payments.paths";
 
-/** Every /api operation, in the order the documentation shows them (tests check it against the registered routes). */
+/** Every /api and /v1 operation, in the order the documentation shows them (tests check it against the registered routes). */
 export const API_OPERATIONS: readonly ApiOperation[] = [
   ...CATALOG_OPERATIONS.filter((operation) => operation.tag === "Public"),
   ...ACCOUNT_OPERATIONS,
@@ -15,4 +16,5 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   ...ADMIN_OPERATIONS,
   ...ADMIN_USER_OPERATIONS,
   ...CATALOG_OPERATIONS.filter((operation) => operation.tag !== "Public"),
+  ...OPENAI_API_OPERATIONS,
 ];

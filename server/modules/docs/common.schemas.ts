@@ -47,6 +47,16 @@ export const chatErrorSchema = z.object({
   details: z.string().optional(),
 });
 
+/** The /v1 error body, OpenAI's: its SDKs pick their exception class by status and read `error.message`. */
+export const openAiErrorSchema = z.object({
+  error: z.object({
+    message: z.string(),
+    type: z.string().describe("`invalid_request_error`, `permission_error`, `rate_limit_error` or `server_error`."),
+    code: z.string().nullable().describe("More precise: `invalid_api_key`, `model_not_found`, `rate_limit_exceeded`…"),
+    param: z.string().nullable().describe("The request field at fault, when one is."),
+  }),
+});
+
 /** Realistic values the examples share. */
 export const EXAMPLE = {
   userId: "0196f1a2-7c3e-7d4a-9b21-5e8f0c6a1d23",

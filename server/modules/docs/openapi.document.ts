@@ -1,9 +1,16 @@
 import { z } from "zod";
 import packageJson from "../../../package.json" with { type: "json" };
 import { API_OPERATIONS } from "./api-operations";
-import { chatErrorSchema, restErrorSchema } from "./common.schemas";
+import { chatErrorSchema, openAiErrorSchema, restErrorSchema } from "./common.schemas";
 import { ERROR_STATUSES } from "./error-responses";
-import { API_TAGS, type ApiAuth, type ApiOperation, type ErrorStatus, type EventStreamResponse } from "./operation";
+import {
+  API_TAGS,
+  type ApiAuth,
+  type ApiOperation,
+  type ApiTag,
+  type ErrorStatus,
+  type EventStreamResponse,
+} from "./operation";
 
 export type JsonSchema = { [key: string]: unknown };
 
@@ -36,18 +43,19 @@ const SECURITY: Record<ApiAuth, Array<Record<string, string[]>>> = {
   admin: [{ adminToken: [] }],
   "admin-optional": [{}, { adminToken: [] }],
   "admin-expired": [{ adminToken: [] }],
+  apiKey: [{ apiKey: [] }],
 };
 
-/** `/chat/conversation/{id}` under /api: the path as OpenAPI and the registered route show it. */
-export const apiPath = (operation: ApiOperation) => `/api${operation.path}`;
+/** `/chat/conversation/{id}` under /api (or /v1): the path as OpenAPI and the registered route show it. */
+export const apiPath = (operation: ApiOperation) => `${operation.prefix ?? "/api"}${operation.path}`;
 
-/** `put /chat/conversation/{id}/title` → `putChatConversationByIdTitle`. */
-function operationId({ method, path }: ApiOperation): string {
-  const words = path
+/** `put /chat/conversation/{id}/title` → `putChatConversationByIdTitle`; /v1's keep their prefix: `getV1Models`. */
+function operationId(operation: ApiOperation): string {
+  const words = `${operation.prefix ?? ""}${operation.path}`
     .split(/[/-]/)
     .filter(Boolean)
     .map((word) => (word.startsWith("{") ? `By${capitalise(word.slice(1, -1))}` : capitalise(word)));
-  return method + words.join("");
+  return operation.method + words.join("");
 }
 
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
@@ -92,8 +100,20 @@ function errorStatuses(operation: ApiOperation): Partial<Record<ErrorStatus, str
   return { ...common, ...operation.errors };
 }
 
+/** The areas whose errors have their own shape: their responses are `<prefix><name>` components. */
+const ERROR_SHAPES: Array<{
+  prefix: string;
+  schema: string;
+  tag?: ApiTag;
+  example: (info: (typeof ERROR_STATUSES)[ErrorStatus]) => unknown;
+}> = [
+  { prefix: "", schema: "Error", example: (info) => info.rest },
+  { prefix: "Chat", schema: "ChatError", tag: "Chat", example: (info) => info.chat },
+  { prefix: "OpenAi", schema: "OpenAiError", tag: "OpenAI-compatible API", example: (info) => info.openai },
+];
+
 function errorResponses(operation: ApiOperation) {
-  const prefix = operation.tag === "Chat" ? "Chat" : "";
+  const prefix = ERROR_SHAPES.find((shape) => shape.tag === operation.tag)?.prefix ?? "";
   return Object.fromEntries(
     Object.entries(errorStatuses(operation)).map(([status, description]) => [
       status,
@@ -120,6 +140,20 @@ function describeEvents(response: EventStreamResponse): string {
 
 function successResponse(operation: ApiOperation) {
   const { response } = operation;
+  if ("stream" in response && response.stream) {
+    const { stream } = response;
+    return {
+      description: `${response.description}\n\n${stream.description}`,
+      content: {
+        "application/json": { schema: toJsonSchema(response.schema), example: response.example },
+        "text/event-stream": {
+          schema: { type: "string" },
+          example: stream.example,
+          "x-chunk": toJsonSchema(stream.chunk.schema),
+        },
+      },
+    };
+  }
   if ("events" in response) {
     return {
       description: describeEvents(response),
@@ -175,29 +209,26 @@ function componentResponses() {
     const headers = info.retryAfter
       ? { "Retry-After": { description: "Seconds to wait before retrying.", schema: { type: "integer" } } }
       : undefined;
-    for (const [prefix, schema, example] of [
-      ["", "Error", info.rest],
-      ["Chat", "ChatError", info.chat],
-    ] as const) {
+    for (const { prefix, schema, example } of ERROR_SHAPES) {
       responses[`${prefix}${info.name}`] = {
         description: info.description,
         ...(headers ? { headers } : {}),
-        content: { "application/json": { schema: { $ref: `#/components/schemas/${schema}` }, example } },
+        content: { "application/json": { schema: { $ref: `#/components/schemas/${schema}` }, example: example(info) } },
       };
     }
   }
   return responses;
 }
 
-const DESCRIPTION = `Every path is under \`/api\`; bodies are JSON (at most 1 MB).
+const DESCRIPTION = `Every path is under \`/api\`, but the OpenAI-compatible API's under \`/v1\`; bodies are JSON (at most 1 MB).
 
-Errors are \`{ "message": "...", "errors": ["..."]? }\`; chat paths answer \`{ "success": false, "error": "...", "details": "..."? }\`.
+Errors are \`{ "message": "...", "errors": ["..."]? }\`; chat paths answer \`{ "success": false, "error": "...", "details": "..."? }\`, and \`/v1\` OpenAI's \`{ "error": { "message", "type", "code", "param" } }\`.
 
-Authenticate with \`Authorization: Bearer <token>\`: a user token from register, login or refresh, or an admin token from \`/api/admin/login\` (each is refused where the other is expected). Access tokens last 15 minutes; refresh them with the expired one.
+Authenticate with \`Authorization: Bearer <token>\`: a user token from register, login or refresh, or an admin token from \`/api/admin/login\` (each is refused where the other is expected). Access tokens last 15 minutes; refresh them with the expired one. \`/v1\` takes a personal API key instead (\`Authorization: Bearer ngk_...\`).
 
 The React client calls the same procedures through tRPC at \`/trpc\` (\`x-trpc-procedure\` on each operation).`;
 
-/** The OpenAPI 3.1 document of every /api operation, built from the operation tables. */
+/** The OpenAPI 3.1 document of every /api and /v1 operation, built from the operation tables. */
 export function buildOpenApiDocument(options: { appName: string }) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const operation of API_OPERATIONS) {
@@ -223,8 +254,19 @@ export function buildOpenApiDocument(options: { appName: string }) {
           bearerFormat: "JWT",
           description: "An administrator's token, from /api/admin/login or /api/admin/refresh.",
         },
+        apiKey: {
+          type: "http",
+          scheme: "bearer",
+          bearerFormat: "ngk_…",
+          description:
+            "A personal API key for /v1 (`ngk_…`), created in Profile → API keys and shown once. Enterprise plan only.",
+        },
       },
-      schemas: { Error: toJsonSchema(restErrorSchema), ChatError: toJsonSchema(chatErrorSchema) },
+      schemas: {
+        Error: toJsonSchema(restErrorSchema),
+        ChatError: toJsonSchema(chatErrorSchema),
+        OpenAiError: toJsonSchema(openAiErrorSchema),
+      },
       responses: componentResponses(),
     },
   };

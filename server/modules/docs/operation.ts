@@ -1,13 +1,15 @@
 import { z } from "zod";
 
 /**
- * One documented /api operation. The tables in `*.paths.ts` list every REST
+ * One documented operation. The tables in `*.paths.ts` list every REST
  * route as data; openapi.document.ts turns them into OpenAPI, converting the
  * zod schemas (the procedures' own inputs from shared/) to JSON Schema.
  */
 export interface ApiOperation {
   method: "get" | "post" | "put" | "delete";
-  /** After /api, with path parameters in OpenAPI form: `/chat/conversation/{id}`. */
+  /** Where the path lives: /api unless said (the OpenAI-compatible API answers at /v1, where its clients look). */
+  prefix?: "/v1";
+  /** After the prefix, with path parameters in OpenAPI form: `/chat/conversation/{id}`. */
   path: string;
   tag: ApiTag;
   summary: string;
@@ -32,14 +34,27 @@ export const API_TAGS = {
   Chat: "Conversations with the hosted models. Errors here are `{ success: false, error, details? }`.",
   Payments: "Plans bought through Razorpay Checkout, and Razorpay's webhook.",
   Administration: "The admin panel's calls: they take the admin token, never a user's.",
+  "OpenAI-compatible API":
+    "OpenAI's chat completions wire format under `/v1`, for the official `openai` SDKs and the tools built on them (Enterprise). " +
+    "Authenticate with a personal API key; errors are `{ error: { message, type, code, param } }`. " +
+    "Requests and replies are not stored, only their usage.",
 } as const;
 export type ApiTag = keyof typeof API_TAGS;
 
 /**
  * Which bearer token the operation takes. `-expired` ones accept an expired
- * token too (refresh); `-optional` ones work without one (verify, logout).
+ * token too (refresh); `-optional` ones work without one (verify, logout);
+ * `apiKey` is a personal `ngk_` key (the /v1 API).
  */
-export type ApiAuth = "none" | "user" | "user-optional" | "user-expired" | "admin" | "admin-optional" | "admin-expired";
+export type ApiAuth =
+  | "none"
+  | "user"
+  | "user-optional"
+  | "user-expired"
+  | "admin"
+  | "admin-optional"
+  | "admin-expired"
+  | "apiKey";
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 502 | 503 | 504;
 
@@ -52,6 +67,17 @@ export interface Sample<T extends z.ZodType = z.ZodType> {
 export interface JsonResponse extends Sample {
   status: 200 | 201;
   description: string;
+  /** What the operation streams instead when the request asks for it (`"stream": true`). */
+  stream?: DataStreamResponse;
+}
+
+/** OpenAI's stream: unnamed `data: <JSON>` events, ending with `data: [DONE]`. */
+export interface DataStreamResponse {
+  description: string;
+  /** The data of each event but the last. */
+  chunk: Sample;
+  /** The stream as it goes over the wire. */
+  example: string;
 }
 
 /** A download in another format than JSON (a CSV export): its body as a string. */

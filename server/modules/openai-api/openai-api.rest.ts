@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { trackApiRoutes } from "../../plugins/rest";
 import type { ApiKeyCaller, ApiKeyService } from "../api-keys/api-keys.service";
 import { abortOnDisconnect } from "../chat/chat.rest";
 import type { ChatEvent } from "../chat/chat.service";
@@ -31,6 +32,14 @@ const usageOf = (metered: Metered | null) =>
 
 type Completion = Awaited<ReturnType<OpenAiApiService["complete"]>>;
 
+const OPENAI_FINISH_REASONS = new Set(["stop", "length", "content_filter"]);
+
+/** The upstream's reason in OpenAI's words; what has none there (or none at all) ended normally. */
+const finishReasonOf = (completion: Completion) => {
+  const reason = completion.finishReason();
+  return reason && OPENAI_FINISH_REASONS.has(reason) ? reason : "stop";
+};
+
 /** The text an event adds: a reader that joins late finds what already arrived in `meta`. */
 const textOf = (event: ChatEvent) => (event.type === "meta" || event.type === "delta" ? event.content : "");
 
@@ -50,7 +59,9 @@ async function whole(completion: Completion) {
     object: "chat.completion",
     created: completion.created,
     model: completion.model,
-    choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop", logprobs: null }],
+    choices: [
+      { index: 0, message: { role: "assistant", content }, finish_reason: finishReasonOf(completion), logprobs: null },
+    ],
     usage: usageOf(completion.usage()),
   };
 }
@@ -79,7 +90,7 @@ async function stream(request: FastifyRequest, reply: FastifyReply, completion: 
     send(chunk({ role: "assistant", content: "" }, null));
     for (let next = first; !next.done; next = await completion.events.next())
       if (textOf(next.value)) send(chunk({ content: textOf(next.value) }, null));
-    send(chunk({}, "stop"));
+    send(chunk({}, finishReasonOf(completion)));
     if (completion.includeUsage) send({ ...chunk({}, null), choices: [], usage: usageOf(completion.usage()) });
     raw.write("data: [DONE]\n\n");
   } catch (error) {
@@ -97,6 +108,7 @@ export async function openAiApiRest(
   options: { apiKeys: ApiKeyService; openAi: OpenAiApiService },
 ) {
   const { apiKeys, openAi } = options;
+  trackApiRoutes(app);
   app.removeContentTypeParser("text/plain");
   app.decorateRequest("apiCaller", null as unknown as ApiKeyCaller);
   app.setErrorHandler((error, request, reply) => sendOpenAiError(request, reply, error));
