@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { openEventStream } from "../../lib/event-stream";
 import { toHttpError } from "../../lib/http-errors";
 import type { ChatEvent } from "./chat.service";
 
@@ -35,15 +36,7 @@ async function streamEvents(request: FastifyRequest, reply: FastifyReply, turn: 
   // The first event (or a 400/403/404) comes before any byte is sent, so
   // refusals keep their HTTP status.
   const first = await turn.next();
-  reply.hijack();
-  const raw = reply.raw;
-  raw.writeHead(200, {
-    ...(reply.getHeaders() as Record<string, string>),
-    "content-type": "text/event-stream; charset=utf-8",
-    "cache-control": "no-store, no-transform",
-    connection: "keep-alive",
-    "x-accel-buffering": "no",
-  });
+  const raw = openEventStream(reply);
   raw.flushHeaders();
   try {
     for (let next = first; !next.done; next = await turn.next()) {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { openEventStream } from "../../lib/event-stream";
 import { trackApiRoutes } from "../../plugins/rest";
 import type { ApiKeyCaller, ApiKeyService } from "../api-keys/api-keys.service";
 import { abortOnDisconnect } from "../chat/chat.rest";
@@ -76,15 +77,7 @@ async function stream(request: FastifyRequest, reply: FastifyReply, completion: 
     model: completion.model,
     choices: [{ index: 0, delta, finish_reason: finish, logprobs: null }],
   });
-  reply.hijack();
-  const raw = reply.raw;
-  raw.writeHead(200, {
-    ...(reply.getHeaders() as Record<string, string>),
-    "content-type": "text/event-stream; charset=utf-8",
-    "cache-control": "no-store, no-transform",
-    connection: "keep-alive",
-    "x-accel-buffering": "no",
-  });
+  const raw = openEventStream(reply);
   const send = (data: unknown) => raw.write(`data: ${JSON.stringify(data)}\n\n`);
   try {
     send(chunk({ role: "assistant", content: "" }, null));
