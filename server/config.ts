@@ -17,6 +17,8 @@ const envSchema = z.object({
   APP_NAME: z.string().trim().min(1).default(DEFAULT_APP_NAME),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default("127.0.0.1"),
+  /** Worker processes on the one port (node:cluster); each is a whole instance. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   APP_ORIGIN: optional.pipe(z.url().optional()),
   TRUST_PROXY: z
     .enum(["true", "false"])
@@ -48,6 +50,11 @@ const envSchema = z.object({
   MAIL_FROM: optional,
   ADMIN_USERNAME: optional,
   ADMIN_PASSWORD: optional,
+  /** Administrators must sign in with a second factor; unset, on in production only. */
+  ADMIN_REQUIRE_2FA: z
+    .enum(["true", "false"], { error: "ADMIN_REQUIRE_2FA must be true or false" })
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === "true")),
   REDIS_URL: optional,
   RATE_LIMITS: z.enum(["on", "off"]).default("on"),
   /** How often the billing sweep looks for e-mails that are due (one sweep per interval across instances). */
@@ -66,8 +73,9 @@ const SECRETS = ["JWT_SECRET", "ADMIN_JWT_SECRET", "OTP_SECRET", "API_KEY_SECRET
 type SecretName = (typeof SECRETS)[number];
 type Secrets = Record<SecretName, string>;
 
-export interface Config extends Omit<Env, "APP_ORIGIN" | SecretName>, Secrets {
+export interface Config extends Omit<Env, "APP_ORIGIN" | "ADMIN_REQUIRE_2FA" | SecretName>, Secrets {
   APP_ORIGIN: string;
+  ADMIN_REQUIRE_2FA: boolean;
   isProduction: boolean;
   /** Settings accepted outside production that production would refuse: log them at start. */
   warnings: string[];
@@ -167,6 +175,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     ...secrets,
     DATA_DIR: dataDir,
     APP_ORIGIN: env.APP_ORIGIN ?? `http://localhost:${env.PORT}`,
+    ADMIN_REQUIRE_2FA: env.ADMIN_REQUIRE_2FA ?? isProduction,
     isProduction,
     warnings: isProduction ? [] : developmentWarnings(env),
   };

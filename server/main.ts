@@ -1,18 +1,24 @@
 // Process entry: configuration, database (embedded or DATABASE_URL),
-// migrations, catalogue seed, listen, and a graceful stop.
+// migrations, catalogue seed, listen, and a graceful stop. With
+// WEB_CONCURRENCY > 1 this process prepares the database once and then runs
+// that many workers on the same port (node:cluster), each a whole instance.
+import cluster from "node:cluster";
 import path from "node:path";
 import pino from "pino";
 import { buildApp, LOG_REDACT, PROJECT_ROOT } from "./app";
-import { ConfigError, loadConfig } from "./config";
+import { type Config, ConfigError, loadConfig } from "./config";
 import { createAppDeps } from "./deps";
+import { SHUTDOWN_MESSAGE, superviseWorkers } from "./lib/cluster";
 import { createDb } from "./lib/db";
-import { startEmbeddedPostgres } from "./lib/embedded-postgres";
+import { type EmbeddedPostgres, startEmbeddedPostgres } from "./lib/embedded-postgres";
 import { AppError } from "./lib/errors";
 import { applyMigrations } from "./lib/migrate";
 import { ensureAdmin } from "./modules/admin/admin-auth.service";
 import { seedCatalog } from "./modules/catalog/catalog.service";
 
 const SHUTDOWN_GRACE_MS = 25_000;
+
+const bootLog = (message: string) => console.log(`[start] ${message}`);
 
 function loadConfigOrExit() {
   try {
@@ -26,12 +32,8 @@ function loadConfigOrExit() {
   }
 }
 
-async function main() {
-  const config = loadConfigOrExit();
-  const log = pino({ level: config.LOG_LEVEL, redact: LOG_REDACT });
-  for (const warning of config.warnings) log.warn(warning);
-  const bootLog = (message: string) => console.log(`[start] ${message}`);
-
+/** Once per start, before any instance serves: the database, its migrations, the catalogue and the admin. */
+async function prepareDatabase(config: Config): Promise<{ databaseUrl: string; embedded: EmbeddedPostgres | null }> {
   const embedded = config.DATABASE_URL
     ? null
     : await startEmbeddedPostgres({ dataDir: config.DATA_DIR, port: config.EMBEDDED_DB_PORT, log: bootLog });
@@ -41,36 +43,56 @@ async function main() {
   if (applied.length > 0) bootLog(`applied migrations: ${applied.join(", ")}`);
 
   const db = createDb(databaseUrl);
-  const seeded = await seedCatalog(db);
-  if (seeded > 0) bootLog(`seeded the model catalogue with ${seeded} models`);
-
-  if (config.ADMIN_USERNAME && config.ADMIN_PASSWORD) {
-    const { created } = await ensureAdmin(db, {
-      username: config.ADMIN_USERNAME,
-      password: config.ADMIN_PASSWORD,
-    }).catch(async (error: unknown) => {
-      // A weak ADMIN_PASSWORD is refused like any admin password: say why and stop, rather than run without the admin.
-      if (!(error instanceof AppError)) throw error;
-      console.error(`Refusing to start: ADMIN_PASSWORD ${error.message.toLowerCase()}:`);
-      for (const issue of error.options.errors ?? []) console.error(`  - ${issue}`);
-      await db.$disconnect();
-      if (embedded?.owned) await embedded.stop();
-      process.exit(1);
-    });
-    if (created) bootLog(`created administrator "${config.ADMIN_USERNAME}"`);
+  try {
+    const seeded = await seedCatalog(db);
+    if (seeded > 0) bootLog(`seeded the model catalogue with ${seeded} models`);
+    if (config.ADMIN_USERNAME && config.ADMIN_PASSWORD) {
+      const { created } = await ensureAdmin(db, { username: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD });
+      if (created) bootLog(`created administrator "${config.ADMIN_USERNAME}"`);
+    }
+  } catch (error) {
+    // A weak ADMIN_PASSWORD is refused like any admin password: say why and stop, rather than run without the admin.
+    if (!(error instanceof AppError)) throw error;
+    console.error(`Refusing to start: ADMIN_PASSWORD ${error.message.toLowerCase()}:`);
+    for (const issue of error.options.errors ?? []) console.error(`  - ${issue}`);
+    await db.$disconnect();
+    if (embedded?.owned) await embedded.stop();
+    process.exit(1);
+  } finally {
+    await db.$disconnect();
   }
+  return { databaseUrl, embedded };
+}
 
+/** One instance: the app on `databaseUrl`, until SIGINT, SIGTERM or (as a worker) the primary's word. */
+async function serve(config: Config, databaseUrl: string, embedded: EmbeddedPostgres | null) {
+  const log = pino({ level: config.LOG_LEVEL, redact: LOG_REDACT });
+  let stopping = false;
+  let stop: (reason: string) => Promise<void> = async (reason) => {
+    // Asked to stop while still starting: nothing is in flight yet.
+    log.info(`${reason} while starting: exiting`);
+    if (embedded?.owned) await embedded.stop();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void stop("SIGINT"));
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("message", (message) => {
+    if (message === SHUTDOWN_MESSAGE) void stop(SHUTDOWN_MESSAGE);
+  });
+
+  const db = createDb(databaseUrl);
   const deps = await createAppDeps(config, db, log);
   const app = await buildApp(deps, { loggerInstance: log });
 
-  let stopping = false;
-  const stop = async (signal: string) => {
+  stop = async (reason: string) => {
     if (stopping) {
-      app.log.warn(`${signal} again: exiting now`);
+      // Ctrl-C reaches the workers and the primary, which then asks them too: that is the same stop.
+      if (reason === SHUTDOWN_MESSAGE) return;
+      app.log.warn(`${reason} again: exiting now`);
       process.exit(1);
     }
     stopping = true;
-    app.log.info(`${signal}: finishing in-flight requests`);
+    app.log.info(`${reason}: finishing in-flight requests`);
     const force = setTimeout(() => {
       app.log.error("requests did not finish in time: exiting");
       process.exit(1);
@@ -86,8 +108,6 @@ async function main() {
     app.log.info("stopped cleanly");
     process.exit(0);
   };
-  process.on("SIGINT", () => void stop("SIGINT"));
-  process.on("SIGTERM", () => void stop("SIGTERM"));
 
   try {
     await app.listen({ port: config.PORT, host: config.HOST });
@@ -99,6 +119,32 @@ async function main() {
     if (embedded?.owned) await embedded.stop();
     process.exit(1);
   }
+}
+
+async function main() {
+  const config = loadConfigOrExit();
+  if (cluster.isWorker) {
+    // The primary prepared the database and passed its address on.
+    await serve(config, process.env.DATABASE_URL ?? "", null);
+    return;
+  }
+  const log = pino({ level: config.LOG_LEVEL, redact: LOG_REDACT });
+  for (const warning of config.warnings) log.warn(warning);
+  const { databaseUrl, embedded } = await prepareDatabase(config);
+  if (config.WEB_CONCURRENCY === 1) {
+    await serve(config, databaseUrl, embedded);
+    return;
+  }
+  bootLog(`starting ${config.WEB_CONCURRENCY} workers on port ${config.PORT}`);
+  const code = await superviseWorkers({
+    count: config.WEB_CONCURRENCY,
+    env: { DATABASE_URL: databaseUrl },
+    graceMs: SHUTDOWN_GRACE_MS,
+    log: bootLog,
+  });
+  if (embedded?.owned) await embedded.stop();
+  bootLog(code === 0 ? "all workers stopped cleanly" : "stopped");
+  process.exit(code);
 }
 
 await main();

@@ -9,6 +9,9 @@ import type { Mailer } from "./lib/mailer";
 import type { PaymentGateway } from "./lib/payment-gateway";
 import type { RateLimiter } from "./lib/rate-limit";
 import type { TokenService } from "./lib/tokens";
+import { createAccountService } from "./modules/account/account.service";
+import { createAccountErasure } from "./modules/account/account-erasure.service";
+import { secondFactorCheck } from "./modules/account/second-factor";
 import { createAdminAuthService } from "./modules/admin/admin-auth.service";
 import { createAdminCatalogService } from "./modules/admin/admin-catalog.service";
 import { createAdminPaymentsService } from "./modules/admin/admin-payments.service";
@@ -25,7 +28,9 @@ import { createContactService } from "./modules/contact/contact.service";
 import { createOpenAiApiService } from "./modules/openai-api/openai-api.service";
 import { createOtpService } from "./modules/otp/otp.service";
 import { createPaymentService } from "./modules/payment/payment.service";
+import { createAccountSessionsService } from "./modules/sessions/sessions.service";
 import { createSettingsStore } from "./modules/settings/settings-store";
+import { createTwoFactorService } from "./modules/two-factor/two-factor.service";
 import { createUsageService } from "./modules/usage/usage.service";
 import { createUsageReportService } from "./modules/usage/usage-report.service";
 
@@ -64,6 +69,16 @@ export function createServices(deps: AppDeps, log: Log) {
     secret: config.OTP_SECRET,
     log,
   });
+  const twoFactor = createTwoFactorService({
+    db,
+    limiter: deps.limiter,
+    mailer: deps.mailer,
+    now,
+    appName: config.APP_NAME,
+    secret: config.OTP_SECRET,
+    adminRequired: config.ADMIN_REQUIRE_2FA,
+    log,
+  });
   const catalog = createCatalogService({ db, bus });
   const usage = createUsageService({ db, bus, now, log });
   const billingSettings = createSettingsStore(
@@ -100,8 +115,12 @@ export function createServices(deps: AppDeps, log: Log) {
     log,
   });
   const apiKeys = createApiKeyService({ db, bus, secret: config.API_KEY_SECRET, now });
+  const auth = createAuthService({ db, sessions, otp, limiter: deps.limiter, tokens: deps.tokens, twoFactor, now });
+  // One erasure for "Delete my account" and an admin's delete (issue #17).
+  const erasure = createAccountErasure({ bus, mailer: deps.mailer, appName: config.APP_NAME, now, log });
   return {
     sessions,
+    accountSessions: createAccountSessionsService({ db, sessions }),
     otp,
     chat,
     payment: createPaymentService({
@@ -115,14 +134,31 @@ export function createServices(deps: AppDeps, log: Log) {
       now,
       log,
     }),
-    auth: createAuthService({ db, sessions, otp, limiter: deps.limiter, now }),
+    auth,
+    twoFactor,
+    account: createAccountService({
+      db,
+      auth,
+      erasure,
+      secondFactor: secondFactorCheck(twoFactor),
+      limiter: deps.limiter,
+      now,
+    }),
     catalog,
     usage,
     apiKeys,
     openAi: createOpenAiApiService({ db, catalog, chat, limiter: deps.limiter }),
     admin: {
-      auth: createAdminAuthService({ db, sessions, limiter: deps.limiter, now }),
-      users: createAdminUsersService({ db, bus, now }),
+      auth: createAdminAuthService({
+        db,
+        sessions,
+        limiter: deps.limiter,
+        tokens: deps.tokens,
+        twoFactor,
+        requireTwoFactor: config.ADMIN_REQUIRE_2FA,
+        now,
+      }),
+      users: createAdminUsersService({ db, bus, erasure, now }),
       payments: createAdminPaymentsService({
         db,
         bus,

@@ -1,6 +1,7 @@
 /** Allowance rules both sides need, free of zod so the chat chunk stays small. */
 import { PLANS } from "./plans";
 import type { Role } from "./roles";
+import { DAY_MS } from "./time";
 
 /**
  * Each catalogue model costs credits per message; each plan has credits a day
@@ -11,7 +12,6 @@ export const DEFAULT_MODEL_CREDITS: Record<Role, number> = { starter: 1, profess
 
 /** India Standard Time has no daylight saving: +05:30 all year. */
 export const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The calendar day in India at `at`, as YYYY-MM-DD: the day an allowance belongs to. */
 export function usageDay(at: Date): string {

@@ -2,8 +2,7 @@ import { z } from "zod";
 import { effectiveRole, PLAN_PERIOD_DAYS, PLANS } from "./plans";
 import { ROLE_RANK, type Role } from "./roles";
 import { plainText } from "./text";
-
-export const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from "./time";
 
 export type PaidPlan = "professional" | "enterprise";
 

@@ -60,3 +60,13 @@ export function effectiveRole(user: { role: Role; planExpiresAt: Date | null }, 
   if (user.role !== "starter" && user.planExpiresAt && user.planExpiresAt <= now) return "starter";
   return user.role;
 }
+
+export type PlanStatus = "free" | "active" | "expired";
+
+/** The plan in force and when it ends, as the status call and the profile show it. */
+export function planStatus(user: { role: Role; planExpiresAt: Date | null }, now: Date) {
+  const role = effectiveRole(user, now);
+  const status: PlanStatus = user.role === "starter" ? "free" : role === "starter" ? "expired" : "active";
+  // The end is kept for a lapsed plan too, so screens can say when it ended.
+  return { role, planExpiresAt: user.role === "starter" ? null : user.planExpiresAt, planStatus: status };
+}

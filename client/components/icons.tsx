@@ -217,6 +217,34 @@ export const MapPinIcon = (p: IconProps) => (
   </Svg>
 );
 
+export const MonitorIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <rect x="3" y="4" width="18" height="12" rx="2" />
+    <path d="M8 20h8M12 16v4" />
+  </Svg>
+);
+
+export const SmartphoneIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <rect x="7" y="2.5" width="10" height="19" rx="2.5" />
+    <path d="M11 18.5h2" />
+  </Svg>
+);
+
+export const TabletIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <rect x="4.5" y="2.5" width="15" height="19" rx="2.5" />
+    <path d="M11 18.5h2" />
+  </Svg>
+);
+
+export const GlobeIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M3 12h18M12 3c2.5 2.5 3.8 5.5 3.8 9s-1.3 6.5-3.8 9c-2.5-2.5-3.8-5.5-3.8-9S9.5 5.5 12 3z" />
+  </Svg>
+);
+
 export const ReceiptIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M6 3h12v18l-3-2-3 2-3-2-3 2z" />

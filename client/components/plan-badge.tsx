@@ -1,9 +1,7 @@
+import type { PlanStatus } from "../../shared/plans";
 import { ROLE_LABEL } from "../../shared/roles";
 import { isRole } from "../lib/roles";
 import { Badge, type BadgeTone } from "./badge";
-
-/** Where a plan stands (DESIGN §2: paid plans last 30 days): as payment.status and the profile report it. */
-export type PlanStatus = "active" | "expired" | "free";
 
 const STATUS: Record<PlanStatus, { label: string; tone: BadgeTone }> = {
   active: { label: "Active", tone: "success" },

@@ -1,6 +1,6 @@
-/** Saves text the app already holds as a file (a CSV export), as a link with `download` would. */
-export function downloadText(filename: string, text: string, type: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+/** Saves a file the app already holds (a CSV export, a zip it fetched), as a link with `download` would. */
+export function downloadBlob(filename: string, blob: Blob) {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;
   link.download = filename;
@@ -10,4 +10,9 @@ export function downloadText(filename: string, text: string, type: string) {
   link.remove();
   // The browser has taken the file by the time the click returns; a moment later is safe everywhere.
   window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Saves text the app already holds as a file (a CSV export). */
+export function downloadText(filename: string, text: string, type: string) {
+  downloadBlob(filename, new Blob([text], { type }));
 }

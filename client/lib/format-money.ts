@@ -35,7 +35,11 @@ export function formatPlanPrice(paise: number): string {
   return signed(paise, wholeRupees);
 }
 
-/** Short amounts for chart axes: ₹1.2K, ₹1.5L; tooltips and tables keep the exact amount. */
+/**
+ * Short amounts for chart axes: ₹1.2K, ₹1.5L; tooltips and tables keep the
+ * exact amount. Below a rupee the paise stay, or an axis of small AI costs
+ * would read ₹0, ₹0, ₹0.1, ₹0.1.
+ */
 export function formatCompactRupees(paise: number): string {
-  return signed(paise, compactRupees);
+  return signed(paise, Math.abs(paise) < 100 ? rupees : compactRupees);
 }

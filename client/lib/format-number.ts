@@ -4,3 +4,8 @@ const count = new Intl.NumberFormat("en-IN");
 export function formatCount(value: number): string {
   return count.format(value);
 }
+
+/** Replies made in the app and through the API, as "web / API". */
+export function formatWebApiSplit(row: { messages: number; apiMessages: number }): string {
+  return `${formatCount(row.messages - row.apiMessages)} / ${formatCount(row.apiMessages)}`;
+}

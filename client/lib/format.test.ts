@@ -10,7 +10,7 @@ import {
   formatTime,
 } from "./format-date";
 import { formatCompactRupees, formatPlanPrice, formatRupees } from "./format-money";
-import { formatCount } from "./format-number";
+import { formatCount, formatWebApiSplit } from "./format-number";
 
 // ICU puts a narrow no-break space before "am"/"pm" in some versions and a plain one in others.
 const spaces = (text: string | null) => text?.replace(/[\u202f\u00a0]/g, " ");
@@ -72,9 +72,13 @@ describe("money in Indian format (issue #13)", () => {
     expect(formatPlanPrice(59_900)).toBe("₹599");
     expect(formatCompactRupees(120_000)).toBe("₹1.2K");
     expect(formatCompactRupees(15_000_000)).toBe("₹1.5L");
+    // Small AI costs keep their paise, so an axis's ticks stay distinct.
+    expect([0, 3, 6, 9].map(formatCompactRupees)).toEqual(["₹0.00", "₹0.03", "₹0.06", "₹0.09"]);
+    expect(formatCompactRupees(250)).toBe("₹2.5");
   });
 
   it("groups counts the same way", () => {
     expect(formatCount(123_456)).toBe("1,23,456");
+    expect(formatWebApiSplit({ messages: 12_345, apiMessages: 2_000 })).toBe("10,345 / 2,000");
   });
 });

@@ -146,12 +146,26 @@ export function clearUserSession(): void {
 
 /**
  * SPEC §4: remove the user keys, reset the role to starter and do a full load
- * of "/" so no signed-in state survives in memory (query cache included).
+ * of "/" (or `to`) so no signed-in state survives in memory (query cache included).
  */
-export function logoutUser(): void {
+export function logoutUser(to = "/"): void {
   clearUserSession();
   broadcastRoleChanged("starter");
-  window.location.assign("/");
+  window.location.assign(to);
+}
+
+/** The query parameter the home page is opened with after the person erased their account (issue #17). */
+export const ACCOUNT_DELETED = { param: "account", value: "deleted" } as const;
+
+/**
+ * After "Delete my account": the session is gone on the server; forget it here
+ * too and do a full load of the home page (nothing of the account stays in
+ * memory), which says the account was deleted.
+ */
+export function leaveDeletedAccount(): void {
+  clearUserSession();
+  broadcastRoleChanged("starter");
+  window.location.assign(`/?${ACCOUNT_DELETED.param}=${ACCOUNT_DELETED.value}`);
 }
 
 /** The query parameter /login is opened with after the session could not be renewed. */

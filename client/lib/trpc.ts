@@ -44,7 +44,14 @@ const adminHeaders = () => bearer(adminToken());
  * Procedures whose 401 means "wrong credentials" or that run without a
  * session: a new token cannot help them, and refreshing inside refresh would loop.
  */
-const NO_REFRESH = new Set(["auth.login", "auth.register", "auth.preRegister", "auth.refresh", "auth.resetPassword"]);
+const NO_REFRESH = new Set([
+  "auth.login",
+  "auth.loginMfa",
+  "auth.register",
+  "auth.preRegister",
+  "auth.refresh",
+  "auth.resetPassword",
+]);
 
 /**
  * Procedures whose output is an async iterable (a chat reply, token by
@@ -59,7 +66,13 @@ function canRefresh(op: Operation): boolean {
 }
 
 /** The admin calls a new admin token cannot help: wrong credentials, and the refresh itself. */
-const ADMIN_NO_REFRESH = new Set(["admin.login", "admin.refresh"]);
+const ADMIN_NO_REFRESH = new Set([
+  "admin.login",
+  "admin.loginMfa",
+  "admin.loginEnrolBegin",
+  "admin.loginEnrolConfirm",
+  "admin.refresh",
+]);
 
 function canRefreshAdmin(op: Operation): boolean {
   return !ADMIN_NO_REFRESH.has(op.path);

@@ -1,5 +1,6 @@
 // The app under test in a process of its own (as in production), on the
 // database and upstream the bench hands it; prints its URL and a user token.
+import "./cpu-probe";
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";

@@ -19,7 +19,7 @@ export function startChild<T>(script: string, env: Record<string, string>): Prom
     [...profile, "--import", "tsx", path.join(PROJECT_ROOT, "scripts", "bench", script)],
     {
       env: { ...process.env, ...env },
-      stdio: ["ignore", "pipe", "inherit"],
+      stdio: ["ignore", "pipe", "inherit", "ipc"],
     },
   );
   return new Promise((resolve, reject) => {
@@ -27,6 +27,14 @@ export function startChild<T>(script: string, env: Record<string, string>): Prom
     createInterface({ input: child.stdout as NodeJS.ReadableStream }).once("line", (line) =>
       resolve({ child, info: JSON.parse(line) as T }),
     );
+  });
+}
+
+/** A child's own CPU time so far, in milliseconds (children that import cpu-probe). */
+export function cpuMsOf(child: ChildProcess): Promise<number> {
+  return new Promise((resolve) => {
+    child.once("message", (message: { cpuMs: number }) => resolve(message.cpuMs));
+    child.send("cpu");
   });
 }
 
@@ -53,6 +61,9 @@ export async function startBenchEnv() {
 
   const upstream = await startChild<{ baseUrl: string }>("upstream-process.ts", {});
   const hello = await startChild<{ baseUrl: string }>("hello-process.ts", {});
+  const proxy = await startChild<{ baseUrl: string }>("bare-proxy-process.ts", {
+    BENCH_UPSTREAM_URL: upstream.info.baseUrl,
+  });
   const app = await startChild<{ baseUrl: string; token: string; userId: string }>("app-process.ts", {
     BENCH_UPSTREAM_URL: upstream.info.baseUrl,
     BENCH_APP_DATABASE_URL: url.toString(),
@@ -63,10 +74,14 @@ export async function startBenchEnv() {
     token: app.info.token,
     userId: app.info.userId,
     upstreamUrl: upstream.info.baseUrl,
+    /** The streaming floor: the upstream through a bare proxy (same paths). */
+    proxyUrl: proxy.info.baseUrl,
+    cpuMs: { app: () => cpuMsOf(app.child), proxy: () => cpuMsOf(proxy.child) },
     helloUrl: hello.info.baseUrl,
     databaseUrl: url.toString(),
     async close() {
       await stopChild(app.child);
+      await stopChild(proxy.child);
       await stopChild(upstream.child);
       await stopChild(hello.child);
       await admin.query(`drop database if exists ${database} with (force)`);

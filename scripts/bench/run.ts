@@ -14,7 +14,7 @@ type Env = Awaited<ReturnType<typeof startBenchEnv>>;
 
 const quick = process.argv.includes("--quick");
 const BENCHES: Record<string, (env: Env) => Promise<unknown>> = {
-  chat: (env) => benchChatStream(env, { levels: [1, 20, 50, 200], perLevel: quick ? 200 : 800 }),
+  chat: (env) => benchChatStream(env, { levels: [1, 20, 100, 200], perLevel: quick ? 200 : 800 }),
   read: (env) => benchReadApis(env, { requests: quick ? 1000 : 4000 }),
   login: (env) => benchLogin(env, { logins: quick ? 400 : 960, probes: quick ? 100 : 300 }),
   "signup-flood": (env) => benchSignupFlood(env, { floods: quick ? 3 : 8, idleLogins: quick ? 10 : 20 }),

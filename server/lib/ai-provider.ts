@@ -1,3 +1,5 @@
+import http, { type ClientRequest, type IncomingMessage } from "node:http";
+import https from "node:https";
 import { setTimeout as sleep } from "node:timers/promises";
 
 export interface ChatTurn {
@@ -79,37 +81,110 @@ function describeStatus(status: number, body: string): UpstreamError {
   return new UpstreamError("bad_response", `The AI service rejected the request (${status}).`, details);
 }
 
+async function readText(response: IncomingMessage): Promise<string> {
+  response.setEncoding("utf8");
+  let text = "";
+  for await (const chunk of response) text += chunk;
+  return text;
+}
+
+type Payload = {
+  id?: string;
+  error?: { message?: string; code?: unknown };
+  choices?: Array<{ delta?: { content?: string | null }; finish_reason?: string | null }>;
+  usage?: { prompt_tokens?: number; completion_tokens?: number; cost?: number };
+};
+
+/**
+ * Adds the events one SSE `data:` payload carries to `events`, a delta joined
+ * to a delta just before it; `generationId` is passed in and out so it is reported once.
+ */
+function collectEvents(payload: Payload, state: { generationId: string }, events: CompletionEvent[]) {
+  if (payload.error || payload.choices?.[0]?.finish_reason === "error")
+    throw new UpstreamError(
+      "bad_response",
+      "The AI model failed while answering.",
+      payload.error?.message ?? "The stream ended with an error.",
+    );
+  if (!state.generationId && typeof payload.id === "string" && payload.id) {
+    state.generationId = payload.id;
+    events.push({ type: "generation", id: payload.id });
+  }
+  const finishReason = payload.choices?.[0]?.finish_reason;
+  let content = payload.choices?.[0]?.delta?.content;
+  if (content) {
+    // PostgreSQL cannot store NUL: a model that emits one must not make a paid reply unsaveable.
+    if (content.includes("\u0000")) content = content.replaceAll("\u0000", "");
+    const last = events[events.length - 1];
+    if (last?.type === "delta") last.content += content;
+    else if (content) events.push({ type: "delta", content });
+  }
+  if (finishReason) events.push({ type: "finish", reason: finishReason });
+  if (payload.usage)
+    events.push({
+      type: "usage",
+      tokensIn: payload.usage.prompt_tokens ?? 0,
+      tokensOut: payload.usage.completion_tokens ?? 0,
+      // Dollars as a float on the wire; stored as whole millionths, never as a float.
+      ...(typeof payload.usage.cost === "number" && Number.isFinite(payload.usage.cost)
+        ? { costMicroUsd: Math.round(payload.usage.cost * 1_000_000) }
+        : {}),
+    });
+}
+
 /**
  * OpenAI-compatible chat completions (OpenRouter by default), streamed as
  * server-sent events. Timeouts: `idleTimeoutMs` between chunks and
  * `totalTimeoutMs` for the whole reply.
+ *
+ * On node:http with a kept-alive agent rather than `fetch`: WHATWG fetch and
+ * its web streams cost more CPU per reply than the rest of the turn's
+ * proxying together (issue #16, BENCHMARKS.md).
  */
 export function createOpenRouterProvider(options: OpenRouterOptions): AiProvider {
-  const url = `${options.baseUrl.replace(/\/$/, "")}/chat/completions`;
+  const url = new URL(`${options.baseUrl.replace(/\/$/, "")}/chat/completions`);
+  const secure = url.protocol === "https:";
+  const agent = secure ? new https.Agent({ keepAlive: true }) : new http.Agent({ keepAlive: true });
+  const send = secure ? https.request : http.request;
 
-  async function open(request: CompletionRequest, controller: AbortController): Promise<Response> {
+  /** The upstream's response (after the one retry of a failure to connect or a 502/503), or its refusal. */
+  function post(body: string, signal: AbortSignal): Promise<{ request: ClientRequest; response: IncomingMessage }> {
+    return new Promise((resolve, reject) => {
+      const request = send(url, {
+        method: "POST",
+        agent,
+        headers: {
+          "content-type": "application/json",
+          "content-length": Buffer.byteLength(body),
+          accept: "text/event-stream",
+          authorization: `Bearer ${options.apiKey}`,
+          // OpenRouter's attribution headers.
+          "HTTP-Referer": options.appOrigin,
+          "X-Title": options.appName,
+        },
+      });
+      const onAbort = () => request.destroy(signal.reason);
+      signal.addEventListener("abort", onAbort, { once: true });
+      request.once("close", () => signal.removeEventListener("abort", onAbort));
+      // Kept after the response: a later error (an abort) must find a listener.
+      request.on("error", reject);
+      request.once("response", (response) => resolve({ request, response }));
+      request.end(body);
+    });
+  }
+
+  async function open(request: CompletionRequest, controller: AbortController) {
+    const body = JSON.stringify({
+      model: request.model,
+      messages: request.messages,
+      ...request.params,
+      stream: true,
+      usage: { include: true },
+    });
     for (let attempt = 0; ; attempt++) {
-      let response: Response;
+      let opened: Awaited<ReturnType<typeof post>>;
       try {
-        response = await fetch(url, {
-          method: "POST",
-          signal: controller.signal,
-          headers: {
-            "content-type": "application/json",
-            accept: "text/event-stream",
-            authorization: `Bearer ${options.apiKey}`,
-            // OpenRouter's attribution headers.
-            "HTTP-Referer": options.appOrigin,
-            "X-Title": options.appName,
-          },
-          body: JSON.stringify({
-            model: request.model,
-            messages: request.messages,
-            ...request.params,
-            stream: true,
-            usage: { include: true },
-          }),
-        });
+        opened = await post(body, controller.signal);
       } catch (error) {
         if (controller.signal.aborted) throw controller.signal.reason;
         if (attempt === 0) {
@@ -118,17 +193,18 @@ export function createOpenRouterProvider(options: OpenRouterOptions): AiProvider
         }
         throw new UpstreamError("unavailable", "The AI service could not be reached.", (error as Error).message);
       }
-      if (response.ok) return response;
-      const body = await response.text().catch(() => "");
-      if (RETRYABLE.has(response.status) && attempt === 0) {
+      const status = opened.response.statusCode ?? 0;
+      if (status >= 200 && status < 300) return opened;
+      const text = await readText(opened.response).catch(() => "");
+      if (RETRYABLE.has(status) && attempt === 0) {
         await sleep(options.retryDelayMs ?? 300, undefined, { signal: controller.signal });
         continue;
       }
-      if (response.status === 429) {
-        const retryAfter = Number(response.headers.get("retry-after")) || undefined;
+      if (status === 429) {
+        const retryAfter = Number(opened.response.headers["retry-after"]) || undefined;
         throw new UpstreamError("rate_limited", "The AI model is receiving too many requests.", undefined, retryAfter);
       }
-      throw describeStatus(response.status, body);
+      throw describeStatus(status, text);
     }
   }
 
@@ -149,68 +225,54 @@ export function createOpenRouterProvider(options: OpenRouterOptions): AiProvider
             : `No complete reply in ${options.totalTimeoutMs} ms`,
         );
       const total = setTimeout(() => abortWith(timeout("total")), options.totalTimeoutMs);
-      let idle = setTimeout(() => abortWith(timeout("idle")), options.idleTimeoutMs);
-      const touch = () => {
-        clearTimeout(idle);
-        idle = setTimeout(() => abortWith(timeout("idle")), options.idleTimeoutMs);
-      };
+      // Restarted on each chunk (refresh: no new timer per token).
+      const idle = setTimeout(() => abortWith(timeout("idle")), options.idleTimeoutMs);
 
+      let opened: Awaited<ReturnType<typeof open>> | null = null;
+      let finished = false;
       try {
-        const response = await open(request, controller);
-        if (!response.body) throw new UpstreamError("bad_response", "The AI service sent an empty response.");
-        const decoder = new TextDecoder();
+        opened = await open(request, controller);
+        const { response } = opened;
+        response.setEncoding("utf8");
+        const reader = readChunks(response);
         let buffer = "";
-        let generationId = "";
-        for await (const chunk of response.body) {
-          touch();
-          buffer += decoder.decode(chunk as Uint8Array, { stream: true });
-          let newline = buffer.indexOf("\n");
-          while (newline !== -1) {
-            const line = buffer.slice(0, newline).replace(/\r$/, "");
-            buffer = buffer.slice(newline + 1);
-            newline = buffer.indexOf("\n");
+        const state = { generationId: "" };
+        for (let chunk = await reader.next(); chunk !== null; chunk = await reader.next()) {
+          idle.refresh();
+          buffer = buffer ? buffer + chunk : chunk;
+          // What one read brings is passed on as one batch: tokens that arrived together become one
+          // delta, so under load the reply, its readers and the socket handle them once, not per token.
+          const events: CompletionEvent[] = [];
+          let failure: unknown = null;
+          let from = 0;
+          for (let newline = buffer.indexOf("\n"); newline !== -1; newline = buffer.indexOf("\n", from)) {
+            const line = buffer.slice(from, buffer.charCodeAt(newline - 1) === 13 ? newline - 1 : newline);
+            from = newline + 1;
             // Blank lines end events; ":" lines are comments (": OPENROUTER PROCESSING" keep-alives).
             if (!line.startsWith("data:")) continue;
             const data = line.slice(5).trim();
-            if (data === "[DONE]") return;
-            let payload: {
-              id?: string;
-              error?: { message?: string; code?: unknown };
-              choices?: Array<{ delta?: { content?: string | null }; finish_reason?: string | null }>;
-              usage?: { prompt_tokens?: number; completion_tokens?: number; cost?: number };
-            };
+            if (data === "[DONE]") {
+              finished = true;
+              break;
+            }
+            let payload: Payload;
             try {
               payload = JSON.parse(data);
             } catch {
               continue;
             }
-            if (payload.error || payload.choices?.[0]?.finish_reason === "error")
-              throw new UpstreamError(
-                "bad_response",
-                "The AI model failed while answering.",
-                payload.error?.message ?? "The stream ended with an error.",
-              );
-            if (!generationId && typeof payload.id === "string" && payload.id) {
-              generationId = payload.id;
-              yield { type: "generation", id: generationId };
+            try {
+              collectEvents(payload, state, events);
+            } catch (error) {
+              failure = error;
+              break;
             }
-            const finishReason = payload.choices?.[0]?.finish_reason;
-            const content = payload.choices?.[0]?.delta?.content;
-            // PostgreSQL cannot store NUL: a model that emits one must not make a paid reply unsaveable.
-            if (content)
-              yield { type: "delta", content: content.includes("\u0000") ? content.replaceAll("\u0000", "") : content };
-            if (finishReason) yield { type: "finish", reason: finishReason };
-            if (payload.usage)
-              yield {
-                type: "usage",
-                tokensIn: payload.usage.prompt_tokens ?? 0,
-                tokensOut: payload.usage.completion_tokens ?? 0,
-                // Dollars as a float on the wire; stored as whole millionths, never as a float.
-                ...(typeof payload.usage.cost === "number" && Number.isFinite(payload.usage.cost)
-                  ? { costMicroUsd: Math.round(payload.usage.cost * 1_000_000) }
-                  : {}),
-              };
           }
+          // What arrived before an error or the end is delivered first.
+          for (const event of events) yield event;
+          if (failure) throw failure;
+          if (finished) return;
+          buffer = from < buffer.length ? buffer.slice(from) : "";
         }
         // A body that ends without [DONE] was cut off.
         throw new UpstreamError("unavailable", "The AI service closed the connection before the reply was complete.");
@@ -224,10 +286,70 @@ export function createOpenRouterProvider(options: OpenRouterOptions): AiProvider
         clearTimeout(total);
         clearTimeout(idle);
         request.signal.removeEventListener("abort", onCallerAbort);
-        if (!controller.signal.aborted) controller.abort();
+        if (finished && opened && !controller.signal.aborted) release(opened, options.idleTimeoutMs);
+        else if (!controller.signal.aborted) controller.abort();
       }
     },
   };
+}
+
+/**
+ * The response's text as it arrives, everything that arrived since the last
+ * call as one string (null at its end; a cut connection throws). One promise
+ * per wait, in flowing mode: a Readable's async iterator costs several times
+ * that per chunk, and an SSE reply is nothing but small chunks.
+ */
+function readChunks(response: IncomingMessage) {
+  const queue: string[] = [];
+  let ended = false;
+  let failure: Error | null = null;
+  let wake: (() => void) | null = null;
+  const notify = () => {
+    const resolve = wake;
+    wake = null;
+    resolve?.();
+  };
+  response.on("data", (chunk: string) => {
+    queue.push(chunk);
+    notify();
+  });
+  response.once("end", () => {
+    ended = true;
+    notify();
+  });
+  response.once("error", (error) => {
+    failure = error;
+    notify();
+  });
+  response.once("close", () => {
+    if (!ended) failure ??= new Error("aborted");
+    notify();
+  });
+  return {
+    async next(): Promise<string | null> {
+      while (queue.length === 0) {
+        if (failure) throw failure;
+        if (ended) return null;
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+        });
+      }
+      return queue.length === 1 ? (queue.pop() as string) : queue.splice(0).join("");
+    },
+  };
+}
+
+/**
+ * A reply that ended with [DONE]: what is left of the response (its last
+ * chunk's terminator) is still read (readChunks keeps it flowing) so the
+ * connection goes back to the agent for the next reply, unless the upstream
+ * keeps it open too long.
+ */
+function release(opened: { request: ClientRequest; response: IncomingMessage }, idleTimeoutMs: number) {
+  if (opened.response.complete) return;
+  const timer = setTimeout(() => opened.request.destroy(), idleTimeoutMs);
+  timer.unref();
+  opened.response.once("close", () => clearTimeout(timer));
 }
 
 /**

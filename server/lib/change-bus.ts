@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import pg from "pg";
-import type { Db } from "./db";
+import type { Db, Tx } from "./db";
 
 /** One channel for every kind of change; the topic travels in the payload. */
 const CHANNEL = "nexgen_changes";
@@ -18,7 +18,6 @@ const HEARTBEAT_TIMEOUT_MS = 2_000;
  */
 export type Topic = "catalog" | "user" | "settings" | "reply" | "reply-stop" | "api-key";
 type Change = [topic: Topic, payload: string];
-export type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
 export type Publish = (topic: Topic, payload?: string) => void;
 
 interface Log {

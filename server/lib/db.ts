@@ -52,3 +52,6 @@ export function createDb(
     },
   });
 }
+
+/** The client inside `db.$transaction(async (tx) => …)`: services take it to join a caller's transaction. */
+export type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];

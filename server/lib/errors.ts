@@ -1,4 +1,5 @@
 import type { TRPC_ERROR_CODE_KEY } from "@trpc/server";
+import type { ZodError } from "zod";
 
 /**
  * Domain error codes. Services throw AppError; the tRPC error formatter and the
@@ -55,4 +56,9 @@ const TRPC_TO_APP = Object.fromEntries(
 /** The app code for a tRPC error code (for errors raised by tRPC itself, such as input validation). */
 export function appCodeForTrpc(code: TRPC_ERROR_CODE_KEY): AppErrorCode {
   return TRPC_TO_APP[code] ?? "INTERNAL";
+}
+
+/** The human-readable messages of a validation error, first one first. */
+export function zodMessages(error: ZodError): string[] {
+  return error.issues.map((issue) => issue.message);
 }

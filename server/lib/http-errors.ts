@@ -1,8 +1,7 @@
 import { TRPCError } from "@trpc/server";
 import type { FastifyError } from "fastify";
 import { ZodError } from "zod";
-import { zodMessages } from "../trpc/init";
-import { AppError, appCodeForTrpc, ERROR_TABLE } from "./errors";
+import { AppError, appCodeForTrpc, ERROR_TABLE, zodMessages } from "./errors";
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable, isUnstorableText, UNSTORABLE_TEXT } from "./prisma-errors";
 
 export interface HttpError {

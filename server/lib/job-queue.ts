@@ -23,6 +23,13 @@ const POOL_SIZE = 4;
 const POLL_SECONDS = 2;
 /** On stop, how long jobs in progress get to finish before pg-boss marks them failed (to be retried). */
 const STOP_TIMEOUT_MS = 10_000;
+/**
+ * Held while the queues are declared. Each queue is a partition that pg-boss
+ * creates with locks taken in an order of its own: instances starting
+ * together on a new database (WEB_CONCURRENCY workers, a rolling deploy)
+ * deadlocked there and one of them died.
+ */
+const QUEUE_SETUP_LOCK = 0x6e67_6a71;
 
 export interface SendOptions {
   /** Attempts after the first failure; each waits about twice as long as the one before. */
@@ -137,7 +144,15 @@ export async function createJobQueue(options: { connection: pg.PoolConfig; log: 
 
   try {
     await boss.start();
-    for (const [name, policy] of Object.entries(QUEUES)) await boss.createQueue(name, { name, policy });
+    const lock = await pool.connect();
+    try {
+      await lock.query("select pg_advisory_lock($1)", [QUEUE_SETUP_LOCK]);
+      for (const [name, policy] of Object.entries(QUEUES))
+        if (!(await boss.getQueue(name))) await boss.createQueue(name, { name, policy });
+    } finally {
+      // Ending the session would release it too; unlocking keeps the connection for the pool.
+      await lock.query("select pg_advisory_unlock($1)", [QUEUE_SETUP_LOCK]).finally(() => lock.release());
+    }
   } catch (error) {
     await boss.stop({ graceful: false, close: false }).catch(() => {});
     await pool.end();

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ACCESS_TOKEN_TTL_SECONDS, createTokenService } from "./tokens";
+import { ACCESS_TOKEN_TTL_SECONDS, createTokenService, STEP_TOKEN_TTL_SECONDS } from "./tokens";
 
 const secrets = { user: "u".repeat(40), admin: "a".repeat(40) };
 
@@ -33,5 +33,23 @@ describe("access tokens", () => {
     expect(await tokens.verify("user", token)).toBeNull();
     expect(await tokens.verify("user", token, { allowExpiredFor: 3600 })).toMatchObject({ sessionId: "session-1" });
     expect(await tokens.verify("user", token)).toBeNull();
+  });
+});
+
+describe("sign-in step tokens (two-factor)", () => {
+  it("are good for their own audience and purpose only, never as access tokens, and for 5 minutes", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const tokens = createTokenService(secrets);
+    const step = await tokens.signStep("user", "mfa", "user-1", true);
+    expect(await tokens.verifyStep("user", "mfa", step)).toEqual({ subject: "user-1", rememberMe: true });
+    expect(await tokens.verifyStep("admin", "mfa", step)).toBeNull();
+    expect(await tokens.verifyStep("user", "mfa-enrol", step)).toBeNull();
+    expect(await tokens.verify("user", step)).toBeNull();
+    expect(await tokens.verify("user", step, { allowExpiredFor: 3600 })).toBeNull();
+    const access = await tokens.sign("user", "user-1", "session-1");
+    expect(await tokens.verifyStep("user", "mfa", access)).toBeNull();
+
+    vi.setSystemTime(Date.now() + (STEP_TOKEN_TTL_SECONDS + 1) * 1000);
+    expect(await tokens.verifyStep("user", "mfa", step)).toBeNull();
   });
 });

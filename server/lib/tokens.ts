@@ -3,6 +3,8 @@ import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
 export type Audience = "user" | "admin";
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+/** Long enough to open an authenticator app and type a code, short enough to be useless when stolen. */
+export const STEP_TOKEN_TTL_SECONDS = 5 * 60;
 const ISSUER = "nexgen-ai";
 const TYPE = "access";
 /** Verified tokens kept in memory: enough for every client active within 15 minutes on a busy instance. */
@@ -18,6 +20,18 @@ export interface AccessClaims {
   expiresAt: Date;
 }
 
+/**
+ * What a sign-in still needs after the password: a code from the account's
+ * authenticator ("mfa"), or, for an administrator who must have one, setting
+ * one up ("mfa-enrol").
+ */
+export type StepPurpose = "mfa" | "mfa-enrol";
+
+export interface StepClaims {
+  subject: string;
+  rememberMe: boolean;
+}
+
 export interface TokenService {
   sign(audience: Audience, subject: string, sessionId: string, generation?: number): Promise<string>;
   /**
@@ -26,6 +40,10 @@ export interface TokenService {
    * that many seconds ago: refresh trusts the server-side session, not `exp`.
    */
   verify(audience: Audience, token: string, options?: { allowExpiredFor?: number }): Promise<AccessClaims | null>;
+  /** A token for the second step of a sign-in; it opens nothing by itself. */
+  signStep(audience: Audience, purpose: StepPurpose, subject: string, rememberMe: boolean): Promise<string>;
+  /** The claims of a valid step token of that audience and purpose, or null. */
+  verifyStep(audience: Audience, purpose: StepPurpose, token: string): Promise<StepClaims | null>;
 }
 
 /**
@@ -38,6 +56,8 @@ export function createTokenService(secrets: Record<Audience, string>): TokenServ
     admin: new TextEncoder().encode(secrets.admin),
   };
   const aud = (audience: Audience) => `${ISSUER}:${audience}`;
+  // Its own audience and type: an access check never accepts a step token, nor the reverse.
+  const stepAud = (audience: Audience, purpose: StepPurpose) => `${ISSUER}:${audience}:${purpose}`;
   // A signed-in client sends the same token with every request for 15 minutes.
   // Checking its HMAC each time costs a hop to libuv's threadpool (WebCrypto),
   // which argon2 keeps busy during a login flood; a token already verified,
@@ -85,6 +105,31 @@ export function createTokenService(secrets: Record<Audience, string>): TokenServ
           verified.set(key, claims);
         }
         return claims;
+      } catch (error) {
+        if (error instanceof joseErrors.JOSEError) return null;
+        throw error;
+      }
+    },
+    signStep(audience, purpose, subject, rememberMe) {
+      return new SignJWT({ typ: purpose, rm: rememberMe })
+        .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+        .setSubject(subject)
+        .setIssuer(ISSUER)
+        .setAudience(stepAud(audience, purpose))
+        .setIssuedAt()
+        .setExpirationTime(`${STEP_TOKEN_TTL_SECONDS}s`)
+        .sign(keys[audience]);
+    },
+    async verifyStep(audience, purpose, token) {
+      try {
+        const { payload } = await jwtVerify(token, keys[audience], {
+          issuer: ISSUER,
+          audience: stepAud(audience, purpose),
+          algorithms: ["HS256"],
+          requiredClaims: ["sub", "exp"],
+        });
+        if (payload.typ !== purpose || !payload.sub) return null;
+        return { subject: payload.sub, rememberMe: payload.rm === true };
       } catch (error) {
         if (error instanceof joseErrors.JOSEError) return null;
         throw error;

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { toHttpError } from "../lib/http-errors";
+import { accountRest } from "../modules/account/account.rest";
 import { adminRest } from "../modules/admin/admin.rest";
 import { authRest } from "../modules/auth/auth.rest";
 import { catalogRest } from "../modules/catalog/catalog.rest";
@@ -8,6 +9,7 @@ import { contactRest } from "../modules/contact/contact.rest";
 import { docsRest } from "../modules/docs/docs.rest";
 import { otpRest } from "../modules/otp/otp.rest";
 import { paymentRest } from "../modules/payment/payment.rest";
+import { sessionsRest } from "../modules/sessions/sessions.rest";
 import { usageRest } from "../modules/usage/usage.rest";
 import type { AppDeps, Services } from "../services";
 import { contextFactory } from "../trpc/context";
@@ -17,7 +19,18 @@ import { appRouter } from "../trpc/router";
 const createCaller = createCallerFactory(appRouter);
 
 /** Each area's documented /api paths. */
-const REST_MODULES = [authRest, otpRest, chatRest, paymentRest, adminRest, catalogRest, contactRest, usageRest];
+const REST_MODULES = [
+  authRest,
+  sessionsRest,
+  accountRest,
+  otpRest,
+  chatRest,
+  paymentRest,
+  adminRest,
+  catalogRest,
+  contactRest,
+  usageRest,
+];
 export type ApiCaller = ReturnType<typeof createCaller>;
 
 export interface ApiRoute {

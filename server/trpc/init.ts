@@ -1,21 +1,22 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import { TRPC_ERROR_CODES_BY_KEY } from "@trpc/server/rpc";
-import { ZodError } from "zod";
-import { AppError, ERROR_TABLE } from "../lib/errors";
+import { ZodError, z } from "zod";
+import { AppError, ERROR_TABLE, zodMessages } from "../lib/errors";
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable, isUnstorableText, UNSTORABLE_TEXT } from "../lib/prisma-errors";
 import { bearerToken, type Context } from "./context";
-
-/** The human-readable messages of a validation error, first one first. */
-export function zodMessages(error: ZodError): string[] {
-  return error.issues.map((issue) => issue.message);
-}
 
 const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error }) {
     const cause = error.cause;
     if (cause instanceof ZodError) {
       const errors = zodMessages(cause);
-      return { ...shape, message: errors[0] ?? shape.message, data: { ...shape.data, errors, stack: undefined } };
+      // `errors` is the spec's list; `fieldErrors` lets a form put each message beside its field.
+      const { fieldErrors } = z.flattenError(cause);
+      return {
+        ...shape,
+        message: errors[0] ?? shape.message,
+        data: { ...shape.data, errors, fieldErrors, stack: undefined },
+      };
     }
     const app = cause instanceof AppError ? cause : undefined;
     // Errors thrown while a streamed output is being read skip the middleware
@@ -72,8 +73,14 @@ export const middleware = t.middleware;
 export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure.use(appErrors);
 
-export const userProcedure = publicProcedure.use(async ({ ctx, next }) => {
+/** The signed-in user when the call carries a valid token, else `viewer: null` (for calls the spec lets anyone make). */
+export const optionalUserProcedure = publicProcedure.use(async ({ ctx, next }) => {
   const viewer = await ctx.services.sessions.authenticateUser(bearerToken(ctx.req));
+  return next({ ctx: { viewer } });
+});
+
+export const userProcedure = optionalUserProcedure.use(async ({ ctx, next }) => {
+  const { viewer } = ctx;
   if (!viewer) throw new AppError("UNAUTHENTICATED", "Authentication required. Please log in again.");
   return next({ ctx: { viewer } });
 });

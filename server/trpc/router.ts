@@ -1,3 +1,4 @@
+import { accountRouter } from "../modules/account/account.router";
 import { adminRouter } from "../modules/admin/admin.router";
 import { apiKeysRouter } from "../modules/api-keys/api-keys.router";
 import { authRouter } from "../modules/auth/auth.router";
@@ -6,6 +7,7 @@ import { chatRouter } from "../modules/chat/chat.router";
 import { contactRouter } from "../modules/contact/contact.router";
 import { otpRouter } from "../modules/otp/otp.router";
 import { paymentRouter } from "../modules/payment/payment.router";
+import { sessionsRouter } from "../modules/sessions/sessions.router";
 import { usageRouter } from "../modules/usage/usage.router";
 import { publicProcedure, router } from "./init";
 
@@ -19,6 +21,7 @@ export const appRouter = router({
     })),
   }),
   auth: authRouter,
+  account: accountRouter,
   otp: otpRouter,
   chat: chatRouter,
   payment: paymentRouter,
@@ -27,6 +30,7 @@ export const appRouter = router({
   contact: contactRouter,
   usage: usageRouter,
   apiKeys: apiKeysRouter,
+  sessions: sessionsRouter,
 });
 
 export type AppRouter = typeof appRouter;

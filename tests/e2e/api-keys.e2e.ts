@@ -62,6 +62,18 @@ describe("the profile's API keys tab in Chromium (issue #15)", () => {
     await page.getByRole("button", { name: "Key copied" }).waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key);
     await screenshotSizes(page, "profile-api-keys-new-key");
+
+    // One call through /v1 with it, for the admin's usage pages below.
+    const auth = { authorization: `Bearer ${key}` };
+    const models = (await (await fetch(`${baseUrl}/v1/models`, { headers: auth })).json()) as {
+      data: { id: string }[];
+    };
+    const call = await fetch(`${baseUrl}/v1/chat/completions`, {
+      method: "POST",
+      headers: { ...auth, "content-type": "application/json" },
+      body: JSON.stringify({ model: models.data[0]?.id, messages: [{ role: "user", content: "Hello" }] }),
+    });
+    expect(call.status).toBe(200);
     await expectNoAxeViolations(page, "the API keys tab, a new key shown");
 
     // Listed by its prefix only: the whole key is nowhere once the panel is closed.
@@ -114,7 +126,25 @@ describe("the profile's API keys tab in Chromium (issue #15)", () => {
     await admin.getByText('"Editor plug-in" is revoked').waitFor();
     await expect.poll(() => other.getByText("Revoked").count()).toBe(1);
     await screenshotSizes(admin, "admin-user-api-keys");
+    // Their usage shows the API's part, and the call per key.
+    await admin.getByText(/in 30 days, 1 of them through the API/).waitFor();
+    const byKey = admin.getByRole("table", { name: "API use by key, last 30 days" });
+    const cells = byKey.getByRole("row", { name: /Build server/ }).getByRole("cell");
+    // Key, then requests.
+    expect(await cells.nth(1).textContent()).toBe("1");
+    await screenshotSizes(admin, "admin-user-api-usage");
     await expectNoAxeViolations(admin, "the admin's user page with API keys");
+
+    // The business's report: the API's share of the cost, and its part per plan, user and model.
+    await admin.goto(`${baseUrl}/admin/usage`);
+    await admin.getByText(/% through the API$/).waitFor();
+    // Other journeys' users may cost more than this one call: the model's row has it whoever ranks first.
+    await admin
+      .getByRole("table", { name: "AI cost by model" })
+      .getByText(/^[1-9][\d,]* · ₹/)
+      .first()
+      .waitFor();
+    await screenshotSizes(admin, "admin-usage-api");
     await admin.close();
   });
 });

@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
+import { DAY_MS } from "../../shared/time";
 import {
   chatMessages,
   expectNoAxeViolations,
@@ -19,7 +20,6 @@ const baseUrl = inject("baseUrl");
 const mailboxUrl = inject("mailboxUrl");
 const browser = setupChromium();
 
-const DAY_MS = 86_400_000;
 // A journey buys two plans through two dialogs each; a busy machine needs more than the default minute.
 const JOURNEY_MS = 150_000;
 // axe injects an inline script, which the site's CSP refuses.

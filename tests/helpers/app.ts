@@ -23,6 +23,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "nexgen-test-data-")),
     RATE_LIMITS: "off",
     LOG_LEVEL: "silent",
+    // Administrators sign in with a password unless a file asks for two-factor (admin-two-factor.test.ts).
+    ADMIN_REQUIRE_2FA: "false",
     ...overrides,
   });
 }

@@ -15,6 +15,7 @@ export interface RecordedRequest {
  *   "stall"                → one chunk, then silence
  *   "slow"                 → 20 chunks, 50 ms apart ("slow:60": 60 of them)
  *   "nul-reply"            → a reply whose chunks carry NUL bytes
+ *   "paced:50:40:5"        → the first token after 50 ms, then 40 tokens 5 ms apart (the bench's model)
  *   anything else          → "Echo: <message>" in chunks, with keep-alive comments and usage; cut to
  *                            max_tokens words (finish_reason "length") when the request sets fewer
  */
@@ -83,6 +84,13 @@ export async function startFakeOpenRouter() {
     if (prompt.includes("nul-reply")) {
       delta("Before\u0000 ");
       delta("after\u0000\u0000.");
+    } else if (/paced:\d+:\d+:\d+/.test(prompt)) {
+      const [first, count, gap] = (/paced:(\d+):(\d+):(\d+)/.exec(prompt) ?? []).slice(1).map(Number);
+      await pause(first ?? 0);
+      for (let index = 0; index < (count ?? 0) && !res.destroyed; index++) {
+        if (index > 0) await pause(gap ?? 0);
+        delta(`tok${index} `);
+      }
     } else if (prompt.includes("slow")) {
       const chunks = Number(/slow:(\d+)/.exec(prompt)?.[1] ?? 20);
       for (let index = 0; index < chunks && !res.destroyed; index++) {

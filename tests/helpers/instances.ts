@@ -1,5 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
+import os from "node:os";
 import path from "node:path";
 
 // Real app processes (server/main.ts, as in production), for tests of several instances on one database.
@@ -18,6 +20,48 @@ export function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
+}
+
+/** The secrets every instance of a test shares, as production instances must. */
+export const INSTANCE_SECRETS = {
+  JWT_SECRET: "instances-user-secret-0123456789abcdefghijk",
+  ADMIN_JWT_SECRET: "instances-admin-secret-0123456789abcdefghij",
+  OTP_SECRET: "instances-otp-secret-0123456789abcdefghijklm",
+  API_KEY_SECRET: "instances-api-key-secret-0123456789abcdefg",
+} as const;
+
+/**
+ * An instance's settings: the test's database, a data folder of its own, the
+ * shared secrets and the fakes it talks to (`extra` adds or overrides).
+ */
+export function instanceEnv(
+  options: {
+    databaseUrl: string;
+    smtpUrl?: string;
+    razorpay?: { keyId: string; keySecret: string; webhookSecret: string; apiUrl: string };
+    upstreamUrl?: string;
+  },
+  extra: Record<string, string> = {},
+): Record<string, string> {
+  const { smtpUrl, razorpay, upstreamUrl } = options;
+  return {
+    NODE_ENV: "test",
+    DATABASE_URL: options.databaseUrl,
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "nexgen-instance-")),
+    ...INSTANCE_SECRETS,
+    ...(smtpUrl ? { SMTP_URL: smtpUrl, MAIL_FROM: "NexGen AI <instances@nexgen.test>" } : {}),
+    ...(razorpay
+      ? {
+          RAZORPAY_KEY_ID: razorpay.keyId,
+          RAZORPAY_KEY_SECRET: razorpay.keySecret,
+          RAZORPAY_WEBHOOK_SECRET: razorpay.webhookSecret,
+          RAZORPAY_API_URL: razorpay.apiUrl,
+        }
+      : {}),
+    ...(upstreamUrl ? { OPENROUTER_API_KEY: "sk-or-instances", OPENROUTER_BASE_URL: upstreamUrl } : {}),
+    LOG_LEVEL: "warn",
+    ...extra,
+  };
 }
 
 /** Starts `node server/main.ts` with `env` (over this process's) on a free port; resolves once /healthz answers. */

@@ -1,12 +1,10 @@
-import { mkdtempSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hmacHex } from "../../server/lib/hmac";
-import { DAY_MS, receiptLabel } from "../../shared/billing";
+import { receiptLabel } from "../../shared/billing";
+import { DAY_MS } from "../../shared/time";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";
 import { type FakeRazorpay, startFakeRazorpay } from "../helpers/fake-razorpay";
-import { call, type Instance, startInstance, stopInstance } from "../helpers/instances";
+import { call, type Instance, instanceEnv, startInstance, stopInstance } from "../helpers/instances";
 import { afterSweeps, untilJobState } from "../helpers/jobs";
 import { type SinkMessage, type SmtpSink, startSmtpSink } from "../helpers/smtp-sink";
 
@@ -21,24 +19,12 @@ let razorpay: FakeRazorpay;
 let instances: Instance[] = [];
 
 function start() {
-  return startInstance({
-    NODE_ENV: "test",
-    DATABASE_URL: database.url,
-    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "nexgen-jobs-")),
-    JWT_SECRET: "jobs-user-secret-0123456789abcdefghijklmnop",
-    ADMIN_JWT_SECRET: "jobs-admin-secret-0123456789abcdefghijklmn",
-    OTP_SECRET: "jobs-otp-secret-0123456789abcdefghijklmnopq",
-    SMTP_URL: mail.url,
-    MAIL_FROM: "NexGen AI <jobs@nexgen.test>",
-    RAZORPAY_KEY_ID: RAZORPAY.keyId,
-    RAZORPAY_KEY_SECRET: RAZORPAY.keySecret,
-    RAZORPAY_WEBHOOK_SECRET: RAZORPAY.webhookSecret,
-    RAZORPAY_API_URL: razorpay.apiUrl,
-    RATE_LIMITS: "off",
-    LOG_LEVEL: "error",
-    BILLING_SWEEP_SECONDS: "1",
-    BILLING_RETRY_SECONDS: "1",
-  });
+  return startInstance(
+    instanceEnv(
+      { databaseUrl: database.url, smtpUrl: mail.url, razorpay: { ...RAZORPAY, apiUrl: razorpay.apiUrl } },
+      { RATE_LIMITS: "off", LOG_LEVEL: "error", BILLING_SWEEP_SECONDS: "1", BILLING_RETRY_SECONDS: "1" },
+    ),
+  );
 }
 
 beforeAll(async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ensureAdmin } from "../../server/modules/admin/admin-auth.service";
-import { DAY_MS, receiptLabel } from "../../shared/billing";
+import { receiptLabel } from "../../shared/billing";
+import { DAY_MS } from "../../shared/time";
 import { get, post, signUp } from "../helpers/accounts";
 import { setupTestApp } from "../helpers/app";
 import { signPayment } from "../helpers/payments";

@@ -1,6 +1,7 @@
 import { createTRPCClient, httpBatchStreamLink } from "@trpc/client";
 import pg from "pg";
 import { beforeAll, describe, expect, it } from "vitest";
+import { uuidv7 } from "../../server/lib/uuid7";
 import type { AppRouter } from "../../server/trpc/router";
 import { get, post, signUp } from "../helpers/accounts";
 import { setupTestApp } from "../helpers/app";
@@ -110,6 +111,55 @@ describe("replies belong to the server", () => {
     expect((await get(t, `/api/chat/messages/${replyId}/stream`, stranger.token)).statusCode).toBe(404);
     expect((await post(t, `/api/chat/messages/${replyId}/stop`, {}, stranger.token)).statusCode).toBe(404);
     expect(await storedReply(replyId)).toMatchObject({ status: "complete" });
+  });
+
+  it("lets a reader that comes before the reply's first write wait for it, and answers an old unknown id at once", async () => {
+    const user = await signUp(t);
+    const { conversationId, replyId: earlier } = await streamUntilThenDisconnect(t, user.token, "slow", "word1");
+    await storedReply(earlier);
+    // Another instance announced this reply (its id is in the meta event) but has not written its row yet.
+    const replyId = uuidv7();
+    const reading = fetch(`${base}/api/chat/messages/${replyId}/stream`, {
+      headers: { authorization: `Bearer ${user.token}` },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const at = new Date();
+    await t.database.db.message.create({
+      data: {
+        id: replyId,
+        conversationId,
+        parentId: earlier,
+        role: "assistant",
+        content: "Hello ",
+        status: "streaming",
+        createdAt: at,
+        updatedAt: at,
+      },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await t.database.db.message.update({
+      where: { id: replyId },
+      data: { content: "Hello world", status: "complete", updatedAt: new Date() },
+    });
+    const response = await reading;
+    expect(response.status).toBe(200);
+    const events = parseEvents(await response.text());
+    const text =
+      String(events[0]?.data.content) +
+      events
+        .filter((event) => event.event === "delta")
+        .map((event) => event.data.content)
+        .join("");
+    expect(text).toBe("Hello world");
+    expect(events.at(-1)?.event).toBe("done");
+
+    // No wait for an id that is not new, nor for someone else's reply.
+    expect((await get(t, `/api/chat/messages/${uuidv7(Date.now() - 60_000)}/stream`, user.token)).statusCode).toBe(404);
+    const stranger = await signUp(t);
+    const started = Date.now();
+    expect((await get(t, `/api/chat/messages/${replyId}/stream`, stranger.token)).statusCode).toBe(404);
+    // Well under the 10 s a new id of the viewer's own would be given.
+    expect(Date.now() - started).toBeLessThan(8_000);
   });
 
   it("writes a reply's text about once a second, never once per token", async () => {

@@ -1,6 +1,7 @@
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
 import { PLAN_PERIOD_DAYS } from "../../shared/plans";
+import { DAY_MS } from "../../shared/time";
 import { get, newAccount, post, requestSignupCode, signUp } from "../helpers/accounts";
 import { setupTestApp } from "../helpers/app";
 import { APP_CONNECTIONS, admin, TEST_CONNECTIONS } from "../helpers/database";
@@ -11,7 +12,6 @@ import { sendWebhook, signPayment } from "../helpers/payments";
 const t = setupTestApp({ razorpay: true });
 
 const UNAVAILABLE = { message: "The service is temporarily unavailable. Please try again in a moment." };
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 type Response = Awaited<ReturnType<typeof post>>;
 

@@ -70,3 +70,25 @@ describe("with an https origin", () => {
     expect((await get(t, "/api/models")).headers["cache-control"]).toBe("no-store");
   });
 });
+
+describe("a tRPC input error", () => {
+  const t = setupTestApp();
+
+  it("lists every message and names the field of each, so a form can show them in place", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/trpc/contact.submit",
+      payload: { name: "Asha", email: "not-an-address", subject: "", message: "Hello" },
+    });
+    expect(response.statusCode).toBe(400);
+    const { error } = response.json() as {
+      error: { message: string; data: { errors: string[]; fieldErrors: Record<string, string[]> } };
+    };
+    expect(error.data.errors).toHaveLength(2);
+    expect(error.message).toBe(error.data.errors[0]);
+    expect(error.data.fieldErrors).toEqual({
+      email: ["Please enter a valid email address"],
+      subject: [expect.stringMatching(/^Subject/)],
+    });
+  });
+});

@@ -1,6 +1,3 @@
-import { mkdtempSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createChangeBus } from "../../server/lib/change-bus";
 import { hmacHex } from "../../server/lib/hmac";
@@ -9,7 +6,7 @@ import { usageDay } from "../../shared/allowance";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";
 import { type FakeOpenRouter, startFakeOpenRouter } from "../helpers/fake-openrouter";
 import { type FakeRazorpay, startFakeRazorpay } from "../helpers/fake-razorpay";
-import { call, type Instance, startInstance as startServer, stopInstance } from "../helpers/instances";
+import { call, type Instance, instanceEnv, startInstance as startServer, stopInstance } from "../helpers/instances";
 import { type SmtpSink, startSmtpSink } from "../helpers/smtp-sink";
 import { parseEvents, streamUntilThenDisconnect } from "../helpers/streams";
 
@@ -24,25 +21,17 @@ let upstream: FakeOpenRouter;
 const instances: Instance[] = [];
 
 async function startInstance() {
-  const instance = await startServer({
-    NODE_ENV: "test",
-    DATABASE_URL: database.url,
-    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "nexgen-multi-")),
-    JWT_SECRET: "multi-user-secret-0123456789abcdefghijklmn",
-    ADMIN_JWT_SECRET: "multi-admin-secret-0123456789abcdefghijkl",
-    OTP_SECRET: "multi-otp-secret-0123456789abcdefghijklmno",
-    API_KEY_SECRET: "multi-api-key-secret-0123456789abcdefghij",
-    SMTP_URL: mail.url,
-    MAIL_FROM: "NexGen AI <multi@nexgen.test>",
-    RAZORPAY_KEY_ID: RAZORPAY.keyId,
-    RAZORPAY_KEY_SECRET: RAZORPAY.keySecret,
-    RAZORPAY_WEBHOOK_SECRET: RAZORPAY.webhookSecret,
-    RAZORPAY_API_URL: razorpay.apiUrl,
-    OPENROUTER_API_KEY: "sk-or-multi",
-    OPENROUTER_BASE_URL: upstream.baseUrl,
-    RATE_LIMITS: "on",
-    LOG_LEVEL: "warn",
-  });
+  const instance = await startServer(
+    instanceEnv(
+      {
+        databaseUrl: database.url,
+        smtpUrl: mail.url,
+        razorpay: { ...RAZORPAY, apiUrl: razorpay.apiUrl },
+        upstreamUrl: upstream.baseUrl,
+      },
+      { RATE_LIMITS: "on" },
+    ),
+  );
   instances.push(instance);
   return instance.url;
 }

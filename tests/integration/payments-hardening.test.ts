@@ -188,6 +188,28 @@ describe("webhooks act on the entity's status, not only the event's name", () =>
     expect((await user(buyer._id)).role).toBe("professional");
   });
 
+  it("refuses a signed event whose fields have the wrong types, before recording it", async () => {
+    const buyer = await signUp(t);
+    const orderId = await order(buyer.token, "professional");
+    const paymentId = t.razorpay.pay(orderId);
+    const before = await row(orderId);
+    const event = paymentEvent("payment.captured", orderId, paymentId, "captured", "24900" as unknown as number);
+    const refused = await webhook(event, `evt_bad_types_${orderId}`);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      message: "Malformed webhook event",
+      errors: [expect.stringMatching(/^payload\.payment\.entity\.amount: /)],
+    });
+    expect(await row(orderId)).toEqual(before);
+    // Not recorded as received: the corrected redelivery under the same id applies.
+    const fixed = await webhook(
+      paymentEvent("payment.captured", orderId, paymentId, "captured"),
+      `evt_bad_types_${orderId}`,
+    );
+    expect(fixed.json()).toEqual({ status: "processed" });
+    expect((await user(buyer._id)).role).toBe("professional");
+  });
+
   it("ignores payment.failed whose payment is captured", async () => {
     const buyer = await signUp(t);
     const orderId = await order(buyer.token, "professional");

@@ -1,9 +1,13 @@
+import { TWO_FACTOR_MESSAGES } from "../../../shared/two-factor";
 import type { Db } from "../../lib/db";
 import { AppError } from "../../lib/errors";
-import { assertStrongPassword, hashPassword, verifyAgainstDummy, verifyPassword } from "../../lib/passwords";
+import { assertStrongPassword, hashPassword, verifyPassword } from "../../lib/passwords";
 import { uniqueViolation } from "../../lib/prisma-errors";
 import type { RateLimiter } from "../../lib/rate-limit";
+import type { StepPurpose, TokenService } from "../../lib/tokens";
+import { createLoginGuard } from "../auth/login-guard";
 import type { AdminViewer, SessionMeta, SessionService } from "../auth/session.service";
+import type { TwoFactorService } from "../two-factor/two-factor.service";
 import { recordAudit } from "./audit.service";
 
 const adminSelect = { id: true, name: true, username: true, email: true, lastLogin: true, createdAt: true } as const;
@@ -12,8 +16,11 @@ type AdminRow = { id: string; name: string; username: string; email: string; las
 
 export const toAdminProfile = ({ id, ...admin }: AdminRow) => ({ _id: id, ...admin });
 
-/** As for users (auth.service): failed attempts are counted per account and client, before the check. */
-const LOGIN_LIMIT = { perIp: 20, attemptsPerAccountAndIp: 5, windowSeconds: 15 * 60 } as const;
+/** As for users (login-guard), with fewer tries per client. */
+const LOGIN_LIMITS = {
+  perClient: { limit: 20, windowSeconds: 15 * 60 },
+  attemptsPerAccountAndClient: { limit: 5, windowSeconds: 15 * 60 },
+} as const;
 
 /** Creates an administrator if that username is free (start-up bootstrap and `npm run admin:create`). */
 export async function ensureAdmin(
@@ -41,36 +48,94 @@ export function createAdminAuthService(deps: {
   db: Db;
   sessions: SessionService;
   limiter: RateLimiter;
+  tokens: TokenService;
+  twoFactor: TwoFactorService;
+  /** ADMIN_REQUIRE_2FA: an administrator without a second factor must set one up to sign in. */
+  requireTwoFactor: boolean;
   now: () => Date;
 }) {
-  const { db, sessions, limiter, now } = deps;
+  const { db, sessions, limiter, tokens, twoFactor, now } = deps;
+
+  const guard = createLoginGuard({ limiter, scope: "admin-login", limits: LOGIN_LIMITS });
+
+  async function openSession(
+    admin: { id: string; name: string; username: string },
+    attemptKey: string,
+    meta: SessionMeta,
+  ) {
+    await guard.succeeded(attemptKey);
+    await db.admin.update({ where: { id: admin.id }, data: { lastLogin: now() } });
+    const token = await sessions.open("admin", admin.id, meta);
+    return { token, _id: admin.id, name: admin.name, username: admin.username };
+  }
+
+  /** The administrator a step token names, after the per-IP and per-account throttles. */
+  async function stepAdmin(purpose: StepPurpose, mfaToken: string, meta: SessionMeta) {
+    await guard.admitClient(meta.ip);
+    const claims = await tokens.verifyStep("admin", purpose, mfaToken);
+    const admin =
+      claims &&
+      (await db.admin.findUnique({ where: { id: claims.subject }, select: { id: true, name: true, username: true } }));
+    if (!admin) throw new AppError("UNAUTHENTICATED", TWO_FACTOR_MESSAGES.stepExpired);
+    return { admin, attemptKey: await guard.admitAttempt(admin.username, meta.ip) };
+  }
 
   return {
+    /**
+     * The password step. With two-factor on it answers `mfaRequired` and a
+     * token for `loginMfa`; without it, while ADMIN_REQUIRE_2FA is on,
+     * `mfaEnrolmentRequired` and a token that can only set one up.
+     */
     async login(input: { username: string; password: string }, meta: SessionMeta) {
-      const ip = await limiter.hit(`admin-login:ip:${meta.ip}`, LOGIN_LIMIT.perIp, LOGIN_LIMIT.windowSeconds);
-      if (!ip.allowed)
-        throw new AppError("TOO_MANY_REQUESTS", "Too many login attempts. Please try again later.", {
-          retryAfter: ip.retryAfter,
-        });
+      await guard.admitClient(meta.ip);
       const username = input.username.trim().toLowerCase();
-      const attemptKey = `admin-login-attempt:${username}:${meta.ip}`;
-      const attempts = await limiter.hit(attemptKey, LOGIN_LIMIT.attemptsPerAccountAndIp, LOGIN_LIMIT.windowSeconds);
-      if (!attempts.allowed)
-        throw new AppError("TOO_MANY_REQUESTS", "Too many failed login attempts. Please try again later.", {
-          retryAfter: attempts.retryAfter,
-        });
+      const attemptKey = await guard.admitAttempt(username, meta.ip);
       const admin = await db.admin.findUnique({
         where: { username },
-        select: { id: true, name: true, username: true, passwordHash: true },
+        select: {
+          id: true,
+          name: true,
+          username: true,
+          passwordHash: true,
+          twoFactor: { select: { enabledAt: true } },
+        },
       });
-      const ok = admin
-        ? await verifyPassword(admin.passwordHash, input.password)
-        : await verifyAgainstDummy(input.password);
-      if (!admin || !ok) throw new AppError("UNAUTHENTICATED", "Invalid username or password");
-      await limiter.reset(attemptKey);
-      await db.admin.update({ where: { id: admin.id }, data: { lastLogin: now() } });
-      const token = await sessions.open("admin", admin.id, meta);
-      return { token, _id: admin.id, name: admin.name, username: admin.username };
+      if (!admin || !(await guard.passwordMatches(admin, input.password)))
+        throw new AppError("UNAUTHENTICATED", "Invalid username or password");
+      if (admin.twoFactor?.enabledAt) {
+        const mfaToken = await tokens.signStep("admin", "mfa", admin.id, false);
+        return { mfaRequired: true as const, mfaToken, message: TWO_FACTOR_MESSAGES.codeNeeded };
+      }
+      if (deps.requireTwoFactor) {
+        const mfaToken = await tokens.signStep("admin", "mfa-enrol", admin.id, false);
+        return { mfaEnrolmentRequired: true as const, mfaToken, message: TWO_FACTOR_MESSAGES.enrolmentRequired };
+      }
+      return openSession(admin, attemptKey, meta);
+    },
+
+    /** Second step: a code from the app or a backup code opens the session. */
+    async loginMfa(input: { mfaToken: string; code: string }, meta: SessionMeta) {
+      const { admin, attemptKey } = await stepAdmin("mfa", input.mfaToken, meta);
+      if (!(await twoFactor.verify({ kind: "admin", id: admin.id }, input.code)))
+        throw new AppError("UNAUTHENTICATED", TWO_FACTOR_MESSAGES.invalidCode);
+      return openSession(admin, attemptKey, meta);
+    },
+
+    /** Enrolment required at sign-in, first half: a new secret and its QR code. */
+    async loginEnrolBegin(input: { mfaToken: string }, meta: SessionMeta) {
+      await guard.admitClient(meta.ip);
+      const claims = await tokens.verifyStep("admin", "mfa-enrol", input.mfaToken);
+      const admin =
+        claims && (await db.admin.findUnique({ where: { id: claims.subject }, select: { id: true, username: true } }));
+      if (!admin) throw new AppError("UNAUTHENTICATED", TWO_FACTOR_MESSAGES.stepExpired);
+      return twoFactor.begin({ kind: "admin", id: admin.id }, admin.username);
+    },
+
+    /** Second half: the first code turns two-factor on and opens the session; backup codes come once. */
+    async loginEnrolConfirm(input: { mfaToken: string; code: string }, meta: SessionMeta) {
+      const { admin, attemptKey } = await stepAdmin("mfa-enrol", input.mfaToken, meta);
+      const { backupCodes } = await twoFactor.confirm({ kind: "admin", id: admin.id }, input.code);
+      return { ...(await openSession(admin, attemptKey, meta)), backupCodes };
     },
 
     async profile(adminId: string) {

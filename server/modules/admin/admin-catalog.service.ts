@@ -1,6 +1,6 @@
 import { DEFAULT_MODEL_CREDITS } from "../../../shared/allowance";
-import type { ChangeBus, Tx } from "../../lib/change-bus";
-import type { Db } from "../../lib/db";
+import type { ChangeBus } from "../../lib/change-bus";
+import type { Db, Tx } from "../../lib/db";
 import { AppError } from "../../lib/errors";
 import { uniqueViolation } from "../../lib/prisma-errors";
 import type { AdminViewer } from "../auth/session.service";

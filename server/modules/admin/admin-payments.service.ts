@@ -1,6 +1,8 @@
+import { DELETED_USER_LABEL } from "../../../shared/account";
 import type { PaymentSort, SortDirection } from "../../../shared/admin";
 import { receiptLabel } from "../../../shared/billing";
 import { PLANS } from "../../../shared/plans";
+import { DAY_MS } from "../../../shared/time";
 import type { Prisma } from "../../generated/prisma/client";
 import type { ChangeBus } from "../../lib/change-bus";
 import { toCsv } from "../../lib/csv";
@@ -11,8 +13,6 @@ import type { AdminViewer } from "../auth/session.service";
 import { type RecordedRefund, recordRefund } from "../payment/refund";
 import { recordAudit } from "./audit.service";
 import { likeLiteral } from "./search";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 type PaymentStatus = "created" | "completed" | "failed" | "refunded";
 
@@ -177,7 +177,7 @@ export function createAdminPaymentsService(deps: {
         ],
         rows.map((row) => [
           row.createdAt,
-          row.user?.name ?? "N/A",
+          row.user?.name ?? DELETED_USER_LABEL,
           row.user?.username,
           row.user?.email,
           PLANS[row.plan].name,

@@ -1,12 +1,14 @@
 import type { SortDirection, UserSort } from "../../../shared/admin";
 import { PLANS } from "../../../shared/plans";
 import type { Role } from "../../../shared/roles";
+import { DAY_MS } from "../../../shared/time";
 import type { Prisma } from "../../generated/prisma/client";
 import type { ChangeBus } from "../../lib/change-bus";
 import { toCsv } from "../../lib/csv";
 import type { Db } from "../../lib/db";
 import { AppError } from "../../lib/errors";
 import { rethrowAccountConflict } from "../../lib/prisma-errors";
+import type { AccountErasure } from "../account/account-erasure.service";
 import { profileSelect } from "../auth/auth.service";
 import type { AdminViewer } from "../auth/session.service";
 import { recordAudit } from "./audit.service";
@@ -60,11 +62,10 @@ function userOrder(input: UserFilters): Prisma.UserOrderByWithRelationInput[] {
   return [column[input.sort ?? "createdAt"], { id: dir }];
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const notFound = () => new AppError("NOT_FOUND", "User not found");
 
-export function createAdminUsersService(deps: { db: Db; bus: ChangeBus; now: () => Date }) {
-  const { db, bus, now } = deps;
+export function createAdminUsersService(deps: { db: Db; bus: ChangeBus; erasure: AccountErasure; now: () => Date }) {
+  const { db, bus, erasure, now } = deps;
 
   return {
     async stats() {
@@ -171,15 +172,9 @@ export function createAdminUsersService(deps: { db: Db; bus: ChangeBus; now: () 
       return { message: "User updated successfully", user: toAdminUser(user) };
     },
 
-    /** Conversations and sessions go with the account (its tokens stop working at once); payments stay, shown as 'N/A'. */
+    /** The same erasure as the person's own "Delete my account", audited, with the same confirmation e-mail. */
     async remove(admin: AdminViewer, id: string) {
-      await bus.transaction(async (tx, publish) => {
-        publish("user", id);
-        const before = await tx.user.findUnique({ where: { id }, select: userSelect });
-        if (!before) throw notFound();
-        await tx.user.delete({ where: { id } });
-        await recordAudit(tx, { adminId: admin.id, action: "user.delete", entity: "User", entityId: id, before });
-      });
+      await erasure.erase(id, { kind: "admin", adminId: admin.id });
       return { message: "User deleted successfully" };
     },
   };

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 type Body = never;
 type WithId = { Params: { id: string } };
 type WithUserId = { Params: { userId: string } };
+type WithSessionId = { Params: { sessionId: string } };
 
 /** A CSV export as a download the browser saves under its own name. */
 function sendCsv(reply: FastifyReply, file: { filename: string; csv: string }) {
@@ -16,11 +17,17 @@ function sendCsv(reply: FastifyReply, file: { filename: string; csv: string }) {
 /** The documented admin paths (SPEC §7, DESIGN §5); they take the admin token. */
 export async function adminRest(app: FastifyInstance) {
   app.post("/admin/login", (req) => req.api.admin.login(req.body as Body));
+  app.post("/admin/login/mfa", (req) => req.api.admin.loginMfa(req.body as Body));
+  app.post("/admin/login/mfa/enrol", (req) => req.api.admin.loginEnrolBegin(req.body as Body));
+  app.post("/admin/login/mfa/enrol/confirm", (req) => req.api.admin.loginEnrolConfirm(req.body as Body));
   app.post("/admin/logout", (req) => req.api.admin.logout());
   app.post("/admin/refresh", (req) => req.api.admin.refresh());
   app.get("/admin/profile", (req) => req.api.admin.profile());
   app.put("/admin/profile", (req) => req.api.admin.updateProfile(req.body as Body));
   app.put("/admin/change-password", (req) => req.api.admin.changePassword(req.body as Body));
+  app.get("/admin/sessions", (req) => req.api.admin.sessions.list());
+  app.post("/admin/sessions/end-others", (req) => req.api.admin.sessions.endOthers());
+  app.delete<WithSessionId>("/admin/sessions/:sessionId", (req) => req.api.admin.sessions.end(req.params));
   app.get("/admin/stats", (req) => req.api.admin.stats());
   // The spec's list of users; ?q=&role=&page=&pageSize= narrow it.
   app.get("/admin/users", async (req) => (await req.api.admin.users(req.query as Body)).users);

@@ -14,6 +14,8 @@ import {
 } from "../../../shared/admin";
 import { apiKeyIdInput, userIdInput } from "../../../shared/api-keys";
 import { billingSettingsSchema } from "../../../shared/billing";
+import { sessionIdInput } from "../../../shared/sessions";
+import { disableTwoFactorInput, mfaEnrolInput, mfaLoginInput, twoFactorCodeInput } from "../../../shared/two-factor";
 import { grantCreditsInput, usageSettingsSchema } from "../../../shared/usage";
 import { bearerToken } from "../../trpc/context";
 import { adminProcedure, publicProcedure, router } from "../../trpc/init";
@@ -23,6 +25,37 @@ export const adminRouter = router({
   login: publicProcedure
     .input(adminLoginInput)
     .mutation(({ ctx, input }) => ctx.services.admin.auth.login(input, requestMeta(ctx))),
+
+  /** The second step when `login` answered `mfaRequired`. */
+  loginMfa: publicProcedure
+    .input(mfaLoginInput)
+    .mutation(({ ctx, input }) => ctx.services.admin.auth.loginMfa(input, requestMeta(ctx))),
+  /** When `login` answered `mfaEnrolmentRequired` (ADMIN_REQUIRE_2FA): a secret to scan, then its first code. */
+  loginEnrolBegin: publicProcedure
+    .input(mfaEnrolInput)
+    .mutation(({ ctx, input }) => ctx.services.admin.auth.loginEnrolBegin(input, requestMeta(ctx))),
+  loginEnrolConfirm: publicProcedure
+    .input(mfaLoginInput)
+    .mutation(({ ctx, input }) => ctx.services.admin.auth.loginEnrolConfirm(input, requestMeta(ctx))),
+
+  /** The signed-in administrator's own two-factor sign-in (Settings); changes are audited. */
+  twoFactor: router({
+    status: adminProcedure.query(({ ctx }) => ctx.services.twoFactor.status({ kind: "admin", id: ctx.admin.id })),
+    begin: adminProcedure.mutation(({ ctx }) =>
+      ctx.services.twoFactor.begin({ kind: "admin", id: ctx.admin.id }, ctx.admin.username),
+    ),
+    confirm: adminProcedure
+      .input(twoFactorCodeInput)
+      .mutation(({ ctx, input }) => ctx.services.twoFactor.confirm({ kind: "admin", id: ctx.admin.id }, input.code)),
+    regenerateBackupCodes: adminProcedure
+      .input(twoFactorCodeInput)
+      .mutation(({ ctx, input }) =>
+        ctx.services.twoFactor.regenerateBackupCodes({ kind: "admin", id: ctx.admin.id }, input.code),
+      ),
+    disable: adminProcedure
+      .input(disableTwoFactorInput)
+      .mutation(({ ctx, input }) => ctx.services.twoFactor.disable({ kind: "admin", id: ctx.admin.id }, input)),
+  }),
 
   /** Takes the current (possibly expired) admin token as the bearer; the session lasts 8 hours at most. */
   refresh: publicProcedure.mutation(async ({ ctx }) => ({
@@ -41,6 +74,15 @@ export const adminRouter = router({
   changePassword: adminProcedure
     .input(adminChangePasswordInput)
     .mutation(({ ctx, input }) => ctx.services.admin.auth.changePassword(ctx.admin, input)),
+
+  /** The administrator's own sessions, as sessions.* for users; ending them is audited. */
+  sessions: router({
+    list: adminProcedure.query(({ ctx }) => ctx.services.accountSessions.list(ctx.admin)),
+    end: adminProcedure
+      .input(sessionIdInput)
+      .mutation(({ ctx, input }) => ctx.services.accountSessions.end(ctx.admin, input.sessionId)),
+    endOthers: adminProcedure.mutation(({ ctx }) => ctx.services.accountSessions.endOthers(ctx.admin)),
+  }),
 
   stats: adminProcedure.query(({ ctx }) => ctx.services.admin.users.stats()),
   /** Active subscribers, monthly recurring revenue, plans ending soon, this month's revenue against last. */

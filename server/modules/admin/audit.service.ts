@@ -1,8 +1,7 @@
+import { DELETED_USER_LABEL } from "../../../shared/account";
 import { PLANS } from "../../../shared/plans";
 import type { Prisma } from "../../generated/prisma/client";
-import type { Db } from "../../lib/db";
-
-type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
+import type { Db, Tx } from "../../lib/db";
 
 export interface AuditEntry {
   adminId: string;
@@ -77,7 +76,7 @@ async function entityNames(
         const payment = paymentById.get(id);
         if (!payment) return null;
         const rupees = `₹${(payment.amount / 100).toFixed(2)}`;
-        const payer = payment.user ? person(payment.user.name, payment.user.email) : "a deleted user";
+        const payer = payment.user ? person(payment.user.name, payment.user.email) : DELETED_USER_LABEL.toLowerCase();
         return `${rupees} ${PLANS[payment.plan].name} payment by ${payer}`;
       }
       case "Admin":

@@ -1,8 +1,8 @@
 import { API_ACCESS_NEEDS_ENTERPRISE, type CreateApiKeyInput, MAX_ACTIVE_API_KEYS } from "../../../shared/api-keys";
 import { effectiveRole } from "../../../shared/plans";
 import type { Role } from "../../../shared/roles";
-import type { ChangeBus, Tx } from "../../lib/change-bus";
-import type { Db } from "../../lib/db";
+import type { ChangeBus } from "../../lib/change-bus";
+import type { Db, Tx } from "../../lib/db";
 import { AppError } from "../../lib/errors";
 import { signatureMatches } from "../../lib/hmac";
 import { recordAudit } from "../admin/audit.service";
@@ -18,8 +18,8 @@ const CACHE_MS = 30_000;
 /** lastUsedAt is a hint for people, not an audit trail: one write a minute per key at most. */
 const LAST_USED_EVERY_MS = 60_000;
 
-/** What lists show: never the hash. */
-const listed = {
+/** What lists (and the person's data export) show: never the hash. */
+export const apiKeyListSelect = {
   id: true,
   name: true,
   prefix: true,
@@ -74,7 +74,7 @@ export function createApiKeyService(deps: { db: Db; bus: ChangeBus; secret: stri
   async function revokeIn(tx: Tx, publish: (topic: "api-key", payload: string) => void, id: string, userId?: string) {
     const key = await tx.apiKey.findFirst({
       where: { id, ...(userId ? { userId } : {}) },
-      select: { ...listed, userId: true, hash: true },
+      select: { ...apiKeyListSelect, userId: true, hash: true },
     });
     if (!key) throw keyNotFound();
     const { hash, ...shown } = key;
@@ -90,7 +90,7 @@ export function createApiKeyService(deps: { db: Db; bus: ChangeBus; secret: stri
       return db.apiKey.findMany({
         where: { userId },
         orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-        select: listed,
+        select: apiKeyListSelect,
       });
     },
 
@@ -116,7 +116,7 @@ export function createApiKeyService(deps: { db: Db; bus: ChangeBus; secret: stri
           );
         return tx.apiKey.create({
           data: { userId, name: input.name, prefix: apiKeyPrefix(key), hash: hashApiKey(secret, key), expiresAt },
-          select: listed,
+          select: apiKeyListSelect,
         });
       });
       return { ...created, key };
@@ -180,7 +180,7 @@ export function createApiKeyService(deps: { db: Db; bus: ChangeBus; secret: stri
           const keys = await tx.apiKey.findMany({
             where: { userId },
             orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-            select: listed,
+            select: apiKeyListSelect,
           });
           await recordAudit(tx, { adminId: admin.id, action: "apiKey.list", entity: "User", entityId: userId });
           return keys;

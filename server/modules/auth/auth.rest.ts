@@ -9,6 +9,7 @@ export async function authRest(app: FastifyInstance) {
     reply.status(201).send(await req.api.auth.register(req.body as Body)),
   );
   app.post("/users/login", (req) => req.api.auth.login(req.body as Body));
+  app.post("/users/login/mfa", (req) => req.api.auth.loginMfa(req.body as Body));
   app.post("/users/refresh", (req) => req.api.auth.refresh());
   app.post("/users/logout", (req) => req.api.auth.logout());
   app.post("/users/reset-password", (req) => req.api.auth.resetPassword(req.body as Body));

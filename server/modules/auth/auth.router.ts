@@ -6,6 +6,7 @@ import {
   resetPasswordInput,
   updateProfileInput,
 } from "../../../shared/auth";
+import { disableTwoFactorInput, mfaLoginInput, twoFactorCodeInput } from "../../../shared/two-factor";
 import { bearerToken } from "../../trpc/context";
 import { publicProcedure, router, userProcedure } from "../../trpc/init";
 import { requestMeta } from "../../trpc/request-meta";
@@ -22,6 +23,30 @@ export const authRouter = router({
   login: publicProcedure
     .input(loginInput)
     .mutation(({ ctx, input }) => ctx.services.auth.login(input, requestMeta(ctx))),
+
+  /** The second step when `login` answered `mfaRequired`: its `mfaToken` and a code. */
+  loginMfa: publicProcedure
+    .input(mfaLoginInput)
+    .mutation(({ ctx, input }) => ctx.services.auth.loginMfa(input, requestMeta(ctx))),
+
+  /** Optional two-factor sign-in for the signed-in user (profile, Security tab). */
+  twoFactor: router({
+    status: userProcedure.query(({ ctx }) => ctx.services.twoFactor.status({ kind: "user", id: ctx.viewer.id })),
+    begin: userProcedure.mutation(({ ctx }) =>
+      ctx.services.twoFactor.begin({ kind: "user", id: ctx.viewer.id }, ctx.viewer.email),
+    ),
+    confirm: userProcedure
+      .input(twoFactorCodeInput)
+      .mutation(({ ctx, input }) => ctx.services.twoFactor.confirm({ kind: "user", id: ctx.viewer.id }, input.code)),
+    regenerateBackupCodes: userProcedure
+      .input(twoFactorCodeInput)
+      .mutation(({ ctx, input }) =>
+        ctx.services.twoFactor.regenerateBackupCodes({ kind: "user", id: ctx.viewer.id }, input.code),
+      ),
+    disable: userProcedure
+      .input(disableTwoFactorInput)
+      .mutation(({ ctx, input }) => ctx.services.twoFactor.disable({ kind: "user", id: ctx.viewer.id }, input)),
+  }),
 
   /** Takes the current (possibly expired) access token as the bearer. */
   refresh: publicProcedure.mutation(async ({ ctx }) => ({

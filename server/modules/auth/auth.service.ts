@@ -1,12 +1,18 @@
+import { ACCOUNT_MESSAGES } from "../../../shared/account";
 import { AUTH_MESSAGES, type LoginInput, type PreRegisterInput, type RegisterInput } from "../../../shared/auth";
 import { OTP_FIRST_RESEND_COOLDOWN_SECONDS, OTP_TTL_SECONDS } from "../../../shared/otp";
-import { effectiveRole } from "../../../shared/plans";
+import { effectiveRole, planStatus } from "../../../shared/plans";
+import { TWO_FACTOR_MESSAGES } from "../../../shared/two-factor";
 import type { Db } from "../../lib/db";
 import { AppError } from "../../lib/errors";
-import { assertStrongPassword, hashPassword, verifyAgainstDummy, verifyPassword } from "../../lib/passwords";
+import { assertStrongPassword, hashPassword, verifyPassword } from "../../lib/passwords";
 import { rethrowAccountConflict } from "../../lib/prisma-errors";
 import type { RateLimiter } from "../../lib/rate-limit";
+import { type ThrottleRule, throttle as throttleHits } from "../../lib/throttle";
+import type { TokenService } from "../../lib/tokens";
 import type { OtpService } from "../otp/otp.service";
+import type { TwoFactorService } from "../two-factor/two-factor.service";
+import { createLoginGuard } from "./login-guard";
 import type { SessionMeta, SessionService } from "./session.service";
 
 /**
@@ -16,14 +22,17 @@ import type { SessionMeta, SessionService } from "./session.service";
  * cannot lock the owner out, and each guess is counted before it is checked.
  */
 const LIMITS = {
-  loginPerIp: { limit: 30, windowSeconds: 15 * 60 },
-  loginAttemptsPerAccountAndIp: { limit: 5, windowSeconds: 15 * 60 },
   preRegisterPerIp: { limit: 10, windowSeconds: 60 * 60 },
   registerPerIp: { limit: 20, windowSeconds: 60 * 60 },
   registerPerEmail: { limit: 10, windowSeconds: 60 * 60 },
   resetPerIp: { limit: 20, windowSeconds: 60 * 60 },
   resetPerEmail: { limit: 10, windowSeconds: 60 * 60 },
   codesPerIp: { limit: 20, windowSeconds: 60 * 60 },
+} as const;
+
+const LOGIN_LIMITS = {
+  perClient: { limit: 30, windowSeconds: 15 * 60 },
+  attemptsPerAccountAndClient: { limit: 5, windowSeconds: 15 * 60 },
 } as const;
 
 export const profileSelect = {
@@ -50,28 +59,18 @@ type ProfileRow = {
 
 /** The profile as the spec names its fields (`_id`), with the plan actually in force. */
 export function toProfile(user: ProfileRow, now: Date) {
-  const role = effectiveRole(user, now);
-  const planStatus = user.role === "starter" ? "free" : role === "starter" ? "expired" : "active";
+  const plan = planStatus(user, now);
   return {
     _id: user.id,
     name: user.name,
     username: user.username,
     email: user.email,
-    role,
-    planStatus: planStatus as "free" | "active" | "expired",
+    role: plan.role,
+    planStatus: plan.planStatus,
     planExpiresAt: user.planExpiresAt,
     createdAt: user.createdAt,
     lastLogin: user.lastLogin,
   };
-}
-
-function tooMany(message: string, retryAfter: number) {
-  return new AppError("TOO_MANY_REQUESTS", message, { retryAfter });
-}
-
-function minutes(seconds: number) {
-  const value = Math.max(1, Math.ceil(seconds / 60));
-  return `${value} minute${value === 1 ? "" : "s"}`;
 }
 
 export function createAuthService(deps: {
@@ -79,14 +78,14 @@ export function createAuthService(deps: {
   sessions: SessionService;
   otp: OtpService;
   limiter: RateLimiter;
+  tokens: TokenService;
+  twoFactor: TwoFactorService;
   now: () => Date;
 }) {
-  const { db, sessions, otp, limiter, now } = deps;
+  const { db, sessions, otp, limiter, tokens, twoFactor, now } = deps;
 
-  async function throttle(key: string, rule: { limit: number; windowSeconds: number }, message: string) {
-    const result = await limiter.hit(key, rule.limit, rule.windowSeconds);
-    if (!result.allowed) throw tooMany(`${message} Try again in ${minutes(result.retryAfter)}.`, result.retryAfter);
-  }
+  const throttle = (key: string, rule: ThrottleRule, message: string) => throttleHits(limiter, key, rule, message);
+  const guard = createLoginGuard({ limiter, scope: "login", limits: LOGIN_LIMITS });
 
   async function assertAvailable(email: string, username: string) {
     const taken = await db.user.findFirst({ where: { OR: [{ email }, { username }] }, select: { email: true } });
@@ -150,22 +149,55 @@ export function createAuthService(deps: {
       return authResult(user, token);
     },
 
-    /** Same answer, status and (argon2-bound) time for an unknown e-mail and a wrong password. */
+    /**
+     * Same answer, status and (argon2-bound) time for an unknown e-mail and a
+     * wrong password. With two-factor on, the password only earns a
+     * short-lived token for `loginMfa`, and the failed-attempt count is not
+     * cleared: wrong codes keep counting toward the same lockout.
+     */
     async login(input: LoginInput, meta: SessionMeta) {
-      await throttle(`login:ip:${meta.ip}`, LIMITS.loginPerIp, "Too many login attempts.");
-      const attemptKey = `login-attempt:${input.email}:${meta.ip}`;
-      await throttle(attemptKey, LIMITS.loginAttemptsPerAccountAndIp, "Too many failed login attempts.");
+      await guard.admitClient(meta.ip);
+      const attemptKey = await guard.admitAttempt(input.email, meta.ip);
 
       const user = await db.user.findUnique({
         where: { email: input.email },
-        select: { id: true, name: true, email: true, role: true, planExpiresAt: true, passwordHash: true },
+        select: {
+          id: true,
+          name: true,
+          email: true,
+          role: true,
+          planExpiresAt: true,
+          passwordHash: true,
+          twoFactor: { select: { enabledAt: true } },
+        },
       });
-      const ok = user
-        ? await verifyPassword(user.passwordHash, input.password)
-        : await verifyAgainstDummy(input.password);
-      if (!user || !ok) throw new AppError("UNAUTHENTICATED", AUTH_MESSAGES.invalidCredentials);
-      await limiter.reset(attemptKey);
+      if (!user || !(await guard.passwordMatches(user, input.password)))
+        throw new AppError("UNAUTHENTICATED", AUTH_MESSAGES.invalidCredentials);
+      if (user.twoFactor?.enabledAt) {
+        const mfaToken = await tokens.signStep("user", "mfa", user.id, input.rememberMe);
+        return { mfaRequired: true as const, mfaToken, message: TWO_FACTOR_MESSAGES.codeNeeded };
+      }
+      await guard.succeeded(attemptKey);
       const token = await sessions.openAtLogin(user.id, { ...meta, rememberMe: input.rememberMe });
+      return authResult(user, token);
+    },
+
+    /** Second step of a login with two-factor on: the session opens only for a good code. */
+    async loginMfa(input: { mfaToken: string; code: string }, meta: SessionMeta) {
+      await guard.admitClient(meta.ip);
+      const claims = await tokens.verifyStep("user", "mfa", input.mfaToken);
+      const user =
+        claims &&
+        (await db.user.findUnique({
+          where: { id: claims.subject },
+          select: { id: true, name: true, email: true, role: true, planExpiresAt: true },
+        }));
+      if (!claims || !user) throw new AppError("UNAUTHENTICATED", TWO_FACTOR_MESSAGES.stepExpired);
+      const attemptKey = await guard.admitAttempt(user.email, meta.ip);
+      if (!(await twoFactor.verify({ kind: "user", id: user.id }, input.code)))
+        throw new AppError("UNAUTHENTICATED", TWO_FACTOR_MESSAGES.invalidCode);
+      await guard.succeeded(attemptKey);
+      const token = await sessions.openAtLogin(user.id, { ...meta, rememberMe: claims.rememberMe });
       return authResult(user, token);
     },
 
@@ -218,6 +250,20 @@ export function createAuthService(deps: {
       // Whoever knew the old password is signed out everywhere.
       if (user) await sessions.revokeAllForUser(user.id);
       return { message: AUTH_MESSAGES.passwordReset };
+    },
+
+    /**
+     * Proves the person at the keyboard knows the password before something
+     * that cannot be undone (erasing the account). A wrong password counts
+     * toward the same lockout as a failed login from this client.
+     */
+    async confirmPassword(userId: string, password: string, meta: SessionMeta) {
+      const user = await db.user.findUnique({ where: { id: userId }, select: { email: true, passwordHash: true } });
+      if (!user) throw new AppError("UNAUTHENTICATED", "Authentication failed. Please log in again.");
+      const attemptKey = await guard.admitAttempt(user.email, meta.ip, "Too many wrong passwords.");
+      if (!(await guard.passwordMatches(user, password)))
+        throw new AppError("BAD_REQUEST", ACCOUNT_MESSAGES.wrongPassword);
+      await guard.succeeded(attemptKey);
     },
 
     async profile(userId: string) {

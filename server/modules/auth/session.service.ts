@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { effectiveRole } from "../../../shared/plans";
 import type { Role } from "../../../shared/roles";
-import { type ChangeBus, createChangeBus, type Tx } from "../../lib/change-bus";
-import type { Db } from "../../lib/db";
+import { DAY_MS } from "../../../shared/time";
+import type { Prisma } from "../../generated/prisma/client";
+import { type ChangeBus, createChangeBus } from "../../lib/change-bus";
+import type { Db, Tx } from "../../lib/db";
 import { AppError } from "../../lib/errors";
 import type { Audience, TokenService } from "../../lib/tokens";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Session lifetimes (DESIGN §2, §7): the idle window slides on every refresh,
@@ -103,14 +103,31 @@ export function createSessionService(deps: { db: Db; tokens: TokenService; now: 
     return audience === "user" ? { userId: subject } : { adminId: subject };
   }
 
-  async function revokeSession(audience: Audience, claims: { subject: string; sessionId: string }) {
-    await bus.transaction(async (tx, publish) => {
-      await tx.session.updateMany({
-        where: { id: claims.sessionId, ...owner(audience, claims.subject), revokedAt: null },
+  /**
+   * Ends the sessions of one account that `which` selects, with `alongside`
+   * (an audit record) in the same transaction, and returns how many ended.
+   * A user's instances drop their copies when it commits; admin sessions are
+   * not cached (every admin call reads its session), so theirs need no notice.
+   */
+  async function endSessions(
+    audience: Audience,
+    subject: string,
+    which: Prisma.SessionWhereInput,
+    alongside?: (tx: Tx, ended: number) => Promise<unknown>,
+  ): Promise<number> {
+    return bus.transaction(async (tx, publish) => {
+      const { count } = await tx.session.updateMany({
+        where: { ...which, ...owner(audience, subject), revokedAt: null },
         data: { revokedAt: now() },
       });
-      if (audience === "user") publish("user", claims.subject);
+      if (count > 0 && audience === "user") publish("user", subject);
+      if (alongside) await alongside(tx, count);
+      return count;
     });
+  }
+
+  async function revokeSession(audience: Audience, claims: { subject: string; sessionId: string }) {
+    await endSessions(audience, claims.subject, { id: claims.sessionId });
   }
 
   return {
@@ -233,14 +250,19 @@ export function createSessionService(deps: { db: Db; tokens: TokenService; now: 
 
     /** Ends every session of a user except `keep` (password change keeps the current one). */
     async revokeAllForUser(userId: string, keep?: string): Promise<void> {
-      await bus.transaction(async (tx, publish) => {
-        await tx.session.updateMany({
-          where: { userId, revokedAt: null, ...(keep ? { id: { not: keep } } : {}) },
-          data: { revokedAt: now() },
-        });
-        publish("user", userId);
-      });
+      await endSessions("user", userId, keep ? { id: { not: keep } } : {});
     },
+
+    /**
+     * The sessions of an account that still let someone in: not revoked, not
+     * idle too long, not past their end (the list people see and end).
+     */
+    live(audience: Audience, subject: string): Prisma.SessionWhereInput {
+      const at = now();
+      return { ...owner(audience, subject), revokedAt: null, expiresAt: { gt: at }, idleExpiresAt: { gt: at } };
+    },
+
+    endSessions,
 
     async authenticateUser(token: string | undefined): Promise<UserViewer | null> {
       if (!token) return null;

@@ -1,5 +1,6 @@
-import { type BillingSettings, DAY_MS } from "../../../shared/billing";
+import type { BillingSettings } from "../../../shared/billing";
 import { PLANS } from "../../../shared/plans";
+import { DAY_MS } from "../../../shared/time";
 import type { Db } from "../../lib/db";
 import type { JobQueue, SendOptions } from "../../lib/job-queue";
 import type { Mailer, MailMessage } from "../../lib/mailer";
@@ -154,6 +155,13 @@ export function createBillingNotices(deps: {
     let broken = false;
     try {
       await client.query("begin");
+      // Holds off an erasure of the person until this commits (it then erases the notice too); once they are
+      // erased, there is no one to mail (issue #17).
+      const person = await client.query(`select 1 from "User" where id = $1 for key share`, [mail.userId]);
+      if (person.rowCount === 0) {
+        await client.query("rollback");
+        return "not due";
+      }
       const claimed = await client.query(
         `insert into "BillingNotice" (kind, key, "userId", "sentAt") values ($1, $2, $3, $4) on conflict do nothing`,
         [job.kind, noticeKey(job), mail.userId, now().toISOString()],

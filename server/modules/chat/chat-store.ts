@@ -41,6 +41,8 @@ export interface ReplyEnd {
   at: Date;
   preview: string | null;
   meter: Metered & { generationId: string | null; credits: number; plan: Role };
+  /** The reply's lease among the person's concurrent replies, ended in the same statement (null: already ended). */
+  lease: string | null;
 }
 
 const MESSAGE_COLUMNS = `id, "parentId", role, content, model, "modelName", status, "createdAt", "updatedAt"`;
@@ -74,6 +76,12 @@ export function createChatStore(db: Db, bus: ChangeBus) {
         values: [id, userId],
       });
       return rows[0] ?? null;
+    },
+
+    /** Whether any message has this id, whoever's it is. */
+    async exists(id: string) {
+      const { rowCount } = await db.$pool.query('select 1 from "Message" where id = $1', [id]);
+      return (rowCount ?? 0) > 0;
     },
 
     /**
@@ -153,15 +161,17 @@ export function createChatStore(db: Db, bus: ChangeBus) {
              values ($${values.push(question.id)}, $1, $${values.push(question.parentId)}, 'user',
                      $${values.push(question.content)}, 'complete', $${values.push(question.at.toISOString())}, $7)),`
         : "";
-      await db.$pool.query(
-        `with ${conversation} ${questionRow}
-         reply as (
-           insert into "Message" (id, "conversationId", "parentId", role, content, model, "modelName", status,
-                                  "createdAt", "updatedAt")
-           values ($2, $1, $3, 'assistant', $4, $5, $6, 'streaming', $7, $7))
-         select pg_notify($10, $11)`,
+      // Four shapes, each a prepared statement of its own: the server parses and plans it once per connection.
+      await db.$pool.query({
+        name: `chat-begin-${newConversation ? "new" : "old"}-${question ? "asked" : "again"}`,
+        text: `with ${conversation} ${questionRow}
+               reply as (
+                 insert into "Message" (id, "conversationId", "parentId", role, content, model, "modelName", status,
+                                        "createdAt", "updatedAt")
+                 values ($2, $1, $3, 'assistant', $4, $5, $6, 'streaming', $7, $7))
+               select pg_notify($10, $11)`,
         values,
-      );
+      });
     },
 
     /** The text so far of a reply still streaming (also its sign of life: see `isStale`). */
@@ -175,11 +185,15 @@ export function createChatStore(db: Db, bus: ChangeBus) {
       });
     },
 
-    /** The reply's whole text, how it ended and what it cost, with the conversation's preview and time. */
+    /**
+     * The reply's whole text, how it ended and what it cost, with the conversation's preview and time,
+     * and the end of its lease: one round trip where there were two.
+     */
     async end(end: ReplyEnd) {
       await db.$pool.query({
         name: "chat-end-reply",
-        text: `with reply as (
+        text: `with lease as (delete from "ReplyLease" where id = $16),
+               reply as (
                  update "Message"
                  set content = $2, status = $3::"MessageStatus", "updatedAt" = $4, "tokensIn" = $5, "tokensOut" = $6,
                      "costMicroUsd" = $7, "generationId" = $8, "usageEstimated" = $9, credits = $10, plan = $11::"Role"
@@ -203,6 +217,7 @@ export function createChatStore(db: Db, bus: ChangeBus) {
           end.preview,
           end.conversationId,
           ...announce(end.id),
+          end.lease,
         ],
       });
     },

@@ -40,8 +40,12 @@ async function streamEvents(request: FastifyRequest, reply: FastifyReply, turn: 
   raw.flushHeaders();
   try {
     for (let next = first; !next.done; next = await turn.next()) {
-      const { type, ...data } = next.value;
-      raw.write(sse(type, data));
+      const event = next.value;
+      if (event.type === "delta") raw.write(sseDelta(event.content));
+      else {
+        const { type, ...data } = event;
+        raw.write(sse(type, data));
+      }
     }
   } catch (error) {
     const http = toHttpError(error);
@@ -55,6 +59,8 @@ async function streamEvents(request: FastifyRequest, reply: FastifyReply, turn: 
 }
 
 const sse = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+/** The same bytes as sse("delta", { content }), without copying the event per token. */
+const sseDelta = (content: string) => `event: delta\ndata: {"content":${JSON.stringify(content)}}\n\n`;
 
 export async function chatRest(app: FastifyInstance) {
   app.setErrorHandler((error, request, reply) => sendChatError(request, reply, error));

@@ -9,6 +9,7 @@ import type { AiProvider, ChatTurn, CompletionParams } from "../../lib/ai-provid
 import type { ChangeBus } from "../../lib/change-bus";
 import type { Db } from "../../lib/db";
 import { AppError } from "../../lib/errors";
+import { uuidv7, uuidv7Time } from "../../lib/uuid7";
 import type { UserViewer } from "../auth/session.service";
 import type { CatalogService } from "../catalog/catalog.service";
 import { estimateUsage, type Metered } from "../usage/metering";
@@ -20,6 +21,8 @@ import { type ChatEvent, type Ending, LiveReply, readReply } from "./live-reply"
 
 const TITLE_LENGTH = 60;
 const PREVIEW_LENGTH = 120;
+/** How long a reader on another instance waits for a new reply's first write (see ownedReply). */
+const FIRST_WRITE_MS = 10_000;
 /** The model is asked to go on from a stopped reply's last word. */
 const CONTINUE_PROMPT = "Continue exactly where your previous reply stopped, without repeating anything.";
 
@@ -66,13 +69,19 @@ type TurnOutcome = {
   content: string;
   status: "complete" | "stopped" | "failed";
   meter: Metered & { generationId: string | null; credits: number; plan: Role };
+  /** The turn's lease, to end with the write that keeps it (null: already ended). */
+  lease: string | null;
 };
 
 /** Where a turn's outcome is kept: its conversation (chat), or only its usage (the API stores no text). */
 interface Recorder {
   /** The first token is out. */
   started(): void;
-  /** The reply has ended; resolves with the error when it could not be kept. */
+  /**
+   * The reply has ended; resolves with the error when it could not be kept. The
+   * write that keeps it also ends its lease; when that write does not happen,
+   * the caller ends the lease.
+   */
   finish(outcome: TurnOutcome): Promise<unknown>;
 }
 
@@ -241,7 +250,7 @@ export function createChatService(deps: {
     const writer = replyWriter(plan, reply);
     return {
       started: () => void writer.begin().catch(() => {}),
-      finish: ({ content, status, meter }) =>
+      finish: ({ content, status, meter, lease }) =>
         writer.end(() =>
           store.end({
             conversationId: plan.conversationId,
@@ -252,6 +261,7 @@ export function createChatService(deps: {
             // A model's reasoning is not what the reply says: the history shows the answer.
             preview: answerText(content) ? clip(answerText(content), PREVIEW_LENGTH) : null,
             meter,
+            lease,
           }),
         ),
     };
@@ -333,17 +343,27 @@ export function createChatService(deps: {
     const added = reply.content.length - initialLength;
     // Failed before its first token: the upstream charged nothing, nor do we. A stopped turn stays charged.
     const refunded = Boolean(failure) && added === 0;
-    // Awaited: the person's next message, sent the moment this one ends, must find its place free.
     if (refunded) await giveBack();
-    else await usage.end(accepted.lease).catch((err: unknown) => log.error({ err }, "could not end a reply's lease"));
 
     const status = failure ? "failed" : ended ? "complete" : "stopped";
     const meter = reported ?? (await estimate(plan.messages, added, model.modelId));
-    const saveError = await recorder.finish({
-      content: reply.content,
-      status,
-      meter: { ...meter, generationId, credits: refunded ? 0 : accepted.charge.credits, plan: viewer.role },
-    });
+    // The lease ends with the write that keeps the reply, before the reply's last event: the
+    // person's next message, sent the moment this one ends, must find its place free.
+    const lease = refunded ? null : accepted.lease;
+    let saveError: unknown = null;
+    let kept = false;
+    try {
+      saveError = await recorder.finish({
+        content: reply.content,
+        status,
+        meter: { ...meter, generationId, credits: refunded ? 0 : accepted.charge.credits, plan: viewer.role },
+        lease,
+      });
+      kept = !saveError;
+    } finally {
+      if (lease && !kept)
+        await usage.end(lease).catch((err: unknown) => log.error({ err }, "could not end a reply's lease"));
+    }
     reply.metered = meter;
     if (saveError)
       failure = new AppError("UNAVAILABLE", "Your message could not be saved. Please try again.", {
@@ -382,7 +402,7 @@ export function createChatService(deps: {
       throw error;
     }
     const reply = new LiveReply(
-      { ...meta, model: plan.model.modelId, modelName: plan.model.name, replyId: randomUUID() },
+      { ...meta, model: plan.model.modelId, modelName: plan.model.name, replyId: uuidv7() },
       plan.viewer.id,
       plan.initial,
     );
@@ -508,7 +528,7 @@ export function createChatService(deps: {
     if (here && here.userId === viewer.id) return here.read(signal);
     const watch = watchElsewhere(messageId, signal);
     try {
-      const reply = await ownedReply(viewer, messageId);
+      const reply = await ownedReply(viewer, messageId, { watch, signal });
       return readElsewhere(reply, reply, watch, signal);
     } catch (error) {
       watch.close();
@@ -516,10 +536,26 @@ export function createChatService(deps: {
     }
   }
 
-  async function ownedReply(viewer: UserViewer, messageId: string) {
-    const message = await store.message(viewer.id, messageId);
-    if (message?.role !== "assistant") throw new AppError("NOT_FOUND", "Reply not found");
-    return message;
+  /**
+   * The viewer's reply. A reply's row is first written once its first words
+   * are out (so the question's statements never delay them), so a reader on
+   * another instance may ask before that write commits: given `first`, an id
+   * minted moments ago waits for it (its notice wakes `first.watch`).
+   */
+  async function ownedReply(
+    viewer: UserViewer,
+    messageId: string,
+    first?: { watch: { next(): Promise<void> }; signal?: AbortSignal },
+  ) {
+    for (;;) {
+      const message = await store.message(viewer.id, messageId);
+      if (message?.role === "assistant") return message;
+      const minted = uuidv7Time(messageId);
+      const waiting = first && !first.signal?.aborted && minted !== null && Date.now() - minted < FIRST_WRITE_MS;
+      // Someone else's message is not going to become the viewer's: no wait for it.
+      if (message || !waiting || (await store.exists(messageId))) throw new AppError("NOT_FOUND", "Reply not found");
+      await first.watch.next();
+    }
   }
 
   /** The turn that answers `questionId` again: its context is the path up to it. */
@@ -609,13 +645,19 @@ export function createChatService(deps: {
       const turn = { viewer: caller, model, messages: input.messages, params: input.params, initial: "" };
       const reply = await accept(turn, { conversationId: "", userMessageId: "" }, () => ({
         started() {},
-        finish: ({ status, meter }) =>
-          usage.recordApi({ userId: caller.id, apiKeyId: caller.keyId, model: model.modelId, status, meter }).then(
-            () => null,
-            // The answer is out and charged: a lost usage row is logged, not turned into a failed reply.
-            (err: unknown) =>
-              void log.error({ err, userId: caller.id, model: model.modelId }, "could not meter an API turn"),
-          ),
+        finish: ({ status, meter, lease }) =>
+          usage
+            .recordApi({ userId: caller.id, apiKeyId: caller.keyId, model: model.modelId, status, meter }, lease)
+            .then(
+              () => null,
+              // The answer is out and charged: a lost usage row is logged, not turned into a failed reply.
+              async (err: unknown) => {
+                log.error({ err, userId: caller.id, model: model.modelId }, "could not meter an API turn");
+                if (lease)
+                  await usage.end(lease).catch((error: unknown) => log.error({ err: error }, "could not end a lease"));
+                return null;
+              },
+            ),
       }));
       const stop = () => reply.abort.abort(stopReason());
       signal.addEventListener("abort", stop, { once: true });
@@ -669,7 +711,7 @@ export function createChatService(deps: {
       // Written elsewhere: wait (briefly) for its server to store it as stopped.
       const deadline = AbortSignal.timeout(flushMs * 5);
       const watch = watchElsewhere(messageId, deadline);
-      const reply = await ownedReply(viewer, messageId).catch((error: unknown) => {
+      const reply = await ownedReply(viewer, messageId, { watch, signal: deadline }).catch((error: unknown) => {
         watch.close();
         throw error;
       });

@@ -78,15 +78,20 @@ export class LiveReply implements ReplyView {
     return new Promise((resolve) => this.waiters.push(resolve));
   }
 
-  /** Reads it from where it is now (see readReply); the signal ends the reading, not the reply. */
-  async *read(signal?: AbortSignal): AsyncGenerator<ChatEvent> {
+  /**
+   * Reads it from where it is now (see readReply); the signal ends the reading, not the reply.
+   * readReply itself, not a generator around it: every layer is a few more promises per token.
+   */
+  read(signal?: AbortSignal): AsyncGenerator<ChatEvent> {
+    if (!signal) return readReply(this, () => this.changed());
     const onAbort = () => this.wake();
-    signal?.addEventListener("abort", onAbort, { once: true });
-    try {
-      yield* readReply(this, () => this.changed(), signal);
-    } finally {
-      signal?.removeEventListener("abort", onAbort);
-    }
+    signal.addEventListener("abort", onAbort, { once: true });
+    return readReply(
+      this,
+      () => this.changed(),
+      signal,
+      () => signal.removeEventListener("abort", onAbort),
+    );
   }
 
   private wake() {
@@ -108,31 +113,37 @@ export async function* readReply(
   /** Resolves when the reply may have changed (and brings `reply` up to date). */
   next: () => Promise<void>,
   signal?: AbortSignal,
+  /** Called once the reading ends, however it ends. */
+  onEnd?: () => void,
 ): AsyncGenerator<ChatEvent> {
-  const start = reply.content;
-  let offset = start.length;
-  let position: number | null = null;
-  yield { type: "meta", ...reply.meta, content: start };
-  for (;;) {
-    // A place in line means something only until the reply's first words.
-    if (reply.queued !== position && reply.content.length === start.length) {
-      position = reply.queued;
-      if (position !== null) yield { type: "queued", position };
+  try {
+    const start = reply.content;
+    let offset = start.length;
+    let position: number | null = null;
+    yield { type: "meta", ...reply.meta, content: start };
+    for (;;) {
+      // A place in line means something only until the reply's first words.
+      if (reply.queued !== position && reply.content.length === start.length) {
+        position = reply.queued;
+        if (position !== null) yield { type: "queued", position };
+      }
+      if (reply.content.length > offset) {
+        const content = reply.content.slice(offset);
+        offset = reply.content.length;
+        yield { type: "delta", content };
+        continue;
+      }
+      const ending = reply.ending;
+      if (ending) {
+        if (ending.status === "failed") throw ending.error;
+        if (ending.status === "complete")
+          yield { type: "done", messageId: reply.meta.replyId, conversationId: reply.meta.conversationId };
+        return;
+      }
+      if (signal?.aborted) return;
+      await next();
     }
-    if (reply.content.length > offset) {
-      const content = reply.content.slice(offset);
-      offset = reply.content.length;
-      yield { type: "delta", content };
-      continue;
-    }
-    const ending = reply.ending;
-    if (ending) {
-      if (ending.status === "failed") throw ending.error;
-      if (ending.status === "complete")
-        yield { type: "done", messageId: reply.meta.replyId, conversationId: reply.meta.conversationId };
-      return;
-    }
-    if (signal?.aborted) return;
-    await next();
+  } finally {
+    onEnd?.();
   }
 }

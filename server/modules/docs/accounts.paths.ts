@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ACCOUNT_MESSAGES, DELETE_CONFIRMATION_WORD, deleteAccountInput } from "../../../shared/account";
 import {
   AUTH_MESSAGES,
   changePasswordInput,
@@ -12,6 +13,7 @@ import {
 } from "../../../shared/auth";
 import { OTP_DAILY_SENDS, OTP_FIRST_RESEND_COOLDOWN_SECONDS, OTP_RESEND_COOLDOWN_SECONDS } from "../../../shared/otp";
 import { roleSchema } from "../../../shared/roles";
+import { mfaLoginInput, TWO_FACTOR_MESSAGES } from "../../../shared/two-factor";
 import {
   EXAMPLE,
   EXAMPLE_PROFILE,
@@ -20,7 +22,7 @@ import {
   tokenResponse,
   userProfileSchema,
 } from "./common.schemas";
-import { type ApiOperation, created, ok, sample } from "./operation";
+import { type ApiOperation, created, ok, sample, zipFile } from "./operation";
 
 const sessionResponse = z.object({
   token: z.string().describe("Access token (15 minutes); renew it with /api/users/refresh."),
@@ -28,6 +30,13 @@ const sessionResponse = z.object({
   name: z.string(),
   email: z.string(),
   role: roleSchema,
+});
+
+/** What a login answers instead of a session when the account has two-factor sign-in on. */
+export const mfaStepResponse = z.object({
+  mfaRequired: z.literal(true),
+  mfaToken: z.string().describe("Good for 5 minutes, only for the `/login/mfa` step: it opens no session itself."),
+  message: z.string(),
 });
 
 const codeSentResponse = z.object({
@@ -97,14 +106,37 @@ export const ACCOUNT_OPERATIONS: ApiOperation[] = [
     path: "/users/login",
     tag: "Accounts",
     summary: "Sign in",
-    description: "With `rememberMe` the session lasts up to 90 days (30 days idle) instead of 7 (1 day idle).",
+    description:
+      "With `rememberMe` the session lasts up to 90 days (30 days idle) instead of 7 (1 day idle). " +
+      "When the account has two-factor sign-in on, a right password answers `{ mfaRequired: true, mfaToken, message }` instead of a session: send the token and a code to `/api/users/login/mfa`.",
     procedure: "auth.login",
     auth: "none",
     body: sample(loginInput, { email: "asha.rao@example.com", password: "Tangerine-Otter-42", rememberMe: true }),
-    response: ok("Signed in.", sessionResponse, { ...SESSION_EXAMPLE, role: "professional" }),
+    response: ok(
+      "Signed in (or, with two-factor on, the token for the code step).",
+      z.union([sessionResponse, mfaStepResponse]),
+      { ...SESSION_EXAMPLE, role: "professional" },
+    ),
     errors: {
       401: "`Invalid email or password` (the same for an unknown e-mail).",
       429: "5 failed attempts for the account from this address, or 30 attempts from the address, in 15 minutes. Each attempt counts before it is checked; the owner elsewhere can still sign in.",
+    },
+  },
+  {
+    method: "post",
+    path: "/users/login/mfa",
+    tag: "Accounts",
+    summary: "Sign in, second step: a code from the authenticator app",
+    description:
+      "After `/api/users/login` answered `mfaRequired`. The code is the current 6-digit code of the app (each is accepted once), or one of the account's backup codes (each works once). Wrong codes count toward the same lockout as wrong passwords.",
+    procedure: "auth.loginMfa",
+    auth: "none",
+    body: sample(mfaLoginInput, { mfaToken: EXAMPLE.token, code: "492039" }),
+    response: ok("Signed in: the same answer as a login without two-factor.", sessionResponse, SESSION_EXAMPLE),
+    errors: {
+      400: "The token or the code is missing.",
+      401: `\`${TWO_FACTOR_MESSAGES.invalidCode}\` (wrong, used or replayed code), or \`${TWO_FACTOR_MESSAGES.stepExpired}\` (the token is over 5 minutes old or not one).`,
+      429: "The login's limits: the password and every code count as attempts for the account from this address.",
     },
   },
   {
@@ -272,5 +304,42 @@ export const ACCOUNT_OPERATIONS: ApiOperation[] = [
     body: sample(changePasswordInput, { currentPassword: "Tangerine-Otter-42", newPassword: "Marigold-Heron-77" }),
     response: ok("Changed.", messageResponse, { message: AUTH_MESSAGES.passwordChanged }),
     errors: { 400: "The current password is wrong, the new one is the same, or it is weak (rules in `errors`)." },
+  },
+  {
+    method: "get",
+    path: "/users/export",
+    tag: "Accounts",
+    summary: "Download my data (a zip)",
+    description:
+      "Everything stored about the signed-in user, as `nexgen-data-YYYY-MM-DD.zip` (`Content-Disposition: attachment`): " +
+      '`account.json` (shape in the README, "My data"; `version` says which) with the profile, every conversation with ' +
+      "all its messages, payments, usage, API keys (name and prefix, never the key) and sessions; and " +
+      "`conversations/<date>-<title>.md`, one Markdown file per conversation. No secret is ever included. " +
+      "Streamed as it is compressed. 5 downloads an hour.",
+    auth: "user",
+    response: zipFile(
+      "A zip archive.",
+      "README.txt, account.json, conversations/2026-11-23-trip-to-goa.md, conversations/2026-11-23-trip-to-goa-2.md, …",
+    ),
+    errors: { 429: "More than 5 downloads in an hour (`Retry-After` says when to come back)." },
+  },
+  {
+    method: "delete",
+    path: "/users/me",
+    tag: "Accounts",
+    summary: "Delete my account and erase my data",
+    description:
+      `Needs the password, the two-factor code when the account has two-factor sign-in, and \`confirm: "${DELETE_CONFIRMATION_WORD}"\`. ` +
+      "At once and for good: conversations, messages, sessions (on every instance), API keys, codes, usage and the profile are erased; " +
+      "payments are kept for accounting without the person's name or e-mail. A confirmation goes to the e-mail address, " +
+      "which can sign up again. A wrong password counts toward the login lockout.",
+    procedure: "account.delete",
+    auth: "user",
+    body: sample(deleteAccountInput, { password: "Tangerine-Otter-42", confirm: DELETE_CONFIRMATION_WORD }),
+    response: ok("Erased.", messageResponse, { message: ACCOUNT_MESSAGES.deleted }),
+    errors: {
+      400: `The password (or the two-factor code) is wrong, or \`confirm\` is not "${DELETE_CONFIRMATION_WORD}".`,
+      429: "Too many wrong passwords from this client (the login lockout).",
+    },
   },
 ];

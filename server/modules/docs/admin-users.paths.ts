@@ -106,7 +106,8 @@ export const ADMIN_USER_OPERATIONS: ApiOperation[] = [
     path: "/users/delete",
     tag: "Administration",
     summary: "Delete a user",
-    description: "Sessions and conversations go at once; payments stay (the user shown as `N/A`).",
+    description:
+      'The same erasure as `DELETE /api/users/me` (see the README, "My data"): everything of the person\'s goes at once, their sessions end on every instance, payments stay without the person (shown as `Deleted user`), and the person gets the same confirmation e-mail.',
     procedure: "admin.deleteUser",
     auth: "admin",
     body: sample(z.object({ userId: idInput.shape.id }), { userId: EXAMPLE.userId }),

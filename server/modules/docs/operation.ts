@@ -80,11 +80,11 @@ export interface DataStreamResponse {
   example: string;
 }
 
-/** A download in another format than JSON (a CSV export): its body as a string. */
+/** A download in another format than JSON (a CSV export, a zip): its body as a string. */
 export interface FileResponse extends Sample<z.ZodString> {
   status: 200;
   description: string;
-  mediaType: "text/csv";
+  mediaType: "text/csv" | "application/zip";
   example: string;
 }
 
@@ -113,6 +113,11 @@ export function ok<T extends z.ZodType>(description: string, schema: T, example:
 
 export function csvFile(description: string, example: string): FileResponse {
   return { status: 200, description, mediaType: "text/csv", schema: z.string(), example };
+}
+
+/** A zip archive; `example` says what it holds (bytes have no useful example). */
+export function zipFile(description: string, example: string): FileResponse {
+  return { status: 200, description, mediaType: "application/zip", schema: z.string(), example };
 }
 
 export function created<T extends z.ZodType>(description: string, schema: T, example: z.input<T>): JsonResponse {

@@ -67,6 +67,9 @@ async function whole(completion: Completion) {
   };
 }
 
+/** Stands for a token's text in the chunk template (NUL never reaches a reply: the upstream client strips it). */
+const TEXT = "\u0000";
+
 /** `chat.completion.chunk` events, a usage chunk when asked, then `[DONE]`. */
 async function stream(request: FastifyRequest, reply: FastifyReply, completion: Completion) {
   const first = await firstWord(completion.events);
@@ -77,12 +80,16 @@ async function stream(request: FastifyRequest, reply: FastifyReply, completion: 
     model: completion.model,
     choices: [{ index: 0, delta, finish_reason: finish, logprobs: null }],
   });
+  // A token's chunk is the same for every token but its text: framed once, not rebuilt and serialised per token.
+  const [before, after] = `data: ${JSON.stringify(chunk({ content: TEXT }, null))}\n\n`.split(JSON.stringify(TEXT));
   const raw = openEventStream(reply);
   const send = (data: unknown) => raw.write(`data: ${JSON.stringify(data)}\n\n`);
   try {
     send(chunk({ role: "assistant", content: "" }, null));
-    for (let next = first; !next.done; next = await completion.events.next())
-      if (textOf(next.value)) send(chunk({ content: textOf(next.value) }, null));
+    for (let next = first; !next.done; next = await completion.events.next()) {
+      const text = textOf(next.value);
+      if (text) raw.write(before + JSON.stringify(text) + after);
+    }
     send(chunk({}, finishReasonOf(completion)));
     if (completion.includeUsage) send({ ...chunk({}, null), choices: [], usage: usageOf(completion.usage()) });
     raw.write("data: [DONE]\n\n");

@@ -7,8 +7,8 @@ import {
   OTP_RESEND_COOLDOWN_SECONDS,
   OTP_TTL_SECONDS,
 } from "../../../shared/otp";
-import type { Tx } from "../../lib/change-bus";
-import type { Db } from "../../lib/db";
+import { DAY_MS } from "../../../shared/time";
+import type { Db, Tx } from "../../lib/db";
 import { AppError } from "../../lib/errors";
 import type { Mailer } from "../../lib/mailer";
 import { otpMail } from "./otp.mail";
@@ -16,7 +16,6 @@ import { otpMail } from "./otp.mail";
 export type OtpPurpose = "register" | "reset";
 
 const RESET_TOKEN_TTL_MS = 10 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 

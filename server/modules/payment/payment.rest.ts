@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { AppError } from "../../lib/errors";
 import type { Services } from "../../services";
-import type { WebhookEvent } from "./payment.service";
+import { webhookEventSchema } from "./webhook-event";
 
 type Body = never;
 
@@ -32,12 +32,17 @@ async function webhookRoute(app: FastifyInstance, options: { services: Services 
     const eventId = req.headers["x-razorpay-event-id"];
     if (typeof eventId !== "string" || !eventId)
       throw new AppError("BAD_REQUEST", "Missing x-razorpay-event-id header");
-    let event: WebhookEvent;
+    let json: unknown;
     try {
-      event = JSON.parse(raw.toString("utf8"));
+      json = JSON.parse(raw.toString("utf8"));
     } catch {
       throw new AppError("BAD_REQUEST", "Malformed JSON in request body");
     }
-    return payment.handleWebhook(eventId, event);
+    const event = webhookEventSchema.safeParse(json);
+    if (!event.success)
+      throw new AppError("BAD_REQUEST", "Malformed webhook event", {
+        errors: event.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`),
+      });
+    return payment.handleWebhook(eventId, event.data);
   });
 }

@@ -1,38 +1,23 @@
 import { randomBytes } from "node:crypto";
 import { type BillingSettings, type PaidPlan, planOffer } from "../../../shared/billing";
 import { PAYMENT_TEXT, type VerifyPaymentInput } from "../../../shared/payment";
-import { effectiveRole, PLANS } from "../../../shared/plans";
+import { PLANS, planStatus } from "../../../shared/plans";
 import { ROLE_RANK, type Role } from "../../../shared/roles";
 import type { ChangeBus, Publish } from "../../lib/change-bus";
-import type { Db } from "../../lib/db";
+import type { Db, Tx } from "../../lib/db";
 import { AppError } from "../../lib/errors";
 import { hmacHex, signatureMatches } from "../../lib/hmac";
 import { type PaymentGateway, simulatedPaymentId } from "../../lib/payment-gateway";
 import type { UserViewer } from "../auth/session.service";
 import { loadReceipt, paymentHistorySelect } from "./receipt";
 import { recordRefund } from "./refund";
-
-type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
+import type { WebhookEvent } from "./webhook-event";
 
 /** A click within this long of the last one for the same plan reopens that order instead of making another. */
 const ORDER_REUSE_MS = 15 * 60 * 1000;
 
 const verificationFailed = (details?: string) =>
   new AppError("BAD_REQUEST", PAYMENT_TEXT.verificationFailed, details ? { details } : {});
-
-/** The plan in force and when it ends, as the status call and the profile show it. */
-export function planStatus(user: { role: Role; planExpiresAt: Date | null }, now: Date) {
-  const role = effectiveRole(user, now);
-  return {
-    role,
-    // Kept for a lapsed plan too, so screens can say when it ended.
-    planExpiresAt: user.role === "starter" ? null : user.planExpiresAt,
-    planStatus: (user.role === "starter" ? "free" : role === "starter" ? "expired" : "active") as
-      | "free"
-      | "active"
-      | "expired",
-  };
-}
 
 export function createPaymentService(deps: {
   db: Db;
@@ -105,8 +90,9 @@ export function createPaymentService(deps: {
   }
 
   async function currentPlan(userId: string | null) {
-    if (!userId) return { role: "starter" as Role, planExpiresAt: null, planStatus: "free" as const };
-    const user = await db.user.findUnique({ where: { id: userId }, select: { role: true, planExpiresAt: true } });
+    const user = userId
+      ? await db.user.findUnique({ where: { id: userId }, select: { role: true, planExpiresAt: true } })
+      : null;
     return planStatus(user ?? { role: "starter", planExpiresAt: null }, now());
   }
 
@@ -353,24 +339,6 @@ export function createPaymentService(deps: {
         razorpay_signature: hmacHex(gateway.keySecret, `${input.orderId}|${razorpay_payment_id}`),
       };
     },
-  };
-}
-
-export interface WebhookEvent {
-  event?: string;
-  payload?: {
-    payment?: {
-      entity?: {
-        id?: string;
-        order_id?: string;
-        amount?: number;
-        currency?: string;
-        status?: string;
-        error_description?: string;
-      };
-    };
-    order?: { entity?: { id?: string; status?: string } };
-    refund?: { entity?: { id?: string; payment_id?: string; status?: string } };
   };
 }
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { creditedDays, DAY_MS, type PaidPlan, planOffer } from "../../../shared/billing";
+import { creditedDays, type PaidPlan, planOffer } from "../../../shared/billing";
 import { PLANS } from "../../../shared/plans";
 import type { Role } from "../../../shared/roles";
+import { DAY_MS } from "../../../shared/time";
 
 const NOW = new Date("2026-12-05T10:00:00.000Z");
 const days = (n: number) => n * DAY_MS;

@@ -1,6 +1,7 @@
 import { effectiveRole } from "../../../shared/plans";
 import type { Role } from "../../../shared/roles";
-import type { Publish, Tx } from "../../lib/change-bus";
+import type { Publish } from "../../lib/change-bus";
+import type { Tx } from "../../lib/db";
 
 type Holding = { role: Role; planExpiresAt: Date | null };
 

@@ -1,12 +1,11 @@
 import { usageDay } from "../../../shared/allowance";
 import { ROLES, type Role } from "../../../shared/roles";
+import { DAY_MS } from "../../../shared/time";
 import type { Db } from "../../lib/db";
 import { IST_DAY, turnsCte, type UsageService } from "./usage.service";
 
 /** Days in the admin's report, ending today (India's calendar, like the allowances). */
 export const REPORT_DAYS = 30;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Millionths of a dollar in paise at the admin's rate, rounded to a whole paisa. */
 const toPaise = (costMicroUsd: number, inrPaisePerUsd: number) => Math.round((costMicroUsd * inrPaisePerUsd) / 1e6);

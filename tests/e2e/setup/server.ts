@@ -61,6 +61,8 @@ export default async function setup(project: TestProject) {
     RATE_LIMITS: "off",
     ADMIN_USERNAME: "admin",
     ADMIN_PASSWORD: "Harbour-Lantern-2026!",
+    // The journeys sign the shared administrator in with a password; two-factor.e2e.ts enrols it and turns it off again.
+    ADMIN_REQUIRE_2FA: "false",
     SMTP_URL: sink.url,
     OPENROUTER_API_KEY: "sk-or-e2e",
     OPENROUTER_BASE_URL: upstream.baseUrl,

@@ -5,6 +5,7 @@ import { LoadingState } from "../../../components/spinner";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { formatDateTime } from "../../../lib/format-date";
 import { formatCount } from "../../../lib/format-number";
+import type { RouterOutputs } from "../../../lib/trpc";
 import { INBOX_PAGE_SIZE, useAuditLog } from "../api/use-admin-inbox";
 import { useAdminErrorRedirect } from "../hooks/use-admin-error-redirect";
 import { type Change, changesOf } from "../utils/audit";
@@ -14,18 +15,6 @@ import { AdminPage } from "./admin-page";
 import { LoadError } from "./load-error";
 import { Pagination } from "./pagination";
 import { Panel } from "./panel";
-
-interface AuditEntry {
-  id: string;
-  adminName: string;
-  action: string;
-  entity: string;
-  entityId: string | null;
-  entityName: string | null;
-  before: unknown;
-  after: unknown;
-  createdAt: string | Date;
-}
 
 function pageOf(value: string | null): number {
   const page = Number(value);
@@ -67,6 +56,8 @@ function ChangeList({ changes }: { changes: Change[] }) {
     </details>
   );
 }
+
+type AuditEntry = RouterOutputs["admin"]["auditLog"]["entries"][number];
 
 const COLUMNS: Column<AuditEntry>[] = [
   {

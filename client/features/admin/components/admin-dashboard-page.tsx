@@ -33,7 +33,7 @@ const REVENUE_MIN_SCALE = 100_000;
 const MONTH = new Intl.DateTimeFormat("en-IN", { month: "long", timeZone: "Asia/Kolkata" });
 
 /** "+12% on May (₹30,123)", or how it compares when last month had nothing. */
-function againstLastMonth(thisMonth: number, lastMonth: { from: string | Date; amount: number }): string {
+function againstLastMonth(thisMonth: number, lastMonth: { from: string; amount: number }): string {
   const month = MONTH.format(new Date(lastMonth.from));
   if (lastMonth.amount <= 0) return `${formatRupees(lastMonth.amount)} in ${month}`;
   const change = Math.round(((thisMonth - lastMonth.amount) / lastMonth.amount) * 100);

@@ -5,14 +5,19 @@ import { Button } from "../../../components/button";
 import { TextField } from "../../../components/form-field";
 import { ShieldIcon } from "../../../components/icons";
 import { PasswordField } from "../../../components/password-field";
+import { TwoFactorChallenge } from "../../../components/two-factor-challenge";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { useAdminSession } from "../../../hooks/use-session";
 import { APP_NAME } from "../../../lib/app-name";
 import { errorMessage } from "../../../lib/errors";
-import { storeAdminSession } from "../../../lib/session";
-import { useAdminLogin } from "../api/use-admin-login";
+import { type AdminLogin, storeAdminSession } from "../../../lib/session";
+import { useAdminLogin, useAdminLoginMfa } from "../api/use-admin-login";
 import { ADMIN_TEXT } from "../utils/messages";
+import { AdminEnrolmentStep } from "./admin-enrolment-step";
 import styles from "./admin-login-page.module.css";
+
+/** After a right password: a code is needed, or (ADMIN_REQUIRE_2FA) setting two-factor up. */
+type NextStep = { kind: "mfa"; mfaToken: string } | { kind: "enrol"; mfaToken: string } | null;
 
 const DASHBOARD = "/admin/dashboard";
 
@@ -36,9 +41,23 @@ function AdminLoginForm({ destination }: { destination: string }) {
   const [password, setPassword] = useState("");
   const [rememberMe, setRememberMe] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<{ username?: string; password?: string }>({});
+  const [step, setStep] = useState<NextStep>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const login = useAdminLogin();
+  const loginMfa = useAdminLoginMfa();
   const navigate = useNavigate();
+
+  const signedIn = (result: AdminLogin) => {
+    storeAdminSession(result);
+    navigate(destination, { replace: true });
+  };
+
+  const backToPassword = () => {
+    setStep(null);
+    setPassword("");
+    login.reset();
+    loginMfa.reset();
+  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -57,8 +76,9 @@ function AdminLoginForm({ destination }: { destination: string }) {
       { username: username.trim(), password, rememberMe },
       {
         onSuccess: (result) => {
-          storeAdminSession(result);
-          navigate(destination, { replace: true });
+          if ("mfaRequired" in result) setStep({ kind: "mfa", mfaToken: result.mfaToken });
+          else if ("mfaEnrolmentRequired" in result) setStep({ kind: "enrol", mfaToken: result.mfaToken });
+          else signedIn(result);
         },
       },
     );
@@ -66,50 +86,69 @@ function AdminLoginForm({ destination }: { destination: string }) {
 
   return (
     <div className={styles.page}>
-      <div className={styles.card}>
+      <div className={[styles.card, step?.kind === "enrol" && styles.wide].filter(Boolean).join(" ")}>
         <header className={styles.heading}>
           <span className={styles.mark} aria-hidden="true">
             <ShieldIcon size={26} />
           </span>
           <p className={styles.eyebrow}>{APP_NAME}</p>
           <h1 className={styles.title}>{ADMIN_TEXT.panelTitle}</h1>
-          <p className={styles.lead}>Sign in with your administrator account.</p>
+          <p className={styles.lead}>
+            {step?.kind === "enrol"
+              ? "Protect your administrator account with an authenticator app."
+              : step?.kind === "mfa"
+                ? "One more step: confirm it is you."
+                : "Sign in with your administrator account."}
+          </p>
         </header>
-        <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate>
-          <TextField
-            label="Username"
-            name="username"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            value={username}
-            onChange={(event) => setUsername(event.target.value)}
-            error={fieldErrors.username}
-            required
+        {step?.kind === "mfa" ? (
+          <TwoFactorChallenge
+            busy={loginMfa.isPending}
+            error={loginMfa.isError ? errorMessage(loginMfa.error, ADMIN_TEXT.genericError) : undefined}
+            onSubmit={(code) => loginMfa.mutate({ mfaToken: step.mfaToken, code }, { onSuccess: signedIn })}
+            onBack={backToPassword}
+            backLabel="Back to login"
+            showIcon={false}
           />
-          <PasswordField
-            label="Password"
-            name="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            error={fieldErrors.password}
-            required
-          />
-          <label className={styles.checkbox} title="Stay signed in on this device for longer">
-            <input
-              type="checkbox"
-              name="rememberMe"
-              checked={rememberMe}
-              onChange={(event) => setRememberMe(event.target.checked)}
+        ) : step?.kind === "enrol" ? (
+          <AdminEnrolmentStep mfaToken={step.mfaToken} onDone={signedIn} onBack={backToPassword} />
+        ) : (
+          <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate>
+            <TextField
+              label="Username"
+              name="username"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              value={username}
+              onChange={(event) => setUsername(event.target.value)}
+              error={fieldErrors.username}
+              required
             />
-            Remember me
-          </label>
-          {login.isError && <Alert tone="danger">{errorMessage(login.error, ADMIN_TEXT.genericError)}</Alert>}
-          <Button type="submit" size="lg" block busy={login.isPending}>
-            {login.isPending ? ADMIN_TEXT.loggingIn : "Login"}
-          </Button>
-        </form>
+            <PasswordField
+              label="Password"
+              name="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              error={fieldErrors.password}
+              required
+            />
+            <label className={styles.checkbox} title="Stay signed in on this device for longer">
+              <input
+                type="checkbox"
+                name="rememberMe"
+                checked={rememberMe}
+                onChange={(event) => setRememberMe(event.target.checked)}
+              />
+              Remember me
+            </label>
+            {login.isError && <Alert tone="danger">{errorMessage(login.error, ADMIN_TEXT.genericError)}</Alert>}
+            <Button type="submit" size="lg" block busy={login.isPending}>
+              {login.isPending ? ADMIN_TEXT.loggingIn : "Login"}
+            </Button>
+          </form>
+        )}
         <Link to="/" className={styles.siteLink}>
           Back to {APP_NAME}
         </Link>

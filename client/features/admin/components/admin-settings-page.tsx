@@ -9,7 +9,9 @@ import { ADMIN_TEXT } from "../utils/messages";
 import { AdminPage } from "./admin-page";
 import { AdminPasswordForm } from "./admin-password-form";
 import { AdminProfileForm } from "./admin-profile-form";
+import { AdminSessions } from "./admin-sessions";
 import styles from "./admin-settings-page.module.css";
+import { AdminTwoFactorPanel } from "./admin-two-factor-panel";
 import { BillingSettingsForm } from "./billing-settings-form";
 import { LoadError } from "./load-error";
 import { Panel } from "./panel";
@@ -36,6 +38,14 @@ export function AdminSettingsPage() {
           </Panel>
           <Panel title="Change Password" className={styles.password}>
             <AdminPasswordForm />
+          </Panel>
+          <AdminTwoFactorPanel className={styles.twoFactor} />
+          <Panel
+            title="Your sessions"
+            description="Where your administrator account is signed in. Sign out any session you do not recognise."
+            className={styles.sessions}
+          >
+            <AdminSessions />
           </Panel>
           <Panel
             title="Plans and limits"

@@ -21,6 +21,18 @@ function formatUsd(micro: number): string {
   return dollars > 0 && dollars < 0.01 ? `$${dollars.toFixed(6)}` : `$${dollars.toFixed(2)}`;
 }
 
+/** The part of a row's replies and cost that came through `/v1`. */
+function apiColumn<T extends { apiMessages: number; apiCostPaise: number }>(): Column<T> {
+  return {
+    key: "api",
+    header: "Through the API",
+    numeric: true,
+    cell: (row) => `${formatCount(row.apiMessages)} · ${formatRupees(row.apiCostPaise)}`,
+  };
+}
+
+const percent = new Intl.NumberFormat("en-IN", { style: "percent", maximumFractionDigits: 1 });
+
 const planColumns: readonly Column<UsageReport["plans"][number]>[] = [
   { key: "plan", header: "Plan", primary: true, cell: (row) => ROLE_LABEL[row.plan] },
   { key: "messages", header: "Replies", numeric: true, cell: (row) => formatCount(row.messages) },
@@ -30,6 +42,7 @@ const planColumns: readonly Column<UsageReport["plans"][number]>[] = [
     numeric: true,
     cell: (row) => `${formatRupees(row.costPaise)} (${formatUsd(row.costMicroUsd)})`,
   },
+  apiColumn(),
   { key: "revenue", header: "Revenue", numeric: true, cell: (row) => formatRupees(row.revenuePaise) },
   { key: "margin", header: "Margin", numeric: true, cell: (row) => formatRupees(row.marginPaise) },
 ];
@@ -43,6 +56,7 @@ const userColumns: readonly Column<UsageReport["topUsers"][number]>[] = [
     numeric: true,
     cell: (row) => `${formatRupees(row.costPaise)} (${formatUsd(row.costMicroUsd)})`,
   },
+  apiColumn(),
 ];
 
 const modelColumns: readonly Column<UsageReport["models"][number]>[] = [
@@ -55,6 +69,7 @@ const modelColumns: readonly Column<UsageReport["models"][number]>[] = [
     numeric: true,
     cell: (row) => `${formatRupees(row.costPaise)} (${formatUsd(row.costMicroUsd)})`,
   },
+  apiColumn(),
 ];
 
 /** The report's tables, which say so when the period had no usage. */
@@ -98,6 +113,7 @@ export function AdminUsagePage() {
               value={formatRupees(total("costPaise"))}
               icon={<CpuIcon size={22} />}
               tone="warning"
+              note={`${percent.format(data.apiShare)} through the API`}
             />
             <StatCard
               label="Revenue"

@@ -26,7 +26,7 @@ const USERS_PATH = "/admin/users";
 const PAYMENTS_PAGE_SIZE = 10;
 
 /** The plan as the customer has it: what runs, and until when (a lapsed paid plan says so). */
-function planEnd(user: { role: string; planExpiresAt?: string | Date | null }): string {
+function planEnd(user: { role: string; planExpiresAt: string | null }): string {
   if (user.role === "starter") return "Free plan: no end date";
   if (!user.planExpiresAt) return "No end date (set by an administrator)";
   const ends = new Date(user.planExpiresAt);

@@ -1,17 +1,11 @@
 import type { FormEvent } from "react";
+import type { BillingSettings } from "../../../../shared/billing";
 import { TextAreaField, TextField } from "../../../components/form-field";
 import { useUpdateBillingSettings } from "../api/use-admin-billing";
 import { useSettingsDraft } from "../hooks/use-settings-draft";
 import styles from "./admin-settings-page.module.css";
 import own from "./billing-settings-form.module.css";
 import { SettingsFormFooter } from "./settings-form-footer";
-
-interface BillingSettings {
-  legalName: string;
-  address: string;
-  gstin: string;
-  gstRatePercent: number;
-}
 
 type Draft = Record<"legalName" | "address" | "gstin" | "rate", string>;
 

@@ -6,6 +6,7 @@ import { Dialog } from "../../../components/dialog";
 import { TextAreaField, TextField } from "../../../components/form-field";
 import { ServerError } from "../../../components/server-error";
 import { toRole } from "../../../lib/session";
+import type { RouterOutputs } from "../../../lib/trpc";
 import { useCreateModel, useUpdateModel } from "../api/use-admin-models";
 import { useAdminErrorRedirect } from "../hooks/use-admin-error-redirect";
 import { ADMIN_TEXT } from "../utils/messages";
@@ -14,22 +15,8 @@ import { roleLabel } from "../utils/roles";
 import styles from "./admin-models-page.module.css";
 import { RoleSelectField } from "./role-select-field";
 
-export interface AdminModel {
-  id: string;
-  modelId: string;
-  name: string;
-  description: string;
-  provider: string;
-  capabilities: string[];
-  performance: string;
-  context: string;
-  category: string;
-  tier: string;
-  sortOrder: number;
-  credits: number;
-  inputPriceMicroUsd: number;
-  outputPriceMicroUsd: number;
-}
+/** A model of admin.models.list, as the client receives it. */
+export type AdminModel = RouterOutputs["admin"]["models"]["list"][number];
 
 /** What the dialog edits: a new model of a tier, or an existing one. */
 export type ModelFormTarget = { mode: "add"; tier: Role } | { mode: "edit"; model: AdminModel };

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router-dom";
+import { DELETED_USER_LABEL } from "../../../../shared/account";
 import { Alert } from "../../../components/alert";
 import { Button } from "../../../components/button";
 import { CopyableText } from "../../../components/copyable-text";
@@ -9,16 +10,13 @@ import { PaymentStatusBadge } from "../../../components/payment-status-badge";
 import { PlanBadge } from "../../../components/plan-badge";
 import { formatDateTime } from "../../../lib/format-date";
 import { formatRupees } from "../../../lib/format-money";
+import type { RouterOutputs } from "../../../lib/trpc";
 import { ADMIN_TEXT } from "../utils/messages";
 import styles from "./payments-table.module.css";
 import { RefundDialog, type RefundTarget } from "./refund-dialog";
 
-export interface AdminPaymentRow extends RefundTarget {
-  userId: { _id: string; name: string; username: string } | null;
-  status: string;
-  createdAt: string | Date;
-  refundedAt?: string | Date | null;
-}
+/** A row of admin.payments, as the client receives it. */
+export type AdminPaymentRow = RouterOutputs["admin"]["payments"]["payments"][number];
 
 interface PaymentsTableProps {
   caption: string;
@@ -55,7 +53,8 @@ export function PaymentsTable({ caption, payments, empty, busy, sort, hideUser }
                   <span className={styles.username}>@{payment.userId.username}</span>
                 </Link>
               ) : (
-                <span className={styles.muted}>{ADMIN_TEXT.notAvailable}</span>
+                // The person erased their account; the payment is kept for accounting (issue #17).
+                <span className={styles.muted}>{DELETED_USER_LABEL}</span>
               ),
           },
         ]),
@@ -107,7 +106,7 @@ export function PaymentsTable({ caption, payments, empty, busy, sort, hideUser }
               setNotice(null);
               setRefunding(payment);
             }}
-            aria-label={`Refund ${formatRupees(payment.amount)} to ${payment.userId?.name ?? "a deleted user"}`}
+            aria-label={`Refund ${formatRupees(payment.amount)} to ${payment.userId?.name ?? DELETED_USER_LABEL.toLowerCase()}`}
           >
             Refund
           </Button>

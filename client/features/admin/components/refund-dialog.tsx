@@ -1,24 +1,20 @@
+import { DAY_MS } from "../../../../shared/time";
 import { Alert } from "../../../components/alert";
 import { Button } from "../../../components/button";
 import { Dialog } from "../../../components/dialog";
 import { errorMessage } from "../../../lib/errors";
 import { formatDate } from "../../../lib/format-date";
 import { formatRupees } from "../../../lib/format-money";
+import type { RouterOutputs } from "../../../lib/trpc";
 import { useRefundPayment } from "../api/use-refund-payment";
 import { roleLabel } from "../utils/roles";
 import styles from "./refund-dialog.module.css";
 
-export interface RefundTarget {
-  _id: string;
-  amount: number;
-  plan: string;
-  razorpayPaymentId: string | null;
-  periodStart?: string | Date | null;
-  periodEnd?: string | Date | null;
-  userId: { name: string } | null;
-}
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+/** What the refund dialog needs of a payment row. */
+export type RefundTarget = Pick<
+  RouterOutputs["admin"]["payments"]["payments"][number],
+  "_id" | "amount" | "plan" | "razorpayPaymentId" | "periodStart" | "periodEnd" | "userId"
+>;
 
 /** What ending the plan means for this payment, in the words the admin confirms. */
 function planConsequence(payment: RefundTarget, now: number): string {

@@ -1,16 +1,11 @@
 import type { FormEvent } from "react";
 import { ROLE_LABEL, ROLES, type Role } from "../../../../shared/roles";
+import type { UsageSettings } from "../../../../shared/usage";
 import { TextField } from "../../../components/form-field";
 import { useUpdateUsageSettings } from "../api/use-admin-usage";
 import { useSettingsDraft } from "../hooks/use-settings-draft";
 import styles from "./admin-settings-page.module.css";
 import { SettingsFormFooter } from "./settings-form-footer";
-
-interface UsageSettings {
-  dailyCredits: Record<Role, number>;
-  concurrentReplies: Record<Role, number>;
-  inrPaisePerUsd: number;
-}
 
 type Draft = Record<`${"daily" | "concurrent"}-${Role}` | "rate", string>;
 

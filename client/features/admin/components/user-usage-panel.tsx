@@ -1,31 +1,31 @@
 import { type FormEvent, useState } from "react";
 import { Alert } from "../../../components/alert";
+import { ApiKeyUsageTable } from "../../../components/api-key-usage-table";
 import { Button } from "../../../components/button";
 import { type Column, DataTable } from "../../../components/data-table";
 import { TextField } from "../../../components/form-field";
 import { ServerError } from "../../../components/server-error";
 import { LoadingState } from "../../../components/spinner";
-import { formatCount } from "../../../lib/format-number";
+import { formatCount, formatWebApiSplit } from "../../../lib/format-number";
+import type { RouterOutputs } from "../../../lib/trpc";
 import { useGrantCredits, useUserUsage } from "../api/use-admin-usage";
 import { ADMIN_TEXT } from "../utils/messages";
 import styles from "./admin-settings-page.module.css";
 import { LoadError } from "./load-error";
 import { Panel } from "./panel";
 
-interface ModelUse {
-  model: string;
-  modelName: string;
-  messages: number;
-  tokens: number;
-  credits: number;
-}
+type ModelUse = RouterOutputs["admin"]["usage"]["user"]["models"][number];
 
 const columns: readonly Column<ModelUse>[] = [
   { key: "model", header: "Model", primary: true, cell: (row) => row.modelName },
   { key: "messages", header: "Replies", numeric: true, cell: (row) => formatCount(row.messages) },
+  { key: "split", header: "Web / API", numeric: true, cell: formatWebApiSplit },
   { key: "tokens", header: "Tokens", numeric: true, cell: (row) => formatCount(row.tokens) },
   { key: "credits", header: "Credits", numeric: true, cell: (row) => formatCount(row.credits) },
 ];
+
+const sum = (days: readonly { messages: number; apiMessages: number }[], key: "messages" | "apiMessages") =>
+  days.reduce((total, day) => total + day[key], 0);
 
 const replies = (count: number) => `${formatCount(count)} ${count === 1 ? "reply" : "replies"}`;
 
@@ -53,7 +53,8 @@ export function UserUsagePanel({ userId }: { userId: string }) {
             <strong>{formatCount(usage.data.today.remaining)}</strong> of {formatCount(usage.data.today.limit)} credits
             left today ({formatCount(usage.data.today.used)} used
             {usage.data.bonusCredits ? `; ${formatCount(usage.data.bonusCredits)} a day are a standing bonus` : ""}),{" "}
-            {replies(usage.data.days.reduce((sum, day) => sum + day.messages, 0))} in 30 days.
+            {replies(sum(usage.data.days, "messages"))} in 30 days, {formatCount(sum(usage.data.days, "apiMessages"))}{" "}
+            of them through the API.
           </p>
           <DataTable
             caption="Usage by model, last 30 days"
@@ -62,6 +63,9 @@ export function UserUsagePanel({ userId }: { userId: string }) {
             rowKey={(row) => row.model}
             empty="No replies in the last 30 days."
           />
+          {usage.data.apiKeys.length ? (
+            <ApiKeyUsageTable caption="API use by key, last 30 days" rows={usage.data.apiKeys} />
+          ) : null}
           <form className={styles.grantForm} onSubmit={onGrant} noValidate>
             <TextField
               label="Extra credits"

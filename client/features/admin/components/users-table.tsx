@@ -3,19 +3,12 @@ import { type Column, DataTable, type TableSort } from "../../../components/data
 import { EyeIcon, PencilIcon, TrashIcon } from "../../../components/icons";
 import { PlanBadge } from "../../../components/plan-badge";
 import { formatDate } from "../../../lib/format-date";
+import type { RouterOutputs } from "../../../lib/trpc";
 import { ADMIN_TEXT } from "../utils/messages";
 import styles from "./users-table.module.css";
 
-export interface AdminUserRow {
-  _id: string;
-  name: string;
-  username: string;
-  email: string;
-  role: string;
-  planExpiresAt?: string | Date | null;
-  createdAt: string | Date;
-  lastLogin?: string | Date | null;
-}
+/** A row of admin.users, as the client receives it. */
+export type AdminUserRow = RouterOutputs["admin"]["users"]["users"][number];
 
 interface UsersTableProps {
   caption: string;

@@ -13,9 +13,12 @@ export function useAdminLogout(): Logout {
   return useLogoutSteps({
     token: () => readStorage(ADMIN_KEYS.adminToken),
     revoke: (signal) => client.admin.logout.mutate(undefined, { signal }),
-    leave: () => {
-      clearAdminSession();
-      window.location.assign(ADMIN_LOGIN_PATH);
-    },
+    leave: leaveAdmin,
   });
+}
+
+/** The end of an admin logout, once the session is revoked: also when it was ended from the sessions list. */
+export function leaveAdmin() {
+  clearAdminSession();
+  window.location.assign(ADMIN_LOGIN_PATH);
 }

@@ -4,9 +4,11 @@ import { Alert } from "../../../components/alert";
 import { Button } from "../../../components/button";
 import { TextField } from "../../../components/form-field";
 import { PasswordField } from "../../../components/password-field";
+import { TwoFactorChallenge } from "../../../components/two-factor-challenge";
 import { type FieldErrors, prefetchAuthSchemas, validateWith } from "../../../lib/auth-schemas";
 import { errorMessage } from "../../../lib/errors";
 import { useLogin } from "../api/use-login";
+import { useLoginMfa } from "../api/use-login-mfa";
 import { useStartSession } from "../hooks/use-start-session";
 import { AUTH_TEXT } from "../utils/messages";
 import styles from "./auth-form.module.css";
@@ -20,8 +22,11 @@ export function LoginForm() {
   const [rememberMe, setRememberMe] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [checking, setChecking] = useState(false);
+  /** Set when the password was right and two-factor is on: the code step shows instead of the form. */
+  const [mfaToken, setMfaToken] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const login = useLogin();
+  const loginMfa = useLoginMfa();
   const startSession = useStartSession();
   const busy = checking || login.isPending;
 
@@ -37,13 +42,35 @@ export function LoginForm() {
       return;
     }
     setFieldErrors({});
-    login.mutate(result.data, { onSuccess: startSession });
+    login.mutate(result.data, {
+      onSuccess: (answer) => {
+        if ("mfaRequired" in answer) {
+          loginMfa.reset();
+          setMfaToken(answer.mfaToken);
+        } else startSession(answer);
+      },
+    });
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!busy) void submit();
   };
+
+  if (mfaToken)
+    return (
+      <TwoFactorChallenge
+        busy={loginMfa.isPending}
+        error={loginMfa.isError ? errorMessage(loginMfa.error, AUTH_TEXT.genericError) : undefined}
+        onSubmit={(code) => loginMfa.mutate({ mfaToken, code }, { onSuccess: startSession })}
+        onBack={() => {
+          setMfaToken(null);
+          setPassword("");
+          login.reset();
+        }}
+        backLabel="Back to login"
+      />
+    );
 
   return (
     <form ref={formRef} className={styles.form} onSubmit={onSubmit} onFocus={prefetchAuthSchemas} noValidate>

@@ -1,4 +1,5 @@
 import type { ReplyMeta } from "../../../../server/modules/chat/live-reply";
+import type { RouterOutputs } from "../../../lib/trpc";
 
 /** SPEC §3 "Chat message (on the client)", plus how the reply ended and where it sits in the conversation's tree. */
 export interface ChatMessage {
@@ -16,17 +17,7 @@ export interface ChatMessage {
 }
 
 /** A message as the server's conversation view sends it. */
-export interface StoredMessage {
-  id: string;
-  parentId: string | null;
-  role: string;
-  content: string;
-  model: string | null;
-  modelName: string | null;
-  status: string;
-  timestamp: string | Date;
-  versions: string[];
-}
+export type StoredMessage = RouterOutputs["chat"]["conversation"]["messages"][number];
 
 const STATUSES = new Set<ChatMessage["status"]>(["complete", "stopped", "failed", "streaming"]);
 

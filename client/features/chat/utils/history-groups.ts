@@ -1,3 +1,4 @@
+import { DAY_MS } from "../../../../shared/time";
 /** A run of conversations under one heading of the history sidebar. */
 export interface HistoryGroup<T> {
   key: string;
@@ -5,7 +6,6 @@ export interface HistoryGroup<T> {
   items: T[];
 }
 
-const DAY_MS = 86_400_000;
 // The headings are English words, so the month names are too, whatever the browser's locale.
 const monthLabel = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric" });
 

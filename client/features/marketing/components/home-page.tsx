@@ -1,4 +1,5 @@
 import { useDocumentTitle } from "../../../hooks/use-document-title";
+import { AccountDeletedNotice } from "./account-deleted-notice";
 import { ClosingCta } from "./closing-cta";
 import { FeaturedModels } from "./featured-models";
 import { HomeFeatures } from "./home-features";
@@ -8,6 +9,7 @@ export function HomePage() {
   useDocumentTitle();
   return (
     <>
+      <AccountDeletedNotice />
       <HomeHero />
       <HomeFeatures />
       <FeaturedModels />

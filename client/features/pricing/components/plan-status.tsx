@@ -1,7 +1,8 @@
+import type { PlanStatus as Status } from "../../../../shared/plans";
 import type { Role } from "../../../../shared/roles";
 import { Card } from "../../../components/card";
 import { CalendarIcon, CrownIcon } from "../../../components/icons";
-import { PlanBadge, PlanStatusBadge, type PlanStatus as Status } from "../../../components/plan-badge";
+import { PlanBadge, PlanStatusBadge } from "../../../components/plan-badge";
 import { Spinner } from "../../../components/spinner";
 import { formatDate } from "../../../lib/format-date";
 import styles from "./plan-status.module.css";

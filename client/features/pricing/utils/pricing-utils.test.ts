@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { DAY_MS } from "../../../../shared/billing";
 import { CATALOG_SEED } from "../../../../shared/catalog";
 import { PLANS } from "../../../../shared/plans";
 import type { Role } from "../../../../shared/roles";
+import { DAY_MS } from "../../../../shared/time";
 import { PRICING_TEXT } from "./messages";
 import { offerSummary, type PlanAction, planAction, planHint } from "./plan-action";
 import { chatWithModelPath, showcaseModel } from "./showcase-model";

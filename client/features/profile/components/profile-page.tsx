@@ -18,8 +18,10 @@ import { PROFILE_TEXT } from "../utils/messages";
 import { AccountInfoCard } from "./account-info-card";
 import { ApiKeysPanel } from "./api-keys-panel";
 import { ChangePasswordDialog } from "./change-password-dialog";
+import { DataPanel } from "./data-panel";
 import styles from "./profile-page.module.css";
 import { SecurityCard } from "./security-card";
+import { SecurityPanel } from "./security-panel";
 import { SubscriptionCard } from "./subscription-card";
 import { UsagePanel } from "./usage-panel";
 
@@ -77,11 +79,13 @@ function ProfileScreen() {
 
 type Profile = NonNullable<ReturnType<typeof useProfile>["data"]>;
 
-type ProfileTab = "account" | "usage" | "api-keys";
+type ProfileTab = "account" | "security" | "usage" | "api-keys" | "data";
 const PROFILE_TABS: readonly TabItem<ProfileTab>[] = [
   { id: "account", label: "Account" },
+  { id: "security", label: "Security" },
   { id: "usage", label: "Usage" },
   { id: "api-keys", label: "API keys" },
+  { id: "data", label: "Your data" },
 ];
 
 function ProfileView({ profile }: { profile: Profile }) {
@@ -179,10 +183,14 @@ function ProfileView({ profile }: { profile: Profile }) {
       {update.isError && <Alert tone="danger">{errorMessage(update.error, PROFILE_TEXT.updateFailed)}</Alert>}
 
       <Tabs label="Profile sections" items={PROFILE_TABS} value={tab} onChange={setTab}>
-        {tab === "usage" ? (
+        {tab === "security" ? (
+          <SecurityPanel />
+        ) : tab === "usage" ? (
           <UsagePanel />
         ) : tab === "api-keys" ? (
           <ApiKeysPanel enterprise={profile.role === "enterprise"} />
+        ) : tab === "data" ? (
+          <DataPanel />
         ) : (
           <div className={styles.grid}>
             <AccountInfoCard

@@ -1,9 +1,10 @@
+import type { PlanStatus } from "../../../../shared/plans";
 import type { Role } from "../../../../shared/roles";
 import { ButtonLink } from "../../../components/button";
 import { Card } from "../../../components/card";
 import { DetailList, DetailRow } from "../../../components/detail-list";
 import { ArrowRightIcon, CrownIcon } from "../../../components/icons";
-import { PlanBadge, type PlanStatus, PlanStatusBadge } from "../../../components/plan-badge";
+import { PlanBadge, PlanStatusBadge } from "../../../components/plan-badge";
 import { formatDate } from "../../../lib/format-date";
 import { toRole } from "../../../lib/session";
 import styles from "./profile-page.module.css";

@@ -1,33 +1,22 @@
 import { Alert } from "../../../components/alert";
+import { ApiKeyUsageTable } from "../../../components/api-key-usage-table";
 import { Button, ButtonLink } from "../../../components/button";
 import { Card } from "../../../components/card";
 import { type Column, DataTable } from "../../../components/data-table";
 import { DayChart } from "../../../components/day-chart";
 import { LoadingState } from "../../../components/spinner";
 import { formatDay, formatIstClock } from "../../../lib/format-date";
-import { formatCount } from "../../../lib/format-number";
+import { formatCount, formatWebApiSplit } from "../../../lib/format-number";
 import { type UsageHistory, useUsage } from "../api/use-usage-history";
 import { type UsageRow, usageCsv } from "../utils/usage-csv";
 import styles from "./profile-page.module.css";
 
 type ModelRow = UsageHistory["models"][number];
-type KeyRow = UsageHistory["apiKeys"][number];
-
-/** Replies made in the app and through the API, as "web / API". */
-const split = (row: { messages: number; apiMessages: number }) =>
-  `${formatCount(row.messages - row.apiMessages)} / ${formatCount(row.apiMessages)}`;
 
 const modelColumns: readonly Column<ModelRow>[] = [
   { key: "model", header: "Model", primary: true, cell: (row) => row.modelName },
   { key: "messages", header: "Replies", numeric: true, cell: (row) => formatCount(row.messages) },
-  { key: "split", header: "Web / API", numeric: true, cell: split },
-  { key: "tokens", header: "Tokens", numeric: true, cell: (row) => formatCount(row.tokens) },
-  { key: "credits", header: "Credits", numeric: true, cell: (row) => formatCount(row.credits) },
-];
-
-const keyColumns: readonly Column<KeyRow>[] = [
-  { key: "name", header: "Key", primary: true, cell: (row) => `${row.name} (${row.prefix}…)` },
-  { key: "requests", header: "Requests", numeric: true, cell: (row) => formatCount(row.requests) },
+  { key: "split", header: "Web / API", numeric: true, cell: formatWebApiSplit },
   { key: "tokens", header: "Tokens", numeric: true, cell: (row) => formatCount(row.tokens) },
   { key: "credits", header: "Credits", numeric: true, cell: (row) => formatCount(row.credits) },
 ];
@@ -106,7 +95,7 @@ export function UsagePanel() {
           data={days.map((day) => ({ date: day.day, value: day.messages }))}
           formatValue={formatCount}
         />
-        <p className={styles.usageNote}>Web / API, last 30 days: {split(totals)} replies.</p>
+        <p className={styles.usageNote}>Web / API, last 30 days: {formatWebApiSplit(totals)} replies.</p>
       </Card>
 
       <Card as="section" aria-labelledby="usage-models-title">
@@ -127,13 +116,7 @@ export function UsagePanel() {
           <h2 id="usage-keys-title" className={styles.cardTitle}>
             By API key, last 30 days
           </h2>
-          <DataTable
-            caption="Your API use by key"
-            columns={keyColumns}
-            rows={apiKeys}
-            rowKey={(row) => row.id}
-            empty="No API calls in the last 30 days."
-          />
+          <ApiKeyUsageTable caption="Your API use by key" rows={apiKeys} />
         </Card>
       ) : null}
 

@@ -8,4 +8,6 @@ export const PROFILE_TEXT = {
   newPasswordsDiffer: "New passwords do not match",
   changePasswordFailed: "Failed to change password. Please try again.",
   passwordIssues: "Password Issues:",
+  exportFailed: "Your data could not be prepared. Please try again.",
+  deleteFailed: "Your account could not be deleted. Please try again.",
 } as const;

@@ -1,0 +1,31 @@
+import { formatCount } from "../lib/format-number";
+import { type Column, DataTable } from "./data-table";
+
+export interface ApiKeyUsage {
+  id: string;
+  name: string;
+  prefix: string;
+  requests: number;
+  tokens: number;
+  credits: number;
+}
+
+const columns: readonly Column<ApiKeyUsage>[] = [
+  { key: "name", header: "Key", primary: true, cell: (row) => `${row.name} (${row.prefix}…)` },
+  { key: "requests", header: "Requests", numeric: true, cell: (row) => formatCount(row.requests) },
+  { key: "tokens", header: "Tokens", numeric: true, cell: (row) => formatCount(row.tokens) },
+  { key: "credits", header: "Credits", numeric: true, cell: (row) => formatCount(row.credits) },
+];
+
+/** API use per key over a period; the person's own profile and the admin's view of a user share it. */
+export function ApiKeyUsageTable({ caption, rows }: { caption: string; rows: readonly ApiKeyUsage[] }) {
+  return (
+    <DataTable
+      caption={caption}
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.id}
+      empty="No API calls in the last 30 days."
+    />
+  );
+}

@@ -1,0 +1,50 @@
+import { copyAnnouncement, useCopy } from "../hooks/use-copy";
+import { Alert } from "./alert";
+import { Button } from "./button";
+import { CheckIcon, CopyIcon } from "./icons";
+import styles from "./two-factor.module.css";
+
+/** Backup codes just created: shown this once, with ways to keep them. */
+export function BackupCodes({ codes, fileName }: { codes: string[]; fileName: string }) {
+  const text = codes.join("\n");
+  const { state, copy } = useCopy(text);
+
+  const download = () => {
+    const url = URL.createObjectURL(new Blob([`${text}\n`], { type: "text/plain" }));
+    const link = document.createElement("a");
+    link.href = url;
+    link.download = fileName;
+    link.click();
+    URL.revokeObjectURL(url);
+  };
+
+  return (
+    <div className={styles.stack}>
+      <Alert tone="warning" title="Save your backup codes now">
+        They are shown only this once. Each one signs you in once if you lose your phone; keep them somewhere safe, like
+        a password manager.
+      </Alert>
+      <ul className={styles.codes} aria-label="Backup codes">
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </ul>
+      <div className={styles.buttons}>
+        <Button
+          variant="secondary"
+          size="sm"
+          icon={state === "copied" ? <CheckIcon size={16} /> : <CopyIcon size={16} />}
+          onClick={copy}
+        >
+          {state === "copied" ? "Copied" : state === "failed" ? "Could not copy" : "Copy codes"}
+        </Button>
+        <Button variant="secondary" size="sm" onClick={download}>
+          Download .txt
+        </Button>
+        <span className="visually-hidden" role="status">
+          {copyAnnouncement(state)}
+        </span>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,207 @@
+import { type ReactNode, useState } from "react";
+import type { DeviceType } from "../../shared/sessions";
+import { formatDateTime } from "../lib/format-date";
+import type { RouterOutputs } from "../lib/trpc";
+import { Alert } from "./alert";
+import { Badge } from "./badge";
+import { Button } from "./button";
+import { Dialog } from "./dialog";
+import { GlobeIcon, LogOutIcon, MapPinIcon, MonitorIcon, SmartphoneIcon, TabletIcon } from "./icons";
+import { ServerError } from "./server-error";
+import styles from "./sessions-list.module.css";
+import { LoadingState } from "./spinner";
+
+/** A live session as both lists show it (a person's and an administrator's own answer the same fields). */
+export type SessionRow = RouterOutputs["sessions"]["list"][number];
+
+/** The calls the list makes: a person's sessions.* or an administrator's admin.sessions.*. */
+export interface SessionsCalls {
+  list: { data?: readonly SessionRow[]; error: unknown; isError: boolean; isFetching: boolean; refetch: () => unknown };
+  end: Call<{ sessionId: string }, { message: string; current: boolean }>;
+  endOthers: Call<void, { message: string; ended: number }>;
+}
+
+interface Call<Input, Result> {
+  mutate(input: Input, options?: { onSuccess?: (result: Result) => void }): void;
+  isPending: boolean;
+  error: unknown;
+  reset(): void;
+}
+
+const DEVICE_ICONS: Record<DeviceType, ReactNode> = {
+  desktop: <MonitorIcon size={22} />,
+  mobile: <SmartphoneIcon size={22} />,
+  tablet: <TabletIcon size={22} />,
+  unknown: <GlobeIcon size={22} />,
+};
+
+interface SessionsListProps {
+  calls: SessionsCalls;
+  /** This device's session was ended from the list: sign out here, as Logout does. */
+  onSignedOut: () => void;
+}
+
+/**
+ * Where an account is signed in, for a person's profile and an administrator's
+ * settings alike: each session's device, address and dates, ending one, and
+ * (after a confirmation) every other one.
+ */
+export function SessionsList({ calls, onSignedOut }: SessionsListProps) {
+  const { list, end, endOthers } = calls;
+  const [endingId, setEndingId] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+
+  if (list.isError)
+    return (
+      <Alert
+        tone="danger"
+        title="Failed to load your sessions."
+        actions={
+          <Button size="sm" variant="secondary" busy={list.isFetching} onClick={() => void list.refetch()}>
+            Retry
+          </Button>
+        }
+      />
+    );
+  if (!list.data) return <LoadingState message="Loading your sessions..." />;
+
+  const others = list.data.filter((session) => !session.current).length;
+
+  const endOne = (session: SessionRow) => {
+    if (end.isPending) return;
+    setNotice(null);
+    endOthers.reset();
+    setEndingId(session.id);
+    end.mutate(
+      { sessionId: session.id },
+      {
+        onSuccess: (result) => {
+          if (result.current) onSignedOut();
+          else setNotice(`${session.device} is signed out.`);
+        },
+      },
+    );
+  };
+
+  const closeConfirm = () => {
+    if (endOthers.isPending) return;
+    endOthers.reset();
+    setConfirming(false);
+  };
+  const confirmEndOthers = () => {
+    if (endOthers.isPending) return;
+    endOthers.mutate(undefined, {
+      onSuccess: (result) => {
+        setConfirming(false);
+        setNotice(result.message);
+      },
+    });
+  };
+
+  return (
+    <div className={styles.sessions}>
+      {notice && <Alert tone="success">{notice}</Alert>}
+      {end.error ? (
+        <ServerError error={end.error} fallback="Failed to end the session. Please try again." listTitle="Problems:" />
+      ) : null}
+      {list.data.length === 0 ? (
+        <p className={styles.empty}>No active sessions.</p>
+      ) : (
+        <ul className={styles.list} aria-label="Sessions">
+          {list.data.map((session) => (
+            <SessionItem
+              key={session.id}
+              session={session}
+              busy={end.isPending && endingId === session.id}
+              onEnd={() => endOne(session)}
+            />
+          ))}
+        </ul>
+      )}
+      <div className={styles.footer}>
+        {others > 0 ? (
+          <>
+            <p className={styles.muted}>Lost a phone, or signed in on a shared computer? Sign out everywhere else.</p>
+            <Button
+              variant="secondary"
+              icon={<LogOutIcon size={16} />}
+              onClick={() => {
+                setNotice(null);
+                setConfirming(true);
+              }}
+            >
+              Sign out all other sessions
+            </Button>
+          </>
+        ) : (
+          <p className={styles.muted}>You are signed in on this device only.</p>
+        )}
+      </div>
+
+      <Dialog
+        open={confirming}
+        onClose={closeConfirm}
+        title="Sign out all other sessions?"
+        description={`${others} other ${others === 1 ? "session" : "sessions"} will be signed out.`}
+        footer={
+          <>
+            <Button variant="secondary" onClick={closeConfirm} disabled={endOthers.isPending}>
+              Cancel
+            </Button>
+            <Button variant="danger" busy={endOthers.isPending} onClick={confirmEndOthers}>
+              {endOthers.isPending ? "Signing out..." : "Sign out others"}
+            </Button>
+          </>
+        }
+      >
+        <p className={styles.muted}>
+          Every other browser and device signed in to this account is sent to the sign-in page on its next action. This
+          device stays signed in.
+        </p>
+        {endOthers.error ? (
+          <ServerError
+            error={endOthers.error}
+            fallback="Failed to sign out the other sessions. Please try again."
+            listTitle="Problems:"
+          />
+        ) : null}
+      </Dialog>
+    </div>
+  );
+}
+
+function SessionItem({ session, busy, onEnd }: { session: SessionRow; busy: boolean; onEnd: () => void }) {
+  return (
+    <li className={[styles.item, session.current && styles.current].filter(Boolean).join(" ")}>
+      <span className={styles.icon}>{DEVICE_ICONS[session.deviceType]}</span>
+      <div className={styles.details}>
+        <p className={styles.device}>
+          <span className={styles.deviceName}>{session.device}</span>
+          {session.current && <Badge tone="success">This device</Badge>}
+        </p>
+        <p className={styles.meta}>
+          <span className={styles.place}>
+            <MapPinIcon size={14} />
+            {session.ip ?? "Address unknown"}
+          </span>
+          <span>Signed in {formatDateTime(session.createdAt)}</span>
+        </p>
+        <p className={styles.meta}>
+          {/* The current session is in use right now, whatever its last refresh says. */}
+          {session.current ? "Active now" : `Last active ${formatDateTime(session.lastUsedAt)}`}
+        </p>
+      </div>
+      <Button
+        size="sm"
+        variant={session.current ? "secondary" : "danger"}
+        className={styles.action}
+        busy={busy}
+        onClick={onEnd}
+        aria-label={session.current ? "Sign out on this device" : `Sign out ${session.device}`}
+      >
+        {busy ? "Signing out..." : "Sign out"}
+      </Button>
+    </li>
+  );
+}

@@ -1,0 +1,87 @@
+import { type FormEvent, useState } from "react";
+import { Alert } from "./alert";
+import { Button } from "./button";
+import { ArrowLeftIcon, ShieldIcon } from "./icons";
+import styles from "./two-factor.module.css";
+import { type CodeKind, codeProblem, TwoFactorCodeField } from "./two-factor-code-field";
+
+interface TwoFactorChallengeProps {
+  /** Sends the code; the caller's mutation. */
+  onSubmit: (code: string) => void;
+  onBack: () => void;
+  busy: boolean;
+  /** The server's refusal, already in words (wrong code, too many attempts, token expired). */
+  error?: string;
+  backLabel?: string;
+  /** Off where the page already shows a shield above (the admin sign-in). */
+  showIcon?: boolean;
+}
+
+/** The sign-in step after the password when two-factor is on: an app code, or a backup code instead. */
+export function TwoFactorChallenge({
+  onSubmit,
+  onBack,
+  busy,
+  error,
+  backLabel = "Back",
+  showIcon = true,
+}: TwoFactorChallengeProps) {
+  const [kind, setKind] = useState<CodeKind>("app");
+  const [code, setCode] = useState("");
+  const [problem, setProblem] = useState<string>();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const found = codeProblem(kind, code);
+    setProblem(found);
+    if (!found) onSubmit(code.trim());
+  };
+
+  const switchKind = () => {
+    setKind(kind === "app" ? "backup" : "app");
+    setCode("");
+    setProblem(undefined);
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <div className={styles.intro}>
+        {showIcon && (
+          <span className={styles.introIcon} aria-hidden="true">
+            <ShieldIcon size={24} />
+          </span>
+        )}
+        <h2 className={styles.introTitle}>Two-factor authentication</h2>
+        <p className={styles.introText}>
+          {kind === "app"
+            ? "Open your authenticator app and enter the code it shows for this account."
+            : "Enter one of the backup codes you saved. It will stop working once used."}
+        </p>
+      </div>
+      <TwoFactorCodeField
+        key={kind}
+        kind={kind}
+        value={code}
+        onChange={(value) => {
+          setCode(value);
+          if (problem) setProblem(undefined);
+        }}
+        error={problem}
+        autoFocus
+      />
+      {error && <Alert tone="danger">{error}</Alert>}
+      <Button type="submit" size="lg" block busy={busy}>
+        {busy ? "Verifying..." : "Verify"}
+      </Button>
+      <div className={styles.actions}>
+        <button type="button" className={styles.linkButton} onClick={switchKind}>
+          {kind === "app" ? "Use a backup code instead" : "Use your authenticator app instead"}
+        </button>
+        <Button variant="ghost" size="sm" icon={<ArrowLeftIcon size={16} />} onClick={onBack} disabled={busy}>
+          {backLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

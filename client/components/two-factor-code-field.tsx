@@ -1,0 +1,56 @@
+import type { ChangeEvent } from "react";
+import { TOTP_DIGITS } from "../../shared/two-factor";
+import { TextField } from "./form-field";
+import styles from "./two-factor.module.css";
+
+export type CodeKind = "app" | "backup";
+
+interface TwoFactorCodeFieldProps {
+  kind: CodeKind;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  disabled?: boolean;
+  autoFocus?: boolean;
+}
+
+/**
+ * The code from an authenticator app (digits only; phones offer it from the
+ * keyboard), or a backup code (letters and digits, as printed).
+ */
+export function TwoFactorCodeField({ kind, value, onChange, error, disabled, autoFocus }: TwoFactorCodeFieldProps) {
+  const app = kind === "app";
+  return (
+    <TextField
+      label={app ? "Authentication code" : "Backup code"}
+      name={app ? "code" : "backupCode"}
+      value={value}
+      onChange={(event: ChangeEvent<HTMLInputElement>) =>
+        onChange(app ? event.target.value.replace(/\D/g, "").slice(0, TOTP_DIGITS) : event.target.value.slice(0, 24))
+      }
+      maxLength={app ? TOTP_DIGITS : 24}
+      inputMode={app ? "numeric" : "text"}
+      autoComplete={app ? "one-time-code" : "off"}
+      autoCapitalize="none"
+      spellCheck={false}
+      placeholder={app ? "000000" : "xxxxx-xxxxx"}
+      hint={
+        app
+          ? `The ${TOTP_DIGITS}-digit code your authenticator app shows now.`
+          : "One of the backup codes you saved when you turned two-factor on. Each works once."
+      }
+      error={error}
+      disabled={disabled}
+      autoFocus={autoFocus}
+      inputClassName={app ? styles.codeInput : styles.backupInput}
+      required
+    />
+  );
+}
+
+/** What is wrong with a code before it is sent, if anything. */
+export function codeProblem(kind: CodeKind, value: string): string | undefined {
+  if (kind === "app")
+    return value.length === TOTP_DIGITS ? undefined : `Enter the ${TOTP_DIGITS}-digit code from your authenticator app`;
+  return value.trim() ? undefined : "Enter one of your backup codes";
+}

@@ -1,0 +1,93 @@
+import { type FormEvent, useState } from "react";
+import { Alert } from "./alert";
+import { Button } from "./button";
+import { CopyableText } from "./copyable-text";
+import styles from "./two-factor.module.css";
+import { codeProblem, TwoFactorCodeField } from "./two-factor-code-field";
+
+export interface TwoFactorSetup {
+  secret: string;
+  otpauthUri: string;
+  /** The URI as a QR code (a PNG data URL, drawn by the server: no outside service sees the secret). */
+  qrCode: string;
+}
+
+interface TwoFactorEnrolmentProps {
+  setup: TwoFactorSetup;
+  onConfirm: (code: string) => void;
+  busy: boolean;
+  error?: string;
+  onCancel?: () => void;
+  confirmLabel?: string;
+}
+
+/** Groups of four, as authenticator apps print keys: easier to type without losing one's place. */
+const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(" ") ?? secret;
+
+/** Scan (or type) the new secret, then prove it with the app's first code. */
+export function TwoFactorEnrolment({
+  setup,
+  onConfirm,
+  busy,
+  error,
+  onCancel,
+  confirmLabel = "Turn on two-factor",
+}: TwoFactorEnrolmentProps) {
+  const [code, setCode] = useState("");
+  const [problem, setProblem] = useState<string>();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const found = codeProblem("app", code);
+    setProblem(found);
+    if (!found) onConfirm(code);
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <div className={styles.setup}>
+        <img className={styles.qr} src={setup.qrCode} alt="QR code to add this account to an authenticator app" />
+        <ol className={styles.steps}>
+          <li className={styles.step}>
+            <span className={styles.stepTitle}>1. Scan the QR code</span>
+            <span className={styles.note}>
+              Use any authenticator app: Google Authenticator, Microsoft Authenticator, 1Password, Authy, Bitwarden...
+            </span>
+          </li>
+          <li className={styles.step}>
+            <span className={styles.stepTitle}>Can't scan it? Enter this key</span>
+            <span className={styles.secret}>
+              <CopyableText text={grouped(setup.secret)} label="Copy the key" />
+            </span>
+          </li>
+          <li className={styles.step}>
+            <span className={styles.stepTitle}>2. Enter the code the app shows</span>
+            <div className={styles.codeBox}>
+              <TwoFactorCodeField
+                kind="app"
+                value={code}
+                onChange={(value) => {
+                  setCode(value);
+                  if (problem) setProblem(undefined);
+                }}
+                error={problem}
+              />
+            </div>
+          </li>
+        </ol>
+      </div>
+      {error && <Alert tone="danger">{error}</Alert>}
+      <div className={styles.buttons}>
+        <Button type="submit" busy={busy}>
+          {busy ? "Checking..." : confirmLabel}
+        </Button>
+        {onCancel && (
+          <Button variant="secondary" onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,12 @@
+import { SessionsList } from "../../../components/sessions-list";
+import { useAdminSessions } from "../api/use-admin-sessions";
+import { useAdminErrorRedirect } from "../hooks/use-admin-error-redirect";
+import { leaveAdmin } from "../hooks/use-admin-logout";
+
+/** The administrator's own sessions (issue #17), as people see theirs; ending them is audited. */
+export function AdminSessions() {
+  const calls = useAdminSessions();
+  const redirecting = useAdminErrorRedirect(calls.list.error ?? calls.end.error ?? calls.endOthers.error);
+  if (redirecting) return null;
+  return <SessionsList calls={calls} onSignedOut={leaveAdmin} />;
+}

@@ -1,0 +1,115 @@
+import { type FormEvent, useEffect, useId, useState } from "react";
+import { DELETE_CONFIRMATION_WORD } from "../../../../shared/account";
+import { Button } from "../../../components/button";
+import { Dialog } from "../../../components/dialog";
+import { TextField } from "../../../components/form-field";
+import { TrashIcon } from "../../../components/icons";
+import { PasswordField } from "../../../components/password-field";
+import { ServerError } from "../../../components/server-error";
+import { leaveDeletedAccount } from "../../../lib/session";
+import { useDeleteAccount } from "../api/use-delete-account";
+import { PROFILE_TEXT } from "../utils/messages";
+import styles from "./data-panel.module.css";
+
+interface DeleteAccountDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** The account signs in with a second factor: its code is asked for too. */
+  twoFactor: boolean;
+}
+
+const EMPTY = { password: "", code: "", confirm: "" };
+
+/** "Delete my account": nothing is sent until the password, the code (with two-factor) and the typed word are there. */
+export function DeleteAccountDialog({ open, onClose, twoFactor }: DeleteAccountDialogProps) {
+  const [values, setValues] = useState(EMPTY);
+  const formId = useId();
+  const remove = useDeleteAccount();
+  const { reset } = remove;
+
+  // Nothing typed here survives closing the dialog, a password least of all.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `open` is the trigger; its value is not needed.
+  useEffect(() => {
+    setValues(EMPTY);
+    reset();
+  }, [open, reset]);
+
+  const set = (field: keyof typeof EMPTY) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
+  const ready =
+    values.password.length > 0 &&
+    values.confirm.trim() === DELETE_CONFIRMATION_WORD &&
+    (!twoFactor || values.code.trim().length > 0);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!ready || remove.isPending || remove.isSuccess) return;
+    remove.mutate(
+      {
+        password: values.password,
+        code: twoFactor ? values.code.trim() : undefined,
+        confirm: DELETE_CONFIRMATION_WORD,
+      },
+      { onSuccess: leaveDeletedAccount },
+    );
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Delete your account?"
+      description="This cannot be undone. Your conversations, API keys and usage are erased at once, and you are signed out everywhere."
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={remove.isPending}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            form={formId}
+            variant="danger"
+            icon={<TrashIcon size={16} />}
+            disabled={!ready}
+            busy={remove.isPending || remove.isSuccess}
+          >
+            {remove.isPending || remove.isSuccess ? "Deleting..." : "Delete my account"}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} className={styles.dialogForm} onSubmit={onSubmit} noValidate>
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          value={values.password}
+          onChange={(event) => set("password")(event.target.value)}
+          required
+        />
+        {twoFactor && (
+          <TextField
+            label="Two-factor code"
+            hint="The 6-digit code from your authenticator app, or a backup code."
+            autoComplete="one-time-code"
+            inputMode="text"
+            value={values.code}
+            onChange={(event) => set("code")(event.target.value)}
+            required
+          />
+        )}
+        <TextField
+          label={`Type ${DELETE_CONFIRMATION_WORD} to confirm`}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          value={values.confirm}
+          onChange={(event) => set("confirm")(event.target.value)}
+          required
+        />
+        {remove.isError && (
+          <ServerError error={remove.error} fallback={PROFILE_TEXT.deleteFailed} listTitle="Please check:" />
+        )}
+      </form>
+    </Dialog>
+  );
+}

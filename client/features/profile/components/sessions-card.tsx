@@ -1,0 +1,30 @@
+import { Card } from "../../../components/card";
+import { MonitorIcon } from "../../../components/icons";
+import { SessionsList } from "../../../components/sessions-list";
+import { loginPath } from "../../../lib/return-to";
+import { logoutUser } from "../../../lib/session";
+import { useSessions } from "../api/use-sessions";
+import styles from "./profile-page.module.css";
+
+// Ending this device's session is signing out: the person lands on the login page, which leads back here.
+const signedOut = () => logoutUser(loginPath("/profile"));
+
+/** Where the person is signed in (issue #17): end a lost phone's session, or every other one. */
+export function SessionsCard() {
+  const calls = useSessions();
+  return (
+    <Card as="section" aria-labelledby="profile-sessions-title">
+      <div>
+        <h2 id="profile-sessions-title" className={styles.cardTitle}>
+          <MonitorIcon size={20} />
+          Where you're signed in
+        </h2>
+        <p className={styles.note}>
+          Devices and browsers signed in to your account. The address is where the sign-in came from; last active is
+          accurate to about 15 minutes.
+        </p>
+      </div>
+      <SessionsList calls={calls} onSignedOut={signedOut} />
+    </Card>
+  );
+}

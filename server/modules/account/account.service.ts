@@ -1,0 +1,51 @@
+import { ACCOUNT_MESSAGES, type DeleteAccountInput } from "../../../shared/account";
+import type { Db } from "../../lib/db";
+import { AppError } from "../../lib/errors";
+import type { RateLimiter } from "../../lib/rate-limit";
+import type { AuthService } from "../auth/auth.service";
+import type { SessionMeta } from "../auth/session.service";
+import type { AccountErasure } from "./account-erasure.service";
+import { accountZip, collectAccountData } from "./account-export";
+import type { SecondFactorCheck } from "./second-factor";
+
+/** An export reads every row of the person's and compresses it: a few an hour is plenty for anyone. */
+const EXPORTS_PER_HOUR = 5;
+
+/** "My data" in the profile (issue #17): download everything, or erase the account. */
+export function createAccountService(deps: {
+  db: Db;
+  auth: AuthService;
+  erasure: AccountErasure;
+  secondFactor: SecondFactorCheck;
+  limiter: RateLimiter;
+  now: () => Date;
+}) {
+  const { db, now } = deps;
+
+  return {
+    /** The zip as a stream, and the name the browser saves it under. */
+    async export(userId: string) {
+      const limit = await deps.limiter.hit(`export:${userId}`, EXPORTS_PER_HOUR, 60 * 60);
+      if (!limit.allowed)
+        throw new AppError(
+          "TOO_MANY_REQUESTS",
+          `You can download your data ${EXPORTS_PER_HOUR} times an hour. Try again in ${Math.ceil(limit.retryAfter / 60)} minutes.`,
+          { retryAfter: limit.retryAfter },
+        );
+      const exportedAt = now();
+      const data = await collectAccountData(db, userId, exportedAt);
+      if (!data) throw new AppError("UNAUTHENTICATED", "Authentication failed. Please log in again.");
+      return { filename: `nexgen-data-${exportedAt.toISOString().slice(0, 10)}.zip`, stream: accountZip(data) };
+    },
+
+    /** The password, then the second factor, then the erasure; the typed word was checked by the input schema. */
+    async deleteOwn(userId: string, input: DeleteAccountInput, meta: SessionMeta) {
+      await deps.auth.confirmPassword(userId, input.password, meta);
+      await deps.secondFactor.verify(userId, input.code);
+      await deps.erasure.erase(userId, { kind: "self" });
+      return { message: ACCOUNT_MESSAGES.deleted };
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

@@ -1,0 +1,45 @@
+import { verifyAgainstDummy, verifyPassword } from "../../lib/passwords";
+import type { RateLimiter } from "../../lib/rate-limit";
+import { type ThrottleRule, throttle } from "../../lib/throttle";
+
+export interface LoginLimits {
+  perClient: ThrottleRule;
+  attemptsPerAccountAndClient: ThrottleRule;
+}
+
+/**
+ * The rules both sign-ins (people and administrators) follow. Each client has
+ * a limit of its own; failed attempts are counted per account *and* client
+ * before each check, so a stranger guessing from elsewhere cannot lock the
+ * owner out; wrong passwords and wrong second-factor codes count alike, and
+ * only an opened session (or a right password where nothing more is asked)
+ * clears the count. An unknown account costs the same argon2 time as a wrong
+ * password, and gets the same answer.
+ */
+export function createLoginGuard(deps: { limiter: RateLimiter; scope: string; limits: LoginLimits }) {
+  const { limiter, scope, limits } = deps;
+  return {
+    admitClient(ip: string | undefined) {
+      return throttle(limiter, `${scope}:ip:${ip}`, limits.perClient, "Too many login attempts.");
+    },
+
+    /** Counts one attempt on the account from this client; the key clears it after a success. */
+    async admitAttempt(account: string, ip: string | undefined, message = "Too many failed login attempts.") {
+      const key = `${scope}-attempt:${account}:${ip}`;
+      await throttle(limiter, key, limits.attemptsPerAccountAndClient, message);
+      return key;
+    },
+
+    /** Whether the password is the account's; an unknown account (null) is checked against a dummy hash. */
+    async passwordMatches(account: { passwordHash: string } | null, password: string) {
+      const ok = account ? await verifyPassword(account.passwordHash, password) : await verifyAgainstDummy(password);
+      return Boolean(account) && ok;
+    },
+
+    succeeded(attemptKey: string) {
+      return limiter.reset(attemptKey);
+    },
+  };
+}
+
+export type LoginGuard = ReturnType<typeof createLoginGuard>;

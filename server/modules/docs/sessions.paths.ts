@@ -1,0 +1,102 @@
+import { z } from "zod";
+import { DEVICE_TYPES, sessionIdInput } from "../../../shared/sessions";
+import { timestamp } from "./common.schemas";
+import { type ApiOperation, ok, sample } from "./operation";
+
+const sessionSchema = z.object({
+  id: z.string(),
+  device: z.string().describe('From the user agent when it was opened: "Chrome on macOS", or "Unknown device".'),
+  deviceType: z.enum(DEVICE_TYPES),
+  ip: z
+    .string()
+    .nullable()
+    .describe("The address it was opened from. No place is shown: the server has no offline GeoIP database."),
+  createdAt: timestamp,
+  lastUsedAt: timestamp.describe("Sign-in or the last token refresh: accurate to about 15 minutes of use."),
+  expiresAt: timestamp.describe("Its absolute end; it ends sooner if left idle."),
+  current: z.boolean().describe("The session of the token making this call."),
+});
+
+const PHONE_SESSION_ID = "0196f0a7-9b3c-7e41-8a52-6d7e8f9a0b1c";
+
+const SESSIONS = [
+  {
+    id: "0196f3d1-4a2b-7c8d-9e0f-1a2b3c4d5e6f",
+    device: "Chrome on macOS",
+    deviceType: "desktop" as const,
+    ip: "203.0.113.24",
+    createdAt: "2026-11-20T08:12:40.511Z",
+    lastUsedAt: "2026-11-23T10:41:07.930Z",
+    expiresAt: "2026-11-27T08:12:40.511Z",
+    current: true,
+  },
+  {
+    id: PHONE_SESSION_ID,
+    device: "Safari on iPhone",
+    deviceType: "mobile" as const,
+    ip: "198.51.100.7",
+    createdAt: "2026-11-18T19:03:22.084Z",
+    lastUsedAt: "2026-11-22T21:30:55.402Z",
+    expiresAt: "2027-02-16T19:03:22.084Z",
+    current: false,
+  },
+];
+
+const endResponse = z.object({
+  message: z.string(),
+  current: z.boolean().describe("It was the calling session: its token stops working too (the client signs out)."),
+});
+const endOthersResponse = z.object({ message: z.string(), ended: z.number().int() });
+
+const LIVE =
+  "Live sessions only: not signed out, not idle too long and before their end. This session first, then the most recently active.";
+const AT_ONCE = "Its token is refused from the next call, on every server.";
+
+function operations(owner: "user" | "admin"): ApiOperation[] {
+  const admin = owner === "admin";
+  const base = admin ? "/admin/sessions" : "/users/sessions";
+  const tag = admin ? "Administration" : "Accounts";
+  const procedure = admin ? "admin.sessions" : "sessions";
+  const whose = admin ? "the administrator's" : "your";
+  const audited = admin ? " (audited)" : "";
+  return [
+    {
+      method: "get",
+      path: base,
+      tag,
+      summary: `Where ${whose} account is signed in`,
+      description: LIVE,
+      procedure: `${procedure}.list`,
+      auth: owner,
+      response: ok("The sessions.", z.array(sessionSchema), SESSIONS),
+    },
+    {
+      method: "delete",
+      path: `${base}/{sessionId}`,
+      tag,
+      summary: `End one of ${whose} sessions${audited}`,
+      description: `${AT_ONCE} Ending the calling session is signing out.`,
+      procedure: `${procedure}.end`,
+      auth: owner,
+      params: sample(sessionIdInput, { sessionId: PHONE_SESSION_ID }),
+      response: ok("Ended.", endResponse, { message: "The session was ended.", current: false }),
+      errors: { 404: "No live session of this account has that id (it ended already, or it is someone else's)." },
+    },
+    {
+      method: "post",
+      path: `${base}/end-others`,
+      tag,
+      summary: `End every other session of ${whose} account${audited}`,
+      description: `Every session but the calling one. ${AT_ONCE}`,
+      procedure: `${procedure}.endOthers`,
+      auth: owner,
+      response: ok("How many ended (0 when there were none).", endOthersResponse, {
+        message: "Signed out of 1 other session.",
+        ended: 1,
+      }),
+    },
+  ];
+}
+
+export const SESSION_OPERATIONS = operations("user");
+export const ADMIN_SESSION_OPERATIONS = operations("admin");

@@ -1,0 +1,35 @@
+import { z } from "zod";
+
+/** The word a person types to confirm that their account is to be erased. */
+export const DELETE_CONFIRMATION_WORD = "DELETE";
+
+/**
+ * "Delete my account": the password, the second-factor code when the account
+ * has one (a one-time or backup code; ignored until two-factor sign-in exists),
+ * and the typed word, so a stray click or a borrowed unlocked laptop cannot do it.
+ */
+export const deleteAccountInput = z.object({
+  password: z
+    .string({ error: "Password is required" })
+    .min(1, "Password is required")
+    .max(1024, "Password is too long"),
+  code: z
+    .string()
+    .trim()
+    .max(64, "The code is too long")
+    .optional()
+    .transform((code) => code || undefined),
+  confirm: z.literal(DELETE_CONFIRMATION_WORD, { error: `Type ${DELETE_CONFIRMATION_WORD} to confirm` }),
+});
+export type DeleteAccountInput = z.infer<typeof deleteAccountInput>;
+
+export const ACCOUNT_MESSAGES = {
+  deleted: "Your account and your data have been erased. A confirmation is on its way to your e-mail.",
+  wrongPassword: "The password is incorrect",
+} as const;
+
+/** How a payment (or an audit entry) whose person erased their account names them. */
+export const DELETED_USER_LABEL = "Deleted user";
+
+/** The version of the export's JSON shape (`account.json`); raised whenever a field changes meaning or goes. */
+export const EXPORT_FORMAT_VERSION = 1;
