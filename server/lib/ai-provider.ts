@@ -1,6 +1,7 @@
 import http, { type ClientRequest, type IncomingMessage } from "node:http";
 import https from "node:https";
 import { setTimeout as sleep } from "node:timers/promises";
+import { createParser } from "eventsource-parser";
 
 export interface ChatTurn {
   role: "system" | "user" | "assistant";
@@ -235,44 +236,41 @@ export function createOpenRouterProvider(options: OpenRouterOptions): AiProvider
         const { response } = opened;
         response.setEncoding("utf8");
         const reader = readChunks(response);
-        let buffer = "";
         const state = { generationId: "" };
-        for (let chunk = await reader.next(); chunk !== null; chunk = await reader.next()) {
-          idle.refresh();
-          buffer = buffer ? buffer + chunk : chunk;
-          // What one read brings is passed on as one batch: tokens that arrived together become one
-          // delta, so under load the reply, its readers and the socket handle them once, not per token.
-          const events: CompletionEvent[] = [];
-          let failure: unknown = null;
-          let from = 0;
-          for (let newline = buffer.indexOf("\n"); newline !== -1; newline = buffer.indexOf("\n", from)) {
-            const line = buffer.slice(from, buffer.charCodeAt(newline - 1) === 13 ? newline - 1 : newline);
-            from = newline + 1;
-            // Blank lines end events; ":" lines are comments (": OPENROUTER PROCESSING" keep-alives).
-            if (!line.startsWith("data:")) continue;
-            const data = line.slice(5).trim();
+        // What one read brings is passed on as one batch: tokens that arrived together become one
+        // delta, so under load the reply, its readers and the socket handle them once, not per token.
+        let events: CompletionEvent[] = [];
+        let failure: unknown = null;
+        // Comments (": OPENROUTER PROCESSING" keep-alives) never reach onEvent.
+        const parser = createParser({
+          onEvent({ data }) {
+            if (finished || failure) return;
             if (data === "[DONE]") {
               finished = true;
-              break;
+              return;
             }
             let payload: Payload;
             try {
               payload = JSON.parse(data);
             } catch {
-              continue;
+              return;
             }
             try {
               collectEvents(payload, state, events);
             } catch (error) {
               failure = error;
-              break;
             }
-          }
+          },
+        });
+        for (let chunk = await reader.next(); chunk !== null; chunk = await reader.next()) {
+          idle.refresh();
+          parser.feed(chunk);
+          const batch = events;
+          events = [];
           // What arrived before an error or the end is delivered first.
-          for (const event of events) yield event;
+          for (const event of batch) yield event;
           if (failure) throw failure;
           if (finished) return;
-          buffer = from < buffer.length ? buffer.slice(from) : "";
         }
         // A body that ends without [DONE] was cut off.
         throw new UpstreamError("unavailable", "The AI service closed the connection before the reply was complete.");
