@@ -79,14 +79,37 @@ export const optionalUserProcedure = publicProcedure.use(async ({ ctx, next }) =
   return next({ ctx: { viewer } });
 });
 
-export const userProcedure = optionalUserProcedure.use(async ({ ctx, next }) => {
-  const { viewer } = ctx;
+function signedIn<V>(viewer: V | null): V {
   if (!viewer) throw new AppError("UNAUTHENTICATED", "Authentication required. Please log in again.");
-  return next({ ctx: { viewer } });
-});
+  return viewer;
+}
 
-export const adminProcedure = publicProcedure.use(async ({ ctx, next }) => {
+async function signedInAdmin(ctx: Context) {
   const admin = await ctx.services.sessions.authenticateAdmin(bearerToken(ctx.req));
   if (!admin) throw new AppError("UNAUTHENTICATED", "Admin authentication required. Please log in again.");
-  return next({ ctx: { admin } });
-});
+  return admin;
+}
+
+export const userProcedure = optionalUserProcedure.use(async ({ ctx, next }) =>
+  next({ ctx: { viewer: signedIn(ctx.viewer) } }),
+);
+
+export const adminProcedure = publicProcedure.use(async ({ ctx, next }) =>
+  next({ ctx: { admin: await signedInAdmin(ctx) } }),
+);
+
+/**
+ * The signed-in user or administrator as the owner of their own sign-in
+ * settings, under the same tokens and refusals as userProcedure and
+ * adminProcedure: one router (two-factor) then serves both.
+ */
+export function accountOwnerProcedure(kind: "user" | "admin") {
+  return publicProcedure.use(async ({ ctx, next }) => {
+    if (kind === "admin") {
+      const admin = await signedInAdmin(ctx);
+      return next({ ctx: { owner: { kind, id: admin.id, label: admin.username } } });
+    }
+    const viewer = signedIn(await ctx.services.sessions.authenticateUser(bearerToken(ctx.req)));
+    return next({ ctx: { owner: { kind, id: viewer.id, label: viewer.email } } });
+  });
+}

@@ -15,11 +15,12 @@ import {
 import { apiKeyIdInput, userIdInput } from "../../../shared/api-keys";
 import { billingSettingsSchema } from "../../../shared/billing";
 import { sessionIdInput } from "../../../shared/sessions";
-import { disableTwoFactorInput, mfaEnrolInput, mfaLoginInput, twoFactorCodeInput } from "../../../shared/two-factor";
+import { mfaEnrolInput, mfaLoginInput } from "../../../shared/two-factor";
 import { grantCreditsInput, usageSettingsSchema } from "../../../shared/usage";
 import { bearerToken } from "../../trpc/context";
 import { adminProcedure, publicProcedure, router } from "../../trpc/init";
 import { requestMeta } from "../../trpc/request-meta";
+import { twoFactorRouter } from "../two-factor/two-factor.router";
 
 export const adminRouter = router({
   login: publicProcedure
@@ -39,23 +40,7 @@ export const adminRouter = router({
     .mutation(({ ctx, input }) => ctx.services.admin.auth.loginEnrolConfirm(input, requestMeta(ctx))),
 
   /** The signed-in administrator's own two-factor sign-in (Settings); changes are audited. */
-  twoFactor: router({
-    status: adminProcedure.query(({ ctx }) => ctx.services.twoFactor.status({ kind: "admin", id: ctx.admin.id })),
-    begin: adminProcedure.mutation(({ ctx }) =>
-      ctx.services.twoFactor.begin({ kind: "admin", id: ctx.admin.id }, ctx.admin.username),
-    ),
-    confirm: adminProcedure
-      .input(twoFactorCodeInput)
-      .mutation(({ ctx, input }) => ctx.services.twoFactor.confirm({ kind: "admin", id: ctx.admin.id }, input.code)),
-    regenerateBackupCodes: adminProcedure
-      .input(twoFactorCodeInput)
-      .mutation(({ ctx, input }) =>
-        ctx.services.twoFactor.regenerateBackupCodes({ kind: "admin", id: ctx.admin.id }, input.code),
-      ),
-    disable: adminProcedure
-      .input(disableTwoFactorInput)
-      .mutation(({ ctx, input }) => ctx.services.twoFactor.disable({ kind: "admin", id: ctx.admin.id }, input)),
-  }),
+  twoFactor: twoFactorRouter("admin"),
 
   /** Takes the current (possibly expired) admin token as the bearer; the session lasts 8 hours at most. */
   refresh: publicProcedure.mutation(async ({ ctx }) => ({

@@ -6,10 +6,11 @@ import {
   resetPasswordInput,
   updateProfileInput,
 } from "../../../shared/auth";
-import { disableTwoFactorInput, mfaLoginInput, twoFactorCodeInput } from "../../../shared/two-factor";
+import { mfaLoginInput } from "../../../shared/two-factor";
 import { bearerToken } from "../../trpc/context";
 import { publicProcedure, router, userProcedure } from "../../trpc/init";
 import { requestMeta } from "../../trpc/request-meta";
+import { twoFactorRouter } from "../two-factor/two-factor.router";
 
 export const authRouter = router({
   preRegister: publicProcedure
@@ -30,23 +31,7 @@ export const authRouter = router({
     .mutation(({ ctx, input }) => ctx.services.auth.loginMfa(input, requestMeta(ctx))),
 
   /** Optional two-factor sign-in for the signed-in user (profile, Security tab). */
-  twoFactor: router({
-    status: userProcedure.query(({ ctx }) => ctx.services.twoFactor.status({ kind: "user", id: ctx.viewer.id })),
-    begin: userProcedure.mutation(({ ctx }) =>
-      ctx.services.twoFactor.begin({ kind: "user", id: ctx.viewer.id }, ctx.viewer.email),
-    ),
-    confirm: userProcedure
-      .input(twoFactorCodeInput)
-      .mutation(({ ctx, input }) => ctx.services.twoFactor.confirm({ kind: "user", id: ctx.viewer.id }, input.code)),
-    regenerateBackupCodes: userProcedure
-      .input(twoFactorCodeInput)
-      .mutation(({ ctx, input }) =>
-        ctx.services.twoFactor.regenerateBackupCodes({ kind: "user", id: ctx.viewer.id }, input.code),
-      ),
-    disable: userProcedure
-      .input(disableTwoFactorInput)
-      .mutation(({ ctx, input }) => ctx.services.twoFactor.disable({ kind: "user", id: ctx.viewer.id }, input)),
-  }),
+  twoFactor: twoFactorRouter("user"),
 
   /** Takes the current (possibly expired) access token as the bearer. */
   refresh: publicProcedure.mutation(async ({ ctx }) => ({

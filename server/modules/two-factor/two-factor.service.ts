@@ -2,7 +2,7 @@ import { randomInt } from "node:crypto";
 import { Secret, TOTP } from "otpauth";
 import QRCode from "qrcode";
 import { BACKUP_CODE_COUNT, TOTP_DIGITS, TOTP_PERIOD_SECONDS, TWO_FACTOR_MESSAGES } from "../../../shared/two-factor";
-import type { Db } from "../../lib/db";
+import type { Db, Tx } from "../../lib/db";
 import { AppError } from "../../lib/errors";
 import { hmacHex } from "../../lib/hmac";
 import type { Mailer } from "../../lib/mailer";
@@ -11,8 +11,6 @@ import type { RateLimiter } from "../../lib/rate-limit";
 import { createSecretBox } from "../../lib/secret-box";
 import { recordAudit } from "../admin/audit.service";
 import { twoFactorMail } from "./two-factor.mail";
-
-type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
 
 /** Whose second factor: a user's or an administrator's. */
 export interface Owner {

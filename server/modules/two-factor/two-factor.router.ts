@@ -1,0 +1,20 @@
+import { disableTwoFactorInput, twoFactorCodeInput } from "../../../shared/two-factor";
+import { accountOwnerProcedure, router } from "../../trpc/init";
+
+/** Two-factor sign-in settings of the caller: `auth.twoFactor` for users, `admin.twoFactor` (audited) for admins. */
+export function twoFactorRouter(kind: "user" | "admin") {
+  const procedure = accountOwnerProcedure(kind);
+  return router({
+    status: procedure.query(({ ctx }) => ctx.services.twoFactor.status(ctx.owner)),
+    begin: procedure.mutation(({ ctx }) => ctx.services.twoFactor.begin(ctx.owner, ctx.owner.label)),
+    confirm: procedure
+      .input(twoFactorCodeInput)
+      .mutation(({ ctx, input }) => ctx.services.twoFactor.confirm(ctx.owner, input.code)),
+    regenerateBackupCodes: procedure
+      .input(twoFactorCodeInput)
+      .mutation(({ ctx, input }) => ctx.services.twoFactor.regenerateBackupCodes(ctx.owner, input.code)),
+    disable: procedure
+      .input(disableTwoFactorInput)
+      .mutation(({ ctx, input }) => ctx.services.twoFactor.disable(ctx.owner, input)),
+  });
+}
