@@ -82,8 +82,13 @@ export function createPaymentService(deps: {
     return true;
   }
 
-  async function markFailed(where: { id?: string; razorpayOrderId?: string }, reason: string) {
-    await db.payment.updateMany({
+  /** An order still open that will not be paid; `client` is the webhook's transaction when it reports the failure. */
+  async function markFailed(
+    where: { id?: string; razorpayOrderId?: string },
+    reason: string,
+    client: Pick<Tx, "payment"> = db,
+  ) {
+    await client.payment.updateMany({
       where: { ...where, status: "created" },
       data: { status: "failed", failureReason: reason },
     });
@@ -257,10 +262,7 @@ export function createPaymentService(deps: {
           }
           case "payment.failed": {
             if (!payment?.order_id || payment.status !== "failed") return { status: "ignored" as const };
-            await tx.payment.updateMany({
-              where: { razorpayOrderId: payment.order_id, status: "created" },
-              data: { status: "failed", failureReason: payment.error_description ?? "payment failed" },
-            });
+            await markFailed({ razorpayOrderId: payment.order_id }, payment.error_description ?? "payment failed", tx);
             return { status: "processed" as const };
           }
           case "refund.processed": {
