@@ -1,12 +1,13 @@
 import type { ComponentType } from "react";
 import { createBrowserRouter, Navigate } from "react-router-dom";
 import { HomePage } from "../features/marketing/components/home-page";
-import { NotFoundPage } from "../features/misc/components/not-found-page";
+import { PATHS } from "../lib/paths";
 import { AdminLayout } from "./layouts/admin-layout";
 import { PublicLayout } from "./layouts/public-layout";
 import { RootLayout } from "./layouts/root-layout";
 import { RouteErrorPage } from "./layouts/route-error-page";
 import { RouteLoading } from "./layouts/route-loading";
+import { NotFoundPage } from "./routes/not-found-page";
 
 /**
  * Code-split route: the page's module is fetched on first navigation and the
@@ -29,84 +30,84 @@ export const router = createBrowserRouter([
         children: [
           { index: true, Component: HomePage },
           {
-            path: "models",
+            path: PATHS.models,
             lazy: lazyPage(
               () => import("../features/models/components/models-page"),
               (m) => m.ModelsPage,
             ),
           },
           {
-            path: "about",
+            path: PATHS.about,
             lazy: lazyPage(
               () => import("../features/marketing/components/about-page"),
               (m) => m.AboutPage,
             ),
           },
           {
-            path: "contact",
+            path: PATHS.contact,
             lazy: lazyPage(
               () => import("../features/contact/components/contact-page"),
               (m) => m.ContactPage,
             ),
           },
           {
-            path: "pricing",
+            path: PATHS.pricing,
             lazy: lazyPage(
               () => import("../features/pricing/components/pricing-page"),
               (m) => m.PricingPage,
             ),
           },
           {
-            path: "login",
+            path: PATHS.login,
             lazy: lazyPage(
               () => import("../features/auth/components/login-page"),
               (m) => m.LoginPage,
             ),
           },
           {
-            path: "forgot-password",
+            path: PATHS.forgotPassword,
             lazy: lazyPage(
               () => import("../features/auth/components/forgot-password-page"),
               (m) => m.ForgotPasswordPage,
             ),
           },
           {
-            path: "terms",
+            path: PATHS.terms,
             lazy: lazyPage(
               () => import("../features/legal/components/terms-page"),
               (m) => m.TermsPage,
             ),
           },
           {
-            path: "privacy",
+            path: PATHS.privacy,
             lazy: lazyPage(
               () => import("../features/legal/components/privacy-page"),
               (m) => m.PrivacyPage,
             ),
           },
           {
-            path: "profile",
+            path: PATHS.profile,
             lazy: lazyPage(
               () => import("../features/profile/components/profile-page"),
               (m) => m.ProfilePage,
             ),
           },
           {
-            path: "account/receipts/:paymentId",
+            path: PATHS.receipt,
             lazy: lazyPage(
               () => import("../features/pricing/components/receipt-page"),
               (m) => m.ReceiptPage,
             ),
           },
           {
-            path: "test-nav",
+            path: PATHS.testNav,
             lazy: lazyPage(
-              () => import("../features/misc/components/test-nav-page"),
+              () => import("../features/test-nav/components/test-nav-page"),
               (m) => m.TestNavPage,
             ),
           },
           {
-            path: "test-legal",
+            path: PATHS.testLegal,
             lazy: lazyPage(
               () => import("../features/legal/components/test-legal-page"),
               (m) => m.TestLegalPage,
@@ -117,22 +118,22 @@ export const router = createBrowserRouter([
       },
       {
         // One route for the new chat and for an open conversation, so moving between them keeps the screen mounted.
-        path: "chat/:conversationId?",
+        path: PATHS.conversation,
         lazy: lazyPage(
           () => import("../features/chat/components/chat-page"),
           (m) => m.ChatPage,
         ),
       },
       {
-        path: "admin",
+        path: PATHS.admin,
         children: [
           {
             // Bare frame (no public header or footer) for the screens outside the admin session.
             Component: AdminLayout,
             children: [
-              { index: true, element: <Navigate to="/admin/dashboard" replace /> },
+              { index: true, element: <Navigate to={PATHS.adminDashboard} replace /> },
               {
-                path: "login",
+                path: PATHS.adminLogin,
                 lazy: lazyPage(
                   () => import("../features/admin/components/admin-login-page"),
                   (m) => m.AdminLoginPage,
@@ -155,70 +156,70 @@ export const router = createBrowserRouter([
             ),
             children: [
               {
-                path: "dashboard",
+                path: PATHS.adminDashboard,
                 lazy: lazyPage(
                   () => import("../features/admin/components/admin-dashboard-page"),
                   (m) => m.AdminDashboardPage,
                 ),
               },
               {
-                path: "users",
+                path: PATHS.adminUsers,
                 lazy: lazyPage(
                   () => import("../features/admin/components/admin-users-page"),
                   (m) => m.AdminUsersPage,
                 ),
               },
               {
-                path: "users/:userId",
+                path: PATHS.adminUser,
                 lazy: lazyPage(
                   () => import("../features/admin/components/admin-user-details-page"),
                   (m) => m.AdminUserDetailsPage,
                 ),
               },
               {
-                path: "users/:userId/edit",
+                path: PATHS.adminUserEdit,
                 lazy: lazyPage(
                   () => import("../features/admin/components/admin-user-edit-page"),
                   (m) => m.AdminUserEditPage,
                 ),
               },
               {
-                path: "models",
+                path: PATHS.adminModels,
                 lazy: lazyPage(
                   () => import("../features/admin/components/admin-models-page"),
                   (m) => m.AdminModelsPage,
                 ),
               },
               {
-                path: "payments",
+                path: PATHS.adminPayments,
                 lazy: lazyPage(
                   () => import("../features/admin/components/admin-payments-page"),
                   (m) => m.AdminPaymentsPage,
                 ),
               },
               {
-                path: "messages",
+                path: PATHS.adminMessages,
                 lazy: lazyPage(
                   () => import("../features/admin/components/admin-messages-page"),
                   (m) => m.AdminMessagesPage,
                 ),
               },
               {
-                path: "usage",
+                path: PATHS.adminUsage,
                 lazy: lazyPage(
                   () => import("../features/admin/components/admin-usage-page"),
                   (m) => m.AdminUsagePage,
                 ),
               },
               {
-                path: "audit",
+                path: PATHS.adminAudit,
                 lazy: lazyPage(
                   () => import("../features/admin/components/admin-audit-page"),
                   (m) => m.AdminAuditPage,
                 ),
               },
               {
-                path: "settings",
+                path: PATHS.adminSettings,
                 lazy: lazyPage(
                   () => import("../features/admin/components/admin-settings-page"),
                   (m) => m.AdminSettingsPage,

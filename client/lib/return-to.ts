@@ -1,3 +1,4 @@
+import { PATHS } from "./paths";
 /**
  * Where /login sends a person back to after signing in (issue #13): the page
  * that sent them there, carried in `?next=`. Anyone can craft a login link, so
@@ -26,7 +27,7 @@ export function safeReturnPath(value: string | null | undefined): string | null 
   } catch {
     return null;
   }
-  if (url.origin !== ORIGIN || url.pathname === "/login") return null;
+  if (url.origin !== ORIGIN || url.pathname === PATHS.login) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
@@ -36,5 +37,5 @@ export function loginPath(from?: string | null, extra?: Record<string, string>):
   const next = safeReturnPath(from);
   if (next && next !== "/") params.set(RETURN_PARAM, next);
   const query = params.toString();
-  return query ? `/login?${query}` : "/login";
+  return query ? `${PATHS.login}?${query}` : PATHS.login;
 }

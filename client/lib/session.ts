@@ -1,4 +1,5 @@
 import type { Role } from "../../shared/roles";
+import { PATHS } from "./paths";
 import { loginPath } from "./return-to";
 import { isRole } from "./roles";
 import { readStorage, writeStorage } from "./storage";
@@ -148,7 +149,7 @@ export function clearUserSession(): void {
  * SPEC §4: remove the user keys, reset the role to starter and do a full load
  * of "/" (or `to`) so no signed-in state survives in memory (query cache included).
  */
-export function logoutUser(to = "/"): void {
+export function logoutUser(to: string = PATHS.home): void {
   clearUserSession();
   broadcastRoleChanged("starter");
   window.location.assign(to);
@@ -222,8 +223,6 @@ export function clearAdminSession(): void {
   notifySessionChanged();
 }
 
-export const ADMIN_LOGIN_PATH = "/admin/login";
-
 let adminExpiring = false;
 
 /**
@@ -235,7 +234,7 @@ export function expireAdminSession(): void {
   if (adminExpiring) return;
   adminExpiring = true;
   clearAdminSession();
-  window.location.assign(ADMIN_LOGIN_PATH);
+  window.location.assign(PATHS.adminLogin);
 }
 
 const listeners = new Set<() => void>();

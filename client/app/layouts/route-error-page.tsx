@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useRouteError } from "react-router-dom";
 import { Button, buttonClassName } from "../../components/button";
+import { PATHS } from "../../lib/paths";
 import styles from "./route-error-page.module.css";
 
 // After a deploy, an open tab may ask for a page chunk that no longer exists; a reload fetches the new build.
@@ -32,7 +33,7 @@ export function RouteErrorPage() {
         <div className={styles.actions}>
           <Button onClick={() => window.location.reload()}>Reload page</Button>
           {/* A plain link: the router itself may be what failed. */}
-          <a href="/" className={buttonClassName({ variant: "secondary" })}>
+          <a href={PATHS.home} className={buttonClassName({ variant: "secondary" })}>
             Go to home page
           </a>
         </div>

@@ -4,6 +4,7 @@ import { APP_TAGLINE } from "../../../shared/app";
 import { Container } from "../../components/container";
 import { DiscordIcon, GitHubIcon, XLogoIcon } from "../../components/icons";
 import { APP_NAME } from "../../lib/app-name";
+import { PATHS } from "../../lib/paths";
 import { SOCIAL_LINKS } from "../../lib/social-links";
 import { BrandLogo } from "./brand-logo";
 import styles from "./site-footer.module.css";
@@ -17,24 +18,24 @@ const COLUMNS: readonly { title: string; links: readonly FooterLink[] }[] = [
   {
     title: "Product",
     links: [
-      { to: "/models", label: "Models" },
-      { to: "/pricing", label: "Pricing" },
-      { to: "/", label: "Features" },
+      { to: PATHS.models, label: "Models" },
+      { to: PATHS.pricing, label: "Pricing" },
+      { to: PATHS.home, label: "Features" },
     ],
   },
   {
     title: "Company",
     links: [
-      { to: "/about", label: "About" },
-      { to: "/contact", label: "Contact" },
-      { to: "/", label: "Careers" },
+      { to: PATHS.about, label: "About" },
+      { to: PATHS.contact, label: "Contact" },
+      { to: PATHS.home, label: "Careers" },
     ],
   },
   {
     title: "Legal",
     links: [
-      { to: "/privacy", label: "Privacy Policy" },
-      { to: "/terms", label: "Terms of Service" },
+      { to: PATHS.privacy, label: "Privacy Policy" },
+      { to: PATHS.terms, label: "Terms of Service" },
     ],
   },
 ];

@@ -4,6 +4,7 @@ import { ButtonLink } from "../../components/button";
 import { Container } from "../../components/container";
 import { CloseIcon, MenuIcon } from "../../components/icons";
 import { useSession } from "../../hooks/use-session";
+import { PATHS } from "../../lib/paths";
 import { BrandLogo } from "./brand-logo";
 import styles from "./site-header.module.css";
 import { UserMenu } from "./user-menu";
@@ -16,12 +17,12 @@ interface NavItem {
 }
 
 const NAV_ITEMS: readonly NavItem[] = [
-  { to: "/", label: "Home", end: true },
-  { to: "/pricing", label: "Pricing" },
-  { to: "/models", label: "Models" },
-  { to: "/chat", label: "Chat", signedInOnly: true },
-  { to: "/about", label: "About" },
-  { to: "/contact", label: "Contact" },
+  { to: PATHS.home, label: "Home", end: true },
+  { to: PATHS.pricing, label: "Pricing" },
+  { to: PATHS.models, label: "Models" },
+  { to: PATHS.chat, label: "Chat", signedInOnly: true },
+  { to: PATHS.about, label: "About" },
+  { to: PATHS.contact, label: "Contact" },
 ];
 
 const NAV_ID = "primary-navigation";
@@ -67,7 +68,7 @@ export function SiteHeader() {
           {session.isSignedIn ? (
             <UserMenu userName={session.userName} userEmail={session.userEmail} role={session.role} />
           ) : (
-            <ButtonLink to="/login" size="sm">
+            <ButtonLink to={PATHS.login} size="sm">
               Get Started
             </ButtonLink>
           )}

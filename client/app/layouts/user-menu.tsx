@@ -4,6 +4,7 @@ import { ROLE_LABEL, type Role } from "../../../shared/roles";
 import { Badge } from "../../components/badge";
 import { LogOutIcon, UserIcon } from "../../components/icons";
 import { useLogout } from "../../hooks/use-logout";
+import { PATHS } from "../../lib/paths";
 import styles from "./user-menu.module.css";
 
 interface UserMenuProps {
@@ -71,7 +72,7 @@ export function UserMenu({ userName, userEmail, role }: UserMenuProps) {
           </div>
           <ul className={styles.items}>
             <li>
-              <Link to="/profile" className={styles.item}>
+              <Link to={PATHS.profile} className={styles.item}>
                 <UserIcon size={18} />
                 Profile
               </Link>

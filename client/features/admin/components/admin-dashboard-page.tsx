@@ -16,6 +16,7 @@ import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { formatDateTime } from "../../../lib/format-date";
 import { formatCompactRupees, formatRupees } from "../../../lib/format-money";
 import { formatCount } from "../../../lib/format-number";
+import { adminUserPath, PATHS } from "../../../lib/paths";
 import { useAdminStats } from "../api/use-admin-stats";
 import { useAdminUsers } from "../api/use-admin-users";
 import { useBillingStats } from "../api/use-billing-stats";
@@ -92,7 +93,7 @@ function BillingNumbers({ billing }: { billing: BillingStats }) {
           <ul className={styles.ending}>
             {endingSoon.users.map((user) => (
               <li key={user._id} className={styles.endingItem}>
-                <Link to={`/admin/users/${encodeURIComponent(user._id)}`} className={styles.endingName}>
+                <Link to={adminUserPath(user._id)} className={styles.endingName}>
                   {user.name}
                 </Link>
                 <span className={styles.endingEmail}>{user.email}</span>
@@ -187,7 +188,7 @@ export function AdminDashboardPage() {
           title="All Users"
           description={users.data ? `${formatCount(users.data.total)} accounts, newest first` : undefined}
           actions={
-            <ButtonLink to="/admin/users" variant="secondary" size="sm">
+            <ButtonLink to={PATHS.adminUsers} variant="secondary" size="sm">
               Manage users
             </ButtonLink>
           }
@@ -202,7 +203,7 @@ export function AdminDashboardPage() {
               {users.data.total > users.data.users.length && (
                 <p className={styles.note}>
                   Showing the newest {formatCount(users.data.users.length)} of {formatCount(users.data.total)} users.{" "}
-                  <Link to="/admin/users">Search, filter and page through all of them</Link>.
+                  <Link to={PATHS.adminUsers}>Search, filter and page through all of them</Link>.
                 </p>
               )}
             </>

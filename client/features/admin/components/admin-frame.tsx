@@ -19,7 +19,7 @@ import {
 import { SkipLink } from "../../../components/skip-link";
 import { useAdminSession } from "../../../hooks/use-session";
 import { APP_NAME } from "../../../lib/app-name";
-import { ADMIN_LOGIN_PATH } from "../../../lib/session";
+import { adminUserPath, PATHS } from "../../../lib/paths";
 import { useAdminLogout } from "../hooks/use-admin-logout";
 import { ADMIN_TEXT } from "../utils/messages";
 import styles from "./admin-frame.module.css";
@@ -45,14 +45,14 @@ export function AdminFrame() {
   const session = useAdminSession();
   const location = useLocation();
   if (!session.adminToken) {
-    return <Navigate to={ADMIN_LOGIN_PATH} replace state={{ from: `${location.pathname}${location.search}` }} />;
+    return <Navigate to={PATHS.adminLogin} replace state={{ from: `${location.pathname}${location.search}` }} />;
   }
   return <AdminShell adminName={session.adminName || session.adminUsername || "Admin"} />;
 }
 
 function AdminShell({ adminName }: { adminName: string }) {
   const location = useLocation();
-  const userMatch = useMatch("/admin/users/:userId/*");
+  const userMatch = useMatch(`${PATHS.adminUser}/*`);
   const { logout, isPending } = useAdminLogout();
   // The drawer belongs to the page it was opened on: any navigation (new location key) closes it.
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
@@ -74,23 +74,23 @@ function AdminShell({ adminName }: { adminName: string }) {
 
   const userId = userMatch?.params.userId;
   const items: NavItem[] = [
-    { to: "/admin/dashboard", label: "Dashboard", icon: <HomeIcon size={ICON_SIZE} /> },
-    { to: "/admin/users", label: "Users", icon: <UsersIcon size={ICON_SIZE} />, end: true },
+    { to: PATHS.adminDashboard, label: "Dashboard", icon: <HomeIcon size={ICON_SIZE} /> },
+    { to: PATHS.adminUsers, label: "Users", icon: <UsersIcon size={ICON_SIZE} />, end: true },
     ...(userId
       ? [
           {
-            to: `/admin/users/${encodeURIComponent(userId)}`,
+            to: adminUserPath(userId),
             label: "User Details",
             icon: <UserIcon size={ICON_SIZE} />,
           },
         ]
       : []),
-    { to: "/admin/models", label: "Models", icon: <CpuIcon size={ICON_SIZE} /> },
-    { to: "/admin/payments", label: "Payments", icon: <WalletIcon size={ICON_SIZE} /> },
-    { to: "/admin/usage", label: "Usage & costs", icon: <TrendingUpIcon size={ICON_SIZE} /> },
-    { to: "/admin/messages", label: "Messages", icon: <MailIcon size={ICON_SIZE} /> },
-    { to: "/admin/audit", label: "Audit Log", icon: <HistoryIcon size={ICON_SIZE} /> },
-    { to: "/admin/settings", label: "Settings", icon: <SettingsIcon size={ICON_SIZE} /> },
+    { to: PATHS.adminModels, label: "Models", icon: <CpuIcon size={ICON_SIZE} /> },
+    { to: PATHS.adminPayments, label: "Payments", icon: <WalletIcon size={ICON_SIZE} /> },
+    { to: PATHS.adminUsage, label: "Usage & costs", icon: <TrendingUpIcon size={ICON_SIZE} /> },
+    { to: PATHS.adminMessages, label: "Messages", icon: <MailIcon size={ICON_SIZE} /> },
+    { to: PATHS.adminAudit, label: "Audit Log", icon: <HistoryIcon size={ICON_SIZE} /> },
+    { to: PATHS.adminSettings, label: "Settings", icon: <SettingsIcon size={ICON_SIZE} /> },
   ];
 
   return (
@@ -109,7 +109,7 @@ function AdminShell({ adminName }: { adminName: string }) {
           {menuOpen ? <CloseIcon size={20} /> : <MenuIcon size={20} />}
         </button>
         {/* The words stay in the accessibility tree on phones (only hidden from sight), so the link keeps its name. */}
-        <Link to="/admin/dashboard" className={styles.brand}>
+        <Link to={PATHS.adminDashboard} className={styles.brand}>
           <span className={styles.mark} aria-hidden="true">
             <SparklesIcon size={16} />
           </span>
@@ -150,7 +150,7 @@ function AdminShell({ adminName }: { adminName: string }) {
               </li>
             ))}
           </ul>
-          <Link to="/" className={styles.siteLink}>
+          <Link to={PATHS.home} className={styles.siteLink}>
             Back to {APP_NAME}
           </Link>
         </nav>

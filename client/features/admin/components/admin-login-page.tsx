@@ -10,6 +10,7 @@ import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { useAdminSession } from "../../../hooks/use-session";
 import { APP_NAME } from "../../../lib/app-name";
 import { errorMessage } from "../../../lib/errors";
+import { PATHS } from "../../../lib/paths";
 import { type AdminLogin, storeAdminSession } from "../../../lib/session";
 import { useAdminLogin, useAdminLoginMfa } from "../api/use-admin-login";
 import { ADMIN_TEXT } from "../utils/messages";
@@ -19,12 +20,12 @@ import styles from "./admin-login-page.module.css";
 /** After a right password: a code is needed, or (ADMIN_REQUIRE_2FA) setting two-factor up. */
 type NextStep = { kind: "mfa"; mfaToken: string } | { kind: "enrol"; mfaToken: string } | null;
 
-const DASHBOARD = "/admin/dashboard";
-
 /** Where to go after signing in: back to the admin screen that sent us here, else the dashboard. */
 function destinationOf(state: unknown): string {
   const from = (state as { from?: unknown } | null)?.from;
-  return typeof from === "string" && from.startsWith("/admin/") && !from.startsWith("/admin/login") ? from : DASHBOARD;
+  return typeof from === "string" && from.startsWith(`${PATHS.admin}/`) && !from.startsWith(PATHS.adminLogin)
+    ? from
+    : PATHS.adminDashboard;
 }
 
 /** /admin/login (SPEC §2): the administrators' own sign-in, separate from user accounts. */
@@ -149,7 +150,7 @@ function AdminLoginForm({ destination }: { destination: string }) {
             </Button>
           </form>
         )}
-        <Link to="/" className={styles.siteLink}>
+        <Link to={PATHS.home} className={styles.siteLink}>
           Back to {APP_NAME}
         </Link>
       </div>

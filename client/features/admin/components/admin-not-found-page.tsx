@@ -1,5 +1,6 @@
 import { ButtonLink } from "../../../components/button";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
+import { PATHS } from "../../../lib/paths";
 import styles from "./admin-not-found-page.module.css";
 
 export function AdminNotFoundPage() {
@@ -12,7 +13,7 @@ export function AdminNotFoundPage() {
         </p>
         <h1>This admin page does not exist</h1>
         <p className={styles.text}>Check the address, or head back to the dashboard.</p>
-        <ButtonLink to="/admin/dashboard">Go to Dashboard</ButtonLink>
+        <ButtonLink to={PATHS.adminDashboard}>Go to Dashboard</ButtonLink>
       </div>
     </div>
   );

@@ -10,6 +10,7 @@ import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { errorMessage } from "../../../lib/errors";
 import { formatDate, formatDateTime } from "../../../lib/format-date";
 import { formatCount } from "../../../lib/format-number";
+import { adminUserEditPath, PATHS } from "../../../lib/paths";
 import { useAdminUser } from "../api/use-admin-user";
 import { usePayments } from "../api/use-payments";
 import { useAdminErrorRedirect } from "../hooks/use-admin-error-redirect";
@@ -22,7 +23,6 @@ import { PaymentsTable } from "./payments-table";
 import { UserApiKeysPanel } from "./user-api-keys-panel";
 import { UserUsagePanel } from "./user-usage-panel";
 
-const USERS_PATH = "/admin/users";
 const PAYMENTS_PAGE_SIZE = 10;
 
 /** The plan as the customer has it: what runs, and until when (a lapsed paid plan says so). */
@@ -74,12 +74,12 @@ function UserPaymentsPanel({ userId }: { userId: string }) {
 export function AdminUserDetailsPage() {
   const { userId = "" } = useParams();
   const user = useAdminUser(userId);
-  const redirecting = useAdminErrorRedirect(user.error, { notFoundTo: USERS_PATH });
+  const redirecting = useAdminErrorRedirect(user.error, { notFoundTo: PATHS.adminUsers });
   useDocumentTitle(user.data ? `${user.data.name} · Users · Admin` : "User Details · Admin");
-  const editPath = `${USERS_PATH}/${encodeURIComponent(userId)}/edit`;
+  const editPath = adminUserEditPath(userId);
 
   const back = (
-    <ButtonLink to={USERS_PATH} variant="secondary" icon={<ArrowLeftIcon size={16} />}>
+    <ButtonLink to={PATHS.adminUsers} variant="secondary" icon={<ArrowLeftIcon size={16} />}>
       Back to Users
     </ButtonLink>
   );

@@ -8,6 +8,7 @@ import { ServerError } from "../../../components/server-error";
 import { LoadingState } from "../../../components/spinner";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { errorMessage } from "../../../lib/errors";
+import { adminUserPath, PATHS } from "../../../lib/paths";
 import { toRole } from "../../../lib/session";
 import { useAdminUser } from "../api/use-admin-user";
 import { useUpdateUser } from "../api/use-update-user";
@@ -26,7 +27,6 @@ import styles from "./admin-user-edit-page.module.css";
 import { Panel } from "./panel";
 import { RoleSelectField } from "./role-select-field";
 
-const USERS_PATH = "/admin/users";
 interface UserForm extends AccountFieldValues {
   role: Role;
 }
@@ -35,9 +35,9 @@ interface UserForm extends AccountFieldValues {
 export function AdminUserEditPage() {
   const { userId = "" } = useParams();
   const user = useAdminUser(userId);
-  const redirecting = useAdminErrorRedirect(user.error, { notFoundTo: USERS_PATH });
+  const redirecting = useAdminErrorRedirect(user.error, { notFoundTo: PATHS.adminUsers });
   useDocumentTitle(user.data ? `Edit ${user.data.name} · Admin` : "Edit User · Admin");
-  const detailsPath = `${USERS_PATH}/${encodeURIComponent(userId)}`;
+  const detailsPath = adminUserPath(userId);
 
   if (redirecting) return null;
   if (user.isError) {
@@ -45,7 +45,7 @@ export function AdminUserEditPage() {
       <AdminPage
         title="Edit User"
         actions={
-          <ButtonLink to={USERS_PATH} variant="secondary" icon={<ArrowLeftIcon size={16} />}>
+          <ButtonLink to={PATHS.adminUsers} variant="secondary" icon={<ArrowLeftIcon size={16} />}>
             Back to Users
           </ButtonLink>
         }

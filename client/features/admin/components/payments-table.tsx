@@ -10,6 +10,7 @@ import { PaymentStatusBadge } from "../../../components/payment-status-badge";
 import { PlanBadge } from "../../../components/plan-badge";
 import { formatDateTime } from "../../../lib/format-date";
 import { formatRupees } from "../../../lib/format-money";
+import { adminUserPath } from "../../../lib/paths";
 import type { RouterOutputs } from "../../../lib/trpc";
 import { ADMIN_TEXT } from "../utils/messages";
 import styles from "./payments-table.module.css";
@@ -48,7 +49,7 @@ export function PaymentsTable({ caption, payments, empty, busy, sort, hideUser }
             headerClass: styles.userColumn,
             cell: (payment: AdminPaymentRow) =>
               payment.userId ? (
-                <Link to={`/admin/users/${encodeURIComponent(payment.userId._id)}`} className={styles.user}>
+                <Link to={adminUserPath(payment.userId._id)} className={styles.user}>
                   <span className={styles.userName}>{payment.userId.name}</span>
                   <span className={styles.username}>@{payment.userId.username}</span>
                 </Link>

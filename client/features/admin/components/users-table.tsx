@@ -3,6 +3,7 @@ import { type Column, DataTable, type TableSort } from "../../../components/data
 import { EyeIcon, PencilIcon, TrashIcon } from "../../../components/icons";
 import { PlanBadge } from "../../../components/plan-badge";
 import { formatDate } from "../../../lib/format-date";
+import { adminUserEditPath, adminUserPath } from "../../../lib/paths";
 import type { RouterOutputs } from "../../../lib/trpc";
 import { ADMIN_TEXT } from "../utils/messages";
 import styles from "./users-table.module.css";
@@ -21,8 +22,6 @@ interface UsersTableProps {
   /** Sortable column headers (the users screen). */
   sort?: TableSort;
 }
-
-const userPath = (user: AdminUserRow) => `/admin/users/${encodeURIComponent(user._id)}`;
 
 /** Name, Username, Email, Role, Plan Ends, Joined, Last Login ('Never') and the row's actions (SPEC §2). */
 export function UsersTable({ caption, users, empty, busy, onDelete, deletingId, sort }: UsersTableProps) {
@@ -76,7 +75,7 @@ export function UsersTable({ caption, users, empty, busy, onDelete, deletingId, 
       cell: (user) => (
         <div className={styles.actions}>
           <ButtonLink
-            to={userPath(user)}
+            to={adminUserPath(user._id)}
             variant="secondary"
             size="sm"
             icon={<EyeIcon size={14} />}
@@ -86,7 +85,7 @@ export function UsersTable({ caption, users, empty, busy, onDelete, deletingId, 
             <span className={styles.label}>View</span>
           </ButtonLink>
           <ButtonLink
-            to={`${userPath(user)}/edit`}
+            to={adminUserEditPath(user._id)}
             variant="secondary"
             size="sm"
             icon={<PencilIcon size={14} />}

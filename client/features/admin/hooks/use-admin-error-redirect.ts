@@ -1,7 +1,8 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router-dom";
 import { httpStatusOf, isUnauthorized } from "../../../lib/errors";
-import { ADMIN_LOGIN_PATH, clearAdminSession } from "../../../lib/session";
+import { PATHS } from "../../../lib/paths";
+import { clearAdminSession } from "../../../lib/session";
 
 interface Options {
   /** Where a 404 goes (the user screens send it back to /admin/users, SPEC §4). */
@@ -21,7 +22,7 @@ export function useAdminErrorRedirect(error: unknown, { notFoundTo }: Options = 
   useEffect(() => {
     if (unauthorized) {
       clearAdminSession();
-      navigate(ADMIN_LOGIN_PATH, { replace: true });
+      navigate(PATHS.adminLogin, { replace: true });
     } else if (notFound && notFoundTo) {
       navigate(notFoundTo, { replace: true });
     }

@@ -1,5 +1,6 @@
 import { type Logout, useLogoutSteps } from "../../../hooks/use-logout";
-import { ADMIN_KEYS, ADMIN_LOGIN_PATH, clearAdminSession } from "../../../lib/session";
+import { PATHS } from "../../../lib/paths";
+import { ADMIN_KEYS, clearAdminSession } from "../../../lib/session";
 import { readStorage } from "../../../lib/storage";
 import { useTRPCClient } from "../../../lib/trpc";
 
@@ -20,5 +21,5 @@ export function useAdminLogout(): Logout {
 /** The end of an admin logout, once the session is revoked: also when it was ended from the sessions list. */
 export function leaveAdmin() {
   clearAdminSession();
-  window.location.assign(ADMIN_LOGIN_PATH);
+  window.location.assign(PATHS.adminLogin);
 }

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
+import { PATHS } from "../../../lib/paths";
 import styles from "./auth-form.module.css";
 import { AuthLayout } from "./auth-layout";
 import { ForgotEmailStep } from "./forgot-email-step";
@@ -63,7 +64,7 @@ export function ForgotPasswordPage() {
         <ForgotResetStep email={step.email} resetToken={step.resetToken} message={step.message} />
       )}
       <p className={styles.back}>
-        <Link to="/login" className={styles.textLink}>
+        <Link to={PATHS.login} className={styles.textLink}>
           Back to Login
         </Link>
       </p>

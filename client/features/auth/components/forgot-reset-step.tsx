@@ -6,6 +6,7 @@ import { Button } from "../../../components/button";
 import { PasswordField } from "../../../components/password-field";
 import { PasswordRequirements } from "../../../components/password-requirements";
 import { ServerError } from "../../../components/server-error";
+import { PATHS } from "../../../lib/paths";
 import { useResetPassword } from "../api/use-reset-password";
 import { AUTH_TEXT } from "../utils/messages";
 import styles from "./auth-form.module.css";
@@ -29,7 +30,7 @@ export function ForgotResetStep({ email, resetToken, message }: ForgotResetStepP
 
   useEffect(() => {
     if (!reset.isSuccess) return;
-    const timer = window.setTimeout(() => navigate("/login"), REDIRECT_DELAY_MS);
+    const timer = window.setTimeout(() => navigate(PATHS.login), REDIRECT_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [reset.isSuccess, navigate]);
 

@@ -7,6 +7,7 @@ import { PasswordField } from "../../../components/password-field";
 import { TwoFactorChallenge } from "../../../components/two-factor-challenge";
 import { type FieldErrors, prefetchAuthSchemas, validateWith } from "../../../lib/auth-schemas";
 import { errorMessage } from "../../../lib/errors";
+import { PATHS } from "../../../lib/paths";
 import { useLogin } from "../api/use-login";
 import { useLoginMfa } from "../api/use-login-mfa";
 import { useStartSession } from "../hooks/use-start-session";
@@ -105,7 +106,7 @@ export function LoginForm() {
           />
           Remember me
         </label>
-        <Link to="/forgot-password" className={styles.textLink}>
+        <Link to={PATHS.forgotPassword} className={styles.textLink}>
           Forgot Password?
         </Link>
       </div>

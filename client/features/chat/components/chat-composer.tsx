@@ -2,6 +2,7 @@ import { type FormEvent, type KeyboardEvent, type Ref, useId, useImperativeHandl
 import { Alert } from "../../../components/alert";
 import { Button, ButtonLink } from "../../../components/button";
 import { CloseIcon, SendIcon, StopIcon } from "../../../components/icons";
+import { PATHS } from "../../../lib/paths";
 import { useAutoGrow } from "../hooks/use-auto-grow";
 import { useFittingPlaceholder } from "../hooks/use-fitting-placeholder";
 import { CHAT_TEXT } from "../utils/messages";
@@ -85,7 +86,7 @@ export function ChatComposer({
             actions={
               <>
                 {upgrade && (
-                  <ButtonLink size="sm" to="/pricing">
+                  <ButtonLink size="sm" to={PATHS.pricing}>
                     {CHAT_TEXT.upgrade}
                   </ButtonLink>
                 )}

@@ -4,6 +4,7 @@ import type { Role } from "../../../../shared/roles";
 import { ChevronDownIcon, MenuIcon, PanelLeftIcon, PlusIcon, SparklesIcon } from "../../../components/icons";
 import { TierBadge } from "../../../components/tier-badge";
 import { APP_NAME } from "../../../lib/app-name";
+import { PATHS } from "../../../lib/paths";
 import { HISTORY_PANEL_IDS } from "../hooks/use-history-panel";
 import type { ChatModel } from "../utils/model-choice";
 import { AllowanceMeter } from "./allowance-meter";
@@ -75,7 +76,7 @@ export function ChatHeader({
           <MenuIcon size={20} />
         </button>
         {/* Named here because the text beside the mark is hidden on phones. */}
-        <Link to="/" className={styles.brand} aria-label={`${APP_NAME} home`}>
+        <Link to={PATHS.home} className={styles.brand} aria-label={`${APP_NAME} home`}>
           <span className={styles.brandMark} aria-hidden="true">
             <SparklesIcon size={16} />
           </span>

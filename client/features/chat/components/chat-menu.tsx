@@ -2,6 +2,7 @@ import { type RefObject, useEffect, useRef } from "react";
 import { Link } from "react-router-dom";
 import { HistoryIcon, HomeIcon, LogOutIcon, PlusIcon, UserIcon } from "../../../components/icons";
 import { useLogout } from "../../../hooks/use-logout";
+import { PATHS } from "../../../lib/paths";
 import { useDismiss } from "../hooks/use-dismiss";
 import styles from "./chat-popover.module.css";
 
@@ -34,13 +35,13 @@ export function ChatMenu({ open, onClose, triggerRef, onOpenHistory, onNewChat }
           </button>
         </li>
         <li>
-          <Link to="/" className={styles.menuItem}>
+          <Link to={PATHS.home} className={styles.menuItem}>
             <HomeIcon size={18} />
             Home Page
           </Link>
         </li>
         <li>
-          <Link to="/profile" className={styles.menuItem}>
+          <Link to={PATHS.profile} className={styles.menuItem}>
             <UserIcon size={18} />
             Profile Page
           </Link>

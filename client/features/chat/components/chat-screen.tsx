@@ -5,6 +5,7 @@ import { Button } from "../../../components/button";
 import { useAppInfo } from "../../../hooks/use-app-info";
 import { useCatalog } from "../../../hooks/use-catalog";
 import { useSession } from "../../../hooks/use-session";
+import { PATHS } from "../../../lib/paths";
 import { expireUserSession } from "../../../lib/session";
 import { usePlanSync } from "../api/use-plan-sync";
 import { type ChatMessage, useChatSession } from "../hooks/use-chat-session";
@@ -109,7 +110,7 @@ export function ChatScreen() {
   const newChat = () => {
     keepModel();
     chat.newChat();
-    if (address.routeId !== null) navigate("/chat");
+    if (address.routeId !== null) navigate(PATHS.chat);
     setPanel(null);
     history.closeDrawer();
     focusInput();
@@ -162,7 +163,7 @@ export function ChatScreen() {
           if (id !== chat.conversationId && id !== address.routeId) return;
           chat.newChat();
           // Replace: Back should not lead to an address that no longer opens anything.
-          if (address.routeId !== null) navigate("/chat", { replace: true });
+          if (address.routeId !== null) navigate(PATHS.chat, { replace: true });
         }}
       />
 
@@ -197,7 +198,7 @@ export function ChatScreen() {
             queueHint={
               session.role === "enterprise" ? null : (
                 <>
-                  {CHAT_TEXT.queuedUpgrade} <Link to="/pricing">{CHAT_TEXT.upgrade}</Link>
+                  {CHAT_TEXT.queuedUpgrade} <Link to={PATHS.pricing}>{CHAT_TEXT.upgrade}</Link>
                 </>
               )
             }

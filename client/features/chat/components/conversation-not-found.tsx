@@ -1,5 +1,6 @@
 import { ButtonLink } from "../../../components/button";
 import { ChatBubbleIcon, PlusIcon } from "../../../components/icons";
+import { PATHS } from "../../../lib/paths";
 import { CHAT_TEXT } from "../utils/messages";
 import styles from "./conversation-not-found.module.css";
 
@@ -19,7 +20,7 @@ export function ConversationNotFound() {
           Conversation not found
         </h2>
         <p className={styles.text}>{CHAT_TEXT.conversationNotFound}</p>
-        <ButtonLink to="/chat" icon={<PlusIcon size={18} />}>
+        <ButtonLink to={PATHS.chat} icon={<PlusIcon size={18} />}>
           Start a new chat
         </ButtonLink>
       </section>

@@ -1,6 +1,7 @@
 import { ROLE_LABEL } from "../../../../shared/roles";
 import { Alert } from "../../../components/alert";
 import { ButtonLink } from "../../../components/button";
+import { PATHS } from "../../../lib/paths";
 import type { LockedModelNotice as Notice } from "../utils/model-choice";
 import styles from "./chat-page.module.css";
 
@@ -13,7 +14,7 @@ export function LockedModelNotice({ notice }: { notice: Notice | null }) {
         tone="info"
         title={`${notice.modelName} needs the ${ROLE_LABEL[notice.plan]} plan.`}
         actions={
-          <ButtonLink size="sm" to="/pricing">
+          <ButtonLink size="sm" to={PATHS.pricing}>
             Upgrade
           </ButtonLink>
         }

@@ -4,6 +4,7 @@ import { ROLE_LABEL, type Role } from "../../../../shared/roles";
 import { CloseButton } from "../../../components/close-button";
 import { CheckIcon, LockIcon } from "../../../components/icons";
 import { TierBadge } from "../../../components/tier-badge";
+import { PATHS } from "../../../lib/paths";
 import { useDismiss } from "../hooks/use-dismiss";
 import { type ChatModel, canUseModel } from "../utils/model-choice";
 import styles from "./chat-popover.module.css";
@@ -85,7 +86,7 @@ export function ModelSelector({ open, onClose, triggerRef, models, selectedId, p
               {!usable && (
                 <p className={styles.upgradeHint}>
                   Needs the {ROLE_LABEL[model.tier]} plan.{" "}
-                  <Link to="/pricing" className={styles.upgradeLink}>
+                  <Link to={PATHS.pricing} className={styles.upgradeLink}>
                     Upgrade to unlock
                   </Link>
                 </p>

@@ -1,5 +1,6 @@
 import { Button, ButtonLink } from "../../../components/button";
 import { AlertIcon, RefreshIcon } from "../../../components/icons";
+import { PATHS } from "../../../lib/paths";
 import { CHAT_TEXT } from "../utils/messages";
 import styles from "./turn-error.module.css";
 
@@ -21,7 +22,7 @@ export function TurnError({ text, live, upgrade, busy, onRetry }: TurnErrorProps
       <p className={styles.text}>{text}</p>
       <div className={styles.actions}>
         {upgrade && (
-          <ButtonLink size="sm" to="/pricing">
+          <ButtonLink size="sm" to={PATHS.pricing}>
             {CHAT_TEXT.upgrade}
           </ButtonLink>
         )}

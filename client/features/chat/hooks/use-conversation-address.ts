@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate, useParams } from "react-router-dom";
-import { conversationPath } from "../utils/conversation-path";
+import { conversationPath } from "../../../lib/paths";
 import type { ChatMessage, ChatSession } from "./use-chat-session";
 
 type AddressedSession = Pick<ChatSession, "conversationId" | "loadingId" | "openConversation" | "newChat">;

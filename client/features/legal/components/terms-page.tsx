@@ -3,6 +3,7 @@ import { PLAN_PERIOD_DAYS, PLANS } from "../../../../shared/plans";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { APP_NAME } from "../../../lib/app-name";
 import { formatPlanPrice } from "../../../lib/format-money";
+import { PATHS } from "../../../lib/paths";
 import { LegalContactBlock } from "./contact-block";
 import { LegalDocument, type LegalSection } from "./legal-document";
 
@@ -17,7 +18,7 @@ function termsSections(): LegalSection[] {
             These Terms of Service ("Terms") are a binding agreement between you and {APP_NAME} ("we", "us", "our")
             governing your use of our website, web application and related services (together, the "Service"). By
             creating an account or using the Service you agree to these Terms and to our{" "}
-            <Link to="/privacy">Privacy Policy</Link>. If you do not agree, please do not use the Service.
+            <Link to={PATHS.privacy}>Privacy Policy</Link>. If you do not agree, please do not use the Service.
           </p>
           <p>
             These Terms are an electronic record under the Information Technology Act, 2000 and the rules made under it,

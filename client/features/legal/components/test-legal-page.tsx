@@ -2,6 +2,7 @@ import { Link } from "react-router-dom";
 import { Card } from "../../../components/card";
 import { ArrowRightIcon } from "../../../components/icons";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
+import { PATHS } from "../../../lib/paths";
 import styles from "./test-legal-page.module.css";
 
 /** SPEC §2: a test page that links to both legal documents. */
@@ -14,13 +15,13 @@ export function TestLegalPage() {
         <p className={styles.text}>Open each legal document to check its content and layout.</p>
         <ul className={styles.links}>
           <li>
-            <Link to="/terms" className={styles.link}>
+            <Link to={PATHS.terms} className={styles.link}>
               Terms of Service
               <ArrowRightIcon size={18} />
             </Link>
           </li>
           <li>
-            <Link to="/privacy" className={styles.link}>
+            <Link to={PATHS.privacy} className={styles.link}>
               Privacy Policy
               <ArrowRightIcon size={18} />
             </Link>

@@ -5,6 +5,7 @@ import { GradientText, PageHero } from "../../../components/page-hero";
 import { Section } from "../../../components/section";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { APP_NAME } from "../../../lib/app-name";
+import { PATHS } from "../../../lib/paths";
 import styles from "./about-page.module.css";
 
 const JOURNEY = [
@@ -129,7 +130,7 @@ export function AboutPage() {
           <h2 className={styles.heading}>Try it free today</h2>
           <p>Explore the models on the free plan, and upgrade only if and when you need more.</p>
           <div>
-            <ButtonLink to="/models" trailingIcon={<SparklesIcon size={16} />}>
+            <ButtonLink to={PATHS.models} trailingIcon={<SparklesIcon size={16} />}>
               Explore AI Models
             </ButtonLink>
           </div>

@@ -1,5 +1,6 @@
 import { ButtonLink } from "../../../components/button";
 import { Section } from "../../../components/section";
+import { PATHS } from "../../../lib/paths";
 import styles from "./closing-cta.module.css";
 
 export function ClosingCta() {
@@ -12,10 +13,10 @@ export function ClosingCta() {
           like.
         </p>
         <div className={styles.actions}>
-          <ButtonLink to="/login" size="lg">
+          <ButtonLink to={PATHS.login} size="lg">
             Get Started
           </ButtonLink>
-          <ButtonLink to="/about" size="lg" variant="secondary">
+          <ButtonLink to={PATHS.about} size="lg" variant="secondary">
             Learn More
           </ButtonLink>
         </div>

@@ -7,6 +7,7 @@ import { ArrowRightIcon } from "../../../components/icons";
 import { Section } from "../../../components/section";
 import { TierBadge } from "../../../components/tier-badge";
 import { useCatalog } from "../../../hooks/use-catalog";
+import { PATHS } from "../../../lib/paths";
 import styles from "./featured-models.module.css";
 
 interface Featured {
@@ -87,7 +88,7 @@ export function FeaturedModels() {
         <ModelGroup title="Premium" badge="Professional plan" models={resolve(PREMIUM, data)} />
       </div>
       <div className={styles.more}>
-        <ButtonLink to="/models" variant="secondary" trailingIcon={<ArrowRightIcon size={18} />}>
+        <ButtonLink to={PATHS.models} variant="secondary" trailingIcon={<ArrowRightIcon size={18} />}>
           Browse All Models
         </ButtonLink>
       </div>

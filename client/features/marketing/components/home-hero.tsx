@@ -4,6 +4,7 @@ import { ButtonLink } from "../../../components/button";
 import { Container } from "../../../components/container";
 import { ArrowRightIcon, SparklesIcon } from "../../../components/icons";
 import { formatPlanPrice } from "../../../lib/format-money";
+import { PATHS } from "../../../lib/paths";
 import { useCatalogSummary } from "../hooks/use-catalog-summary";
 import { ChatPreview } from "./chat-preview";
 import styles from "./home-hero.module.css";
@@ -27,10 +28,10 @@ export function HomeHero() {
             free, and upgrade only when you need more power.
           </p>
           <div className={styles.actions}>
-            <ButtonLink to="/models" size="lg" trailingIcon={<ArrowRightIcon size={18} />}>
+            <ButtonLink to={PATHS.models} size="lg" trailingIcon={<ArrowRightIcon size={18} />}>
               Explore AI Models
             </ButtonLink>
-            <ButtonLink to="/pricing" size="lg" variant="secondary">
+            <ButtonLink to={PATHS.pricing} size="lg" variant="secondary">
               View Plans
             </ButtonLink>
           </div>

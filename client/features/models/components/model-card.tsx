@@ -4,11 +4,8 @@ import { Button, ButtonLink } from "../../../components/button";
 import { Card } from "../../../components/card";
 import { LockIcon } from "../../../components/icons";
 import { TierBadge } from "../../../components/tier-badge";
+import { chatWithModelPath } from "../../../lib/paths";
 import styles from "./model-card.module.css";
-
-export function chatLinkFor(modelId: string): string {
-  return `/chat?model=${encodeURIComponent(modelId)}`;
-}
 
 interface ModelCardProps {
   model: CatalogModel;
@@ -58,7 +55,7 @@ export function ModelCard({ model, locked, onDetails }: ModelCardProps) {
       <div className={styles.actions}>
         {/* The model's name is added after the visible words, so the link's name still starts with what is seen
             (WCAG 2.5.3: "Try Now" works as a voice command) and tells the nine cards apart. */}
-        <ButtonLink to={chatLinkFor(model.modelId)} size="sm">
+        <ButtonLink to={chatWithModelPath(model.modelId)} size="sm">
           Try Now<span className="visually-hidden"> with {model.name}</span>
         </ButtonLink>
         <Button variant="secondary" size="sm" onClick={() => onDetails(model)} aria-label={`Details of ${model.name}`}>

@@ -5,7 +5,7 @@ import { Button, ButtonLink } from "../../../components/button";
 import { Dialog } from "../../../components/dialog";
 import { CheckIcon } from "../../../components/icons";
 import { TierBadge } from "../../../components/tier-badge";
-import { chatLinkFor } from "./model-card";
+import { chatWithModelPath, PATHS } from "../../../lib/paths";
 import styles from "./model-details-dialog.module.css";
 
 const AVAILABILITY: Record<Role, string> = {
@@ -35,9 +35,9 @@ export function ModelDetailsDialog({ model, locked, onClose }: ModelDetailsDialo
               Close
             </Button>
             {locked ? (
-              <ButtonLink to="/pricing">Upgrade to {ROLE_LABEL[model.tier]}</ButtonLink>
+              <ButtonLink to={PATHS.pricing}>Upgrade to {ROLE_LABEL[model.tier]}</ButtonLink>
             ) : (
-              <ButtonLink to={chatLinkFor(model.modelId)}>Try Now</ButtonLink>
+              <ButtonLink to={chatWithModelPath(model.modelId)}>Try Now</ButtonLink>
             )}
           </>
         )

@@ -3,6 +3,7 @@ import { ROLE_LABEL, type Role } from "../../../../shared/roles";
 import { ButtonLink } from "../../../components/button";
 import { ArrowRightIcon, CrownIcon, LockIcon } from "../../../components/icons";
 import { formatPlanPrice } from "../../../lib/format-money";
+import { PATHS } from "../../../lib/paths";
 import styles from "./upgrade-panels.module.css";
 
 type PaidTier = Exclude<Role, "starter">;
@@ -28,7 +29,7 @@ export function UpgradeBanner({ tier, count }: { tier: PaidTier; count: number }
           </p>
         </div>
       </div>
-      <ButtonLink to="/pricing" size="sm" trailingIcon={<ArrowRightIcon size={16} />}>
+      <ButtonLink to={PATHS.pricing} size="sm" trailingIcon={<ArrowRightIcon size={16} />}>
         Upgrade to {plan.name}
       </ButtonLink>
     </aside>
@@ -47,7 +48,7 @@ export function UpgradeRequired({ tier }: { tier: PaidTier }) {
         {ROLE_LABEL[tier]} models are included in the {ROLE_LABEL[tier]} plan
         {tier === "professional" ? " and above" : ""}. Upgrade to start chatting with them today.
       </p>
-      <ButtonLink to="/pricing">View Plans</ButtonLink>
+      <ButtonLink to={PATHS.pricing}>View Plans</ButtonLink>
     </div>
   );
 }

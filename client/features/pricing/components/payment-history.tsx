@@ -10,11 +10,11 @@ import { PlanBadge } from "../../../components/plan-badge";
 import { Spinner } from "../../../components/spinner";
 import { formatDate, formatDateTime } from "../../../lib/format-date";
 import { formatRupees } from "../../../lib/format-money";
+import { PATHS, receiptPath } from "../../../lib/paths";
 import { loginPath } from "../../../lib/return-to";
 import { usePaymentHistory } from "../api/use-payment-history";
 import { PRICING_TEXT } from "../utils/messages";
 import { creditedText } from "../utils/plan-action";
-import { receiptPath } from "../utils/receipt-path";
 import styles from "./payment-history.module.css";
 
 const PANEL_ID = "payment-history-panel";
@@ -54,7 +54,7 @@ function SignInPrompt() {
       </span>
       <p className={styles.emptyHeading}>Sign in to see your payments</p>
       <p className={styles.emptyText}>Your payment history is available once you are logged in.</p>
-      <ButtonLink to={loginPath("/pricing")} size="sm">
+      <ButtonLink to={loginPath(PATHS.pricing)} size="sm">
         Log in
       </ButtonLink>
     </div>

@@ -7,6 +7,7 @@ import { Container } from "../../../components/container";
 import { GradientText, PageHero } from "../../../components/page-hero";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { usePlanRole } from "../../../hooks/use-plan-role";
+import { PATHS } from "../../../lib/paths";
 import { loginPath } from "../../../lib/return-to";
 import { type PurchaseOutcome, usePurchase } from "../hooks/use-purchase";
 import { planAction } from "../utils/plan-action";
@@ -20,7 +21,7 @@ import { PurchaseSuccess } from "./purchase-success";
 import { SimulatedCheckoutDialog } from "./simulated-checkout-dialog";
 
 // Whoever logs in from here came to choose a plan: bring them back to the plans (issue #13).
-const PRICING_LOGIN = loginPath("/pricing");
+const PRICING_LOGIN = loginPath(PATHS.pricing);
 
 export function PricingPage() {
   useDocumentTitle("Pricing");

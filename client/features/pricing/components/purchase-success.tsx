@@ -5,10 +5,11 @@ import { Card } from "../../../components/card";
 import { ArrowRightIcon, CheckCircleIcon } from "../../../components/icons";
 import { useCatalog } from "../../../hooks/use-catalog";
 import { formatLongDate } from "../../../lib/format-date";
+import { chatWithModelPath, PATHS } from "../../../lib/paths";
 import type { PurchaseOutcome } from "../hooks/use-purchase";
 import { PRICING_TEXT } from "../utils/messages";
 import { creditedText } from "../utils/plan-action";
-import { chatWithModelPath, showcaseModel } from "../utils/showcase-model";
+import { showcaseModel } from "../utils/showcase-model";
 import styles from "./purchase-success.module.css";
 
 type Success = Extract<PurchaseOutcome, { kind: "success" }>;
@@ -51,7 +52,7 @@ export function PurchaseSuccess({ outcome, onDone }: { outcome: Success; onDone:
       <p className={styles.muted}>A receipt is on its way to your e-mail and is kept in your payment history.</p>
       <div className={styles.actions}>
         <ButtonLink
-          to={model ? chatWithModelPath(model.modelId) : "/chat"}
+          to={model ? chatWithModelPath(model.modelId) : PATHS.chat}
           size="lg"
           trailingIcon={<ArrowRightIcon size={18} />}
         >

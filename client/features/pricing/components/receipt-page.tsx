@@ -7,6 +7,7 @@ import { LoadingState } from "../../../components/spinner";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { useSession } from "../../../hooks/use-session";
 import { httpStatusOf, isUnauthorized } from "../../../lib/errors";
+import { PATHS } from "../../../lib/paths";
 import { loginPath } from "../../../lib/return-to";
 import { useReceipt } from "../api/use-receipt";
 import { PRICING_TEXT } from "../utils/messages";
@@ -67,7 +68,7 @@ function ReceiptNotFound() {
           There is no receipt at this address for your account. Receipts are issued once a payment completes; yours are
           listed in your payment history on the Pricing page.
         </p>
-        <ButtonLink to="/pricing" icon={<ArrowLeftIcon size={18} />}>
+        <ButtonLink to={PATHS.pricing} icon={<ArrowLeftIcon size={18} />}>
           Go to Pricing
         </ButtonLink>
       </section>

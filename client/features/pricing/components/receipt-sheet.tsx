@@ -4,6 +4,7 @@ import { Container } from "../../../components/container";
 import { ArrowLeftIcon, ReceiptIcon } from "../../../components/icons";
 import { formatDate, formatDateTime, formatLongDate } from "../../../lib/format-date";
 import { formatRupees } from "../../../lib/format-money";
+import { PATHS } from "../../../lib/paths";
 import type { useReceipt } from "../api/use-receipt";
 import { creditedText } from "../utils/plan-action";
 import styles from "./receipt-page.module.css";
@@ -22,7 +23,7 @@ export function ReceiptSheet({ receipt }: { receipt: ReceiptData }) {
   return (
     <Container className={styles.page}>
       <div className={styles.toolbar}>
-        <ButtonLink to="/pricing" variant="ghost" icon={<ArrowLeftIcon size={18} />}>
+        <ButtonLink to={PATHS.pricing} variant="ghost" icon={<ArrowLeftIcon size={18} />}>
           Back to Pricing
         </ButtonLink>
         <Button onClick={() => window.print()} icon={<ReceiptIcon size={18} />}>

@@ -3,9 +3,10 @@ import { CATALOG_SEED } from "../../../../shared/catalog";
 import { PLANS } from "../../../../shared/plans";
 import type { Role } from "../../../../shared/roles";
 import { DAY_MS } from "../../../../shared/time";
+import { chatWithModelPath } from "../../../lib/paths";
 import { PRICING_TEXT } from "./messages";
 import { offerSummary, type PlanAction, planAction, planHint } from "./plan-action";
-import { chatWithModelPath, showcaseModel } from "./showcase-model";
+import { showcaseModel } from "./showcase-model";
 
 // Local time, so the dates in the sentences hold in any time zone the tests run in.
 const NOW = new Date(2026, 10, 23, 10, 0);

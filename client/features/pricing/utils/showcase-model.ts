@@ -22,8 +22,3 @@ export function showcaseModel<M extends CatalogEntry>(models: readonly M[] | und
   }
   return best;
 }
-
-/** The chat opened on a model (the chat reads ?model=, SPEC §4 "Model choice"). */
-export function chatWithModelPath(modelId: string): string {
-  return `/chat?${new URLSearchParams({ model: modelId })}`;
-}

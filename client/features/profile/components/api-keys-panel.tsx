@@ -11,6 +11,7 @@ import { RevokeApiKeyDialog } from "../../../components/revoke-api-key-dialog";
 import { ServerError } from "../../../components/server-error";
 import { LoadingState } from "../../../components/spinner";
 import { copyAnnouncement, useCopy } from "../../../hooks/use-copy";
+import { PATHS } from "../../../lib/paths";
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from "../api/use-api-keys";
 import { expiryFromDay, localDay } from "../utils/api-key-expiry";
 import styles from "./api-keys-panel.module.css";
@@ -70,7 +71,7 @@ export function ApiKeysPanel({ enterprise }: { enterprise: boolean }) {
           tone="info"
           title="API access is part of Enterprise"
           actions={
-            <ButtonLink size="sm" to="/pricing">
+            <ButtonLink size="sm" to={PATHS.pricing}>
               See plans
             </ButtonLink>
           }

@@ -10,6 +10,7 @@ import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { useLogout } from "../../../hooks/use-logout";
 import { useSession } from "../../../hooks/use-session";
 import { errorMessage, isUnauthorized } from "../../../lib/errors";
+import { PATHS } from "../../../lib/paths";
 import { loginPath } from "../../../lib/return-to";
 import { clearUserSession, syncUserProfile } from "../../../lib/session";
 import { useProfile } from "../api/use-profile";
@@ -29,7 +30,7 @@ import { UsagePanel } from "./usage-panel";
 const SAVED_MESSAGE_MS = 3000;
 
 // A visitor sent to log in from here comes back here (issue #13).
-const PROFILE_LOGIN = loginPath("/profile");
+const PROFILE_LOGIN = loginPath(PATHS.profile);
 
 /** /profile (SPEC §2): account details, plan and security; signed-out visitors go to /login. */
 export function ProfilePage() {

@@ -1,13 +1,14 @@
 import { Card } from "../../../components/card";
 import { MonitorIcon } from "../../../components/icons";
 import { SessionsList } from "../../../components/sessions-list";
+import { PATHS } from "../../../lib/paths";
 import { loginPath } from "../../../lib/return-to";
 import { logoutUser } from "../../../lib/session";
 import { useSessions } from "../api/use-sessions";
 import styles from "./profile-page.module.css";
 
 // Ending this device's session is signing out: the person lands on the login page, which leads back here.
-const signedOut = () => logoutUser(loginPath("/profile"));
+const signedOut = () => logoutUser(loginPath(PATHS.profile));
 
 /** Where the person is signed in (issue #17): end a lost phone's session, or every other one. */
 export function SessionsCard() {

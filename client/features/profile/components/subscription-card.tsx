@@ -6,6 +6,7 @@ import { DetailList, DetailRow } from "../../../components/detail-list";
 import { ArrowRightIcon, CrownIcon } from "../../../components/icons";
 import { PlanBadge, PlanStatusBadge } from "../../../components/plan-badge";
 import { formatDate } from "../../../lib/format-date";
+import { PATHS } from "../../../lib/paths";
 import { toRole } from "../../../lib/session";
 import styles from "./profile-page.module.css";
 
@@ -65,7 +66,7 @@ export function SubscriptionCard({ role, planStatus, planExpiresAt, className }:
         <DetailRow term="Plan ends on">{endText(planStatus, endDate)}</DetailRow>
       </DetailList>
       <p className={styles.note}>{planNote(planStatus, endDate)}</p>
-      <ButtonLink to="/pricing" trailingIcon={<ArrowRightIcon size={16} />} className={styles.upgrade}>
+      <ButtonLink to={PATHS.pricing} trailingIcon={<ArrowRightIcon size={16} />} className={styles.upgrade}>
         {pricingLabel(toRole(role), planStatus, endDate)}
       </ButtonLink>
     </Card>

@@ -7,6 +7,7 @@ import { DayChart } from "../../../components/day-chart";
 import { LoadingState } from "../../../components/spinner";
 import { formatDay, formatIstClock } from "../../../lib/format-date";
 import { formatCount, formatWebApiSplit } from "../../../lib/format-number";
+import { PATHS } from "../../../lib/paths";
 import { type UsageHistory, useUsage } from "../api/use-usage-history";
 import { type UsageRow, usageCsv } from "../utils/usage-csv";
 import styles from "./profile-page.module.css";
@@ -143,7 +144,7 @@ export function UsagePanel() {
           tone="info"
           title="Advanced analytics come with Enterprise"
           actions={
-            <ButtonLink size="sm" to="/pricing">
+            <ButtonLink size="sm" to={PATHS.pricing}>
               See plans
             </ButtonLink>
           }

@@ -13,13 +13,14 @@ import { Spinner } from "../../../components/spinner";
 import { Tabs } from "../../../components/tabs";
 import { TierBadge } from "../../../components/tier-badge";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
+import { PATHS } from "../../../lib/paths";
 import styles from "./test-nav-page.module.css";
 
 const NAV = [
-  { to: "/", label: "Home", end: true },
-  { to: "/pricing", label: "Pricing" },
-  { to: "/models", label: "Models" },
-  { to: "/test-nav", label: "Test Nav" },
+  { to: PATHS.home, label: "Home", end: true },
+  { to: PATHS.pricing, label: "Pricing" },
+  { to: PATHS.models, label: "Models" },
+  { to: PATHS.testNav, label: "Test Nav" },
 ];
 
 const SWATCHES = [
@@ -80,7 +81,7 @@ export function TestNavPage() {
             <Button variant="secondary">Secondary</Button>
             <Button variant="ghost">Ghost</Button>
             <Button variant="danger">Danger</Button>
-            <ButtonLink to="/models" trailingIcon={<ArrowRightIcon size={16} />}>
+            <ButtonLink to={PATHS.models} trailingIcon={<ArrowRightIcon size={16} />}>
               Link as button
             </ButtonLink>
           </div>

@@ -1,6 +1,7 @@
 import { Link, useLocation } from "react-router-dom";
-import { ButtonLink } from "../../../components/button";
-import { useDocumentTitle } from "../../../hooks/use-document-title";
+import { ButtonLink } from "../../components/button";
+import { useDocumentTitle } from "../../hooks/use-document-title";
+import { PATHS } from "../../lib/paths";
 import styles from "./not-found-page.module.css";
 
 export function NotFoundPage() {
@@ -18,21 +19,21 @@ export function NotFoundPage() {
           mistyped.
         </p>
         <div className={styles.actions}>
-          <ButtonLink to="/">Back to Home</ButtonLink>
-          <ButtonLink to="/models" variant="secondary">
+          <ButtonLink to={PATHS.home}>Back to Home</ButtonLink>
+          <ButtonLink to={PATHS.models} variant="secondary">
             Explore AI Models
           </ButtonLink>
         </div>
         <nav aria-label="Popular pages">
           <ul className={styles.links}>
             <li>
-              <Link to="/pricing">Pricing</Link>
+              <Link to={PATHS.pricing}>Pricing</Link>
             </li>
             <li>
-              <Link to="/about">About</Link>
+              <Link to={PATHS.about}>About</Link>
             </li>
             <li>
-              <Link to="/contact">Contact</Link>
+              <Link to={PATHS.contact}>Contact</Link>
             </li>
           </ul>
         </nav>

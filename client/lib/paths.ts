@@ -1,0 +1,57 @@
+/**
+ * Every address of the app, in one place: the route table in app/router.tsx
+ * is written with these, and so is every link and redirect, so a moved page
+ * is one edit and a mistyped link is a type error.
+ */
+export const PATHS = {
+  home: "/",
+  models: "/models",
+  about: "/about",
+  contact: "/contact",
+  pricing: "/pricing",
+  login: "/login",
+  forgotPassword: "/forgot-password",
+  terms: "/terms",
+  privacy: "/privacy",
+  profile: "/profile",
+  receipt: "/account/receipts/:paymentId",
+  testNav: "/test-nav",
+  testLegal: "/test-legal",
+  chat: "/chat",
+  conversation: "/chat/:conversationId?",
+  admin: "/admin",
+  adminLogin: "/admin/login",
+  adminDashboard: "/admin/dashboard",
+  adminUsers: "/admin/users",
+  adminUser: "/admin/users/:userId",
+  adminUserEdit: "/admin/users/:userId/edit",
+  adminModels: "/admin/models",
+  adminPayments: "/admin/payments",
+  adminMessages: "/admin/messages",
+  adminUsage: "/admin/usage",
+  adminAudit: "/admin/audit",
+  adminSettings: "/admin/settings",
+} as const;
+
+/** A stored conversation: what history links point at, and what the first reply gives a new chat. */
+export function conversationPath(id: string): string {
+  return `${PATHS.chat}/${encodeURIComponent(id)}`;
+}
+
+/** The chat opened on a model (the chat reads ?model=, SPEC §4 "Model choice"). */
+export function chatWithModelPath(modelId: string): string {
+  return `${PATHS.chat}?${new URLSearchParams({ model: modelId })}`;
+}
+
+/** The printable receipt of one of the signed-in person's payments. */
+export function receiptPath(paymentId: string): string {
+  return PATHS.receipt.replace(":paymentId", encodeURIComponent(paymentId));
+}
+
+export function adminUserPath(userId: string): string {
+  return PATHS.adminUser.replace(":userId", encodeURIComponent(userId));
+}
+
+export function adminUserEditPath(userId: string): string {
+  return PATHS.adminUserEdit.replace(":userId", encodeURIComponent(userId));
+}
