@@ -1,4 +1,4 @@
-import { PASSWORD_RULES } from "../../shared/password";
+import { PASSWORD_RULES } from "#shared/password";
 import { CheckIcon } from "./icons";
 import styles from "./password-requirements.module.css";
 

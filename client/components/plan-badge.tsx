@@ -1,5 +1,5 @@
-import type { PlanStatus } from "../../shared/plans";
-import { ROLE_LABEL } from "../../shared/roles";
+import type { PlanStatus } from "#shared/plans";
+import { ROLE_LABEL } from "#shared/roles";
 import { isRole } from "../lib/roles";
 import { Badge, type BadgeTone } from "./badge";
 

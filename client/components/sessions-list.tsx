@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from "react";
-import type { DeviceType } from "../../shared/sessions";
+import type { DeviceType } from "#shared/sessions";
 import { formatDateTime } from "../lib/format-date";
 import type { RouterOutputs } from "../lib/trpc";
 import { Alert } from "./alert";

@@ -1,4 +1,4 @@
-import type { Role } from "../../shared/roles";
+import type { Role } from "#shared/roles";
 import { Badge } from "./badge";
 
 // Models of the starter tier are sold as "Free"; the paid tiers carry the plan name.

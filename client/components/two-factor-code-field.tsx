@@ -1,5 +1,5 @@
 import type { ChangeEvent } from "react";
-import { TOTP_DIGITS } from "../../shared/two-factor";
+import { TOTP_DIGITS } from "#shared/two-factor";
 import { TextField } from "./form-field";
 import styles from "./two-factor.module.css";
 

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from "react";
-import { BACKUP_CODE_COUNT } from "../../shared/two-factor";
+import { BACKUP_CODE_COUNT } from "#shared/two-factor";
 import { errorMessage } from "../lib/errors";
 import { type DateInput, formatLongDate } from "../lib/format-date";
 import { Alert } from "./alert";

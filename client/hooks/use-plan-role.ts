@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import type { PlanStatus } from "../../shared/plans";
-import type { Role } from "../../shared/roles";
+import type { PlanStatus } from "#shared/plans";
+import type { Role } from "#shared/roles";
 import { storeRole, toRole } from "../lib/session";
 import { useTRPC } from "../lib/trpc";
 import { usePaymentStatus } from "./use-payment-status";

@@ -1,4 +1,4 @@
-import { DEFAULT_APP_NAME } from "../../shared/app";
+import { DEFAULT_APP_NAME } from "#shared/app";
 
 /**
  * The product name is configurable on the server, which writes it into

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 
-type AuthSchemas = typeof import("../../shared/auth");
+type AuthSchemas = typeof import("#shared/auth");
 
 /*
  * The account forms validate with the server's own zod schemas (shared/auth),
@@ -13,7 +13,7 @@ type AuthSchemas = typeof import("../../shared/auth");
 let loading: Promise<AuthSchemas> | null = null;
 
 function loadAuthSchemas(): Promise<AuthSchemas> {
-  loading ??= import("../../shared/auth").catch((error: unknown) => {
+  loading ??= import("#shared/auth").catch((error: unknown) => {
     loading = null;
     throw error;
   });

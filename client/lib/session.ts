@@ -1,4 +1,4 @@
-import type { Role } from "../../shared/roles";
+import type { Role } from "#shared/roles";
 import { PATHS } from "./paths";
 import { loginPath } from "./return-to";
 import { isRole } from "./roles";

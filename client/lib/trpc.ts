@@ -9,8 +9,8 @@ import {
 } from "@trpc/client";
 import type { inferRouterOutputs } from "@trpc/server";
 import { createTRPCContext } from "@trpc/tanstack-react-query";
+import { TRPC_MAX_BATCH_SIZE } from "#shared/app";
 import type { AppRouter } from "../../server/trpc/router";
-import { TRPC_MAX_BATCH_SIZE } from "../../shared/app";
 import { httpStatusOf } from "./errors";
 import { type RefreshOutcome, refreshLink } from "./refresh-link";
 import {

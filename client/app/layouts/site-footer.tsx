@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
-import { APP_TAGLINE } from "../../../shared/app";
+import { APP_TAGLINE } from "#shared/app";
 import { Container } from "../../components/container";
 import { DiscordIcon, GitHubIcon, XLogoIcon } from "../../components/icons";
 import { APP_NAME } from "../../lib/app-name";

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router-dom";
-import { ROLE_LABEL, type Role } from "../../../shared/roles";
+import { ROLE_LABEL, type Role } from "#shared/roles";
 import { Badge } from "../../components/badge";
 import { LogOutIcon, UserIcon } from "../../components/icons";
 import { useLogout } from "../../hooks/use-logout";

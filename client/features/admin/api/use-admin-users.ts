@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { SortDirection, UserSort } from "../../../../shared/admin";
-import type { Role } from "../../../../shared/roles";
+import type { SortDirection, UserSort } from "#shared/admin";
+import type { Role } from "#shared/roles";
 import { useTRPC } from "../../../lib/trpc";
 
 export interface UsersQuery {

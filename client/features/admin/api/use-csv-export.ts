@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import type { z } from "zod";
-import type { adminPaymentsExportInput, adminUsersExportInput } from "../../../../shared/admin";
+import type { adminPaymentsExportInput, adminUsersExportInput } from "#shared/admin";
 import { downloadText } from "../../../lib/download";
 import { useTRPCClient } from "../../../lib/trpc";
 

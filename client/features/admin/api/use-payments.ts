@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { PaymentSort, SortDirection } from "../../../../shared/admin";
+import type { PaymentSort, SortDirection } from "#shared/admin";
 import { useTRPC } from "../../../lib/trpc";
 
 export interface PaymentsQuery {

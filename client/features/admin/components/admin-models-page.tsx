@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { Role } from "../../../../shared/roles";
+import type { Role } from "#shared/roles";
 import { Alert } from "../../../components/alert";
 import { Button } from "../../../components/button";
 import { type Column, DataTable } from "../../../components/data-table";

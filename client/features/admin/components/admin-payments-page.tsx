@@ -1,4 +1,4 @@
-import { PAYMENT_SORTS, type PaymentSort } from "../../../../shared/admin";
+import { PAYMENT_SORTS, type PaymentSort } from "#shared/admin";
 import { CheckCircleIcon, ClockIcon, ReceiptIcon, WalletIcon } from "../../../components/icons";
 import { LoadingState } from "../../../components/spinner";
 import { useDocumentTitle } from "../../../hooks/use-document-title";

@@ -1,4 +1,4 @@
-import { ROLE_LABEL } from "../../../../shared/roles";
+import { ROLE_LABEL } from "#shared/roles";
 import { type Column, DataTable } from "../../../components/data-table";
 import { DayChart } from "../../../components/day-chart";
 import { CpuIcon, TrendingUpIcon, WalletIcon, ZapIcon } from "../../../components/icons";

@@ -1,6 +1,6 @@
 import { type FormEvent, useRef, useState } from "react";
 import { useNavigate, useParams } from "react-router-dom";
-import type { Role } from "../../../../shared/roles";
+import type { Role } from "#shared/roles";
 import { Alert } from "../../../components/alert";
 import { Button, ButtonLink } from "../../../components/button";
 import { ArrowLeftIcon } from "../../../components/icons";

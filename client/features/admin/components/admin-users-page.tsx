@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { USER_SORTS, type UserSort } from "../../../../shared/admin";
+import { USER_SORTS, type UserSort } from "#shared/admin";
 import { Alert } from "../../../components/alert";
 import { LoadingState } from "../../../components/spinner";
 import { useDocumentTitle } from "../../../hooks/use-document-title";

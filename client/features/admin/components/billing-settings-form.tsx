@@ -1,5 +1,5 @@
 import type { FormEvent } from "react";
-import type { BillingSettings } from "../../../../shared/billing";
+import type { BillingSettings } from "#shared/billing";
 import { TextAreaField, TextField } from "../../../components/form-field";
 import { useUpdateBillingSettings } from "../api/use-admin-billing";
 import { useSettingsDraft } from "../hooks/use-settings-draft";

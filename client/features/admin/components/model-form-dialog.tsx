@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { DEFAULT_MODEL_CREDITS } from "../../../../shared/allowance";
-import type { Role } from "../../../../shared/roles";
+import { DEFAULT_MODEL_CREDITS } from "#shared/allowance";
+import type { Role } from "#shared/roles";
 import { Button } from "../../../components/button";
 import { Dialog } from "../../../components/dialog";
 import { TextAreaField, TextField } from "../../../components/form-field";

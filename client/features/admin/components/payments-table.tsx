@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router-dom";
-import { DELETED_USER_LABEL } from "../../../../shared/account";
+import { DELETED_USER_LABEL } from "#shared/account";
 import { Alert } from "../../../components/alert";
 import { Button } from "../../../components/button";
 import { CopyableText } from "../../../components/copyable-text";

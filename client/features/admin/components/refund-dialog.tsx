@@ -1,4 +1,4 @@
-import { DAY_MS } from "../../../../shared/time";
+import { DAY_MS } from "#shared/time";
 import { Alert } from "../../../components/alert";
 import { Button } from "../../../components/button";
 import { Dialog } from "../../../components/dialog";

@@ -1,4 +1,4 @@
-import type { Role } from "../../../../shared/roles";
+import type { Role } from "#shared/roles";
 import { SelectField } from "../../../components/form-field";
 import { toRole } from "../../../lib/session";
 import { ROLE_OPTIONS } from "../utils/roles";

@@ -1,6 +1,6 @@
 import type { FormEvent } from "react";
-import { ROLE_LABEL, ROLES, type Role } from "../../../../shared/roles";
-import type { UsageSettings } from "../../../../shared/usage";
+import { ROLE_LABEL, ROLES, type Role } from "#shared/roles";
+import type { UsageSettings } from "#shared/usage";
 import { TextField } from "../../../components/form-field";
 import { useUpdateUsageSettings } from "../api/use-admin-usage";
 import { useSettingsDraft } from "../hooks/use-settings-draft";

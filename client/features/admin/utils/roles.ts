@@ -1,4 +1,4 @@
-import { ROLE_LABEL, ROLES, type Role } from "../../../../shared/roles";
+import { ROLE_LABEL, ROLES, type Role } from "#shared/roles";
 import { isRole } from "../../../lib/roles";
 
 export const ROLE_OPTIONS: readonly { value: Role; label: string }[] = ROLES.map((role) => ({

@@ -1,5 +1,5 @@
 import type { ChangeEvent } from "react";
-import { OTP_LENGTH } from "../../../../shared/otp";
+import { OTP_LENGTH } from "#shared/otp";
 import { TextField } from "../../../components/form-field";
 import styles from "./auth-form.module.css";
 

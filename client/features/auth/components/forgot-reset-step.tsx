@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { useNavigate } from "react-router-dom";
-import { passwordProblems } from "../../../../shared/password";
+import { passwordProblems } from "#shared/password";
 import { Alert } from "../../../components/alert";
 import { Button } from "../../../components/button";
 import { PasswordField } from "../../../components/password-field";

@@ -1,6 +1,6 @@
 import { type FormEvent, useRef, useState } from "react";
-import type { PreRegisterInput } from "../../../../shared/auth";
-import { OTP_LENGTH } from "../../../../shared/otp";
+import type { PreRegisterInput } from "#shared/auth";
+import { OTP_LENGTH } from "#shared/otp";
 import { Alert } from "../../../components/alert";
 import { Button } from "../../../components/button";
 import { ArrowLeftIcon, MailIcon } from "../../../components/icons";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { PreRegisterInput } from "../../../../shared/auth";
+import type { PreRegisterInput } from "#shared/auth";
 import { SignUpCodeStep } from "./sign-up-code-step";
 import { EMPTY_SIGN_UP, SignUpForm, type SignUpValues } from "./sign-up-form";
 

@@ -1,6 +1,6 @@
 import { type ChangeEvent, type FormEvent, useRef, useState } from "react";
-import type { PreRegisterInput } from "../../../../shared/auth";
-import { passwordProblems } from "../../../../shared/password";
+import type { PreRegisterInput } from "#shared/auth";
+import { passwordProblems } from "#shared/password";
 import { Button } from "../../../components/button";
 import { TextField } from "../../../components/form-field";
 import { IssueList } from "../../../components/issue-list";

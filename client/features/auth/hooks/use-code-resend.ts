@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { OTP_RESEND_COOLDOWN_SECONDS } from "../../../../shared/otp";
+import { OTP_RESEND_COOLDOWN_SECONDS } from "#shared/otp";
 import { cooldownOf, errorMessage } from "../../../lib/errors";
 import { useCountdown } from "./use-countdown";
 

@@ -1,6 +1,6 @@
 import { useRef } from "react";
 import { Link } from "react-router-dom";
-import type { Role } from "../../../../shared/roles";
+import type { Role } from "#shared/roles";
 import { ChevronDownIcon, MenuIcon, PanelLeftIcon, PlusIcon, SparklesIcon } from "../../../components/icons";
 import { TierBadge } from "../../../components/tier-badge";
 import { APP_NAME } from "../../../lib/app-name";

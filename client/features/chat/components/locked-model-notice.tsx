@@ -1,4 +1,4 @@
-import { ROLE_LABEL } from "../../../../shared/roles";
+import { ROLE_LABEL } from "#shared/roles";
 import { Alert } from "../../../components/alert";
 import { ButtonLink } from "../../../components/button";
 import { PATHS } from "../../../lib/paths";

@@ -2,7 +2,7 @@ import type { Element, ElementContent } from "hast";
 import { memo } from "react";
 import Markdown, { type Components } from "react-markdown";
 import remarkGfm from "remark-gfm";
-import { splitThinkBlocks } from "../../../../shared/think-blocks";
+import { splitThinkBlocks } from "#shared/think-blocks";
 import { safeUrl } from "../utils/safe-url";
 import { CodeBlock } from "./code-block";
 import styles from "./markdown-reply.module.css";

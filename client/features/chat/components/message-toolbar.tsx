@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from "react";
-import type { Role } from "../../../../shared/roles";
+import type { Role } from "#shared/roles";
 import { Button } from "../../../components/button";
 import { IconButton } from "../../../components/icon-button";
 import { CheckIcon, ChevronDownIcon, CopyIcon, PencilIcon, PlayIcon, RefreshIcon } from "../../../components/icons";

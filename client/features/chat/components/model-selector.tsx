@@ -1,6 +1,6 @@
 import { type RefObject, useEffect, useRef } from "react";
 import { Link } from "react-router-dom";
-import { ROLE_LABEL, type Role } from "../../../../shared/roles";
+import { ROLE_LABEL, type Role } from "#shared/roles";
 import { CloseButton } from "../../../components/close-button";
 import { CheckIcon, LockIcon } from "../../../components/icons";
 import { TierBadge } from "../../../components/tier-badge";

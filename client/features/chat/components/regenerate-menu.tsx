@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type RefObject, useEffect, useLayoutEffect, useRef, useState } from "react";
-import { ROLE_LABEL, type Role } from "../../../../shared/roles";
+import { ROLE_LABEL, type Role } from "#shared/roles";
 import { CheckIcon, LockIcon } from "../../../components/icons";
 import { useDismiss } from "../hooks/use-dismiss";
 import { type ChatModel, canUseModel } from "../utils/model-choice";

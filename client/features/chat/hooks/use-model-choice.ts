@@ -1,5 +1,5 @@
 import { useMemo, useState } from "react";
-import type { Role } from "../../../../shared/roles";
+import type { Role } from "#shared/roles";
 import { type ChatModel, canUseModel, chooseModel, lockedModelNotice, sortModels } from "../utils/model-choice";
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CATALOG_SEED } from "../../../../shared/catalog";
-import { answerText } from "../../../../shared/think-blocks";
+import { CATALOG_SEED } from "#shared/catalog";
+import { answerText } from "#shared/think-blocks";
 import { chatErrorText } from "./chat-errors";
 import { chooseModel, lockedModelNotice } from "./model-choice";
 import { plainPreview } from "./plain-preview";

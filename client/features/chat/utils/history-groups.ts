@@ -1,4 +1,4 @@
-import { DAY_MS } from "../../../../shared/time";
+import { DAY_MS } from "#shared/time";
 /** A run of conversations under one heading of the history sidebar. */
 export interface HistoryGroup<T> {
   key: string;

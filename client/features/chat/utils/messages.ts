@@ -1,4 +1,4 @@
-import { CHAT_ERROR_TEXT } from "../../../../shared/chat-text";
+import { CHAT_ERROR_TEXT } from "#shared/chat-text";
 
 /** Texts of SPEC §2, §5 and §8 (and DESIGN extras) shown by the chat screen. */
 export const CHAT_TEXT = {

@@ -1,4 +1,4 @@
-import { planIncludesTier, ROLE_RANK, type Role } from "../../../../shared/roles";
+import { planIncludesTier, ROLE_RANK, type Role } from "#shared/roles";
 
 /** The catalogue fields the chat uses (SPEC §3: the selector uses name, modelId, description). */
 export interface ChatModel {

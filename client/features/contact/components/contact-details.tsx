@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { POSTAL_ADDRESS, SUPPORT_EMAIL } from "../../../../shared/app";
+import { POSTAL_ADDRESS, SUPPORT_EMAIL } from "#shared/app";
 import { Badge } from "../../../components/badge";
 import { Card } from "../../../components/card";
 import { ChatBubbleIcon, DiscordIcon, MailIcon, MapPinIcon } from "../../../components/icons";

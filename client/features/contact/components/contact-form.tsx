@@ -1,5 +1,5 @@
 import { type ChangeEvent, type FormEvent, useId, useRef, useState } from "react";
-import type { ContactInput } from "../../../../shared/contact";
+import type { ContactInput } from "#shared/contact";
 import { Alert } from "../../../components/alert";
 import { Button } from "../../../components/button";
 import { Card } from "../../../components/card";
@@ -32,7 +32,7 @@ export function ContactForm() {
     if (submit.isPending) return;
     // The browser's `required` catches empty fields; the shared schema also catches blank-only text and lengths.
     // It arrives on submit: zod (~24 KB gzip) must not weigh on the page's first load (DESIGN §9).
-    const { contactInputSchema } = await import("../../../../shared/contact");
+    const { contactInputSchema } = await import("#shared/contact");
     const parsed = contactInputSchema.safeParse(values);
     if (!parsed.success) {
       const errors: FieldErrors = {};

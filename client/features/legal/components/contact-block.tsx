@@ -1,4 +1,4 @@
-import { POSTAL_ADDRESS, SUPPORT_EMAIL } from "../../../../shared/app";
+import { POSTAL_ADDRESS, SUPPORT_EMAIL } from "#shared/app";
 
 /** The e-mail and postal address both legal pages end with. */
 export function LegalContactBlock() {

@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom";
-import { PLAN_PERIOD_DAYS, PLANS } from "../../../../shared/plans";
+import { PLAN_PERIOD_DAYS, PLANS } from "#shared/plans";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { APP_NAME } from "../../../lib/app-name";
 import { formatPlanPrice } from "../../../lib/format-money";

@@ -1,5 +1,5 @@
-import type { CatalogModel } from "../../../../shared/catalog";
-import type { Role } from "../../../../shared/roles";
+import type { CatalogModel } from "#shared/catalog";
+import type { Role } from "#shared/roles";
 import { Badge } from "../../../components/badge";
 import { ButtonLink } from "../../../components/button";
 import { Card } from "../../../components/card";

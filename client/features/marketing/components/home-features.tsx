@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { PLANS } from "../../../../shared/plans";
+import { PLANS } from "#shared/plans";
 import { Card } from "../../../components/card";
 import { LayersIcon, RouteIcon, WalletIcon } from "../../../components/icons";
 import { Section } from "../../../components/section";

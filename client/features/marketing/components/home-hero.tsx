@@ -1,4 +1,4 @@
-import { PLANS } from "../../../../shared/plans";
+import { PLANS } from "#shared/plans";
 import { Badge } from "../../../components/badge";
 import { ButtonLink } from "../../../components/button";
 import { Container } from "../../../components/container";

@@ -1,4 +1,4 @@
-import { modelsForTier } from "../../../../shared/catalog";
+import { modelsForTier } from "#shared/catalog";
 import { useCatalog } from "../../../hooks/use-catalog";
 
 export interface CatalogSummary {

@@ -1,5 +1,5 @@
-import type { CatalogModel } from "../../../../shared/catalog";
-import { ROLE_LABEL } from "../../../../shared/roles";
+import type { CatalogModel } from "#shared/catalog";
+import { ROLE_LABEL } from "#shared/roles";
 import { Button, ButtonLink } from "../../../components/button";
 import { Card } from "../../../components/card";
 import { LockIcon } from "../../../components/icons";

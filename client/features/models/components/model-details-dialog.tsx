@@ -1,5 +1,5 @@
-import type { CatalogModel } from "../../../../shared/catalog";
-import { ROLE_LABEL, type Role } from "../../../../shared/roles";
+import type { CatalogModel } from "#shared/catalog";
+import { ROLE_LABEL, type Role } from "#shared/roles";
 import { Alert } from "../../../components/alert";
 import { Button, ButtonLink } from "../../../components/button";
 import { Dialog } from "../../../components/dialog";

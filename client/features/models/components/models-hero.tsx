@@ -1,4 +1,4 @@
-import { ROLE_LABEL, type Role } from "../../../../shared/roles";
+import { ROLE_LABEL, type Role } from "#shared/roles";
 import { Badge } from "../../../components/badge";
 import { CrownIcon } from "../../../components/icons";
 import { GradientText, PageHero } from "../../../components/page-hero";

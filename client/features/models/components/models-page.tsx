@@ -1,6 +1,6 @@
 import { useState } from "react";
-import type { CatalogModel } from "../../../../shared/catalog";
-import { planIncludesTier, type Role } from "../../../../shared/roles";
+import type { CatalogModel } from "#shared/catalog";
+import { planIncludesTier, type Role } from "#shared/roles";
 import { Alert } from "../../../components/alert";
 import { Button } from "../../../components/button";
 import { Container } from "../../../components/container";

@@ -1,5 +1,5 @@
-import { PLANS } from "../../../../shared/plans";
-import { ROLE_LABEL, type Role } from "../../../../shared/roles";
+import { PLANS } from "#shared/plans";
+import { ROLE_LABEL, type Role } from "#shared/roles";
 import { ButtonLink } from "../../../components/button";
 import { ArrowRightIcon, CrownIcon, LockIcon } from "../../../components/icons";
 import { formatPlanPrice } from "../../../lib/format-money";

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
-import type { CatalogModel } from "../../../../shared/catalog";
-import { planIncludesTier, type Role } from "../../../../shared/roles";
+import type { CatalogModel } from "#shared/catalog";
+import { planIncludesTier, type Role } from "#shared/roles";
 
 export interface ModelStats {
   available: number;

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router-dom";
-import { receiptLabel } from "../../../../shared/billing";
+import { receiptLabel } from "#shared/billing";
 import { Alert } from "../../../components/alert";
 import { Button, ButtonLink } from "../../../components/button";
 import { Card } from "../../../components/card";

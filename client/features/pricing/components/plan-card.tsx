@@ -1,4 +1,4 @@
-import type { Plan } from "../../../../shared/plans";
+import type { Plan } from "#shared/plans";
 import { Badge } from "../../../components/badge";
 import { Button } from "../../../components/button";
 import { Card } from "../../../components/card";

@@ -1,5 +1,5 @@
-import type { PlanStatus as Status } from "../../../../shared/plans";
-import type { Role } from "../../../../shared/roles";
+import type { PlanStatus as Status } from "#shared/plans";
+import type { Role } from "#shared/roles";
 import { Card } from "../../../components/card";
 import { CalendarIcon, CrownIcon } from "../../../components/icons";
 import { PlanBadge, PlanStatusBadge } from "../../../components/plan-badge";

@@ -1,4 +1,4 @@
-import { PLAN_PERIOD_DAYS } from "../../../../shared/plans";
+import { PLAN_PERIOD_DAYS } from "#shared/plans";
 import { Section } from "../../../components/section";
 import styles from "./pricing-faq.module.css";
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Link, useNavigate } from "react-router-dom";
-import { PLAN_LIST, type Plan } from "../../../../shared/plans";
+import { PLAN_LIST, type Plan } from "#shared/plans";
 import { Alert } from "../../../components/alert";
 import { Button } from "../../../components/button";
 import { Container } from "../../../components/container";

@@ -1,4 +1,4 @@
-import { PLANS } from "../../../../shared/plans";
+import { PLANS } from "#shared/plans";
 import { Button } from "../../../components/button";
 import { DetailList, DetailRow } from "../../../components/detail-list";
 import { Dialog } from "../../../components/dialog";

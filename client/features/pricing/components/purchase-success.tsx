@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { PLAN_PERIOD_DAYS, PLANS } from "../../../../shared/plans";
+import { PLAN_PERIOD_DAYS, PLANS } from "#shared/plans";
 import { Button, ButtonLink } from "../../../components/button";
 import { Card } from "../../../components/card";
 import { ArrowRightIcon, CheckCircleIcon } from "../../../components/icons";

@@ -1,4 +1,4 @@
-import { PLAN_PERIOD_DAYS } from "../../../../shared/plans";
+import { PLAN_PERIOD_DAYS } from "#shared/plans";
 import { Button, ButtonLink } from "../../../components/button";
 import { Container } from "../../../components/container";
 import { ArrowLeftIcon, ReceiptIcon } from "../../../components/icons";

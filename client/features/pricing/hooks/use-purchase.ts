@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
-import { PLANS, type Plan } from "../../../../shared/plans";
-import type { Role } from "../../../../shared/roles";
+import { PLANS, type Plan } from "#shared/plans";
+import type { Role } from "#shared/roles";
 import { useFetchAppName } from "../../../hooks/use-app-info";
 import { useSession } from "../../../hooks/use-session";
 import { errorMessage } from "../../../lib/errors";

@@ -1,6 +1,6 @@
-import { type PaidPlan, type PlanOffer, planOffer } from "../../../../shared/billing";
-import { PLAN_PERIOD_DAYS, PLANS, type Plan } from "../../../../shared/plans";
-import type { Role } from "../../../../shared/roles";
+import { type PaidPlan, type PlanOffer, planOffer } from "#shared/billing";
+import { PLAN_PERIOD_DAYS, PLANS, type Plan } from "#shared/plans";
+import type { Role } from "#shared/roles";
 import { formatLongDate } from "../../../lib/format-date";
 import { formatPlanPrice } from "../../../lib/format-money";
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { CATALOG_SEED } from "../../../../shared/catalog";
-import { PLANS } from "../../../../shared/plans";
-import type { Role } from "../../../../shared/roles";
-import { DAY_MS } from "../../../../shared/time";
+import { CATALOG_SEED } from "#shared/catalog";
+import { PLANS } from "#shared/plans";
+import type { Role } from "#shared/roles";
+import { DAY_MS } from "#shared/time";
 import { chatWithModelPath } from "../../../lib/paths";
 import { PRICING_TEXT } from "./messages";
 import { offerSummary, type PlanAction, planAction, planHint } from "./plan-action";

@@ -1,4 +1,4 @@
-import type { Role } from "../../../../shared/roles";
+import type { Role } from "#shared/roles";
 
 interface CatalogEntry {
   modelId: string;

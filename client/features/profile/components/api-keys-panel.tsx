@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { API_KEY_NAME_MAX, MAX_ACTIVE_API_KEYS } from "../../../../shared/api-keys";
+import { API_KEY_NAME_MAX, MAX_ACTIVE_API_KEYS } from "#shared/api-keys";
 import { Alert } from "../../../components/alert";
 import { type ApiKeyRow, ApiKeysTable, apiKeyStatus } from "../../../components/api-keys-table";
 import { Button, ButtonLink } from "../../../components/button";

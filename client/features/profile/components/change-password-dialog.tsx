@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useId, useState } from "react";
-import { passwordProblems } from "../../../../shared/password";
+import { passwordProblems } from "#shared/password";
 import { Alert } from "../../../components/alert";
 import { Button } from "../../../components/button";
 import { Dialog } from "../../../components/dialog";

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useId, useState } from "react";
-import { DELETE_CONFIRMATION_WORD } from "../../../../shared/account";
+import { DELETE_CONFIRMATION_WORD } from "#shared/account";
 import { Button } from "../../../components/button";
 import { Dialog } from "../../../components/dialog";
 import { TextField } from "../../../components/form-field";

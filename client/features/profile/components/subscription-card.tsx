@@ -1,5 +1,5 @@
-import type { PlanStatus } from "../../../../shared/plans";
-import type { Role } from "../../../../shared/roles";
+import type { PlanStatus } from "#shared/plans";
+import type { Role } from "#shared/roles";
 import { ButtonLink } from "../../../components/button";
 import { Card } from "../../../components/card";
 import { DetailList, DetailRow } from "../../../components/detail-list";
