@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import type { PlanStatus } from "#shared/plans";
 import type { Role } from "#shared/roles";
 import { storeRole, toRole } from "../lib/session";
@@ -56,4 +56,23 @@ export function usePlanRole(): PlanRole {
     planExpiresAt: status.data?.planExpiresAt ?? null,
     checking: status.isPending && !status.isError,
   };
+}
+
+/**
+ * The plan a verified payment gave, from its answer: shown at once as the
+ * plan status, stored and broadcast as the plan role, then confirmed by a
+ * refetch. With usePlanRole, the one place the client writes the plan role.
+ */
+export function useAcceptPlan() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return useCallback(
+    (status: Pick<PlanRole, "role" | "planExpiresAt"> & { planStatus: PlanStatus }) => {
+      queryClient.setQueryData(trpc.payment.status.queryKey(), status);
+      storeRole(status.role);
+      void queryClient.invalidateQueries({ queryKey: trpc.payment.pathKey() });
+      void queryClient.invalidateQueries({ queryKey: trpc.auth.profile.queryKey() });
+    },
+    [queryClient, trpc],
+  );
 }

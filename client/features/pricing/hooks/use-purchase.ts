@@ -3,9 +3,10 @@ import { useRef, useState } from "react";
 import { PLANS, type Plan } from "#shared/plans";
 import type { Role } from "#shared/roles";
 import { useFetchAppName } from "../../../hooks/use-app-info";
+import { useAcceptPlan } from "../../../hooks/use-plan-role";
 import { useSession } from "../../../hooks/use-session";
 import { errorMessage } from "../../../lib/errors";
-import { storeRole, toRole } from "../../../lib/session";
+import { toRole } from "../../../lib/session";
 import { useTRPC } from "../../../lib/trpc";
 import { useCreateOrder, useSimulatePayment, useVerifyPayment } from "../api/use-checkout-calls";
 import { PRICING_TEXT } from "../utils/messages";
@@ -54,6 +55,7 @@ export interface Purchase {
 export function usePurchase(): Purchase {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
+  const acceptPlan = useAcceptPlan();
   const session = useSession();
   const createOrder = useCreateOrder();
   const verifyPayment = useVerifyPayment();
@@ -88,15 +90,7 @@ export function usePurchase(): Purchase {
       return;
     }
     const role = toRole(result.role);
-    // The answer is the new status: show it at once, then let the refetch confirm it.
-    queryClient.setQueryData(trpc.payment.status.queryKey(), {
-      role,
-      planExpiresAt: result.planExpiresAt,
-      planStatus: result.planStatus,
-    });
-    storeRole(role);
-    void queryClient.invalidateQueries({ queryKey: trpc.payment.pathKey() });
-    void queryClient.invalidateQueries({ queryKey: trpc.auth.profile.queryKey() });
+    acceptPlan({ role, planExpiresAt: result.planExpiresAt, planStatus: result.planStatus });
     finish();
     const planExpiresAt = result.planExpiresAt ? new Date(result.planExpiresAt).toISOString() : null;
     setOutcome({ kind: "success", role, planExpiresAt, offer });
