@@ -7,6 +7,7 @@ import { type ChangeBus, createChangeBus } from "../../lib/change-bus";
 import type { Db, Tx } from "../../lib/db";
 import { AppError } from "../../lib/errors";
 import type { Audience, TokenService } from "../../lib/tokens";
+import { createSessionStore, type SessionRow } from "./session.store";
 
 /**
  * Session lifetimes (DESIGN §2, §7): the idle window slides on every refresh,
@@ -31,16 +32,6 @@ const LONGEST_IDLE_SECONDS = SESSION_POLICY.userRemembered.idleMs / 1000;
  * when it commits (change bus); this only bounds a change the bus could not see.
  */
 const SESSION_CACHE_MS = 30_000;
-
-interface SessionRow {
-  userId: string;
-  expiresAt: Date;
-  tokenGeneration: number;
-  name: string;
-  email: string;
-  role: Role;
-  planExpiresAt: Date | null;
-}
 
 export interface UserViewer {
   kind: "user";
@@ -83,16 +74,7 @@ export function createSessionService(deps: { db: Db; tokens: TokenService; now: 
   const users = bus.cache<SessionRow | null>({ ttlMs: SESSION_CACHE_MS, maxEntries: 50_000 });
   bus.subscribe("user", (userId) => users.deleteGroup(userId));
 
-  // The hot path: one statement on the raw pool, only on a cache miss.
-  async function loadSession(sessionId: string): Promise<SessionRow | null> {
-    const { rows } = await db.$pool.query<SessionRow>(
-      `select s."userId", u.name, u.email, u.role::text as role, s."expiresAt", s."tokenGeneration", u."planExpiresAt"
-       from "Session" s join "User" u on u.id = s."userId"
-       where s.id = $1 and s."revokedAt" is null`,
-      [sessionId],
-    );
-    return rows[0] ?? null;
-  }
+  const store = createSessionStore(db);
 
   function policyFor(audience: Audience, rememberMe: boolean) {
     if (audience === "admin") return SESSION_POLICY.admin;
@@ -157,31 +139,20 @@ export function createSessionService(deps: { db: Db; tokens: TokenService; now: 
       return tokens.sign(audience, subject, session.id);
     },
 
-    /**
-     * A user's login: the new session and the account's `lastLogin` in one
-     * statement on the raw pool. A login flood is CPU-bound, and Prisma's
-     * per-call cost was a third of what a login spends besides the hash.
-     */
+    /** A user's login: the new session and the account's `lastLogin` (a login flood is CPU-bound: see the store). */
     async openAtLogin(userId: string, options: SessionMeta & { rememberMe?: boolean }): Promise<string> {
       const policy = policyFor("user", Boolean(options.rememberMe));
       const at = now().getTime();
       const sessionId = randomUUID();
-      await db.$pool.query({
-        name: "login-session",
-        text: `with session as (
-                 insert into "Session" (id, "userId", "rememberMe", "createdAt", "lastUsedAt", "idleExpiresAt", "expiresAt", ip, "userAgent")
-                 values ($1, $2, $3, $4, $4, $5, $6, $7, $8))
-               update "User" set "lastLogin" = $4, "updatedAt" = $4 where id = $2`,
-        values: [
-          sessionId,
-          userId,
-          Boolean(options.rememberMe),
-          new Date(at).toISOString(),
-          new Date(at + policy.idleMs).toISOString(),
-          new Date(at + policy.absoluteMs).toISOString(),
-          options.ip ?? null,
-          options.userAgent?.slice(0, 300) ?? null,
-        ],
+      await store.openAtLogin({
+        id: sessionId,
+        userId,
+        rememberMe: Boolean(options.rememberMe),
+        at: new Date(at),
+        idleExpiresAt: new Date(at + policy.idleMs),
+        expiresAt: new Date(at + policy.absoluteMs),
+        ip: options.ip ?? null,
+        userAgent: options.userAgent?.slice(0, 300) ?? null,
       });
       return tokens.sign("user", userId, sessionId);
     },
@@ -269,7 +240,7 @@ export function createSessionService(deps: { db: Db; tokens: TokenService; now: 
       const claims = await tokens.verify("user", token);
       if (!claims) return null;
       const key = `${claims.subject}/${claims.sessionId}`;
-      const load = () => loadSession(claims.sessionId);
+      const load = () => store.load(claims.sessionId);
       let user = await users.get(key, load, claims.subject);
       // A token newer than the copy: refreshed on another instance, whose notice has not arrived yet.
       if (user && user.tokenGeneration < claims.generation) {

@@ -14,8 +14,8 @@ import type { UserViewer } from "../auth/session.service";
 import type { CatalogService } from "../catalog/catalog.service";
 import { estimateUsage, type Metered } from "../usage/metering";
 import type { Accepted, UsageService } from "../usage/usage.service";
+import { createChatStore, type ReplyStart } from "./chat.store";
 import { isAbort, toChatError, UpstreamError } from "./chat-errors";
-import { createChatStore, type ReplyStart } from "./chat-store";
 import { conversationNotFound, createConversationsService } from "./conversations.service";
 import { type ChatEvent, type Ending, LiveReply, readReply } from "./live-reply";
 

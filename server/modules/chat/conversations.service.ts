@@ -2,7 +2,7 @@ import { HISTORY_PAGE_SIZE } from "../../../shared/chat";
 import { hasControlCharacters } from "../../../shared/text";
 import type { Db } from "../../lib/db";
 import { AppError } from "../../lib/errors";
-import type { ChatStore, StoredStatus, TreeMessage } from "./chat-store";
+import type { ChatStore, StoredStatus, TreeMessage } from "./chat.store";
 
 export const conversationNotFound = () => new AppError("NOT_FOUND", "Conversation not found");
 
@@ -120,37 +120,9 @@ export function createConversationsService(deps: {
       const limit = options.limit ?? HISTORY_PAGE_SIZE;
       const after = options.cursor ? decodeCursor(options.cursor) : null;
       const query = options.q ? prefixQuery(options.q) : null;
-      const matchIds = query
-        ? (
-            await db.$queryRaw<Array<{ id: string }>>`
-              select c.id from "Conversation" c
-              where c."userId" = ${userId}
-                and (c."titleSearch" @@ to_tsquery('english', ${query})
-                  or exists (select 1 from "Message" m
-                             where m."conversationId" = c.id and m."contentSearch" @@ to_tsquery('english', ${query})))`
-          ).map((row) => row.id)
-        : null;
       if (options.q && !query) return { conversations: [], nextCursor: null };
-
-      // The sidebar's read, on every open: one keyset query on the raw pool
-      // (userId, updatedAt desc, id desc is indexed).
-      const { rows } = await db.$pool.query<{
-        id: string;
-        title: string;
-        preview: string;
-        updatedAt: Date;
-        messageCount: number;
-      }>({
-        // Named: prepared once per connection, not parsed and planned on every page.
-        name: "chat-history-page",
-        text: `select id, title, preview, "updatedAt", "messageCount" from "Conversation"
-         where "userId" = $1
-           and ($2::text[] is null or id = any($2))
-           and ($3::timestamp is null or ("updatedAt", id) < ($3, $4))
-         order by "updatedAt" desc, id desc
-         limit $5`,
-        values: [userId, matchIds, after?.updatedAt.toISOString() ?? null, after?.id ?? "", limit + 1],
-      });
+      const onlyIds = query ? await store.search(userId, query) : null;
+      const rows = await store.historyPage(userId, { onlyIds, after, limit: limit + 1 });
       const page = rows.slice(0, limit);
       const last = page.at(-1);
       return { conversations: page, nextCursor: rows.length > limit && last ? encodeCursor(last) : null };

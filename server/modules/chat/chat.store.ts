@@ -45,6 +45,15 @@ export interface ReplyEnd {
   lease: string | null;
 }
 
+/** One conversation in the history sidebar. */
+export interface HistoryRow {
+  id: string;
+  title: string;
+  preview: string;
+  updatedAt: Date;
+  messageCount: number;
+}
+
 const MESSAGE_COLUMNS = `id, "parentId", role, content, model, "modelName", status, "createdAt", "updatedAt"`;
 
 /**
@@ -240,6 +249,47 @@ export function createChatStore(db: Db, bus: ChangeBus) {
         values: [id],
       });
       return rows[0] ?? null;
+    },
+
+    /** The person's conversations matching a full-text query (prefix words), in their titles or messages. */
+    async search(userId: string, query: string): Promise<string[]> {
+      const { rows } = await db.$pool.query<{ id: string }>(
+        `select c.id from "Conversation" c
+         where c."userId" = $1
+           and (c."titleSearch" @@ to_tsquery('english', $2)
+             or exists (select 1 from "Message" m
+                        where m."conversationId" = c.id and m."contentSearch" @@ to_tsquery('english', $2)))`,
+        [userId, query],
+      );
+      return rows.map((row) => row.id);
+    },
+
+    /**
+     * The sidebar's read, on every open: one keyset page (userId, updatedAt desc, id desc is indexed),
+     * `limit` rows after `after`, among `onlyIds` when a search gave them.
+     */
+    async historyPage(
+      userId: string,
+      options: { onlyIds: string[] | null; after: { updatedAt: Date; id: string } | null; limit: number },
+    ): Promise<HistoryRow[]> {
+      const { rows } = await db.$pool.query<HistoryRow>({
+        // Named: prepared once per connection, not parsed and planned on every page.
+        name: "chat-history-page",
+        text: `select id, title, preview, "updatedAt", "messageCount" from "Conversation"
+         where "userId" = $1
+           and ($2::text[] is null or id = any($2))
+           and ($3::timestamp is null or ("updatedAt", id) < ($3, $4))
+         order by "updatedAt" desc, id desc
+         limit $5`,
+        values: [
+          userId,
+          options.onlyIds,
+          options.after?.updatedAt.toISOString() ?? null,
+          options.after?.id ?? "",
+          options.limit,
+        ],
+      });
+      return rows;
     },
   };
 }
