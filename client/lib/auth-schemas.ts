@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { type Validation, validate } from "./validate";
 
 type AuthSchemas = typeof import("#shared/auth");
 
@@ -25,10 +26,6 @@ export function prefetchAuthSchemas(): void {
   loadAuthSchemas().catch(() => {});
 }
 
-export type FieldErrors = Partial<Record<string, string>>;
-
-export type Validation<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
-
 /**
  * Checks `values` with a shared schema: the parsed data, or the first message
  * per field. If the schemas cannot be loaded (a stale tab after a deploy) the
@@ -44,12 +41,5 @@ export async function validateWith<S extends z.ZodType>(
   } catch {
     return { ok: true, data: values as z.output<S> };
   }
-  const parsed = schema.safeParse(values);
-  if (parsed.success) return { ok: true, data: parsed.data };
-  const errors: FieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path.length > 0 ? String(issue.path[0]) : "form";
-    errors[field] ??= issue.message;
-  }
-  return { ok: false, errors };
+  return validate(schema, values);
 }

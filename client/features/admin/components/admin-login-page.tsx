@@ -12,6 +12,7 @@ import { APP_NAME } from "../../../lib/app-name";
 import { errorMessage } from "../../../lib/errors";
 import { PATHS } from "../../../lib/paths";
 import { type AdminLogin, storeAdminSession } from "../../../lib/session";
+import { focusFirstInvalid } from "../../../lib/validate";
 import { useAdminLogin, useAdminLoginMfa } from "../api/use-admin-login";
 import { ADMIN_TEXT } from "../utils/messages";
 import { AdminEnrolmentStep } from "./admin-enrolment-step";
@@ -68,9 +69,8 @@ function AdminLoginForm({ destination }: { destination: string }) {
       password: password ? undefined : "Password is required",
     };
     setFieldErrors(errors);
-    if (errors.username || errors.password) {
+    if (focusFirstInvalid(formRef.current, errors)) {
       login.reset();
-      formRef.current?.querySelector<HTMLElement>(`[name="${errors.username ? "username" : "password"}"]`)?.focus();
       return;
     }
     login.mutate(

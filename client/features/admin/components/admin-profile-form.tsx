@@ -2,10 +2,10 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Alert } from "../../../components/alert";
 import { Button } from "../../../components/button";
 import { ServerError } from "../../../components/server-error";
+import { focusFirstInvalid } from "../../../lib/validate";
 import { useUpdateAdminProfile } from "../api/use-admin-profile";
 import { useAdminErrorRedirect } from "../hooks/use-admin-error-redirect";
 import {
-  ACCOUNT_FIELD_ORDER,
   type AccountErrors,
   type AccountFields as Fields,
   trimAccount,
@@ -53,10 +53,8 @@ export function AdminProfileForm({ profile }: { profile: Fields }) {
     setSaved(null);
     const found = validateAccount(fields);
     setErrors(found);
-    const first = ACCOUNT_FIELD_ORDER.find((field) => found[field]);
-    if (first) {
+    if (focusFirstInvalid(formRef.current, found)) {
       save.reset();
-      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
     save.mutate(trimAccount(fields), {

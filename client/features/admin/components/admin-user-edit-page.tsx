@@ -10,11 +10,11 @@ import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { errorMessage } from "../../../lib/errors";
 import { adminUserPath, PATHS } from "../../../lib/paths";
 import { toRole } from "../../../lib/session";
+import { focusFirstInvalid } from "../../../lib/validate";
 import { useAdminUser } from "../api/use-admin-user";
 import { useUpdateUser } from "../api/use-update-user";
 import { useAdminErrorRedirect } from "../hooks/use-admin-error-redirect";
 import {
-  ACCOUNT_FIELD_ORDER,
   type AccountErrors,
   type AccountFields as AccountFieldValues,
   trimAccount,
@@ -94,10 +94,8 @@ function EditUserForm({ id, initial, detailsPath }: EditUserFormProps) {
     if (save.isPending) return;
     const errors = validateAccount(form);
     setFieldErrors(errors);
-    const first = ACCOUNT_FIELD_ORDER.find((field) => errors[field]);
-    if (first) {
+    if (focusFirstInvalid(formRef.current, errors)) {
       save.reset();
-      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
     save.mutate(

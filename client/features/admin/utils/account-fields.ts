@@ -9,9 +9,6 @@ export type AccountErrors = Partial<Record<keyof AccountFields, string>>;
 // A light check only: the server has the final word (and says so in its message).
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** In the order the fields stand, so the first problem can take the focus. */
-export const ACCOUNT_FIELD_ORDER = ["name", "username", "email"] as const;
-
 /** SPEC §5 "Admin user edit": name, username and email required; the email must look like one. */
 export function validateAccount(fields: AccountFields): AccountErrors {
   const errors: AccountErrors = {};

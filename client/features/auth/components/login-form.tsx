@@ -5,17 +5,16 @@ import { Button } from "../../../components/button";
 import { TextField } from "../../../components/form-field";
 import { PasswordField } from "../../../components/password-field";
 import { TwoFactorChallenge } from "../../../components/two-factor-challenge";
-import { type FieldErrors, prefetchAuthSchemas, validateWith } from "../../../lib/auth-schemas";
+import { prefetchAuthSchemas, validateWith } from "../../../lib/auth-schemas";
 import { errorMessage } from "../../../lib/errors";
 import { PATHS } from "../../../lib/paths";
+import { type FieldErrors, focusFirstInvalid } from "../../../lib/validate";
 import { useLogin } from "../api/use-login";
 import { useLoginMfa } from "../api/use-login-mfa";
 import { useStartSession } from "../hooks/use-start-session";
 import { AUTH_TEXT } from "../utils/messages";
 import styles from "./auth-form.module.css";
 import { SocialSignIn } from "./social-sign-in";
-
-const FIELD_ORDER = ["email", "password"] as const;
 
 export function LoginForm() {
   const [email, setEmail] = useState("");
@@ -38,8 +37,7 @@ export function LoginForm() {
     if (!result.ok) {
       login.reset();
       setFieldErrors(result.errors);
-      const first = FIELD_ORDER.find((field) => result.errors[field]);
-      if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      focusFirstInvalid(formRef.current, result.errors);
       return;
     }
     setFieldErrors({});

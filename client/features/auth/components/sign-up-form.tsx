@@ -7,7 +7,8 @@ import { IssueList } from "../../../components/issue-list";
 import { PasswordField } from "../../../components/password-field";
 import { PasswordRequirements } from "../../../components/password-requirements";
 import { ServerError } from "../../../components/server-error";
-import { type FieldErrors, prefetchAuthSchemas, validateWith } from "../../../lib/auth-schemas";
+import { prefetchAuthSchemas, validateWith } from "../../../lib/auth-schemas";
+import { type FieldErrors, focusFirstInvalid } from "../../../lib/validate";
 import { usePreRegister } from "../api/use-pre-register";
 import { AUTH_TEXT } from "../utils/messages";
 import styles from "./auth-form.module.css";
@@ -21,8 +22,6 @@ export interface SignUpValues {
 }
 
 export const EMPTY_SIGN_UP: SignUpValues = { name: "", username: "", email: "", password: "", confirmPassword: "" };
-
-const FIELD_ORDER: readonly (keyof SignUpValues)[] = ["name", "username", "email", "password", "confirmPassword"];
 
 interface SignUpFormProps {
   values: SignUpValues;
@@ -58,8 +57,7 @@ export function SignUpForm({ values, onChange, onCodeSent }: SignUpFormProps) {
     setPasswordIssues(issues);
     if (!result.ok || errors.confirmPassword || issues.length > 0) {
       preRegister.reset();
-      const first = FIELD_ORDER.find((field) => errors[field]) ?? (issues.length > 0 ? "password" : undefined);
-      if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      focusFirstInvalid(formRef.current, { ...errors, ...(issues.length > 0 ? { password: issues[0] } : {}) });
       return;
     }
     preRegister.mutate(result.data, {

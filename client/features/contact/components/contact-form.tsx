@@ -5,6 +5,7 @@ import { Button } from "../../../components/button";
 import { Card } from "../../../components/card";
 import { TextAreaField, TextField } from "../../../components/form-field";
 import { errorMessage } from "../../../lib/errors";
+import { focusFirstInvalid, serverFieldErrors, validate } from "../../../lib/validate";
 import { useSubmitContact } from "../api/use-submit-contact";
 import styles from "./contact-form.module.css";
 
@@ -12,7 +13,6 @@ type Field = keyof ContactInput;
 type FieldErrors = Partial<Record<Field, string>>;
 
 const EMPTY: ContactInput = { name: "", email: "", subject: "", message: "", website: "" };
-const FIELD_ORDER: readonly Field[] = ["name", "email", "subject", "message"];
 
 export function ContactForm() {
   const [values, setValues] = useState<ContactInput>(EMPTY);
@@ -33,16 +33,10 @@ export function ContactForm() {
     // The browser's `required` catches empty fields; the shared schema also catches blank-only text and lengths.
     // It arrives on submit: zod (~24 KB gzip) must not weigh on the page's first load (DESIGN §9).
     const { contactInputSchema } = await import("#shared/contact");
-    const parsed = contactInputSchema.safeParse(values);
-    if (!parsed.success) {
-      const errors: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as Field | undefined;
-        if (field && !errors[field]) errors[field] = issue.message;
-      }
-      setFieldErrors(errors);
-      const first = FIELD_ORDER.find((field) => errors[field]);
-      if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    const parsed = validate(contactInputSchema, values);
+    if (!parsed.ok) {
+      setFieldErrors(parsed.errors);
+      focusFirstInvalid(formRef.current, parsed.errors);
       return;
     }
     setFieldErrors({});
@@ -52,6 +46,12 @@ export function ContactForm() {
         window.alert(result.message);
         setValues(EMPTY);
         submit.reset();
+      },
+      // A rule only the server knows (or a stale tab's schema) still lands beside its field.
+      onError: (error) => {
+        const errors = serverFieldErrors(error);
+        setFieldErrors(errors);
+        focusFirstInvalid(formRef.current, errors);
       },
     });
   };
