@@ -1,7 +1,6 @@
 import { useSearchParams } from "react-router-dom";
 import { Badge, type BadgeTone } from "../../../components/badge";
 import { type Column, DataTable } from "../../../components/data-table";
-import { LoadingState } from "../../../components/spinner";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { formatDateTime } from "../../../lib/format-date";
 import { formatCount } from "../../../lib/format-number";
@@ -11,9 +10,8 @@ import { useAdminErrorRedirect } from "../hooks/use-admin-error-redirect";
 import { type Change, changesOf } from "../utils/audit";
 import { ADMIN_TEXT } from "../utils/messages";
 import styles from "./admin-audit-page.module.css";
+import { AdminList } from "./admin-list";
 import { AdminPage } from "./admin-page";
-import { LoadError } from "./load-error";
-import { Pagination } from "./pagination";
 import { Panel } from "./panel";
 
 function pageOf(value: string | null): number {
@@ -105,30 +103,30 @@ export function AdminAuditPage() {
         title="Entries"
         description={log.data ? `${formatCount(log.data.total)} entries, newest first` : undefined}
       >
-        {redirecting ? null : log.isError ? (
-          <LoadError onRetry={() => void log.refetch()} retrying={log.isFetching} />
-        ) : !log.data ? (
-          <LoadingState message="Loading the audit log..." />
-        ) : (
-          <>
-            <DataTable
-              caption="Audit log"
-              columns={COLUMNS}
-              rows={log.data.entries}
-              rowKey={(entry) => entry.id}
-              empty="Nothing has been changed yet."
-              alignTop
-              busy={log.isPlaceholderData}
-            />
-            <Pagination
-              noun="entries"
-              page={page}
-              pageSize={INBOX_PAGE_SIZE}
-              total={log.data.total}
-              busy={log.isPlaceholderData}
-              onPageChange={(next) => setParams(next > 1 ? { page: String(next) } : {}, { replace: true })}
-            />
-          </>
+        {!redirecting && (
+          <AdminList
+            query={log}
+            loading="Loading the audit log..."
+            pages={(data) => ({
+              noun: "entries",
+              page,
+              pageSize: INBOX_PAGE_SIZE,
+              total: data.total,
+              onPageChange: (next) => setParams(next > 1 ? { page: String(next) } : {}, { replace: true }),
+            })}
+          >
+            {(data, busy) => (
+              <DataTable
+                caption="Audit log"
+                columns={COLUMNS}
+                rows={data.entries}
+                rowKey={(entry) => entry.id}
+                empty="Nothing has been changed yet."
+                alignTop
+                busy={busy}
+              />
+            )}
+          </AdminList>
         )}
       </Panel>
     </AdminPage>

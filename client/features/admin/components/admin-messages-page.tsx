@@ -1,16 +1,14 @@
 import { useSearchParams } from "react-router-dom";
 import { MailIcon } from "../../../components/icons";
-import { LoadingState } from "../../../components/spinner";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { formatDateTime } from "../../../lib/format-date";
 import { formatCount } from "../../../lib/format-number";
 import { INBOX_PAGE_SIZE, useContactMessages } from "../api/use-admin-inbox";
 import { useAdminErrorRedirect } from "../hooks/use-admin-error-redirect";
 import { ADMIN_TEXT } from "../utils/messages";
+import { AdminList } from "./admin-list";
 import styles from "./admin-messages-page.module.css";
 import { AdminPage } from "./admin-page";
-import { LoadError } from "./load-error";
-import { Pagination } from "./pagination";
 import { Panel } from "./panel";
 
 function pageOf(value: string | null): number {
@@ -32,51 +30,53 @@ export function AdminMessagesPage() {
         title="Inbox"
         description={messages.data ? `${formatCount(messages.data.total)} messages, newest first` : undefined}
       >
-        {redirecting ? null : messages.isError ? (
-          <LoadError onRetry={() => void messages.refetch()} retrying={messages.isFetching} />
-        ) : !messages.data ? (
-          <LoadingState message="Loading messages..." />
-        ) : messages.data.messages.length === 0 ? (
-          <div className={styles.empty}>
-            <span className={styles.emptyIcon} aria-hidden="true">
-              <MailIcon size={24} />
-            </span>
-            <p>No messages yet.</p>
-          </div>
-        ) : (
-          <>
-            <ol className={styles.list} aria-busy={messages.isPlaceholderData || undefined}>
-              {messages.data.messages.map((message) => (
-                <li key={message.id}>
-                  <article className={styles.message} aria-labelledby={`message-${message.id}`}>
-                    <header className={styles.head}>
-                      <h3 id={`message-${message.id}`} className={styles.subject}>
-                        {message.subject}
-                      </h3>
-                      <time className={styles.date} dateTime={new Date(message.createdAt).toISOString()}>
-                        {formatDateTime(message.createdAt) ?? ADMIN_TEXT.notAvailable}
-                      </time>
-                    </header>
-                    <p className={styles.from}>
-                      From <strong>{message.name}</strong>{" "}
-                      <a href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`}>
-                        {message.email}
-                      </a>
-                    </p>
-                    <p className={styles.body}>{message.message}</p>
-                  </article>
-                </li>
-              ))}
-            </ol>
-            <Pagination
-              noun="messages"
-              page={page}
-              pageSize={INBOX_PAGE_SIZE}
-              total={messages.data.total}
-              busy={messages.isPlaceholderData}
-              onPageChange={(next) => setParams(next > 1 ? { page: String(next) } : {}, { replace: true })}
-            />
-          </>
+        {!redirecting && (
+          <AdminList
+            query={messages}
+            loading="Loading messages..."
+            pages={(data) => ({
+              noun: "messages",
+              page,
+              pageSize: INBOX_PAGE_SIZE,
+              total: data.total,
+              onPageChange: (next) => setParams(next > 1 ? { page: String(next) } : {}, { replace: true }),
+            })}
+          >
+            {(data, busy) =>
+              data.messages.length === 0 ? (
+                <div className={styles.empty}>
+                  <span className={styles.emptyIcon} aria-hidden="true">
+                    <MailIcon size={24} />
+                  </span>
+                  <p>No messages yet.</p>
+                </div>
+              ) : (
+                <ol className={styles.list} aria-busy={busy || undefined}>
+                  {data.messages.map((message) => (
+                    <li key={message.id}>
+                      <article className={styles.message} aria-labelledby={`message-${message.id}`}>
+                        <header className={styles.head}>
+                          <h3 id={`message-${message.id}`} className={styles.subject}>
+                            {message.subject}
+                          </h3>
+                          <time className={styles.date} dateTime={new Date(message.createdAt).toISOString()}>
+                            {formatDateTime(message.createdAt) ?? ADMIN_TEXT.notAvailable}
+                          </time>
+                        </header>
+                        <p className={styles.from}>
+                          From <strong>{message.name}</strong>{" "}
+                          <a href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`}>
+                            {message.email}
+                          </a>
+                        </p>
+                        <p className={styles.body}>{message.message}</p>
+                      </article>
+                    </li>
+                  ))}
+                </ol>
+              )
+            }
+          </AdminList>
         )}
       </Panel>
     </AdminPage>

@@ -11,13 +11,13 @@ import { useListParams } from "../hooks/use-list-params";
 import { formatListTotal } from "../utils/format";
 import { ADMIN_TEXT } from "../utils/messages";
 import { PAYMENT_FILTERS, toPaymentFilter } from "../utils/payment-status";
+import { AdminList } from "./admin-list";
 import { AdminPage } from "./admin-page";
 import { ExportButton } from "./export-button";
 import { ListFilters } from "./list-filters";
 import { LoadError } from "./load-error";
-import { Pagination } from "./pagination";
 import { Panel } from "./panel";
-import { type AdminPaymentRow, PaymentsTable } from "./payments-table";
+import { PaymentsTable } from "./payments-table";
 import { StatCard, StatGrid } from "./stat-card";
 
 const PAGE_SIZE = 20;
@@ -38,7 +38,9 @@ export function AdminPaymentsPage() {
   // SPEC §8: a 404 from the payments list means "no payments", not an error.
   const paymentsMissing = payments.isError && httpStatusOf(payments.error) === 404;
   const redirecting = useAdminErrorRedirect(stats.error ?? (paymentsMissing ? null : payments.error));
-  const rows: AdminPaymentRow[] = paymentsMissing ? [] : (payments.data?.payments ?? []);
+  const paymentList = paymentsMissing
+    ? { ...payments, isError: false, data: { payments: [], page: 1, pageSize: PAGE_SIZE, total: 0 } }
+    : payments;
   const filtered = Boolean(status || q);
 
   return (
@@ -97,31 +99,27 @@ export function AdminPaymentsPage() {
             filterValue={status}
             options={PAYMENT_FILTERS}
           />
-          {payments.isError && !paymentsMissing ? (
-            <LoadError onRetry={() => void payments.refetch()} retrying={payments.isFetching} />
-          ) : !payments.data && !paymentsMissing ? (
-            <LoadingState message="Loading payments..." />
-          ) : (
-            <>
+          <AdminList
+            query={paymentList}
+            loading="Loading payments..."
+            pages={(data) => ({
+              noun: "payments",
+              page: data.page,
+              pageSize: data.pageSize,
+              total: data.total,
+              onPageChange: list.setPage,
+            })}
+          >
+            {(data, busy) => (
               <PaymentsTable
                 caption="Payments"
-                payments={rows}
+                payments={data.payments}
                 empty={ADMIN_TEXT.noPayments}
-                busy={payments.isPlaceholderData}
+                busy={busy}
                 sort={{ key: sort ?? "createdAt", dir: sort ? list.dir : "desc", onSort: list.setSort }}
               />
-              {payments.data && !paymentsMissing && (
-                <Pagination
-                  noun="payments"
-                  page={payments.data.page}
-                  pageSize={payments.data.pageSize}
-                  total={payments.data.total}
-                  busy={payments.isPlaceholderData}
-                  onPageChange={list.setPage}
-                />
-              )}
-            </>
-          )}
+            )}
+          </AdminList>
         </Panel>
       )}
     </AdminPage>

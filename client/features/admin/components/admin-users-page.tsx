@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { USER_SORTS, type UserSort } from "#shared/admin";
 import { Alert } from "../../../components/alert";
-import { LoadingState } from "../../../components/spinner";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { useAdminUsers } from "../api/use-admin-users";
 import { useDeleteUser } from "../api/use-delete-user";
@@ -10,11 +9,10 @@ import { useListParams } from "../hooks/use-list-params";
 import { formatListTotal } from "../utils/format";
 import { ADMIN_TEXT } from "../utils/messages";
 import { ROLE_FILTERS, toRoleFilter } from "../utils/roles";
+import { AdminList } from "./admin-list";
 import { AdminPage } from "./admin-page";
 import { ExportButton } from "./export-button";
 import { ListFilters } from "./list-filters";
-import { LoadError } from "./load-error";
-import { Pagination } from "./pagination";
 import { Panel } from "./panel";
 import { type AdminUserRow, UsersTable } from "./users-table";
 
@@ -75,30 +73,30 @@ export function AdminUsersPage() {
           filterValue={role}
           options={ROLE_FILTERS}
         />
-        {redirecting ? null : users.isError ? (
-          <LoadError onRetry={() => void users.refetch()} retrying={users.isFetching} />
-        ) : !users.data ? (
-          <LoadingState message="Loading users..." />
-        ) : (
-          <>
-            <UsersTable
-              caption="Users"
-              users={users.data.users}
-              empty={filtered ? "No users match your search." : "No users yet."}
-              busy={users.isPlaceholderData}
-              onDelete={onDelete}
-              deletingId={remove.isPending ? remove.variables?.id : null}
-              sort={{ key: sort ?? "createdAt", dir: sort ? list.dir : "desc", onSort: list.setSort }}
-            />
-            <Pagination
-              noun="users"
-              page={users.data.page}
-              pageSize={users.data.pageSize}
-              total={users.data.total}
-              busy={users.isPlaceholderData}
-              onPageChange={list.setPage}
-            />
-          </>
+        {!redirecting && (
+          <AdminList
+            query={users}
+            loading="Loading users..."
+            pages={(data) => ({
+              noun: "users",
+              page: data.page,
+              pageSize: data.pageSize,
+              total: data.total,
+              onPageChange: list.setPage,
+            })}
+          >
+            {(data, busy) => (
+              <UsersTable
+                caption="Users"
+                users={data.users}
+                empty={filtered ? "No users match your search." : "No users yet."}
+                busy={busy}
+                onDelete={onDelete}
+                deletingId={remove.isPending ? remove.variables?.id : null}
+                sort={{ key: sort ?? "createdAt", dir: sort ? list.dir : "desc", onSort: list.setSort }}
+              />
+            )}
+          </AdminList>
         )}
       </Panel>
     </AdminPage>

@@ -1,0 +1,45 @@
+import type { ReactNode } from "react";
+import { LoadingState } from "../../../components/spinner";
+import { LoadError } from "./load-error";
+import { Pagination } from "./pagination";
+
+/** What an admin list needs of its query (TanStack Query's result has it all). */
+interface ListQuery<D> {
+  data: D | undefined;
+  isError: boolean;
+  isFetching: boolean;
+  isPlaceholderData: boolean;
+  refetch: () => unknown;
+}
+
+interface AdminListProps<D> {
+  query: ListQuery<D>;
+  /** "Loading users...". */
+  loading: string;
+  /** The rows, once the first page has arrived; `busy` while the next one replaces it. */
+  children: (data: D, busy: boolean) => ReactNode;
+  /** The pages, with what is paged ("users") for the summary and the landmark. */
+  pages: (data: D) => {
+    noun: string;
+    page: number;
+    pageSize: number;
+    total: number;
+    onPageChange: (page: number) => void;
+  };
+}
+
+/**
+ * The body every admin list shares: a retry on error, a spinner until the
+ * first page, then the rows and the pagination, both marked busy while the
+ * next page loads over the last.
+ */
+export function AdminList<D>({ query, loading, children, pages }: AdminListProps<D>) {
+  if (query.isError) return <LoadError onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  if (!query.data) return <LoadingState message={loading} />;
+  return (
+    <>
+      {children(query.data, query.isPlaceholderData)}
+      <Pagination {...pages(query.data)} busy={query.isPlaceholderData} />
+    </>
+  );
+}
