@@ -2,6 +2,7 @@ import { type FormEvent, useState } from "react";
 import { Alert } from "./alert";
 import { Button } from "./button";
 import { ArrowLeftIcon, ShieldIcon } from "./icons";
+import { StepIntro } from "./step-intro";
 import styles from "./two-factor.module.css";
 import { type CodeKind, codeProblem, TwoFactorCodeField } from "./two-factor-code-field";
 
@@ -46,19 +47,11 @@ export function TwoFactorChallenge({
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <div className={styles.intro}>
-        {showIcon && (
-          <span className={styles.introIcon} aria-hidden="true">
-            <ShieldIcon size={24} />
-          </span>
-        )}
-        <h2 className={styles.introTitle}>Two-factor authentication</h2>
-        <p className={styles.introText}>
-          {kind === "app"
-            ? "Open your authenticator app and enter the code it shows for this account."
-            : "Enter one of the backup codes you saved. It will stop working once used."}
-        </p>
-      </div>
+      <StepIntro icon={showIcon && <ShieldIcon size={24} />} title="Two-factor authentication">
+        {kind === "app"
+          ? "Open your authenticator app and enter the code it shows for this account."
+          : "Enter one of the backup codes you saved. It will stop working once used."}
+      </StepIntro>
       <TwoFactorCodeField
         key={kind}
         kind={kind}

@@ -2,6 +2,7 @@ import { type FormEvent, useRef, useState } from "react";
 import { Alert } from "../../../components/alert";
 import { Button } from "../../../components/button";
 import { ArrowLeftIcon, MailIcon } from "../../../components/icons";
+import { StepIntro } from "../../../components/step-intro";
 import { prefetchAuthSchemas, validateWith } from "../../../lib/auth-schemas";
 import { errorMessage } from "../../../lib/errors";
 import { useResendPasswordReset } from "../api/use-resend-password-reset";
@@ -63,14 +64,9 @@ export function ForgotVerifyStep({
 
   return (
     <form className={styles.form} onSubmit={onSubmit} onFocus={prefetchAuthSchemas} noValidate>
-      <div className={styles.stepIntro}>
-        <span className={styles.stepIcon}>
-          <MailIcon size={24} />
-        </span>
-        <p className={styles.stepText}>
-          Code sent to <strong>{email}</strong>
-        </p>
-      </div>
+      <StepIntro icon={<MailIcon size={24} />}>
+        Code sent to <strong>{email}</strong>
+      </StepIntro>
       {cooldown.notice ? (
         <Alert tone={cooldown.notice.tone}>{cooldown.notice.text}</Alert>
       ) : (

@@ -5,6 +5,7 @@ import { Alert } from "../../../components/alert";
 import { Button } from "../../../components/button";
 import { ArrowLeftIcon, MailIcon } from "../../../components/icons";
 import { ServerError } from "../../../components/server-error";
+import { StepIntro } from "../../../components/step-intro";
 import { useRegister } from "../api/use-register";
 import { useResendOtp } from "../api/use-resend-otp";
 import { useCodeResend } from "../hooks/use-code-resend";
@@ -55,19 +56,13 @@ export function SignUpCodeStep({ account, message, initialCooldown, onBack }: Si
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <div className={styles.stepIntro}>
-        <span className={styles.stepIcon}>
-          <MailIcon size={24} />
-        </span>
-        <h2 className={styles.stepTitle}>Check your e-mail</h2>
-        <p className={styles.stepText}>
-          {message || (
-            <>
-              We sent a {OTP_LENGTH}-digit code to <strong>{account.email}</strong>.
-            </>
-          )}
-        </p>
-      </div>
+      <StepIntro icon={<MailIcon size={24} />} title="Check your e-mail">
+        {message || (
+          <>
+            We sent a {OTP_LENGTH}-digit code to <strong>{account.email}</strong>.
+          </>
+        )}
+      </StepIntro>
       {cooldown.notice && <Alert tone={cooldown.notice.tone}>{cooldown.notice.text}</Alert>}
       <div ref={inputWrap}>
         <CodeField
