@@ -12,6 +12,19 @@ interface ListQuery<D> {
   refetch: () => unknown;
 }
 
+type Pages = { noun: string; page: number; pageSize: number; total: number; onPageChange: (page: number) => void };
+
+/** Pages of a list whose answer says its own page and size (users, payments). */
+export function pagesOfAnswer(noun: string, onPageChange: (page: number) => void) {
+  return (data: { page: number; pageSize: number; total: number }): Pages => ({
+    noun,
+    page: data.page,
+    pageSize: data.pageSize,
+    total: data.total,
+    onPageChange,
+  });
+}
+
 interface AdminListProps<D> {
   query: ListQuery<D>;
   /** "Loading users...". */

@@ -11,7 +11,7 @@ import { useListParams } from "../hooks/use-list-params";
 import { formatListTotal } from "../utils/format";
 import { ADMIN_TEXT } from "../utils/messages";
 import { PAYMENT_FILTERS, toPaymentFilter } from "../utils/payment-status";
-import { AdminList } from "./admin-list";
+import { AdminList, pagesOfAnswer } from "./admin-list";
 import { AdminPage } from "./admin-page";
 import { ExportButton } from "./export-button";
 import { ListFilters } from "./list-filters";
@@ -99,17 +99,7 @@ export function AdminPaymentsPage() {
             filterValue={status}
             options={PAYMENT_FILTERS}
           />
-          <AdminList
-            query={paymentList}
-            loading="Loading payments..."
-            pages={(data) => ({
-              noun: "payments",
-              page: data.page,
-              pageSize: data.pageSize,
-              total: data.total,
-              onPageChange: list.setPage,
-            })}
-          >
+          <AdminList query={paymentList} loading="Loading payments..." pages={pagesOfAnswer("payments", list.setPage)}>
             {(data, busy) => (
               <PaymentsTable
                 caption="Payments"

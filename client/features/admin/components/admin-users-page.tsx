@@ -9,7 +9,7 @@ import { useListParams } from "../hooks/use-list-params";
 import { formatListTotal } from "../utils/format";
 import { ADMIN_TEXT } from "../utils/messages";
 import { ROLE_FILTERS, toRoleFilter } from "../utils/roles";
-import { AdminList } from "./admin-list";
+import { AdminList, pagesOfAnswer } from "./admin-list";
 import { AdminPage } from "./admin-page";
 import { ExportButton } from "./export-button";
 import { ListFilters } from "./list-filters";
@@ -74,17 +74,7 @@ export function AdminUsersPage() {
           options={ROLE_FILTERS}
         />
         {!redirecting && (
-          <AdminList
-            query={users}
-            loading="Loading users..."
-            pages={(data) => ({
-              noun: "users",
-              page: data.page,
-              pageSize: data.pageSize,
-              total: data.total,
-              onPageChange: list.setPage,
-            })}
-          >
+          <AdminList query={users} loading="Loading users..." pages={pagesOfAnswer("users", list.setPage)}>
             {(data, busy) => (
               <UsersTable
                 caption="Users"
