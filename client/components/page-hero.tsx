@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import headingText from "./heading-text.module.css";
 import { Container } from "./container";
 import styles from "./page-hero.module.css";
 
@@ -14,8 +15,8 @@ export function PageHero({ eyebrow, title, lead, children }: PageHeroProps) {
   return (
     <header className={styles.hero}>
       <Container className={styles.inner}>
-        {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
-        <h1 className={styles.title}>{title}</h1>
+        {eyebrow && <p className={headingText.eyebrow}>{eyebrow}</p>}
+        <h1 className={headingText.pageTitle}>{title}</h1>
         {lead && <p className={styles.lead}>{lead}</p>}
         {children && <div className={styles.extra}>{children}</div>}
       </Container>

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { Alert } from "./alert";
 import { Button } from "./button";
+import formStyles from "./form-layout.module.css";
 import { ArrowLeftIcon, ShieldIcon } from "./icons";
 import styles from "./two-factor.module.css";
 import { type CodeKind, codeProblem, TwoFactorCodeField } from "./two-factor-code-field";
@@ -45,15 +46,15 @@ export function TwoFactorChallenge({
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
-      <div className={styles.intro}>
+    <form className={formStyles.form} onSubmit={submit} noValidate>
+      <div className={formStyles.intro}>
         {showIcon && (
-          <span className={styles.introIcon} aria-hidden="true">
+          <span className={formStyles.introIcon} aria-hidden="true">
             <ShieldIcon size={24} />
           </span>
         )}
-        <h2 className={styles.introTitle}>Two-factor authentication</h2>
-        <p className={styles.introText}>
+        <h2 className={formStyles.introTitle}>Two-factor authentication</h2>
+        <p className={formStyles.introText}>
           {kind === "app"
             ? "Open your authenticator app and enter the code it shows for this account."
             : "Enter one of the backup codes you saved. It will stop working once used."}
@@ -75,7 +76,7 @@ export function TwoFactorChallenge({
         {busy ? "Verifying..." : "Verify"}
       </Button>
       <div className={styles.actions}>
-        <button type="button" className={styles.linkButton} onClick={switchKind}>
+        <button type="button" className={`${formStyles.linkButton} ${styles.linkButton}`} onClick={switchKind}>
           {kind === "app" ? "Use a backup code instead" : "Use your authenticator app instead"}
         </button>
         <Button variant="ghost" size="sm" icon={<ArrowLeftIcon size={16} />} onClick={onBack} disabled={busy}>

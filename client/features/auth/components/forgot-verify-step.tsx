@@ -1,6 +1,7 @@
 import { type FormEvent, useRef, useState } from "react";
 import { Alert } from "../../../components/alert";
 import { Button } from "../../../components/button";
+import formStyles from "../../../components/form-layout.module.css";
 import { ArrowLeftIcon, MailIcon } from "../../../components/icons";
 import { prefetchAuthSchemas, validateWith } from "../../../lib/auth-schemas";
 import { errorMessage } from "../../../lib/errors";
@@ -62,12 +63,12 @@ export function ForgotVerifyStep({
   };
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} onFocus={prefetchAuthSchemas} noValidate>
-      <div className={styles.stepIntro}>
-        <span className={styles.stepIcon}>
+    <form className={formStyles.form} onSubmit={onSubmit} onFocus={prefetchAuthSchemas} noValidate>
+      <div className={formStyles.intro}>
+        <span className={formStyles.introIcon}>
           <MailIcon size={24} />
         </span>
-        <p className={styles.stepText}>
+        <p className={`${formStyles.introText} ${styles.stepText}`}>
           Code sent to <strong>{email}</strong>
         </p>
       </div>

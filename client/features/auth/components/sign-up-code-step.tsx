@@ -3,6 +3,7 @@ import type { PreRegisterInput } from "#shared/auth";
 import { OTP_LENGTH } from "#shared/otp";
 import { Alert } from "../../../components/alert";
 import { Button } from "../../../components/button";
+import formStyles from "../../../components/form-layout.module.css";
 import { ArrowLeftIcon, MailIcon } from "../../../components/icons";
 import { ServerError } from "../../../components/server-error";
 import { useRegister } from "../api/use-register";
@@ -54,13 +55,13 @@ export function SignUpCodeStep({ account, message, initialCooldown, onBack }: Si
   };
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <div className={styles.stepIntro}>
-        <span className={styles.stepIcon}>
+    <form className={formStyles.form} onSubmit={onSubmit} noValidate>
+      <div className={formStyles.intro}>
+        <span className={formStyles.introIcon}>
           <MailIcon size={24} />
         </span>
-        <h2 className={styles.stepTitle}>Check your e-mail</h2>
-        <p className={styles.stepText}>
+        <h2 className={formStyles.introTitle}>Check your e-mail</h2>
+        <p className={`${formStyles.introText} ${styles.stepText}`}>
           {message || (
             <>
               We sent a {OTP_LENGTH}-digit code to <strong>{account.email}</strong>.
