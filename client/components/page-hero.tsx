@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Container } from "./container";
+import headingText from "./heading-text.module.css";
 import styles from "./page-hero.module.css";
 
 interface PageHeroProps {
@@ -14,8 +15,8 @@ export function PageHero({ eyebrow, title, lead, children }: PageHeroProps) {
   return (
     <header className={styles.hero}>
       <Container className={styles.inner}>
-        {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
-        <h1 className={styles.title}>{title}</h1>
+        {eyebrow && <p className={headingText.eyebrow}>{eyebrow}</p>}
+        <h1 className={headingText.pageTitle}>{title}</h1>
         {lead && <p className={styles.lead}>{lead}</p>}
         {children && <div className={styles.extra}>{children}</div>}
       </Container>

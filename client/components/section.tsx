@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Container } from "./container";
+import headingText from "./heading-text.module.css";
 import styles from "./section.module.css";
 
 interface SectionProps {
@@ -24,7 +25,7 @@ export function Section({ id, eyebrow, title, lead, tight, className, children }
       <Container>
         {(eyebrow || title || lead) && (
           <div className={styles.heading}>
-            {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+            {eyebrow && <p className={headingText.eyebrow}>{eyebrow}</p>}
             {title && (
               <h2 id={headingId} className={styles.title}>
                 {title}

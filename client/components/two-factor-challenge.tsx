@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { Alert } from "./alert";
 import { Button } from "./button";
+import formStyles from "./form-layout.module.css";
 import { ArrowLeftIcon, ShieldIcon } from "./icons";
 import { StepIntro } from "./step-intro";
 import styles from "./two-factor.module.css";
@@ -46,7 +47,7 @@ export function TwoFactorChallenge({
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={formStyles.form} onSubmit={submit} noValidate>
       <StepIntro icon={showIcon && <ShieldIcon size={24} />} title="Two-factor authentication">
         {kind === "app"
           ? "Open your authenticator app and enter the code it shows for this account."
@@ -68,7 +69,7 @@ export function TwoFactorChallenge({
         {busy ? "Verifying..." : "Verify"}
       </Button>
       <div className={styles.actions}>
-        <button type="button" className={styles.linkButton} onClick={switchKind}>
+        <button type="button" className={`${formStyles.linkButton} ${styles.linkButton}`} onClick={switchKind}>
           {kind === "app" ? "Use a backup code instead" : "Use your authenticator app instead"}
         </button>
         <Button variant="ghost" size="sm" icon={<ArrowLeftIcon size={16} />} onClick={onBack} disabled={busy}>

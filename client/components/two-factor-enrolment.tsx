@@ -2,6 +2,7 @@ import { type FormEvent, useState } from "react";
 import { Alert } from "./alert";
 import { Button } from "./button";
 import { CopyableText } from "./copyable-text";
+import formStyles from "./form-layout.module.css";
 import styles from "./two-factor.module.css";
 import { codeProblem, TwoFactorCodeField } from "./two-factor-code-field";
 
@@ -45,7 +46,7 @@ export function TwoFactorEnrolment({
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={formStyles.form} onSubmit={submit} noValidate>
       <div className={styles.setup}>
         <img className={styles.qr} src={setup.qrCode} alt="QR code to add this account to an authenticator app" />
         <ol className={styles.steps}>

@@ -7,6 +7,7 @@ import { BackupCodes } from "./backup-codes";
 import { Badge } from "./badge";
 import { Button } from "./button";
 import { Dialog } from "./dialog";
+import formStyles from "./form-layout.module.css";
 import { PasswordField } from "./password-field";
 import styles from "./two-factor.module.css";
 import { type CodeKind, codeProblem, TwoFactorCodeField } from "./two-factor-code-field";
@@ -160,7 +161,7 @@ function CodeInput({ value, onChange, error }: { value: string; onChange: (code:
       <TwoFactorCodeField key={kind} kind={kind} value={value} onChange={onChange} error={error} />
       <button
         type="button"
-        className={styles.linkButton}
+        className={`${formStyles.linkButton} ${styles.linkButton}`}
         onClick={() => {
           setKind(kind === "app" ? "backup" : "app");
           onChange("");
@@ -227,7 +228,7 @@ function RegenerateDialog({
       {codes ? (
         <BackupCodes codes={codes} fileName={codesFileName} />
       ) : (
-        <form id={formId} className={styles.form} onSubmit={submit} noValidate>
+        <form id={formId} className={formStyles.form} onSubmit={submit} noValidate>
           <CodeInput value={code} onChange={setCode} error={problem} />
           {regenerate.error ? <Alert tone="danger">{failure(regenerate.error)}</Alert> : null}
         </form>
@@ -303,7 +304,7 @@ function DisableDialog({
         </>
       }
     >
-      <form id={formId} className={styles.form} onSubmit={submit} noValidate>
+      <form id={formId} className={formStyles.form} onSubmit={submit} noValidate>
         <PasswordField
           label="Password"
           name="password"

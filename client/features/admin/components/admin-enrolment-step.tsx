@@ -2,13 +2,13 @@ import { useState } from "react";
 import { Alert } from "../../../components/alert";
 import { BackupCodes } from "../../../components/backup-codes";
 import { Button } from "../../../components/button";
+import formStyles from "../../../components/form-layout.module.css";
 import { ArrowLeftIcon } from "../../../components/icons";
 import { TwoFactorEnrolment } from "../../../components/two-factor-enrolment";
 import { errorMessage } from "../../../lib/errors";
 import type { AdminLogin } from "../../../lib/session";
 import { useAdminLoginEnrolment } from "../api/use-admin-login";
 import { ADMIN_TEXT } from "../utils/messages";
-import styles from "./admin-login-page.module.css";
 
 interface AdminEnrolmentStepProps {
   mfaToken: string;
@@ -28,7 +28,7 @@ export function AdminEnrolmentStep({ mfaToken, onDone, onBack }: AdminEnrolmentS
 
   if (login)
     return (
-      <div className={styles.form}>
+      <div className={formStyles.form}>
         <Alert tone="success">
           Two-factor sign-in is on. From now on, sign-in asks for a code after your password.
         </Alert>
@@ -52,7 +52,7 @@ export function AdminEnrolmentStep({ mfaToken, onDone, onBack }: AdminEnrolmentS
     );
 
   return (
-    <div className={styles.form}>
+    <div className={formStyles.form}>
       <Alert tone="info" title="Set up two-factor sign-in to continue">
         Administrator accounts on this server must use a second factor. You need an authenticator app on your phone; it
         takes a minute.

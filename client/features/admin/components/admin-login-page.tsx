@@ -3,6 +3,7 @@ import { Link, Navigate, useLocation, useNavigate } from "react-router-dom";
 import { Alert } from "../../../components/alert";
 import { Button } from "../../../components/button";
 import { TextField } from "../../../components/form-field";
+import formStyles from "../../../components/form-layout.module.css";
 import { ShieldIcon } from "../../../components/icons";
 import { PasswordField } from "../../../components/password-field";
 import { TwoFactorChallenge } from "../../../components/two-factor-challenge";
@@ -88,13 +89,13 @@ function AdminLoginForm({ destination }: { destination: string }) {
   return (
     <div className={styles.page}>
       <div className={[styles.card, step?.kind === "enrol" && styles.wide].filter(Boolean).join(" ")}>
-        <header className={styles.heading}>
+        <header className={`${formStyles.heading} ${styles.heading}`}>
           <span className={styles.mark} aria-hidden="true">
             <ShieldIcon size={26} />
           </span>
           <p className={styles.eyebrow}>{APP_NAME}</p>
-          <h1 className={styles.title}>{ADMIN_TEXT.panelTitle}</h1>
-          <p className={styles.lead}>
+          <h1 className={formStyles.title}>{ADMIN_TEXT.panelTitle}</h1>
+          <p className={formStyles.lead}>
             {step?.kind === "enrol"
               ? "Protect your administrator account with an authenticator app."
               : step?.kind === "mfa"
@@ -114,7 +115,7 @@ function AdminLoginForm({ destination }: { destination: string }) {
         ) : step?.kind === "enrol" ? (
           <AdminEnrolmentStep mfaToken={step.mfaToken} onDone={signedIn} onBack={backToPassword} />
         ) : (
-          <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate>
+          <form ref={formRef} className={formStyles.form} onSubmit={onSubmit} noValidate>
             <TextField
               label="Username"
               name="username"
@@ -135,7 +136,10 @@ function AdminLoginForm({ destination }: { destination: string }) {
               error={fieldErrors.password}
               required
             />
-            <label className={styles.checkbox} title="Stay signed in on this device for longer">
+            <label
+              className={`${formStyles.checkbox} ${styles.checkbox}`}
+              title="Stay signed in on this device for longer"
+            >
               <input
                 type="checkbox"
                 name="rememberMe"

@@ -2,11 +2,11 @@ import { type FormEvent, useId, useState } from "react";
 import { Alert } from "../../../components/alert";
 import { Button } from "../../../components/button";
 import { TextField } from "../../../components/form-field";
+import formStyles from "../../../components/form-layout.module.css";
 import { prefetchAuthSchemas, validateWith } from "../../../lib/auth-schemas";
 import { cooldownOf, errorMessage } from "../../../lib/errors";
 import { useSendPasswordReset } from "../api/use-send-password-reset";
 import { AUTH_TEXT } from "../utils/messages";
-import styles from "./auth-form.module.css";
 
 interface ForgotEmailStepProps {
   /** A code is on its way (or one was sent moments ago): go on to the code step with its resend cooldown. */
@@ -49,7 +49,7 @@ export function ForgotEmailStep({ onSent }: ForgotEmailStepProps) {
   };
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} onFocus={prefetchAuthSchemas} noValidate>
+    <form className={formStyles.form} onSubmit={onSubmit} onFocus={prefetchAuthSchemas} noValidate>
       <TextField
         id={emailId}
         label="Email"

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router-dom";
+import formStyles from "../../../components/form-layout.module.css";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { PATHS } from "../../../lib/paths";
 import styles from "./auth-form.module.css";
@@ -32,7 +33,7 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthLayout>
-      <header className={styles.heading}>
+      <header className={formStyles.heading}>
         <p className={styles.stepLabel}>
           Step {index + 1} of {STEPS.length}
         </p>
@@ -45,8 +46,8 @@ export function ForgotPasswordPage() {
             />
           ))}
         </ol>
-        <h1 className={styles.title}>{current.title}</h1>
-        <p className={styles.lead}>{current.lead}</p>
+        <h1 className={formStyles.title}>{current.title}</h1>
+        <p className={formStyles.lead}>{current.lead}</p>
       </header>
       {step.id === "email" && (
         <ForgotEmailStep onSent={(email, message, cooldown) => setStep({ id: "verify", email, message, cooldown })} />

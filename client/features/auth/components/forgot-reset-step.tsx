@@ -3,13 +3,13 @@ import { useNavigate } from "react-router-dom";
 import { passwordProblems } from "#shared/password";
 import { Alert } from "../../../components/alert";
 import { Button } from "../../../components/button";
+import formStyles from "../../../components/form-layout.module.css";
 import { PasswordField } from "../../../components/password-field";
 import { PasswordRequirements } from "../../../components/password-requirements";
 import { ServerError } from "../../../components/server-error";
 import { PATHS } from "../../../lib/paths";
 import { useResetPassword } from "../api/use-reset-password";
 import { AUTH_TEXT } from "../utils/messages";
-import styles from "./auth-form.module.css";
 
 /** SPEC §9: after a successful reset the user goes to /login after 2 seconds. */
 const REDIRECT_DELAY_MS = 2000;
@@ -60,7 +60,7 @@ export function ForgotResetStep({ email, resetToken, message }: ForgotResetStepP
   }
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <form className={formStyles.form} onSubmit={onSubmit} noValidate>
       {message && <Alert tone="success">{message}</Alert>}
       {/* Lets password managers file the new password under the right account. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />

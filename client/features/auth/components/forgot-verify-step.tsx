@@ -1,6 +1,7 @@
 import { type FormEvent, useRef, useState } from "react";
 import { Alert } from "../../../components/alert";
 import { Button } from "../../../components/button";
+import formStyles from "../../../components/form-layout.module.css";
 import { ArrowLeftIcon, MailIcon } from "../../../components/icons";
 import { StepIntro } from "../../../components/step-intro";
 import { prefetchAuthSchemas, validateWith } from "../../../lib/auth-schemas";
@@ -63,7 +64,7 @@ export function ForgotVerifyStep({
   };
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} onFocus={prefetchAuthSchemas} noValidate>
+    <form className={formStyles.form} onSubmit={onSubmit} onFocus={prefetchAuthSchemas} noValidate>
       <StepIntro icon={<MailIcon size={24} />}>
         Code sent to <strong>{email}</strong>
       </StepIntro>

@@ -3,6 +3,7 @@ import { Link } from "react-router-dom";
 import { Alert } from "../../../components/alert";
 import { Button } from "../../../components/button";
 import { TextField } from "../../../components/form-field";
+import formStyles from "../../../components/form-layout.module.css";
 import { PasswordField } from "../../../components/password-field";
 import { TwoFactorChallenge } from "../../../components/two-factor-challenge";
 import { prefetchAuthSchemas, validateWith } from "../../../lib/auth-schemas";
@@ -72,7 +73,7 @@ export function LoginForm() {
     );
 
   return (
-    <form ref={formRef} className={styles.form} onSubmit={onSubmit} onFocus={prefetchAuthSchemas} noValidate>
+    <form ref={formRef} className={formStyles.form} onSubmit={onSubmit} onFocus={prefetchAuthSchemas} noValidate>
       <TextField
         label="Email"
         name="email"
@@ -95,7 +96,7 @@ export function LoginForm() {
         required
       />
       <div className={styles.inlineRow}>
-        <label className={styles.checkbox} title="Stay signed in on this device for 30 days">
+        <label className={formStyles.checkbox} title="Stay signed in on this device for 30 days">
           <input
             type="checkbox"
             name="rememberMe"

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { Alert } from "../../../components/alert";
+import formStyles from "../../../components/form-layout.module.css";
 import { type TabItem, Tabs } from "../../../components/tabs";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { APP_NAME } from "../../../lib/app-name";
@@ -28,9 +29,9 @@ export function LoginPage() {
 
   return (
     <AuthLayout>
-      <header className={styles.heading}>
-        <h1 className={styles.title}>{isLogin ? "Welcome back" : "Create your account"}</h1>
-        <p className={styles.lead}>
+      <header className={formStyles.heading}>
+        <h1 className={formStyles.title}>{isLogin ? "Welcome back" : "Create your account"}</h1>
+        <p className={formStyles.lead}>
           {isLogin ? `Log in to continue to ${APP_NAME}.` : "Start free with the Starter plan. No card needed."}
         </p>
       </header>
@@ -40,7 +41,11 @@ export function LoginPage() {
       </Tabs>
       <p className={styles.switch}>
         {isLogin ? "Don't have an account? " : "Already have an account? "}
-        <button type="button" className={styles.linkButton} onClick={() => setMode(isLogin ? "signup" : "login")}>
+        <button
+          type="button"
+          className={`${formStyles.linkButton} ${styles.linkButton}`}
+          onClick={() => setMode(isLogin ? "signup" : "login")}
+        >
           {isLogin ? "Sign Up" : "Login"}
         </button>
       </p>

@@ -3,6 +3,7 @@ import type { PreRegisterInput } from "#shared/auth";
 import { OTP_LENGTH } from "#shared/otp";
 import { Alert } from "../../../components/alert";
 import { Button } from "../../../components/button";
+import formStyles from "../../../components/form-layout.module.css";
 import { ArrowLeftIcon, MailIcon } from "../../../components/icons";
 import { ServerError } from "../../../components/server-error";
 import { StepIntro } from "../../../components/step-intro";
@@ -55,7 +56,7 @@ export function SignUpCodeStep({ account, message, initialCooldown, onBack }: Si
   };
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <form className={formStyles.form} onSubmit={onSubmit} noValidate>
       <StepIntro icon={<MailIcon size={24} />} title="Check your e-mail">
         {message || (
           <>

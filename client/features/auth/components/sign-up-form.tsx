@@ -3,6 +3,7 @@ import type { PreRegisterInput } from "#shared/auth";
 import { passwordProblems } from "#shared/password";
 import { Button } from "../../../components/button";
 import { TextField } from "../../../components/form-field";
+import formStyles from "../../../components/form-layout.module.css";
 import { IssueList } from "../../../components/issue-list";
 import { PasswordField } from "../../../components/password-field";
 import { PasswordRequirements } from "../../../components/password-requirements";
@@ -11,7 +12,6 @@ import { prefetchAuthSchemas, validateWith } from "../../../lib/auth-schemas";
 import { type FieldErrors, focusFirstInvalid } from "../../../lib/validate";
 import { usePreRegister } from "../api/use-pre-register";
 import { AUTH_TEXT } from "../utils/messages";
-import styles from "./auth-form.module.css";
 
 export interface SignUpValues {
   name: string;
@@ -71,7 +71,7 @@ export function SignUpForm({ values, onChange, onCodeSent }: SignUpFormProps) {
   };
 
   return (
-    <form ref={formRef} className={styles.form} onSubmit={onSubmit} onFocus={prefetchAuthSchemas} noValidate>
+    <form ref={formRef} className={formStyles.form} onSubmit={onSubmit} onFocus={prefetchAuthSchemas} noValidate>
       <TextField
         label="Full Name"
         name="name"

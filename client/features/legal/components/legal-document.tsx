@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Container } from "../../../components/container";
+import headingText from "../../../components/heading-text.module.css";
 import { formatDate } from "../../../lib/format-date";
 import styles from "./legal-document.module.css";
 
@@ -23,8 +24,8 @@ export function LegalDocument({ title, intro, sections }: LegalDocumentProps) {
     <>
       <header className={styles.header}>
         <Container className={styles.headerInner}>
-          <p className={styles.eyebrow}>Legal</p>
-          <h1 className={styles.title}>{title}</h1>
+          <p className={headingText.eyebrow}>Legal</p>
+          <h1 className={headingText.pageTitle}>{title}</h1>
           <p className={styles.updated}>Last Updated: {lastUpdated}</p>
         </Container>
       </header>

@@ -1,5 +1,6 @@
 import { ButtonLink } from "../../../components/button";
 import { Card } from "../../../components/card";
+import headingText from "../../../components/heading-text.module.css";
 import { CompassIcon, HeartIcon, SparklesIcon, ZapIcon } from "../../../components/icons";
 import { GradientText, PageHero } from "../../../components/page-hero";
 import { Section } from "../../../components/section";
@@ -66,7 +67,7 @@ export function AboutPage() {
       <Section>
         <div className={styles.split}>
           <div className={styles.prose}>
-            <p className={styles.eyebrow}>Our vision</p>
+            <p className={headingText.eyebrow}>Our vision</p>
             <h2 className={styles.heading}>The best model for every question</h2>
             <p>
               No single AI model is best at everything. Some are lightning fast, some reason deeply, some write better
@@ -79,7 +80,7 @@ export function AboutPage() {
             </p>
           </div>
           <Card highlight>
-            <p className={styles.eyebrow}>From our founder</p>
+            <p className={headingText.eyebrow}>From our founder</p>
             <span className={styles.quoteMark} aria-hidden="true">
               “
             </span>
@@ -126,7 +127,7 @@ export function AboutPage() {
 
       <Section tight>
         <Card highlight className={styles.prose}>
-          <p className={styles.eyebrow}>Join us</p>
+          <p className={headingText.eyebrow}>Join us</p>
           <h2 className={styles.heading}>Try it free today</h2>
           <p>Explore the models on the free plan, and upgrade only if and when you need more.</p>
           <div>
