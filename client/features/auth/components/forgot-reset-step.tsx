@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { passwordProblems } from "#shared/password";
 import { Alert } from "../../../components/alert";
@@ -8,6 +8,7 @@ import { PasswordField } from "../../../components/password-field";
 import { PasswordRequirements } from "../../../components/password-requirements";
 import { ServerError } from "../../../components/server-error";
 import { PATHS } from "../../../lib/paths";
+import { type FieldErrors, focusFirstInvalid } from "../../../lib/validate";
 import { useResetPassword } from "../api/use-reset-password";
 import { AUTH_TEXT } from "../utils/messages";
 
@@ -24,7 +25,8 @@ interface ForgotResetStepProps {
 export function ForgotResetStep({ email, resetToken, message }: ForgotResetStepProps) {
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
-  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const formRef = useRef<HTMLFormElement>(null);
   const reset = useResetPassword();
   const navigate = useNavigate();
 
@@ -38,14 +40,13 @@ export function ForgotResetStep({ email, resetToken, message }: ForgotResetStepP
     event.preventDefault();
     if (reset.isPending || reset.isSuccess) return;
     // SPEC §5 "Reset step locally": the first rule broken, then the match.
-    const next = {
-      password: passwordProblems(password)[0],
-      confirm: password !== confirm ? AUTH_TEXT.resetPasswordsDiffer : undefined,
+    const next: FieldErrors = {
+      newPassword: passwordProblems(password)[0],
+      confirmPassword: password !== confirm ? AUTH_TEXT.resetPasswordsDiffer : undefined,
     };
     setErrors(next);
-    if (next.password || next.confirm) {
+    if (focusFirstInvalid(formRef.current, next)) {
       reset.reset();
-      document.getElementsByName(next.password ? "newPassword" : "confirmPassword")[0]?.focus();
       return;
     }
     reset.mutate({ email, newPassword: password, resetToken });
@@ -60,7 +61,7 @@ export function ForgotResetStep({ email, resetToken, message }: ForgotResetStepP
   }
 
   return (
-    <form className={formStyles.form} onSubmit={onSubmit} noValidate>
+    <form ref={formRef} className={formStyles.form} onSubmit={onSubmit} noValidate>
       {message && <Alert tone="success">{message}</Alert>}
       {/* Lets password managers file the new password under the right account. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
@@ -72,9 +73,9 @@ export function ForgotResetStep({ email, resetToken, message }: ForgotResetStepP
         value={password}
         onChange={(event) => {
           setPassword(event.target.value);
-          if (errors.password) setErrors((current) => ({ ...current, password: undefined }));
+          if (errors.newPassword) setErrors((current) => ({ ...current, newPassword: undefined }));
         }}
-        error={errors.password}
+        error={errors.newPassword}
         details={<PasswordRequirements password={password} />}
         required
       />
@@ -86,9 +87,9 @@ export function ForgotResetStep({ email, resetToken, message }: ForgotResetStepP
         value={confirm}
         onChange={(event) => {
           setConfirm(event.target.value);
-          if (errors.confirm) setErrors((current) => ({ ...current, confirm: undefined }));
+          if (errors.confirmPassword) setErrors((current) => ({ ...current, confirmPassword: undefined }));
         }}
-        error={errors.confirm}
+        error={errors.confirmPassword}
         required
       />
       {reset.isError && (

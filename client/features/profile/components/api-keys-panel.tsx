@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { API_KEY_NAME_MAX, MAX_ACTIVE_API_KEYS } from "#shared/api-keys";
+import { API_KEY_NAME_MAX, createApiKeyInput, MAX_ACTIVE_API_KEYS } from "#shared/api-keys";
 import { Alert } from "../../../components/alert";
 import { type ApiKeyRow, ApiKeysTable, apiKeyStatus } from "../../../components/api-keys-table";
 import { Button, ButtonLink } from "../../../components/button";
@@ -12,6 +12,7 @@ import { ServerError } from "../../../components/server-error";
 import { LoadingState } from "../../../components/spinner";
 import { copyAnnouncement, useCopy } from "../../../hooks/use-copy";
 import { PATHS } from "../../../lib/paths";
+import { focusFirstInvalid, validate } from "../../../lib/validate";
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from "../api/use-api-keys";
 import { expiryFromDay, localDay } from "../utils/api-key-expiry";
 import styles from "./api-keys-panel.module.css";
@@ -118,6 +119,8 @@ export function ApiKeysPanel({ enterprise }: { enterprise: boolean }) {
   );
 }
 
+const NAME_ONLY = createApiKeyInput.pick({ name: true });
+
 /** Name and optional expiry; the answer's key is shown once, above the form, announced and focused. */
 function CreateKeyCard({ full, onCreated }: { full: boolean; onCreated: () => void }) {
   const create = useCreateApiKey();
@@ -129,15 +132,16 @@ function CreateKeyCard({ full, onCreated }: { full: boolean; onCreated: () => vo
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (create.isPending) return;
-    const trimmed = name.trim();
-    if (!trimmed) {
-      setNameError("Name is required");
-      document.getElementById(nameId)?.focus();
+    // The expiry comes from a date picker: only the name can be wrong here.
+    const checked = validate(NAME_ONLY, { name });
+    if (!checked.ok) {
+      setNameError(checked.errors.name);
+      focusFirstInvalid(event.currentTarget, checked.errors);
       return;
     }
     setNameError(undefined);
     create.mutate(
-      { name: trimmed, ...(expiryDay ? { expiresAt: expiryFromDay(expiryDay) } : {}) },
+      { name: checked.data.name, ...(expiryDay ? { expiresAt: expiryFromDay(expiryDay) } : {}) },
       {
         onSuccess: () => {
           setName("");

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import { Navigate, useNavigate } from "react-router-dom";
+import { updateProfileInput } from "#shared/auth";
 import { Alert } from "../../../components/alert";
 import { Button } from "../../../components/button";
 import { Container } from "../../../components/container";
@@ -13,6 +14,7 @@ import { errorMessage, isUnauthorized } from "../../../lib/errors";
 import { PATHS } from "../../../lib/paths";
 import { loginPath } from "../../../lib/return-to";
 import { clearUserSession, syncUserProfile } from "../../../lib/session";
+import { validate } from "../../../lib/validate";
 import { useProfile } from "../api/use-profile";
 import { useUpdateProfile } from "../api/use-update-profile";
 import { PROFILE_TEXT } from "../utils/messages";
@@ -122,23 +124,20 @@ function ProfileView({ profile }: { profile: Profile }) {
 
   const save = () => {
     if (update.isPending) return;
-    const trimmed = name.trim();
-    if (!trimmed) {
-      setNameError(PROFILE_TEXT.nameRequired);
+    const checked = validate(updateProfileInput, { name });
+    if (!checked.ok) {
+      setNameError(checked.errors.name);
       document.getElementById(`${formId}-name`)?.focus();
       return;
     }
     setNameError(undefined);
-    update.mutate(
-      { name: trimmed },
-      {
-        onSuccess: (result) => {
-          syncUserProfile(result.user);
-          setEditing(false);
-          setSavedMessage(result.message);
-        },
+    update.mutate(checked.data, {
+      onSuccess: (result) => {
+        syncUserProfile(result.user);
+        setEditing(false);
+        setSavedMessage(result.message);
       },
-    );
+    });
   };
 
   const initial = profile.name.trim().charAt(0).toUpperCase() || "U";

@@ -3,7 +3,6 @@ export const PROFILE_TEXT = {
   loading: "Loading profile...",
   loadFailed: "Failed to load profile. Please try again.",
   updateFailed: "Failed to update profile. Please try again.",
-  nameRequired: "Name is required",
   allFieldsRequired: "All fields are required",
   newPasswordsDiffer: "New passwords do not match",
   changePasswordFailed: "Failed to change password. Please try again.",
