@@ -1,5 +1,5 @@
 import { TRPCError } from "@trpc/server";
-import type { FastifyError } from "fastify";
+import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { ZodError } from "zod";
 import { AppError, appCodeForTrpc, ERROR_TABLE, zodMessages } from "./errors";
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable, isUnstorableText, UNSTORABLE_TEXT } from "./prisma-errors";
@@ -69,4 +69,28 @@ export function toHttpError(error: unknown): HttpError {
     return { status: fastifyError.statusCode, message, unexpected: false };
   }
   return { status: 500, message: "Internal server error", unexpected: true };
+}
+
+function replyWith(request: FastifyRequest, reply: FastifyReply, error: unknown) {
+  const http = toHttpError(error);
+  if (http.unexpected) request.log.error({ err: error }, "request failed");
+  if (http.retryAfter !== undefined) reply.header("retry-after", String(http.retryAfter));
+  return { http, reply: reply.status(http.status) };
+}
+
+/** Sends the documented REST error body `{message, errors?}` (plus `cooldown` and the like). */
+export function sendRestError(request: FastifyRequest, reply: FastifyReply, error: unknown) {
+  const { http, reply: sending } = replyWith(request, reply, error);
+  return sending.send({ message: http.message, ...(http.errors ? { errors: http.errors } : {}), ...http.extra });
+}
+
+/** Chat paths answer errors as `{ success: false, error, details? }` (SPEC §7). */
+export function sendChatError(request: FastifyRequest, reply: FastifyReply, error: unknown) {
+  const { http, reply: sending } = replyWith(request, reply, error);
+  return sending.send({
+    success: false,
+    error: http.message,
+    ...(http.details ? { details: http.details } : {}),
+    ...http.extra,
+  });
 }

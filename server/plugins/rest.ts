@@ -1,37 +1,15 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { toHttpError } from "../lib/http-errors";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { sendDownload } from "../lib/download";
+import { sendChatError, sendRestError } from "../lib/http-errors";
 import { accountRest } from "../modules/account/account.rest";
-import { adminRest } from "../modules/admin/admin.rest";
-import { authRest } from "../modules/auth/auth.rest";
-import { catalogRest } from "../modules/catalog/catalog.rest";
 import { chatRest } from "../modules/chat/chat.rest";
-import { contactRest } from "../modules/contact/contact.rest";
+import { API_OPERATIONS } from "../modules/docs/api-operations";
 import { docsRest } from "../modules/docs/docs.rest";
-import { otpRest } from "../modules/otp/otp.rest";
+import type { ApiOperation, RestBinding, RestRequest } from "../modules/docs/operation";
 import { paymentRest } from "../modules/payment/payment.rest";
-import { sessionsRest } from "../modules/sessions/sessions.rest";
-import { usageRest } from "../modules/usage/usage.rest";
 import type { AppDeps, Services } from "../services";
+import { type ApiCaller, createCaller } from "../trpc/caller";
 import { contextFactory } from "../trpc/context";
-import { createCallerFactory } from "../trpc/init";
-import { appRouter } from "../trpc/router";
-
-const createCaller = createCallerFactory(appRouter);
-
-/** Each area's documented /api paths. */
-const REST_MODULES = [
-  authRest,
-  sessionsRest,
-  accountRest,
-  otpRest,
-  chatRest,
-  paymentRest,
-  adminRest,
-  catalogRest,
-  contactRest,
-  usageRest,
-];
-export type ApiCaller = ReturnType<typeof createCaller>;
 
 export interface ApiRoute {
   method: string;
@@ -57,26 +35,55 @@ export function trackApiRoutes(app: FastifyInstance) {
 
 declare module "fastify" {
   interface FastifyRequest {
-    /** The tRPC procedures, called as this request: REST shims reuse them instead of re-implementing. */
+    /** The tRPC procedures, called as this request: REST routes reuse them instead of re-implementing. */
     api: ApiCaller;
     /** The same, with a signal that streaming procedures stop on (the client went away). */
     streamingApi: (signal: AbortSignal) => ApiCaller;
   }
 }
 
-/** Sends the documented REST error body `{message, errors?}` (plus `cooldown` and the like). */
-export function sendRestError(request: FastifyRequest, reply: FastifyReply, error: unknown) {
-  const http = toHttpError(error);
-  if (http.unexpected) request.log.error({ err: error }, "request failed");
-  if (http.retryAfter !== undefined) reply.header("retry-after", String(http.retryAfter));
-  return reply
-    .status(http.status)
-    .send({ message: http.message, ...(http.errors ? { errors: http.errors } : {}), ...http.extra });
+type Procedure = (input: unknown) => Promise<unknown>;
+
+/** The caller's procedure at a dotted path ("admin.models.create"). */
+function procedureAt(api: ApiCaller, path: string): Procedure {
+  return path.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], api) as Procedure;
 }
+
+/** Without a mapping the input is what the operation documents: its body, query or path, body and path merged. */
+function defaultInput(operation: ApiOperation, request: FastifyRequest): unknown {
+  if (operation.body && operation.params) return { ...(request.body as object), ...(request.params as object) };
+  if (operation.body) return request.body;
+  if (operation.query) return request.query;
+  if (operation.params) return request.params;
+  return undefined;
+}
+
+/** One route from one table entry: map the request, call the procedure, map and send its output. */
+function registerOperation(app: FastifyInstance, operation: ApiOperation & { procedure: string; rest: RestBinding }) {
+  const { procedure, rest, response } = operation;
+  app.route({
+    method: operation.method.toUpperCase() as Uppercase<ApiOperation["method"]>,
+    url: operation.path.replace(/\{(\w+)\}/g, ":$1"),
+    handler: async (request, reply) => {
+      const input = rest.input ? rest.input(request as RestRequest) : defaultInput(operation, request);
+      const output = await procedureAt(request.api, procedure)(input);
+      const sent = rest.output ? rest.output(output) : output;
+      if ("mediaType" in response) {
+        const file = sent as { filename: string; csv: string };
+        return sendDownload(reply, "text/csv; charset=utf-8", file.filename, file.csv);
+      }
+      return reply.status(response.status).send(sent);
+    },
+  });
+}
+
+const fromTable = (operation: ApiOperation): operation is ApiOperation & { procedure: string; rest: RestBinding } =>
+  operation.rest !== undefined && operation.procedure !== undefined;
 
 /**
  * Everything under /api, encapsulated: the caller decoration, the error table
- * and the 404 for unknown paths apply here and nowhere else.
+ * and the 404 for unknown paths apply here and nowhere else. Routes come from
+ * the table of operations; streams, the webhook and the zip have their own.
  */
 export async function restPlugin(app: FastifyInstance, options: { deps: AppDeps; services: Services }) {
   const makeContext = contextFactory(options.deps, options.services);
@@ -93,6 +100,15 @@ export async function restPlugin(app: FastifyInstance, options: { deps: AppDeps;
   app.setNotFoundHandler((request, reply) =>
     reply.status(404).send({ message: `No API endpoint ${request.method} ${request.url.split("?")[0]}` }),
   );
-  for (const routes of REST_MODULES) await app.register(routes, { services: options.services });
+  const served = API_OPERATIONS.filter(fromTable).filter((operation) => !operation.prefix);
+  for (const operation of served.filter((operation) => operation.tag !== "Chat")) registerOperation(app, operation);
+  // Chat paths answer errors in their own shape (SPEC §7), streams included.
+  await app.register(async (chat) => {
+    chat.setErrorHandler((error, request, reply) => sendChatError(request, reply, error));
+    for (const operation of served.filter((operation) => operation.tag === "Chat")) registerOperation(chat, operation);
+    await chat.register(chatRest);
+  });
+  await app.register(accountRest, { services: options.services });
+  await app.register(paymentRest, { services: options.services });
   await app.register(docsRest, { appName: options.deps.config.APP_NAME });
 }

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from "fastify";
+import { sendDownload } from "../../lib/download";
 import { AppError } from "../../lib/errors";
 import type { Services } from "../../services";
 import { bearerToken } from "../../trpc/context";
 
-type Body = never;
-
-/** "My data": GET /api/users/export and DELETE /api/users/me (issue #17). */
+/** "My data" as a zip: GET /api/users/export (issue #17). DELETE /api/users/me comes from the table of operations. */
 export async function accountRest(app: FastifyInstance, options: { services: Services }) {
   const { sessions, account } = options.services;
 
@@ -14,12 +13,6 @@ export async function accountRest(app: FastifyInstance, options: { services: Ser
     const viewer = await sessions.authenticateUser(bearerToken(req));
     if (!viewer) throw new AppError("UNAUTHENTICATED", "Authentication required. Please log in again.");
     const file = await account.export(viewer.id);
-    return reply
-      .type("application/zip")
-      .header("content-disposition", `attachment; filename="${file.filename}"`)
-      .header("cache-control", "no-store")
-      .send(file.stream);
+    return sendDownload(reply, "application/zip", file.filename, file.stream);
   });
-
-  app.delete("/users/me", (req) => req.api.account.delete(req.body as Body));
 }

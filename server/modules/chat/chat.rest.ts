@@ -5,16 +5,6 @@ import type { ChatEvent } from "./chat.service";
 
 type Body = never;
 
-/** Chat paths answer errors as `{ success: false, error, details? }` (SPEC §7). */
-function sendChatError(request: FastifyRequest, reply: FastifyReply, error: unknown) {
-  const http = toHttpError(error);
-  if (http.unexpected) request.log.error({ err: error }, "chat request failed");
-  if (http.retryAfter !== undefined) reply.header("retry-after", String(http.retryAfter));
-  return reply
-    .status(http.status)
-    .send({ success: false, error: http.message, ...(http.details ? { details: http.details } : {}), ...http.extra });
-}
-
 /** Aborted when the client disconnects before the response is finished. */
 export function abortOnDisconnect(reply: FastifyReply): AbortSignal {
   const controller = new AbortController();
@@ -62,9 +52,8 @@ const sse = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.str
 /** The same bytes as sse("delta", { content }), without copying the event per token. */
 const sseDelta = (content: string) => `event: delta\ndata: {"content":${JSON.stringify(content)}}\n\n`;
 
+/** The chat's streaming routes; the rest of /api/chat comes from the table of operations. Errors: sendChatError, set by the parent scope. */
 export async function chatRest(app: FastifyInstance) {
-  app.setErrorHandler((error, request, reply) => sendChatError(request, reply, error));
-
   /** The whole reply at once (the spec's call). */
   app.post("/chat", async (request, reply) => {
     const turn = await startTurn(request, reply);
@@ -93,30 +82,5 @@ export async function chatRest(app: FastifyInstance) {
     const signal = abortOnDisconnect(reply);
     const events = (await request.streamingApi(signal).chat.follow(request.params)) as AsyncIterable<ChatEvent>;
     return streamEvents(request, reply, events[Symbol.asyncIterator]());
-  });
-
-  app.post<{ Params: { messageId: string } }>("/chat/messages/:messageId/stop", async (request) => ({
-    success: true,
-    ...(await request.api.chat.stop(request.params)),
-  }));
-
-  app.get("/chat/history", async (request) => ({
-    success: true,
-    ...(await request.api.chat.history(request.query as Body)),
-  }));
-
-  app.get<{ Params: { id: string } }>("/chat/conversation/:id", async (request) => ({
-    success: true,
-    conversation: await request.api.chat.conversation({ id: request.params.id }),
-  }));
-
-  app.put<{ Params: { id: string } }>("/chat/conversation/:id/title", async (request) => ({
-    success: true,
-    conversation: await request.api.chat.rename({ ...(request.body as object), id: request.params.id } as Body),
-  }));
-
-  app.delete<{ Params: { id: string } }>("/chat/conversation/:id", async (request) => {
-    await request.api.chat.delete({ id: request.params.id });
-    return { success: true };
   });
 }

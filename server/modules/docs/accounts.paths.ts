@@ -22,7 +22,7 @@ import {
   tokenResponse,
   userProfileSchema,
 } from "./common.schemas";
-import { type ApiOperation, created, ok, sample, zipFile } from "./operation";
+import { type ApiOperation, created, ok, restOperation, sample, zipFile } from "./operation";
 
 const sessionResponse = z.object({
   token: z.string().describe("Access token (15 minutes); renew it with /api/users/refresh."),
@@ -61,7 +61,7 @@ const SIGN_UP = {
 const COOLDOWN_429 = `Within ${OTP_FIRST_RESEND_COOLDOWN_SECONDS} s of the day's first code, or ${OTP_RESEND_COOLDOWN_SECONDS} s of a later one: \`{ message, cooldown }\` with the seconds left. Also when ${OTP_DAILY_SENDS} codes went to this e-mail in the last day (the message says when to come back).`;
 
 export const ACCOUNT_OPERATIONS: ApiOperation[] = [
-  {
+  restOperation({
     method: "post",
     path: "/users/pre-register",
     tag: "Accounts",
@@ -84,8 +84,8 @@ export const ACCOUNT_OPERATIONS: ApiOperation[] = [
       429: "Too many sign-up attempts from this address.",
       503: "The mail could not be sent (no code stays valid), or the database is down.",
     },
-  },
-  {
+  }),
+  restOperation({
     method: "post",
     path: "/users/register",
     tag: "Accounts",
@@ -100,8 +100,8 @@ export const ACCOUNT_OPERATIONS: ApiOperation[] = [
       409: "The e-mail or username was taken meanwhile.",
       429: "Too many sign-up attempts from this address or for this e-mail.",
     },
-  },
-  {
+  }),
+  restOperation({
     method: "post",
     path: "/users/login",
     tag: "Accounts",
@@ -121,8 +121,8 @@ export const ACCOUNT_OPERATIONS: ApiOperation[] = [
       401: "`Invalid email or password` (the same for an unknown e-mail).",
       429: "5 failed attempts for the account from this address, or 30 attempts from the address, in 15 minutes. Each attempt counts before it is checked; the owner elsewhere can still sign in.",
     },
-  },
-  {
+  }),
+  restOperation({
     method: "post",
     path: "/users/login/mfa",
     tag: "Accounts",
@@ -138,8 +138,8 @@ export const ACCOUNT_OPERATIONS: ApiOperation[] = [
       401: `\`${TWO_FACTOR_MESSAGES.invalidCode}\` (wrong, used or replayed code), or \`${TWO_FACTOR_MESSAGES.stepExpired}\` (the token is over 5 minutes old or not one).`,
       429: "The login's limits: the password and every code count as attempts for the account from this address.",
     },
-  },
-  {
+  }),
+  restOperation({
     method: "post",
     path: "/users/refresh",
     tag: "Accounts",
@@ -152,8 +152,8 @@ export const ACCOUNT_OPERATIONS: ApiOperation[] = [
     errors: {
       401: "The session is revoked, idle too long (1 day, 30 with remember me) or past its end, or the token was replaced.",
     },
-  },
-  {
+  }),
+  restOperation({
     method: "post",
     path: "/users/logout",
     tag: "Accounts",
@@ -162,8 +162,8 @@ export const ACCOUNT_OPERATIONS: ApiOperation[] = [
     procedure: "auth.logout",
     auth: "user-optional",
     response: ok("The session is revoked.", messageResponse, { message: "Logged out successfully" }),
-  },
-  {
+  }),
+  restOperation({
     method: "post",
     path: "/otp/resend-otp",
     tag: "Accounts",
@@ -182,8 +182,8 @@ export const ACCOUNT_OPERATIONS: ApiOperation[] = [
       },
     ),
     errors: { 429: COOLDOWN_429 },
-  },
-  {
+  }),
+  restOperation({
     method: "post",
     path: "/otp/send-password-reset-otp",
     tag: "Accounts",
@@ -197,8 +197,8 @@ export const ACCOUNT_OPERATIONS: ApiOperation[] = [
       cooldown: OTP_FIRST_RESEND_COOLDOWN_SECONDS,
     }),
     errors: { 429: COOLDOWN_429 },
-  },
-  {
+  }),
+  restOperation({
     method: "post",
     path: "/otp/resend-password-reset-otp",
     tag: "Accounts",
@@ -211,8 +211,8 @@ export const ACCOUNT_OPERATIONS: ApiOperation[] = [
       cooldown: OTP_RESEND_COOLDOWN_SECONDS,
     }),
     errors: { 429: COOLDOWN_429 },
-  },
-  {
+  }),
+  restOperation({
     method: "post",
     path: "/otp/verify-otp",
     tag: "Accounts",
@@ -230,8 +230,8 @@ export const ACCOUNT_OPERATIONS: ApiOperation[] = [
       400: "A wrong or expired code (`Invalid or expired OTP`); 5 tries per code and 20 wrong codes per e-mail a day.",
       429: "Too many attempts from this address.",
     },
-  },
-  {
+  }),
+  restOperation({
     method: "post",
     path: "/users/reset-password",
     tag: "Accounts",
@@ -249,8 +249,8 @@ export const ACCOUNT_OPERATIONS: ApiOperation[] = [
       400: "A missing, used or expired token (checked first), or a weak password (rules in `errors`).",
       429: "Too many reset attempts from this address or for this e-mail.",
     },
-  },
-  {
+  }),
+  restOperation({
     method: "get",
     path: "/users/profile",
     tag: "Accounts",
@@ -258,8 +258,8 @@ export const ACCOUNT_OPERATIONS: ApiOperation[] = [
     procedure: "auth.profile",
     auth: "user",
     response: ok("The profile, with the plan in force.", userProfileSchema, EXAMPLE_PROFILE),
-  },
-  {
+  }),
+  restOperation({
     method: "get",
     path: "/usage",
     tag: "Accounts",
@@ -279,8 +279,8 @@ export const ACCOUNT_OPERATIONS: ApiOperation[] = [
       }),
       { plan: "starter", limit: 30, used: 12, remaining: 18, resetsAt: "2026-11-23T18:30:00.000Z" },
     ),
-  },
-  {
+  }),
+  restOperation({
     method: "put",
     path: "/users/profile",
     tag: "Accounts",
@@ -292,8 +292,8 @@ export const ACCOUNT_OPERATIONS: ApiOperation[] = [
       message: AUTH_MESSAGES.profileUpdated,
       user: { ...EXAMPLE_PROFILE, name: "Asha R. Rao" },
     }),
-  },
-  {
+  }),
+  restOperation({
     method: "put",
     path: "/users/change-password",
     tag: "Accounts",
@@ -304,7 +304,7 @@ export const ACCOUNT_OPERATIONS: ApiOperation[] = [
     body: sample(changePasswordInput, { currentPassword: "Tangerine-Otter-42", newPassword: "Marigold-Heron-77" }),
     response: ok("Changed.", messageResponse, { message: AUTH_MESSAGES.passwordChanged }),
     errors: { 400: "The current password is wrong, the new one is the same, or it is weak (rules in `errors`)." },
-  },
+  }),
   {
     method: "get",
     path: "/users/export",
@@ -323,7 +323,7 @@ export const ACCOUNT_OPERATIONS: ApiOperation[] = [
     ),
     errors: { 429: "More than 5 downloads in an hour (`Retry-After` says when to come back)." },
   },
-  {
+  restOperation({
     method: "delete",
     path: "/users/me",
     tag: "Accounts",
@@ -341,5 +341,5 @@ export const ACCOUNT_OPERATIONS: ApiOperation[] = [
       400: `The password (or the two-factor code) is wrong, or \`confirm\` is not "${DELETE_CONFIRMATION_WORD}".`,
       429: "Too many wrong passwords from this client (the login lockout).",
     },
-  },
+  }),
 ];

@@ -9,7 +9,7 @@ import {
 } from "../../../shared/admin";
 import { roleSchema } from "../../../shared/roles";
 import { EXAMPLE, EXAMPLE_PROFILE, messageResponse, timestamp } from "./common.schemas";
-import { type ApiOperation, csvFile, ok, sample } from "./operation";
+import { type ApiOperation, csvFile, ok, restOperation, sample } from "./operation";
 
 const adminUser = z.object({
   _id: z.string(),
@@ -35,13 +35,14 @@ const CSV_NOTE =
 const userPath = sample(z.object({ userId: idInput.shape.id }), { userId: EXAMPLE.userId });
 
 export const ADMIN_USER_OPERATIONS: ApiOperation[] = [
-  {
+  restOperation({
     method: "get",
     path: "/admin/users",
     tag: "Administration",
     summary: "Users, newest first",
     description: `\`q\` matches name, username or e-mail (any case); \`role\` filters by plan. ${SORT_NOTE}`,
     procedure: "admin.users",
+    output: (answer) => answer.users,
     auth: "admin",
     query: sample(adminUsersInput, {
       q: "asha",
@@ -53,8 +54,8 @@ export const ADMIN_USER_OPERATIONS: ApiOperation[] = [
     }),
     response: ok("One page of users.", z.array(adminUser), [ADMIN_USER]),
     errors: { 400: "An invalid role, sort, direction, page or page size." },
-  },
-  {
+  }),
+  restOperation({
     method: "get",
     path: "/admin/users/export.csv",
     tag: "Administration",
@@ -68,25 +69,27 @@ export const ADMIN_USER_OPERATIONS: ApiOperation[] = [
       `\uFEFFName,Username,Email,Plan,Plan ends,Joined,Last login,ID\r\nAsha Rao,asha_rao,asha.rao@example.com,Professional,2025-07-12T15:14:51+05:30,2025-05-02T15:45:42+05:30,2025-06-12T15:00:05+05:30,${EXAMPLE.userId}\r\n`,
     ),
     errors: { 400: "An invalid role, sort or direction." },
-  },
-  {
+  }),
+  restOperation({
     method: "get",
     path: "/users/{userId}",
     tag: "Administration",
     summary: "One user",
     procedure: "admin.user",
+    input: (request) => ({ id: request.params.userId }),
     auth: "admin",
     params: userPath,
     response: ok("The user.", adminUser, ADMIN_USER),
     errors: { 404: "No such user." },
-  },
-  {
+  }),
+  restOperation({
     method: "put",
     path: "/users/{userId}",
     tag: "Administration",
     summary: "Edit a user's name, username, e-mail and role",
     description: "A role set here has no end date, and applies on the user's next request.",
     procedure: "admin.updateUser",
+    input: (request) => ({ ...(request.body as object), id: request.params.userId }),
     auth: "admin",
     params: userPath,
     body: sample(adminUpdateUserInput.omit({ id: true }), {
@@ -100,8 +103,8 @@ export const ADMIN_USER_OPERATIONS: ApiOperation[] = [
       user: { ...ADMIN_USER, role: "enterprise", planExpiresAt: null },
     }),
     errors: { 400: "A bad e-mail or role.", 404: "No such user.", 409: "The username or e-mail is taken." },
-  },
-  {
+  }),
+  restOperation({
     method: "delete",
     path: "/users/delete",
     tag: "Administration",
@@ -109,12 +112,13 @@ export const ADMIN_USER_OPERATIONS: ApiOperation[] = [
     description:
       'The same erasure as `DELETE /api/users/me` (see the README, "My data"): everything of the person\'s goes at once, their sessions end on every instance, payments stay without the person (shown as `Deleted user`), and the person gets the same confirmation e-mail.',
     procedure: "admin.deleteUser",
+    input: (request) => ({ id: (request.body as { userId?: unknown } | null)?.userId }),
     auth: "admin",
     body: sample(z.object({ userId: idInput.shape.id }), { userId: EXAMPLE.userId }),
     response: ok("Deleted (and audited).", messageResponse, { message: "User deleted successfully" }),
     errors: { 404: "No such user." },
-  },
-  {
+  }),
+  restOperation({
     method: "get",
     path: "/admin/payment-stats",
     tag: "Administration",
@@ -144,14 +148,15 @@ export const ADMIN_USER_OPERATIONS: ApiOperation[] = [
         enterprisePayments: 47,
       },
     ),
-  },
-  {
+  }),
+  restOperation({
     method: "get",
     path: "/admin/payments",
     tag: "Administration",
     summary: "Payments, newest first",
     description: `\`q\` matches the payer's name, username or e-mail, or a Razorpay id; \`user\` (a user's id) keeps that user's payments. ${SORT_NOTE}`,
     procedure: "admin.payments",
+    output: (answer) => answer.payments,
     auth: "admin",
     query: sample(adminPaymentsInput, { status: "completed", sort: "amount", dir: "desc", page: 1, pageSize: 20 }),
     response: ok(
@@ -195,8 +200,8 @@ export const ADMIN_USER_OPERATIONS: ApiOperation[] = [
       ],
     ),
     errors: { 400: "An invalid status, sort, direction, page or page size." },
-  },
-  {
+  }),
+  restOperation({
     method: "get",
     path: "/admin/payments/export.csv",
     tag: "Administration",
@@ -210,8 +215,8 @@ export const ADMIN_USER_OPERATIONS: ApiOperation[] = [
       `\uFEFFDate,User,Username,Email,Plan,Amount (INR),Status,Razorpay payment ID,Razorpay order ID,Paid at,Receipt,Period start,Period end,Refunded at,ID\r\n2025-06-12T15:14:12+05:30,Asha Rao,asha_rao,asha.rao@example.com,Professional,249.00,completed,${EXAMPLE.razorpayPaymentId},${EXAMPLE.orderId},2025-06-12T15:14:51+05:30,NG-000042,2025-06-12T15:14:51+05:30,2025-07-12T15:14:51+05:30,,${EXAMPLE.paymentId}\r\n`,
     ),
     errors: { 400: "An invalid status, sort or direction." },
-  },
-  {
+  }),
+  restOperation({
     method: "post",
     path: "/admin/payments/{id}/refund",
     tag: "Administration",
@@ -248,8 +253,8 @@ export const ADMIN_USER_OPERATIONS: ApiOperation[] = [
       502: "Razorpay refused the refund (its reason is in the message); nothing was changed.",
       503: "Razorpay could not be reached; nothing was changed.",
     },
-  },
-  {
+  }),
+  restOperation({
     method: "get",
     path: "/admin/billing-stats",
     tag: "Administration",
@@ -307,5 +312,5 @@ export const ADMIN_USER_OPERATIONS: ApiOperation[] = [
         },
       },
     ),
-  },
+  }),
 ];

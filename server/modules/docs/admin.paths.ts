@@ -4,7 +4,7 @@ import { roleSchema } from "../../../shared/roles";
 import { mfaEnrolInput, mfaLoginInput } from "../../../shared/two-factor";
 import { mfaStepResponse } from "./accounts.paths";
 import { EXAMPLE, messageResponse, pageFields, timestamp, tokenResponse } from "./common.schemas";
-import { type ApiOperation, ok, sample } from "./operation";
+import { type ApiOperation, ok, restOperation, sample } from "./operation";
 
 const adminSessionResponse = z.object({ token: z.string(), _id: z.string(), name: z.string(), username: z.string() });
 const ADMIN_SESSION_EXAMPLE = { token: EXAMPLE.token, _id: EXAMPLE.adminId, name: "Ops Team", username: "ops" };
@@ -139,7 +139,7 @@ const byDay = <T extends z.ZodRawShape>(shape: T) => z.array(z.object({ date: z.
 const PAGE = sample(pageInput, { page: 1, pageSize: 20 });
 
 export const ADMIN_OPERATIONS: ApiOperation[] = [
-  {
+  restOperation({
     method: "post",
     path: "/admin/login",
     tag: "Administration",
@@ -157,8 +157,8 @@ export const ADMIN_OPERATIONS: ApiOperation[] = [
       ADMIN_SESSION_EXAMPLE,
     ),
     errors: { 401: "`Invalid username or password`.", 429: "Too many attempts from this address or for this account." },
-  },
-  {
+  }),
+  restOperation({
     method: "post",
     path: "/admin/login/mfa",
     tag: "Administration",
@@ -174,8 +174,8 @@ export const ADMIN_OPERATIONS: ApiOperation[] = [
       401: "A wrong, used or replayed code, or a token over 5 minutes old (sign in again).",
       429: "Too many attempts from this address or for this account.",
     },
-  },
-  {
+  }),
+  restOperation({
     method: "post",
     path: "/admin/login/mfa/enrol",
     tag: "Administration",
@@ -190,8 +190,8 @@ export const ADMIN_OPERATIONS: ApiOperation[] = [
       401: "The token is over 5 minutes old or not an enrolment token (sign in again).",
       409: "Two-factor is already on for this administrator: sign in again and enter a code.",
     },
-  },
-  {
+  }),
+  restOperation({
     method: "post",
     path: "/admin/login/mfa/enrol/confirm",
     tag: "Administration",
@@ -212,8 +212,8 @@ export const ADMIN_OPERATIONS: ApiOperation[] = [
       409: "Two-factor was turned on meanwhile.",
       429: "Too many attempts from this address or for this account.",
     },
-  },
-  {
+  }),
+  restOperation({
     method: "post",
     path: "/admin/refresh",
     tag: "Administration",
@@ -223,8 +223,8 @@ export const ADMIN_OPERATIONS: ApiOperation[] = [
     auth: "admin-expired",
     response: ok("The session is live: a new token.", tokenResponse, { token: EXAMPLE.token }),
     errors: { 401: "The session is revoked or past its 8 hours." },
-  },
-  {
+  }),
+  restOperation({
     method: "post",
     path: "/admin/logout",
     tag: "Administration",
@@ -233,8 +233,8 @@ export const ADMIN_OPERATIONS: ApiOperation[] = [
     procedure: "admin.logout",
     auth: "admin-optional",
     response: ok("The session is revoked.", messageResponse, { message: "Logged out successfully" }),
-  },
-  {
+  }),
+  restOperation({
     method: "get",
     path: "/admin/profile",
     tag: "Administration",
@@ -242,8 +242,8 @@ export const ADMIN_OPERATIONS: ApiOperation[] = [
     procedure: "admin.profile",
     auth: "admin",
     response: ok("The administrator's profile.", adminProfile, ADMIN_PROFILE),
-  },
-  {
+  }),
+  restOperation({
     method: "put",
     path: "/admin/profile",
     tag: "Administration",
@@ -256,8 +256,8 @@ export const ADMIN_OPERATIONS: ApiOperation[] = [
       admin: ADMIN_PROFILE,
     }),
     errors: { 409: "The username is taken." },
-  },
-  {
+  }),
+  restOperation({
     method: "put",
     path: "/admin/change-password",
     tag: "Administration",
@@ -268,8 +268,8 @@ export const ADMIN_OPERATIONS: ApiOperation[] = [
     body: sample(adminChangePasswordInput, { currentPassword: "Saffron-Kestrel-19", newPassword: "Indigo-Falcon-58" }),
     response: ok("Changed.", messageResponse, { message: "Password changed successfully" }),
     errors: { 400: "The current password is wrong, or the new one is under 8 characters." },
-  },
-  {
+  }),
+  restOperation({
     method: "get",
     path: "/admin/stats",
     tag: "Administration",
@@ -303,8 +303,8 @@ export const ADMIN_OPERATIONS: ApiOperation[] = [
         ],
       },
     ),
-  },
-  {
+  }),
+  restOperation({
     method: "get",
     path: "/admin/usage",
     tag: "Administration",
@@ -314,8 +314,8 @@ export const ADMIN_OPERATIONS: ApiOperation[] = [
     procedure: "admin.usage.report",
     auth: "admin",
     response: ok("The report.", usageReport, USAGE_REPORT),
-  },
-  {
+  }),
+  restOperation({
     method: "get",
     path: "/admin/contact-messages",
     tag: "Administration",
@@ -355,8 +355,8 @@ export const ADMIN_OPERATIONS: ApiOperation[] = [
       },
     ),
     errors: { 400: "An invalid page or page size." },
-  },
-  {
+  }),
+  restOperation({
     method: "get",
     path: "/admin/audit-log",
     tag: "Administration",
@@ -405,5 +405,5 @@ export const ADMIN_OPERATIONS: ApiOperation[] = [
       },
     ),
     errors: { 400: "An invalid page or page size." },
-  },
+  }),
 ];

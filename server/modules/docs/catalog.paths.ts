@@ -3,7 +3,7 @@ import { idInput, modelInput } from "../../../shared/admin";
 import { CATALOG_SEED, catalogModelSchema } from "../../../shared/catalog";
 import { CONTACT_SUCCESS, contactInputSchema } from "../../../shared/contact";
 import { EXAMPLE, messageResponse } from "./common.schemas";
-import { type ApiOperation, created, ok, sample } from "./operation";
+import { type ApiOperation, created, ok, restOperation, sample } from "./operation";
 
 const adminModel = catalogModelSchema.extend({
   id: z.string(),
@@ -41,19 +41,20 @@ const modelPath = sample(idInput, { id: EXAMPLE.modelRowId });
 
 /** The public catalogue and contact form, and the admin's catalogue editor. */
 export const CATALOG_OPERATIONS: ApiOperation[] = [
-  {
+  restOperation({
     method: "get",
     path: "/models",
     tag: "Public",
     summary: "The model catalogue",
     description: "Every model, lowest tier first. A model's `tier` is the lowest plan that may chat with it.",
     procedure: "catalog.list",
+    output: (models) => ({ models }),
     auth: "none",
     response: ok("The catalogue.", z.object({ models: z.array(catalogModelSchema) }), {
       models: [GROK as z.input<typeof catalogModelSchema>],
     }),
-  },
-  {
+  }),
+  restOperation({
     method: "post",
     path: "/contact",
     tag: "Public",
@@ -71,8 +72,8 @@ export const CATALOG_OPERATIONS: ApiOperation[] = [
       400: "A missing, too long or invalid field (control characters included).",
       429: "More than 5 messages from this address in an hour.",
     },
-  },
-  {
+  }),
+  restOperation({
     method: "get",
     path: "/admin/models",
     tag: "Administration",
@@ -80,8 +81,8 @@ export const CATALOG_OPERATIONS: ApiOperation[] = [
     procedure: "admin.models.list",
     auth: "admin",
     response: ok("Every model, lowest tier first, with its row id.", z.array(adminModel), [ADMIN_MODEL]),
-  },
-  {
+  }),
+  restOperation({
     method: "post",
     path: "/admin/models",
     tag: "Administration",
@@ -100,8 +101,8 @@ export const CATALOG_OPERATIONS: ApiOperation[] = [
       outputPriceMicroUsd: 0,
     }),
     errors: { 409: "A model with this Model ID exists." },
-  },
-  {
+  }),
+  restOperation({
     method: "put",
     path: "/admin/models/{id}",
     tag: "Administration",
@@ -113,8 +114,8 @@ export const CATALOG_OPERATIONS: ApiOperation[] = [
     body: sample(modelInput, { ...MODEL_FIELDS, tier: "starter" }),
     response: ok("Saved (and audited).", adminModel, { ...ADMIN_MODEL, tier: "starter" }),
     errors: { 404: "No such model.", 409: "Another model has this Model ID." },
-  },
-  {
+  }),
+  restOperation({
     method: "delete",
     path: "/admin/models/{id}",
     tag: "Administration",
@@ -124,5 +125,5 @@ export const CATALOG_OPERATIONS: ApiOperation[] = [
     params: modelPath,
     response: ok("Removed (and audited).", messageResponse, { message: "Model deleted successfully" }),
     errors: { 404: "No such model." },
-  },
+  }),
 ];

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { chatSendInput, conversationIdInput, historyInput, messageIdInput, renameInput } from "../../../shared/chat";
 import { CHAT_ERROR_TEXT } from "../../../shared/chat-text";
 import { EXAMPLE, timestamp } from "./common.schemas";
-import { type ApiOperation, ok, sample } from "./operation";
+import { type ApiOperation, ok, restOperation, sample } from "./operation";
 
 const TURN = sample(chatSendInput, {
   message: "Write a haiku about the monsoon in Bengaluru.",
@@ -91,6 +91,9 @@ const storedMessage = z.object({
 
 const messagePath = sample(messageIdInput, { messageId: EXAMPLE.messageId });
 
+/** Chat answers carry `success: true` beside what the procedure returns (SPEC §7). */
+const succeeded = <T extends object>(answer: T) => ({ success: true as const, ...answer });
+
 const renamed = z.object({ id: z.string(), title: z.string(), updatedAt: timestamp });
 
 export const CHAT_OPERATIONS: ApiOperation[] = [
@@ -170,13 +173,14 @@ export const CHAT_OPERATIONS: ApiOperation[] = [
     },
     errors: { 404: "No such reply, or another user's." },
   },
-  {
+  restOperation({
     method: "post",
     path: "/chat/messages/{messageId}/stop",
     tag: "Chat",
     summary: "Stop a reply",
     description: "Ends the reply wherever it is being written; what arrived is kept (status `stopped`).",
     procedure: "chat.stop",
+    output: succeeded,
     auth: "user",
     params: messagePath,
     response: ok(
@@ -185,14 +189,15 @@ export const CHAT_OPERATIONS: ApiOperation[] = [
       { success: true, stopped: true },
     ),
     errors: { 404: "No such reply, or another user's." },
-  },
-  {
+  }),
+  restOperation({
     method: "get",
     path: "/chat/history",
     tag: "Chat",
     summary: "The caller's conversations, newest first",
     description: "`q` searches titles and message text (every word, as a prefix). Pass `nextCursor` back as `cursor`.",
     procedure: "chat.history",
+    output: succeeded,
     auth: "user",
     query: sample(historyInput, { limit: 30, q: "monsoon" }),
     response: ok(
@@ -217,13 +222,14 @@ export const CHAT_OPERATIONS: ApiOperation[] = [
       },
     ),
     errors: { 400: "An invalid cursor or limit." },
-  },
-  {
+  }),
+  restOperation({
     method: "get",
     path: "/chat/conversation/{id}",
     tag: "Chat",
     summary: "One conversation with its messages",
     procedure: "chat.conversation",
+    output: (conversation) => succeeded({ conversation }),
     auth: "user",
     params: conversationPath,
     response: ok(
@@ -271,13 +277,14 @@ export const CHAT_OPERATIONS: ApiOperation[] = [
       },
     ),
     errors: { 404: "No such conversation, or another user's." },
-  },
-  {
+  }),
+  restOperation({
     method: "put",
     path: "/chat/conversation/{id}/title",
     tag: "Chat",
     summary: "Rename a conversation",
     procedure: "chat.rename",
+    output: (conversation) => succeeded({ conversation }),
     auth: "user",
     params: conversationPath,
     body: sample(renameInput.pick({ title: true }), { title: "Monsoon haiku" }),
@@ -286,16 +293,17 @@ export const CHAT_OPERATIONS: ApiOperation[] = [
       conversation: { id: EXAMPLE.conversationId, title: "Monsoon haiku", updatedAt: EXAMPLE.updatedAt },
     }),
     errors: { 404: "No such conversation, or another user's." },
-  },
-  {
+  }),
+  restOperation({
     method: "delete",
     path: "/chat/conversation/{id}",
     tag: "Chat",
     summary: "Delete a conversation and its messages",
     procedure: "chat.delete",
+    output: () => succeeded({}),
     auth: "user",
     params: conversationPath,
     response: ok("Deleted.", z.object({ success: z.literal(true) }), { success: true }),
     errors: { 404: "No such conversation, or another user's." },
-  },
+  }),
 ];

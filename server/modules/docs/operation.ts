@@ -1,4 +1,7 @@
+import type { inferRouterOutputs } from "@trpc/server";
 import { z } from "zod";
+import type { ApiCaller } from "../../trpc/caller";
+import type { AppRouter } from "../../trpc/router";
 
 /**
  * One documented operation. The tables in `*.paths.ts` list every REST
@@ -14,8 +17,10 @@ export interface ApiOperation {
   tag: ApiTag;
   summary: string;
   description?: string;
-  /** The tRPC procedure the REST shim calls: the React client's way to the same thing. */
-  procedure?: string;
+  /** The tRPC procedure the REST route calls: the React client's way to the same thing. */
+  procedure?: ProcedurePath;
+  /** Set by `restOperation`: the REST route is registered from this entry (the rest have routes of their own: streams, the webhook, /v1, the zip). */
+  rest?: RestBinding;
   auth: ApiAuth;
   params?: Sample<z.ZodObject>;
   query?: Sample<z.ZodObject>;
@@ -64,7 +69,7 @@ export interface Sample<T extends z.ZodType = z.ZodType> {
   example: unknown;
 }
 
-export interface JsonResponse extends Sample {
+export interface JsonResponse<T extends z.ZodType = z.ZodType> extends Sample<T> {
   status: 200 | 201;
   description: string;
   /** What the operation streams instead when the request asks for it (`"stream": true`). */
@@ -107,7 +112,7 @@ export function sample<T extends z.ZodType>(schema: T, example: z.input<T>): Sam
   return { schema, example };
 }
 
-export function ok<T extends z.ZodType>(description: string, schema: T, example: z.input<T>): JsonResponse {
+export function ok<T extends z.ZodType>(description: string, schema: T, example: z.input<T>): JsonResponse<T> {
   return { status: 200, description, schema, example };
 }
 
@@ -120,6 +125,87 @@ export function zipFile(description: string, example: string): FileResponse {
   return { status: 200, description, mediaType: "application/zip", schema: z.string(), example };
 }
 
-export function created<T extends z.ZodType>(description: string, schema: T, example: z.input<T>): JsonResponse {
+export function created<T extends z.ZodType>(description: string, schema: T, example: z.input<T>): JsonResponse<T> {
   return { status: 201, description, schema, example };
+}
+
+/** Every procedure by its dotted path, as the caller and `x-trpc-procedure` name it: "auth.login", "admin.models.create". */
+type PathsOf<T, Prefix extends string = ""> = {
+  [K in keyof T & string]: T[K] extends (...args: never[]) => unknown
+    ? `${Prefix}${K}`
+    : PathsOf<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+export type ProcedurePath = PathsOf<ApiCaller>;
+
+type At<T, Path extends string> = Path extends `${infer Head}.${infer Rest}`
+  ? Head extends keyof T
+    ? At<T[Head], Rest>
+    : never
+  : Path extends keyof T
+    ? T[Path]
+    : never;
+export type ProcedureOutput<P extends ProcedurePath> = At<inferRouterOutputs<AppRouter>, P>;
+
+/** What a value becomes on the wire: JSON.stringify writes a Date as its ISO string. */
+export type Json<T> = T extends Date
+  ? string
+  : T extends string | number | boolean | null | undefined
+    ? T
+    : T extends readonly (infer Item)[]
+      ? Json<Item>[]
+      : { [K in keyof T]: Json<T[K]> };
+
+/** The parts of a REST request a route maps onto a procedure's input. */
+export interface RestRequest {
+  body: unknown;
+  query: Record<string, unknown>;
+  params: Record<string, string>;
+}
+
+export interface RestBinding {
+  input?: (request: RestRequest) => unknown;
+  // biome-ignore lint/suspicious/noExplicitAny: erased here; restOperation typed it against the procedure's output.
+  output?: (output: any) => unknown;
+}
+
+/** A CSV export as the procedures return it; the route sends `csv` as a download named `filename`. */
+interface CsvDownload {
+  filename: string;
+  csv: string;
+}
+
+/**
+ * What restOperation returns: the operation when the documented response accepts what the route sends (the
+ * procedure's output after `output`, as JSON; for a CSV file, a `{ filename, csv }`), and otherwise a type that
+ * no operation table takes, so the compiler points at the entry. A check of types only: nothing runs for it.
+ */
+type Documented<Response, Sent> = Response extends FileResponse
+  ? Sent extends CsvDownload
+    ? ApiOperation
+    : { csvDownloadNeeds: CsvDownload; procedureSends: Sent }
+  : Response extends JsonResponse<infer Schema>
+    ? [Json<Sent>] extends [z.input<Schema>]
+      ? ApiOperation
+      : { documentedResponseDoesNotAccept: Json<Sent> }
+    : never;
+
+/**
+ * One REST operation served from the table: the procedure it calls, and only where REST differs from tRPC,
+ * how the request becomes the input (by default the body, the query or the path parameters it documents,
+ * body and path merged) and the output becomes the documented response.
+ */
+export function restOperation<
+  P extends ProcedurePath,
+  Response extends JsonResponse | FileResponse,
+  Sent = ProcedureOutput<P>,
+>(
+  operation: Omit<ApiOperation, "procedure" | "response" | "rest"> & {
+    procedure: P;
+    input?: (request: RestRequest) => unknown;
+    output?: (output: ProcedureOutput<P>) => Sent;
+    response: Response;
+  },
+): Documented<Response, Sent> {
+  const { input, output, ...documented } = operation;
+  return { ...documented, rest: { input, output } } as ApiOperation as Documented<Response, Sent>;
 }

@@ -3,7 +3,7 @@ import { idInput } from "../../../shared/admin";
 import { createOrderInput, PAYMENT_TEXT, simulatePaymentInput, verifyPaymentInput } from "../../../shared/payment";
 import { roleSchema } from "../../../shared/roles";
 import { EXAMPLE, planStatusSchema, timestamp } from "./common.schemas";
-import { type ApiOperation, ok, sample } from "./operation";
+import { type ApiOperation, ok, restOperation, sample } from "./operation";
 
 const planInForce = z.object({ role: roleSchema, planExpiresAt: timestamp.nullable(), planStatus: planStatusSchema });
 
@@ -81,7 +81,7 @@ const CHECKOUT_RESULT = {
 };
 
 export const PAYMENT_OPERATIONS: ApiOperation[] = [
-  {
+  restOperation({
     method: "get",
     path: "/payment/receipts/{id}",
     tag: "Payments",
@@ -111,8 +111,8 @@ export const PAYMENT_OPERATIONS: ApiOperation[] = [
       taxNote: "GST not charged",
     }),
     errors: { 404: "No completed payment of the caller's has this id." },
-  },
-  {
+  }),
+  restOperation({
     method: "post",
     path: "/payment/order",
     tag: "Payments",
@@ -146,8 +146,8 @@ export const PAYMENT_OPERATIONS: ApiOperation[] = [
       400: "Starter, an unknown plan, or a plan below the caller's.",
       503: `Razorpay did not create the order (\`${PAYMENT_TEXT.orderFailed}\`), or the database is down.`,
     },
-  },
-  {
+  }),
+  restOperation({
     method: "post",
     path: "/payment/verify",
     tag: "Payments",
@@ -168,8 +168,8 @@ export const PAYMENT_OPERATIONS: ApiOperation[] = [
       400: `\`${PAYMENT_TEXT.verificationFailed}\`: a bad signature, not our order or not the caller's, not captured, or the wrong amount.`,
       503: "Razorpay could not be asked to confirm the payment, or the database is down.",
     },
-  },
-  {
+  }),
+  restOperation({
     method: "get",
     path: "/payment/status",
     tag: "Payments",
@@ -182,8 +182,8 @@ export const PAYMENT_OPERATIONS: ApiOperation[] = [
       planExpiresAt: EXAMPLE.planExpiresAt,
       planStatus: "active",
     }),
-  },
-  {
+  }),
+  restOperation({
     method: "get",
     path: "/payment/history",
     tag: "Payments",
@@ -212,8 +212,8 @@ export const PAYMENT_OPERATIONS: ApiOperation[] = [
         },
       ],
     ),
-  },
-  {
+  }),
+  restOperation({
     method: "post",
     path: "/payment/simulate",
     tag: "Payments",
@@ -233,7 +233,7 @@ export const PAYMENT_OPERATIONS: ApiOperation[] = [
       { ...CHECKOUT_RESULT, razorpay_order_id: "order_sim_8f2c1a9e4b7d", razorpay_payment_id: "pay_sim_8f2c1a9e4b7d" },
     ),
     errors: { 404: "Razorpay keys are set (real checkout), or no such order of the caller's." },
-  },
+  }),
   {
     method: "post",
     path: "/payment/webhook",

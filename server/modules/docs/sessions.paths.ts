@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { DEVICE_TYPES, sessionIdInput } from "../../../shared/sessions";
 import { timestamp } from "./common.schemas";
-import { type ApiOperation, ok, sample } from "./operation";
+import { type ApiOperation, ok, restOperation, sample } from "./operation";
 
 const sessionSchema = z.object({
   id: z.string(),
@@ -60,7 +60,7 @@ function operations(owner: "user" | "admin"): ApiOperation[] {
   const whose = admin ? "the administrator's" : "your";
   const audited = admin ? " (audited)" : "";
   return [
-    {
+    restOperation({
       method: "get",
       path: base,
       tag,
@@ -69,8 +69,8 @@ function operations(owner: "user" | "admin"): ApiOperation[] {
       procedure: `${procedure}.list`,
       auth: owner,
       response: ok("The sessions.", z.array(sessionSchema), SESSIONS),
-    },
-    {
+    }),
+    restOperation({
       method: "delete",
       path: `${base}/{sessionId}`,
       tag,
@@ -81,8 +81,8 @@ function operations(owner: "user" | "admin"): ApiOperation[] {
       params: sample(sessionIdInput, { sessionId: PHONE_SESSION_ID }),
       response: ok("Ended.", endResponse, { message: "The session was ended.", current: false }),
       errors: { 404: "No live session of this account has that id (it ended already, or it is someone else's)." },
-    },
-    {
+    }),
+    restOperation({
       method: "post",
       path: `${base}/end-others`,
       tag,
@@ -94,7 +94,7 @@ function operations(owner: "user" | "admin"): ApiOperation[] {
         message: "Signed out of 1 other session.",
         ended: 1,
       }),
-    },
+    }),
   ];
 }
 

@@ -3,24 +3,12 @@ import { AppError } from "../../lib/errors";
 import type { Services } from "../../services";
 import { webhookEventSchema } from "./webhook-event";
 
-type Body = never;
-
-/** The documented /api/payment paths (SPEC §7, DESIGN §5). */
-export async function paymentRest(app: FastifyInstance, options: { services: Services }) {
-  app.post("/payment/order", (req) => req.api.payment.createOrder(req.body as Body));
-  app.post("/payment/verify", (req) => req.api.payment.verify(req.body as Body));
-  app.get("/payment/status", (req) => req.api.payment.status());
-  app.get("/payment/history", (req) => req.api.payment.history());
-  app.get<{ Params: { id: string } }>("/payment/receipts/:id", (req) => req.api.payment.receipt({ id: req.params.id }));
-  app.post("/payment/simulate", (req) => req.api.payment.simulate(req.body as Body));
-  await app.register(webhookRoute, options);
-}
-
 /**
- * Razorpay's webhook. Its own plugin scope, so the JSON parser that keeps the
- * raw bytes (the HMAC is over them, byte for byte) applies to this route only.
+ * Razorpay's webhook (the other /api/payment paths come from the table of operations). Its own plugin
+ * scope, so the JSON parser that keeps the raw bytes (the HMAC is over them, byte for byte) applies to
+ * this route only.
  */
-async function webhookRoute(app: FastifyInstance, options: { services: Services }) {
+export async function paymentRest(app: FastifyInstance, options: { services: Services }) {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: 1024 * 1024 }, (_req, body, done) => done(null, body));
 
