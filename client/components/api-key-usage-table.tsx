@@ -1,14 +1,9 @@
 import { formatCount } from "../lib/format-number";
+import type { RouterOutputs } from "../lib/trpc";
 import { type Column, DataTable } from "./data-table";
 
-export interface ApiKeyUsage {
-  id: string;
-  name: string;
-  prefix: string;
-  requests: number;
-  tokens: number;
-  credits: number;
-}
+/** A key's use over the last 30 days, as the person's and the admin's usage reports both give it. */
+type ApiKeyUsage = RouterOutputs["usage"]["history"]["apiKeys"][number];
 
 const columns: readonly Column<ApiKeyUsage>[] = [
   { key: "name", header: "Key", primary: true, cell: (row) => `${row.name} (${row.prefix}…)` },

@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from "react";
+import type { RouterOutputs } from "../lib/trpc";
 import { Alert } from "./alert";
 import { Button } from "./button";
 import { CopyableText } from "./copyable-text";
@@ -6,12 +7,8 @@ import formStyles from "./form-layout.module.css";
 import styles from "./two-factor.module.css";
 import { codeProblem, TwoFactorCodeField } from "./two-factor-code-field";
 
-export interface TwoFactorSetup {
-  secret: string;
-  otpauthUri: string;
-  /** The URI as a QR code (a PNG data URL, drawn by the server: no outside service sees the secret). */
-  qrCode: string;
-}
+/** The secret, its otpauth URI, and the URI as a QR code (a PNG data URL drawn by the server: no outside service sees the secret). */
+export type TwoFactorSetup = RouterOutputs["auth"]["twoFactor"]["begin"];
 
 interface TwoFactorEnrolmentProps {
   setup: TwoFactorSetup;

@@ -1,7 +1,8 @@
 import { type FormEvent, useId, useState } from "react";
 import { BACKUP_CODE_COUNT } from "#shared/two-factor";
 import { errorMessage } from "../lib/errors";
-import { type DateInput, formatLongDate } from "../lib/format-date";
+import { formatLongDate } from "../lib/format-date";
+import type { RouterOutputs } from "../lib/trpc";
 import { Alert } from "./alert";
 import { BackupCodes } from "./backup-codes";
 import { Badge } from "./badge";
@@ -23,13 +24,8 @@ interface MutationLike<TInput, TOutput> {
 
 type NewCodes = { message: string; backupCodes: string[] };
 
-export interface TwoFactorStatus {
-  enabled: boolean;
-  enabledAt: DateInput;
-  backupCodesLeft: number;
-  /** Administrators under ADMIN_REQUIRE_2FA cannot turn it off. */
-  required: boolean;
-}
+/** Users' and admins' status have one shape; `required` (ADMIN_REQUIRE_2FA) keeps an administrator from turning it off. */
+export type TwoFactorStatus = RouterOutputs["auth"]["twoFactor"]["status"];
 
 export interface TwoFactorSettingsProps {
   status: TwoFactorStatus;

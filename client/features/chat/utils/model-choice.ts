@@ -1,15 +1,11 @@
 import { planIncludesTier, ROLE_RANK, type Role } from "#shared/roles";
+import type { RouterOutputs } from "../../../lib/trpc";
 
-/** The catalogue fields the chat uses (SPEC §3: the selector uses name, modelId, description). */
-export interface ChatModel {
-  modelId: string;
-  name: string;
-  description: string;
-  tier: Role;
-  sortOrder: number;
-  /** What one message takes from the daily allowance. */
-  credits: number;
-}
+/** The catalogue fields the chat uses (SPEC §3: the selector uses name, modelId, description; credits are what one message takes). */
+export type ChatModel = Pick<
+  RouterOutputs["catalog"]["list"][number],
+  "modelId" | "name" | "description" | "tier" | "sortOrder" | "credits"
+>;
 
 /** Lowest tier first, then the catalogue's own order: the order the selector lists them in. */
 export function sortModels<M extends ChatModel>(models: readonly M[]): M[] {

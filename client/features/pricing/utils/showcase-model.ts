@@ -1,11 +1,7 @@
 import type { Role } from "#shared/roles";
+import type { RouterOutputs } from "../../../lib/trpc";
 
-interface CatalogEntry {
-  modelId: string;
-  name: string;
-  tier: Role;
-  sortOrder: number;
-}
+type CatalogEntry = Pick<RouterOutputs["catalog"]["list"][number], "modelId" | "name" | "tier" | "sortOrder">;
 
 /**
  * The model the success screen invites a new subscriber to try (issue #14:
