@@ -17,9 +17,9 @@ import { billingSettingsSchema } from "../../../shared/billing";
 import { sessionIdInput } from "../../../shared/sessions";
 import { mfaEnrolInput, mfaLoginInput } from "../../../shared/two-factor";
 import { grantCreditsInput, usageSettingsSchema } from "../../../shared/usage";
-import { bearerToken } from "../../trpc/context";
 import { adminProcedure, publicProcedure, router } from "../../trpc/init";
 import { requestMeta } from "../../trpc/request-meta";
+import { sessionTokenProcedures } from "../sessions/session-token.procedures";
 import { twoFactorRouter } from "../two-factor/two-factor.router";
 
 export const adminRouter = router({
@@ -42,15 +42,7 @@ export const adminRouter = router({
   /** The signed-in administrator's own two-factor sign-in (Settings); changes are audited. */
   twoFactor: twoFactorRouter("admin"),
 
-  /** Takes the current (possibly expired) admin token as the bearer; the session lasts 8 hours at most. */
-  refresh: publicProcedure.mutation(async ({ ctx }) => ({
-    token: await ctx.services.sessions.refresh("admin", bearerToken(ctx.req)),
-  })),
-
-  logout: publicProcedure.mutation(async ({ ctx }) => {
-    await ctx.services.sessions.revokeByToken("admin", bearerToken(ctx.req));
-    return { message: "Logged out successfully" };
-  }),
+  ...sessionTokenProcedures("admin"),
 
   profile: adminProcedure.query(({ ctx }) => ctx.services.admin.auth.profile(ctx.admin.id)),
   updateProfile: adminProcedure

@@ -7,9 +7,9 @@ import {
   updateProfileInput,
 } from "../../../shared/auth";
 import { mfaLoginInput } from "../../../shared/two-factor";
-import { bearerToken } from "../../trpc/context";
 import { publicProcedure, router, userProcedure } from "../../trpc/init";
 import { requestMeta } from "../../trpc/request-meta";
+import { sessionTokenProcedures } from "../sessions/session-token.procedures";
 import { twoFactorRouter } from "../two-factor/two-factor.router";
 
 export const authRouter = router({
@@ -33,15 +33,7 @@ export const authRouter = router({
   /** Optional two-factor sign-in for the signed-in user (profile, Security tab). */
   twoFactor: twoFactorRouter("user"),
 
-  /** Takes the current (possibly expired) access token as the bearer. */
-  refresh: publicProcedure.mutation(async ({ ctx }) => ({
-    token: await ctx.services.sessions.refresh("user", bearerToken(ctx.req)),
-  })),
-
-  logout: publicProcedure.mutation(async ({ ctx }) => {
-    await ctx.services.sessions.revokeByToken("user", bearerToken(ctx.req));
-    return { message: "Logged out successfully" };
-  }),
+  ...sessionTokenProcedures("user"),
 
   resetPassword: publicProcedure
     .input(resetPasswordInput)

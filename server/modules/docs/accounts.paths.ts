@@ -60,6 +60,28 @@ const SIGN_UP = {
 };
 const COOLDOWN_429 = `Within ${OTP_FIRST_RESEND_COOLDOWN_SECONDS} s of the day's first code, or ${OTP_RESEND_COOLDOWN_SECONDS} s of a later one: \`{ message, cooldown }\` with the seconds left. Also when ${OTP_DAILY_SENDS} codes went to this e-mail in the last day (the message says when to come back).`;
 
+/** The calls that e-mail a code to an address: one body, one answer, one cooldown rule. */
+function mailsACode(options: {
+  path: string;
+  summary: string;
+  description?: string;
+  procedure: "otp.resend" | "otp.sendPasswordReset" | "otp.resendPasswordReset";
+  accepted: string;
+  message: string;
+  cooldown: number;
+}) {
+  const { accepted, message, cooldown, ...operation } = options;
+  return restOperation({
+    ...operation,
+    method: "post",
+    tag: "Accounts",
+    auth: "none",
+    body: sample(emailInput, { email: "asha.rao@example.com" }),
+    response: ok(accepted, codeSentResponse, { message, cooldown }),
+    errors: { 429: COOLDOWN_429 },
+  });
+}
+
 export const ACCOUNT_OPERATIONS: ApiOperation[] = [
   restOperation({
     method: "post",
@@ -163,54 +185,32 @@ export const ACCOUNT_OPERATIONS: ApiOperation[] = [
     auth: "user-optional",
     response: ok("The session is revoked.", messageResponse, { message: "Logged out successfully" }),
   }),
-  restOperation({
-    method: "post",
+  mailsACode({
     path: "/otp/resend-otp",
-    tag: "Accounts",
     summary: "E-mail a new sign-up code",
     procedure: "otp.resend",
-    auth: "none",
-    body: sample(emailInput, { email: "asha.rao@example.com" }),
     description:
       "Answers the same for every address; a code is mailed only while a sign-up is waiting for one (never to a registered or unknown address).",
-    response: ok(
-      "Accepted; if a sign-up is waiting, a new code was sent and earlier ones stop working.",
-      codeSentResponse,
-      {
-        message: AUTH_MESSAGES.otpResent,
-        cooldown: OTP_RESEND_COOLDOWN_SECONDS,
-      },
-    ),
-    errors: { 429: COOLDOWN_429 },
+    accepted: "Accepted; if a sign-up is waiting, a new code was sent and earlier ones stop working.",
+    message: AUTH_MESSAGES.otpResent,
+    cooldown: OTP_RESEND_COOLDOWN_SECONDS,
   }),
-  restOperation({
-    method: "post",
+  mailsACode({
     path: "/otp/send-password-reset-otp",
-    tag: "Accounts",
     summary: "E-mail a password-reset code",
     description: "Answers the same whether or not the e-mail has an account; only real accounts get mail.",
     procedure: "otp.sendPasswordReset",
-    auth: "none",
-    body: sample(emailInput, { email: "asha.rao@example.com" }),
-    response: ok("Accepted.", codeSentResponse, {
-      message: AUTH_MESSAGES.resetOtpSent,
-      cooldown: OTP_FIRST_RESEND_COOLDOWN_SECONDS,
-    }),
-    errors: { 429: COOLDOWN_429 },
+    accepted: "Accepted.",
+    message: AUTH_MESSAGES.resetOtpSent,
+    cooldown: OTP_FIRST_RESEND_COOLDOWN_SECONDS,
   }),
-  restOperation({
-    method: "post",
+  mailsACode({
     path: "/otp/resend-password-reset-otp",
-    tag: "Accounts",
     summary: "E-mail a new password-reset code",
     procedure: "otp.resendPasswordReset",
-    auth: "none",
-    body: sample(emailInput, { email: "asha.rao@example.com" }),
-    response: ok("Accepted (the same whether or not the e-mail has an account).", codeSentResponse, {
-      message: AUTH_MESSAGES.resetOtpResent,
-      cooldown: OTP_RESEND_COOLDOWN_SECONDS,
-    }),
-    errors: { 429: COOLDOWN_429 },
+    accepted: "Accepted (the same whether or not the e-mail has an account).",
+    message: AUTH_MESSAGES.resetOtpResent,
+    cooldown: OTP_RESEND_COOLDOWN_SECONDS,
   }),
   restOperation({
     method: "post",
