@@ -50,20 +50,6 @@ export const EMPTY_PASSWORD_CHANGE = { currentPassword: "", newPassword: "", con
 
 export type PasswordChange = typeof EMPTY_PASSWORD_CHANGE;
 
-/**
- * What is wrong with a password change before any rule is checked (SPEC §5):
- * first a missing field, then new and confirm differing. Each form words it its own way.
- */
-export function passwordChangeGap({
-  currentPassword,
-  newPassword,
-  confirmPassword,
-}: PasswordChange): "missing" | "mismatch" | undefined {
-  if (!currentPassword || !newPassword || !confirmPassword) return "missing";
-  if (newPassword !== confirmPassword) return "mismatch";
-  return undefined;
-}
-
 interface PasswordChangeFieldsProps {
   values: PasswordChange;
   onChange: (field: keyof PasswordChange, value: string) => void;

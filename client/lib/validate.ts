@@ -3,18 +3,25 @@ import type { z } from "zod";
 /** A form's messages by field name ("form" for one about the whole input). */
 export type FieldErrors = Partial<Record<string, string>>;
 
-export type Validation<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
+export type Validation<T> =
+  | { ok: true; data: T }
+  | { ok: false; errors: FieldErrors; all: Partial<Record<string, string[]>> };
 
-/** Checks `values` with a shared schema (the one the server checks too): the parsed data, or the first message per field. */
+/**
+ * Checks `values` with a shared schema (the one the server checks too): the parsed data, or the first
+ * message per field (and every message per field, for a list such as a password's broken rules).
+ */
 export function validate<S extends z.ZodType>(schema: S, values: z.input<S>): Validation<z.output<S>> {
   const parsed = schema.safeParse(values);
   if (parsed.success) return { ok: true, data: parsed.data };
   const errors: FieldErrors = {};
+  const all: Partial<Record<string, string[]>> = {};
   for (const issue of parsed.error.issues) {
     const field = issue.path.length > 0 ? String(issue.path[0]) : "form";
     errors[field] ??= issue.message;
+    all[field] = [...(all[field] ?? []), issue.message];
   }
-  return { ok: false, errors };
+  return { ok: false, errors, all };
 }
 
 /**

@@ -1,26 +1,21 @@
 import { type FormEvent, useState } from "react";
+import { adminChangePasswordInput } from "#shared/admin";
+import { passwordChangeFormSchema } from "#shared/password-change";
 import { Alert } from "../../../components/alert";
 import { Button } from "../../../components/button";
-import {
-  EMPTY_PASSWORD_CHANGE,
-  type PasswordChange,
-  PasswordChangeFields,
-  passwordChangeGap,
-} from "../../../components/password-field";
+import { EMPTY_PASSWORD_CHANGE, type PasswordChange, PasswordChangeFields } from "../../../components/password-field";
 import { ServerError } from "../../../components/server-error";
+import { validate } from "../../../lib/validate";
 import { useChangeAdminPassword } from "../api/use-admin-profile";
 import { useAdminErrorRedirect } from "../hooks/use-admin-error-redirect";
 import { ADMIN_PASSWORD_MIN_LENGTH, ADMIN_TEXT } from "../utils/messages";
 import styles from "./admin-settings-page.module.css";
 
-/** SPEC §5 "Admin password change": presence, then the match, then the length. */
-function localProblem(values: PasswordChange): string | undefined {
-  const gap = passwordChangeGap(values);
-  if (gap === "missing") return ADMIN_TEXT.passwordFieldsRequired;
-  if (gap === "mismatch") return ADMIN_TEXT.newPasswordsDiffer;
-  if (values.newPassword.length < ADMIN_PASSWORD_MIN_LENGTH) return ADMIN_TEXT.newPasswordTooShort;
-  return undefined;
-}
+/** SPEC §5 "Admin password change": presence, then the match, then the length the server's schema sets. */
+const passwordChangeForm = passwordChangeFormSchema(
+  { required: ADMIN_TEXT.passwordFieldsRequired, mismatch: ADMIN_TEXT.newPasswordsDiffer },
+  adminChangePasswordInput.shape.newPassword,
+);
 
 /** Change Password: the current password is required (DESIGN §2); on success the fields clear. */
 export function AdminPasswordForm() {
@@ -38,13 +33,11 @@ export function AdminPasswordForm() {
     event.preventDefault();
     if (change.isPending) return;
     change.reset();
-    const found = localProblem(values);
-    setProblem(found);
-    if (found) return;
-    change.mutate(
-      { currentPassword: values.currentPassword, newPassword: values.newPassword },
-      { onSuccess: () => setValues(EMPTY_PASSWORD_CHANGE) },
-    );
+    const checked = validate(passwordChangeForm, values);
+    setProblem(checked.ok ? undefined : (checked.errors.form ?? checked.errors.newPassword));
+    if (!checked.ok) return;
+    const { currentPassword, newPassword } = checked.data;
+    change.mutate({ currentPassword, newPassword }, { onSuccess: () => setValues(EMPTY_PASSWORD_CHANGE) });
   };
 
   return (

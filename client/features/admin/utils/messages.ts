@@ -12,7 +12,6 @@ export const ADMIN_TEXT = {
   changePasswordFailed: "Failed to change password",
   passwordFieldsRequired: "All password fields are required",
   newPasswordsDiffer: "New passwords do not match",
-  newPasswordTooShort: "New password must be at least 8 characters long",
   noPayments: "No payment logs found.",
   never: "Never",
   notAvailable: "N/A",

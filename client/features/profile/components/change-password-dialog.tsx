@@ -1,20 +1,22 @@
 import { type FormEvent, useEffect, useId, useState } from "react";
-import { passwordProblems } from "#shared/password";
+import { passwordChangeFormSchema, passwordRulesSchema } from "#shared/password-change";
 import { Alert } from "../../../components/alert";
 import { Button } from "../../../components/button";
 import { Dialog } from "../../../components/dialog";
 import { IssueList } from "../../../components/issue-list";
-import {
-  EMPTY_PASSWORD_CHANGE,
-  type PasswordChange,
-  PasswordChangeFields,
-  passwordChangeGap,
-} from "../../../components/password-field";
+import { EMPTY_PASSWORD_CHANGE, type PasswordChange, PasswordChangeFields } from "../../../components/password-field";
 import { PasswordRequirements } from "../../../components/password-requirements";
 import { ServerError } from "../../../components/server-error";
+import { validate } from "../../../lib/validate";
 import { useChangePassword } from "../api/use-change-password";
 import { PROFILE_TEXT } from "../utils/messages";
 import styles from "./profile-page.module.css";
+
+// SPEC §5 "Change password (user)": presence, then the match, then the rules, all of them.
+const passwordChangeForm = passwordChangeFormSchema(
+  { required: PROFILE_TEXT.allFieldsRequired, mismatch: PROFILE_TEXT.newPasswordsDiffer },
+  passwordRulesSchema(),
+);
 
 interface ChangePasswordDialogProps {
   open: boolean;
@@ -47,19 +49,11 @@ export function ChangePasswordDialog({ open, onClose }: ChangePasswordDialogProp
     event.preventDefault();
     if (change.isPending) return;
     change.reset();
-    const { currentPassword, newPassword } = values;
-    // SPEC §5 "Change password (user)": presence, then the match, then the rules.
-    const gap = passwordChangeGap(values);
-    const error =
-      gap === "missing"
-        ? PROFILE_TEXT.allFieldsRequired
-        : gap === "mismatch"
-          ? PROFILE_TEXT.newPasswordsDiffer
-          : undefined;
-    const problems = error ? [] : passwordProblems(newPassword);
-    setFormError(error);
-    setIssues(problems);
-    if (error || problems.length > 0) return;
+    const checked = validate(passwordChangeForm, values);
+    setFormError(checked.ok ? undefined : checked.errors.form);
+    setIssues(checked.ok ? [] : (checked.all.newPassword ?? []));
+    if (!checked.ok) return;
+    const { currentPassword, newPassword } = checked.data;
     change.mutate({ currentPassword, newPassword }, { onSuccess: () => setValues(EMPTY_PASSWORD_CHANGE) });
   };
 
