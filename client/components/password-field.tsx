@@ -95,3 +95,26 @@ export function PasswordChangeFields({
     </>
   );
 }
+
+interface CurrentPasswordFieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  placeholder?: string;
+}
+
+/** The account's own password: to sign in, or to confirm a step that needs it (turning two-factor off, erasing the account). */
+export function CurrentPasswordField({ value, onChange, error, placeholder }: CurrentPasswordFieldProps) {
+  return (
+    <PasswordField
+      label="Password"
+      name="password"
+      autoComplete="current-password"
+      placeholder={placeholder}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={error}
+      required
+    />
+  );
+}

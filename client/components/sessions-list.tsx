@@ -7,6 +7,7 @@ import { Badge } from "./badge";
 import { Button } from "./button";
 import { Dialog } from "./dialog";
 import { GlobeIcon, LogOutIcon, MapPinIcon, MonitorIcon, SmartphoneIcon, TabletIcon } from "./icons";
+import { LoadFailed } from "./load-failed";
 import { ServerError } from "./server-error";
 import styles from "./sessions-list.module.css";
 import { LoadingState } from "./spinner";
@@ -52,18 +53,7 @@ export function SessionsList({ calls, onSignedOut }: SessionsListProps) {
   const [notice, setNotice] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
 
-  if (list.isError)
-    return (
-      <Alert
-        tone="danger"
-        title="Failed to load your sessions."
-        actions={
-          <Button size="sm" variant="secondary" busy={list.isFetching} onClick={() => void list.refetch()}>
-            Retry
-          </Button>
-        }
-      />
-    );
+  if (list.isError) return <LoadFailed title="Failed to load your sessions." query={list} />;
   if (!list.data) return <LoadingState message="Loading your sessions..." />;
 
   const others = list.data.filter((session) => !session.current).length;

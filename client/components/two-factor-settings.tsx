@@ -9,7 +9,7 @@ import { Badge } from "./badge";
 import { Button } from "./button";
 import { Dialog } from "./dialog";
 import formStyles from "./form-layout.module.css";
-import { PasswordField } from "./password-field";
+import { CurrentPasswordField } from "./password-field";
 import styles from "./two-factor.module.css";
 import { type CodeKind, codeProblem, TwoFactorCodeField } from "./two-factor-code-field";
 import { TwoFactorEnrolment, type TwoFactorSetup } from "./two-factor-enrolment";
@@ -301,15 +301,7 @@ function DisableDialog({
       }
     >
       <form id={formId} className={formStyles.form} onSubmit={submit} noValidate>
-        <PasswordField
-          label="Password"
-          name="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={problems.password}
-          required
-        />
+        <CurrentPasswordField value={password} onChange={setPassword} error={problems.password} />
         <CodeInput value={code} onChange={setCode} error={problems.code} />
         {disable.error ? <Alert tone="danger">{failure(disable.error)}</Alert> : null}
       </form>

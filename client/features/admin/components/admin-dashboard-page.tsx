@@ -119,7 +119,7 @@ export function AdminDashboardPage() {
   return (
     <AdminPage title="Admin Dashboard" description="Who uses the product, and how it is growing.">
       {redirecting ? null : stats.isError ? (
-        <LoadError onRetry={() => void stats.refetch()} retrying={stats.isFetching} />
+        <LoadError query={stats} />
       ) : !stats.data ? (
         <LoadingState message="Loading statistics..." />
       ) : (
@@ -146,7 +146,7 @@ export function AdminDashboardPage() {
             />
           </StatGrid>
           {billing.isError ? (
-            <LoadError onRetry={() => void billing.refetch()} retrying={billing.isFetching} />
+            <LoadError query={billing} />
           ) : !billing.data ? (
             <LoadingState message="Loading subscriptions and revenue..." />
           ) : (
@@ -194,7 +194,7 @@ export function AdminDashboardPage() {
           }
         >
           {users.isError ? (
-            <LoadError onRetry={() => void users.refetch()} retrying={users.isFetching} />
+            <LoadError query={users} />
           ) : !users.data ? (
             <LoadingState message="Loading users..." />
           ) : (

@@ -47,7 +47,7 @@ interface AdminListProps<D> {
  * next page loads over the last.
  */
 export function AdminList<D>({ query, loading, children, pages }: AdminListProps<D>) {
-  if (query.isError) return <LoadError onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  if (query.isError) return <LoadError query={query} />;
   if (!query.data) return <LoadingState message={loading} />;
   return (
     <>

@@ -5,7 +5,8 @@ import { Button } from "../../../components/button";
 import { TextField } from "../../../components/form-field";
 import formStyles from "../../../components/form-layout.module.css";
 import { ShieldIcon } from "../../../components/icons";
-import { PasswordField } from "../../../components/password-field";
+import { CurrentPasswordField } from "../../../components/password-field";
+import { RememberMe } from "../../../components/remember-me";
 import { TwoFactorChallenge } from "../../../components/two-factor-challenge";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { useAdminSession } from "../../../hooks/use-session";
@@ -127,27 +128,13 @@ function AdminLoginForm({ destination }: { destination: string }) {
               error={fieldErrors.username}
               required
             />
-            <PasswordField
-              label="Password"
-              name="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              error={fieldErrors.password}
-              required
-            />
-            <label
-              className={`${formStyles.checkbox} ${styles.checkbox}`}
+            <CurrentPasswordField value={password} onChange={setPassword} error={fieldErrors.password} />
+            <RememberMe
+              checked={rememberMe}
+              onChange={setRememberMe}
               title="Stay signed in on this device for longer"
-            >
-              <input
-                type="checkbox"
-                name="rememberMe"
-                checked={rememberMe}
-                onChange={(event) => setRememberMe(event.target.checked)}
-              />
-              Remember me
-            </label>
+              className={styles.checkbox}
+            />
             {login.isError && <Alert tone="danger">{errorMessage(login.error, ADMIN_TEXT.genericError)}</Alert>}
             <Button type="submit" size="lg" block busy={login.isPending}>
               {login.isPending ? ADMIN_TEXT.loggingIn : "Login"}

@@ -109,7 +109,7 @@ export function AdminModelsPage() {
     >
       {notice && <Alert tone="success">{notice}</Alert>}
       {redirecting ? null : models.isError ? (
-        <LoadError onRetry={() => void models.refetch()} retrying={models.isFetching} />
+        <LoadError query={models} />
       ) : !models.data ? (
         <LoadingState message="Loading models..." />
       ) : (

@@ -46,7 +46,7 @@ export function AdminPaymentsPage() {
   return (
     <AdminPage title="Payment Logs" description="Every plan purchase, with its amount, status and payment reference.">
       {redirecting ? null : stats.isError ? (
-        <LoadError onRetry={() => void stats.refetch()} retrying={stats.isFetching} />
+        <LoadError query={stats} />
       ) : !stats.data ? (
         <LoadingState message="Loading payment statistics..." />
       ) : (

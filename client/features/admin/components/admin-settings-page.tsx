@@ -28,7 +28,7 @@ export function AdminSettingsPage() {
   return (
     <AdminPage title="Admin Settings" description="Your administrator account.">
       {redirecting ? null : profile.isError ? (
-        <LoadError onRetry={() => void profile.refetch()} retrying={profile.isFetching} />
+        <LoadError query={profile} />
       ) : !profile.data ? (
         <LoadingState message="Loading settings..." />
       ) : (
@@ -55,7 +55,7 @@ export function AdminSettingsPage() {
             {usage.data ? (
               <UsageSettingsForm settings={usage.data} />
             ) : usage.isError ? (
-              <LoadError onRetry={() => void usage.refetch()} retrying={usage.isFetching} />
+              <LoadError query={usage} />
             ) : (
               <LoadingState message="Loading plans and limits..." />
             )}
@@ -68,7 +68,7 @@ export function AdminSettingsPage() {
             {billing.data ? (
               <BillingSettingsForm settings={billing.data} />
             ) : billing.isError ? (
-              <LoadError onRetry={() => void billing.refetch()} retrying={billing.isFetching} />
+              <LoadError query={billing} />
             ) : (
               <LoadingState message="Loading billing details..." />
             )}

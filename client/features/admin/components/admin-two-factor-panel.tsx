@@ -16,7 +16,7 @@ export function AdminTwoFactorPanel({ className }: { className?: string }) {
       {status.data ? (
         <TwoFactorSettings status={status.data} {...calls} codesFileName="nexgen-ai-admin-backup-codes.txt" />
       ) : status.isError ? (
-        <LoadError onRetry={() => void status.refetch()} retrying={status.isFetching} />
+        <LoadError query={status} />
       ) : (
         <LoadingState message="Loading two-factor settings..." />
       )}

@@ -101,7 +101,7 @@ export function AdminUsagePage() {
       }
     >
       {redirecting ? null : report.isError ? (
-        <LoadError onRetry={() => void report.refetch()} retrying={report.isFetching} />
+        <LoadError query={report} />
       ) : !data ? (
         <LoadingState message="Loading usage..." />
       ) : (

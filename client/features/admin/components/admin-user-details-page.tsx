@@ -44,7 +44,7 @@ function UserPaymentsPanel({ userId }: { userId: string }) {
       description={payments.data ? `${formatCount(payments.data.total)} in total, newest first` : undefined}
     >
       {payments.isError ? (
-        <LoadError onRetry={() => void payments.refetch()} retrying={payments.isFetching} />
+        <LoadError query={payments} />
       ) : !payments.data ? (
         <LoadingState message="Loading payments..." />
       ) : (

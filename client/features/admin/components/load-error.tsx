@@ -1,24 +1,8 @@
-import { Alert } from "../../../components/alert";
-import { Button } from "../../../components/button";
+import type { ComponentProps } from "react";
+import { LoadFailed } from "../../../components/load-failed";
 import { ADMIN_TEXT } from "../utils/messages";
 
-interface LoadErrorProps {
-  onRetry: () => void;
-  retrying?: boolean;
-  message?: string;
-}
-
 /** SPEC §8 "Admin pages load": 'Failed to fetch data', with a way to try again. */
-export function LoadError({ onRetry, retrying, message = ADMIN_TEXT.fetchFailed }: LoadErrorProps) {
-  return (
-    <Alert
-      tone="danger"
-      title={message}
-      actions={
-        <Button size="sm" variant="secondary" busy={retrying} onClick={onRetry}>
-          Retry
-        </Button>
-      }
-    />
-  );
+export function LoadError({ query }: { query: ComponentProps<typeof LoadFailed>["query"] }) {
+  return <LoadFailed title={ADMIN_TEXT.fetchFailed} query={query} />;
 }

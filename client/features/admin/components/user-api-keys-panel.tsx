@@ -35,7 +35,7 @@ export function UserApiKeysPanel({ userId, userName }: { userId: string; userNam
   return (
     <Panel title="API keys" description="Personal keys for the /v1 API, newest first. Viewing them is audited.">
       {keys.isError ? (
-        <LoadError onRetry={() => void keys.refetch()} retrying={keys.isFetching} />
+        <LoadError query={keys} />
       ) : !keys.data ? (
         <LoadingState message="Loading API keys..." />
       ) : (

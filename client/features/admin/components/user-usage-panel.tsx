@@ -44,7 +44,7 @@ export function UserUsagePanel({ userId }: { userId: string }) {
   return (
     <Panel title="Usage" description="Credits today and replies over the last 30 days (IST).">
       {usage.isError ? (
-        <LoadError onRetry={() => void usage.refetch()} retrying={usage.isFetching} />
+        <LoadError query={usage} />
       ) : !usage.data ? (
         <LoadingState message="Loading usage..." />
       ) : (

@@ -4,7 +4,8 @@ import { Alert } from "../../../components/alert";
 import { Button } from "../../../components/button";
 import { TextField } from "../../../components/form-field";
 import formStyles from "../../../components/form-layout.module.css";
-import { PasswordField } from "../../../components/password-field";
+import { CurrentPasswordField } from "../../../components/password-field";
+import { RememberMe } from "../../../components/remember-me";
 import { TwoFactorChallenge } from "../../../components/two-factor-challenge";
 import { prefetchAuthSchemas, validateWith } from "../../../lib/auth-schemas";
 import { errorMessage } from "../../../lib/errors";
@@ -85,26 +86,14 @@ export function LoginForm() {
         error={fieldErrors.email}
         required
       />
-      <PasswordField
-        label="Password"
-        name="password"
-        autoComplete="current-password"
-        placeholder="Your password"
+      <CurrentPasswordField
         value={password}
-        onChange={(event) => setPassword(event.target.value)}
+        onChange={setPassword}
         error={fieldErrors.password}
-        required
+        placeholder="Your password"
       />
       <div className={styles.inlineRow}>
-        <label className={formStyles.checkbox} title="Stay signed in on this device for 30 days">
-          <input
-            type="checkbox"
-            name="rememberMe"
-            checked={rememberMe}
-            onChange={(event) => setRememberMe(event.target.checked)}
-          />
-          Remember me
-        </label>
+        <RememberMe checked={rememberMe} onChange={setRememberMe} title="Stay signed in on this device for 30 days" />
         <Link to={PATHS.forgotPassword} className={styles.textLink}>
           Forgot Password?
         </Link>

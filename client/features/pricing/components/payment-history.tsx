@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { receiptLabel } from "#shared/billing";
-import { Alert } from "../../../components/alert";
 import { Button, ButtonLink } from "../../../components/button";
 import { Card } from "../../../components/card";
 import { ChevronDownIcon, ReceiptIcon } from "../../../components/icons";
+import { LoadFailed } from "../../../components/load-failed";
 import { PaymentStatusBadge } from "../../../components/payment-status-badge";
 import { PlanBadge } from "../../../components/plan-badge";
 import { Spinner } from "../../../components/spinner";
@@ -65,17 +65,7 @@ function HistoryList({ enabled }: { enabled: boolean }) {
   const history = usePaymentHistory(enabled);
 
   if (history.isError) {
-    return (
-      <Alert
-        tone="danger"
-        title={PRICING_TEXT.historyFailed}
-        actions={
-          <Button size="sm" variant="secondary" busy={history.isFetching} onClick={() => void history.refetch()}>
-            Retry
-          </Button>
-        }
-      />
-    );
+    return <LoadFailed title={PRICING_TEXT.historyFailed} query={history} />;
   }
   if (!history.data) {
     return (

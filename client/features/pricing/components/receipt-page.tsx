@@ -1,8 +1,8 @@
 import { Navigate, useLocation, useParams } from "react-router-dom";
-import { Alert } from "../../../components/alert";
-import { Button, ButtonLink } from "../../../components/button";
+import { ButtonLink } from "../../../components/button";
 import { Container } from "../../../components/container";
 import { ArrowLeftIcon, ReceiptIcon } from "../../../components/icons";
+import { LoadFailed } from "../../../components/load-failed";
 import { LoadingState } from "../../../components/spinner";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { useSession } from "../../../hooks/use-session";
@@ -39,15 +39,7 @@ function ReceiptScreen({ paymentId, returnTo }: { paymentId: string; returnTo: s
     if (httpStatusOf(receipt.error) === 404) return <ReceiptNotFound />;
     return (
       <Container className={styles.page}>
-        <Alert
-          tone="danger"
-          title={PRICING_TEXT.receiptFailed}
-          actions={
-            <Button size="sm" variant="secondary" busy={receipt.isFetching} onClick={() => void receipt.refetch()}>
-              Retry
-            </Button>
-          }
-        />
+        <LoadFailed title={PRICING_TEXT.receiptFailed} query={receipt} />
       </Container>
     );
   }

@@ -7,6 +7,7 @@ import { Card } from "../../../components/card";
 import { CopyableText } from "../../../components/copyable-text";
 import { TextField } from "../../../components/form-field";
 import { CheckIcon, CopyIcon, KeyIcon, PlusIcon } from "../../../components/icons";
+import { LoadFailed } from "../../../components/load-failed";
 import { RevokeApiKeyDialog } from "../../../components/revoke-api-key-dialog";
 import { ServerError } from "../../../components/server-error";
 import { LoadingState } from "../../../components/spinner";
@@ -25,18 +26,7 @@ export function ApiKeysPanel({ enterprise }: { enterprise: boolean }) {
   const [revoking, setRevoking] = useState<ApiKeyRow | null>(null);
   const [revokedMessage, setRevokedMessage] = useState<string | null>(null);
 
-  if (keys.isError)
-    return (
-      <Alert
-        tone="danger"
-        title="Failed to load your API keys."
-        actions={
-          <Button size="sm" variant="secondary" busy={keys.isFetching} onClick={() => void keys.refetch()}>
-            Retry
-          </Button>
-        }
-      />
-    );
+  if (keys.isError) return <LoadFailed title="Failed to load your API keys." query={keys} />;
   if (!keys.data) return <LoadingState message="Loading your API keys..." />;
 
   const now = Date.now();

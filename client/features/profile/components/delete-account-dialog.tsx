@@ -4,7 +4,7 @@ import { Button } from "../../../components/button";
 import { Dialog } from "../../../components/dialog";
 import { TextField } from "../../../components/form-field";
 import { TrashIcon } from "../../../components/icons";
-import { PasswordField } from "../../../components/password-field";
+import { CurrentPasswordField } from "../../../components/password-field";
 import { ServerError } from "../../../components/server-error";
 import { leaveDeletedAccount } from "../../../lib/session";
 import { useDeleteAccount } from "../api/use-delete-account";
@@ -79,13 +79,7 @@ export function DeleteAccountDialog({ open, onClose, twoFactor }: DeleteAccountD
       }
     >
       <form id={formId} className={styles.dialogForm} onSubmit={onSubmit} noValidate>
-        <PasswordField
-          label="Password"
-          autoComplete="current-password"
-          value={values.password}
-          onChange={(event) => set("password")(event.target.value)}
-          required
-        />
+        <CurrentPasswordField value={values.password} onChange={set("password")} />
         {twoFactor && (
           <TextField
             label="Two-factor code"

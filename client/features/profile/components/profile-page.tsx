@@ -5,6 +5,7 @@ import { Alert } from "../../../components/alert";
 import { Button } from "../../../components/button";
 import { Container } from "../../../components/container";
 import { LogOutIcon, PencilIcon } from "../../../components/icons";
+import { LoadFailed } from "../../../components/load-failed";
 import { LoadingState } from "../../../components/spinner";
 import { type TabItem, Tabs } from "../../../components/tabs";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
@@ -65,15 +66,7 @@ function ProfileScreen() {
     return (
       <Container className={styles.page}>
         <h1 className={styles.title}>My Profile</h1>
-        <Alert
-          tone="danger"
-          title={PROFILE_TEXT.loadFailed}
-          actions={
-            <Button size="sm" variant="secondary" busy={profile.isFetching} onClick={() => void profile.refetch()}>
-              Retry
-            </Button>
-          }
-        />
+        <LoadFailed title={PROFILE_TEXT.loadFailed} query={profile} />
       </Container>
     );
   }

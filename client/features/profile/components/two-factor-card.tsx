@@ -1,7 +1,6 @@
-import { Alert } from "../../../components/alert";
-import { Button } from "../../../components/button";
 import { Card } from "../../../components/card";
 import { LockIcon } from "../../../components/icons";
+import { LoadFailed } from "../../../components/load-failed";
 import { LoadingState } from "../../../components/spinner";
 import { TwoFactorSettings } from "../../../components/two-factor-settings";
 import { useTwoFactor } from "../api/use-two-factor";
@@ -19,15 +18,7 @@ export function TwoFactorCard() {
       {status.data ? (
         <TwoFactorSettings status={status.data} {...calls} codesFileName="nexgen-ai-backup-codes.txt" />
       ) : status.isError ? (
-        <Alert
-          tone="danger"
-          title="Could not load your two-factor settings."
-          actions={
-            <Button size="sm" variant="secondary" busy={status.isFetching} onClick={() => void status.refetch()}>
-              Retry
-            </Button>
-          }
-        />
+        <LoadFailed title="Could not load your two-factor settings." query={status} />
       ) : (
         <LoadingState message="Loading two-factor settings..." />
       )}

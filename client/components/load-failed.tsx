@@ -1,0 +1,23 @@
+import { Alert } from "./alert";
+import { Button } from "./button";
+
+/** The parts of a react-query result that trying again needs. */
+interface Refetchable {
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+/** A read that failed: what did not load, and Retry (busy while the query runs again). */
+export function LoadFailed({ title, query }: { title: string; query: Refetchable }) {
+  return (
+    <Alert
+      tone="danger"
+      title={title}
+      actions={
+        <Button size="sm" variant="secondary" busy={query.isFetching} onClick={() => void query.refetch()}>
+          Retry
+        </Button>
+      }
+    />
+  );
+}
