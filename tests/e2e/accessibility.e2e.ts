@@ -1,5 +1,5 @@
 import type { BrowserContextOptions, Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   chatMessages,
   expectNoAxeViolations,
@@ -8,13 +8,11 @@ import {
   screenshot,
   screenshotSizes,
   sendPrompt,
-  setupChromium,
+  setupJourneys,
   signUpThroughApi,
 } from "./browser";
 
-const baseUrl = inject("baseUrl");
-const mailboxUrl = inject("mailboxUrl");
-const browser = setupChromium();
+const { baseUrl, mailboxUrl, browser } = setupJourneys();
 
 const SIZES = PHONE_AND_LAPTOP;
 

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { strFromU8, unzipSync } from "fflate";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   expectNoAxeViolations,
   latestMail,
@@ -8,14 +8,12 @@ import {
   passwordField,
   screenshot,
   screenshotSizes,
-  setupChromium,
+  setupJourneys,
   signUpThroughApi,
   VIEWPORTS,
 } from "./browser";
 
-const baseUrl = inject("baseUrl");
-const mailboxUrl = inject("mailboxUrl");
-const browser = setupChromium();
+const { baseUrl, mailboxUrl, browser } = setupJourneys();
 
 describe("the profile's Your data tab in Chromium (issue #17)", () => {
   it("downloads the person's data as a zip, then deletes the account and lands on the home page", async () => {

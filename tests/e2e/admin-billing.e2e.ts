@@ -1,18 +1,16 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   expectNoAxeViolations,
   logInAsAdmin,
   screenshotSizes,
-  setupChromium,
+  setupJourneys,
   signUpThroughApi,
   VIEWPORTS,
 } from "./browser";
 
-const baseUrl = inject("baseUrl");
-const mailboxUrl = inject("mailboxUrl");
-const browser = setupChromium();
+const { baseUrl, mailboxUrl, browser } = setupJourneys();
 
 async function api(path: string, token: string, body?: unknown) {
   const response = await fetch(`${baseUrl}${path}`, {

@@ -1,10 +1,8 @@
 import type { Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
-import { logInAsAdmin, screenshotSizes, setupChromium, signUpThroughApi, submitAdminLogin, VIEWPORTS } from "./browser";
+import { describe, expect, it } from "vitest";
+import { logInAsAdmin, screenshotSizes, setupJourneys, signUpThroughApi, submitAdminLogin, VIEWPORTS } from "./browser";
 
-const baseUrl = inject("baseUrl");
-const mailboxUrl = inject("mailboxUrl");
-const browser = setupChromium();
+const { baseUrl, mailboxUrl, browser } = setupJourneys();
 
 /** Every "Loading ..." placeholder of the screen has made way for its content. */
 async function loaded(page: Page) {

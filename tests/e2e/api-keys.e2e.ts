@@ -1,17 +1,15 @@
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   expectNoAxeViolations,
   logInAsAdmin,
   payInDevelopmentCheckout,
   screenshotSizes,
-  setupChromium,
+  setupJourneys,
   signUpThroughApi,
   VIEWPORTS,
 } from "./browser";
 
-const baseUrl = inject("baseUrl");
-const mailboxUrl = inject("mailboxUrl");
-const browser = setupChromium();
+const { baseUrl, mailboxUrl, browser } = setupJourneys();
 
 describe("the profile's API keys tab in Chromium (issue #15)", () => {
   it("sends a Starter to Enterprise, and after buying it creates, copies, lists and revokes a key; the admin sees it", async () => {

@@ -1,4 +1,4 @@
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   expectNoAxeViolations,
   field,
@@ -7,14 +7,12 @@ import {
   mailCount,
   payInDevelopmentCheckout,
   screenshotSizes,
-  setupChromium,
+  setupJourneys,
   signUpThroughApi,
   VIEWPORTS,
 } from "./browser";
 
-const baseUrl = inject("baseUrl");
-const mailboxUrl = inject("mailboxUrl");
-const browser = setupChromium();
+const { baseUrl, mailboxUrl, browser } = setupJourneys();
 
 describe("billing details and the receipt e-mail", () => {
   it("the admin sets the seller's details and GST (a malformed GSTIN is refused), and the next receipt carries them", async () => {

@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import type { AxeResults } from "axe-core";
 import { type Browser, type BrowserContextOptions, chromium, type Page } from "playwright-core";
-import { afterAll, beforeAll, expect } from "vitest";
+import { afterAll, beforeAll, expect, inject } from "vitest";
 
 export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, "../../test-results/screenshots");
 
@@ -49,6 +49,11 @@ export function setupChromium() {
       return browser.newPage(options);
     },
   };
+}
+
+/** What a journey file opens with: the app's and the mail sink's addresses (from the global setup), and Chromium. */
+export function setupJourneys() {
+  return { baseUrl: inject("baseUrl"), mailboxUrl: inject("mailboxUrl"), browser: setupChromium() };
 }
 
 interface ShotOptions {

@@ -1,5 +1,5 @@
 import type { BrowserContextOptions, Locator, Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   chatMessages,
   expectNoAxeViolations,
@@ -7,13 +7,11 @@ import {
   promptInput,
   screenshot,
   sendPrompt,
-  setupChromium,
+  setupJourneys,
   signUpThroughApi,
 } from "./browser";
 
-const baseUrl = inject("baseUrl");
-const mailboxUrl = inject("mailboxUrl");
-const browser = setupChromium();
+const { baseUrl, mailboxUrl, browser } = setupJourneys();
 
 const SIZES = PHONE_AND_LAPTOP;
 const CONVERSATION_URL = /\/chat\/[0-9a-f-]{36}$/;

@@ -1,18 +1,16 @@
 import type { Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   chatMessages,
   screenshot,
   screenshotSizes,
   sendPrompt,
-  setupChromium,
+  setupJourneys,
   signUpThroughApi,
   VIEWPORTS,
 } from "./browser";
 
-const baseUrl = inject("baseUrl");
-const mailboxUrl = inject("mailboxUrl");
-const browser = setupChromium();
+const { baseUrl, mailboxUrl, browser } = setupJourneys();
 
 // The sizes the history layout changes between: a laptop (docked sidebar) and a phone (drawer).
 const LAPTOP = { width: 1280, height: 800 };

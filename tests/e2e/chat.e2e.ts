@@ -1,17 +1,15 @@
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   chatMessages,
   promptInput,
   screenshotSizes,
   sendPrompt,
-  setupChromium,
+  setupJourneys,
   signUpThroughApi,
   VIEWPORTS,
 } from "./browser";
 
-const baseUrl = inject("baseUrl");
-const mailboxUrl = inject("mailboxUrl");
-const browser = setupChromium();
+const { baseUrl, mailboxUrl, browser } = setupJourneys();
 
 describe("chat in Chromium", () => {
   it("sends a visitor without a token to the login (the prompt shows for 100 ms)", async () => {

@@ -1,8 +1,7 @@
-import { describe, expect, inject, it } from "vitest";
-import { screenshotSizes, setupChromium, VIEWPORTS } from "./browser";
+import { describe, expect, it } from "vitest";
+import { screenshotSizes, setupJourneys, VIEWPORTS } from "./browser";
 
-const baseUrl = inject("baseUrl");
-const browser = setupChromium();
+const { baseUrl, browser } = setupJourneys();
 
 /** The messages the team sees, through the admin API (the e2e server creates this administrator). */
 async function storedMessages(): Promise<Array<{ subject: string; message: string }>> {

@@ -1,4 +1,4 @@
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   chatMessages,
   field,
@@ -10,13 +10,11 @@ import {
   promptInput,
   screenshotSizes,
   sendPrompt,
-  setupChromium,
+  setupJourneys,
   VIEWPORTS,
 } from "./browser";
 
-const baseUrl = inject("baseUrl");
-const mailboxUrl = inject("mailboxUrl");
-const browser = setupChromium();
+const { baseUrl, mailboxUrl, browser } = setupJourneys();
 
 // One person's whole story through the UI alone (no API shortcuts), then the admin who looks after them.
 describe("a visitor becomes a paying customer, and the admin sees it", () => {

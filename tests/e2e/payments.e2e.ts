@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DAY_MS } from "../../shared/time";
 import {
   chatMessages,
@@ -11,14 +11,12 @@ import {
   screenshot,
   screenshotSizes,
   sendPrompt,
-  setupChromium,
+  setupJourneys,
   signUpThroughApi,
   VIEWPORTS,
 } from "./browser";
 
-const baseUrl = inject("baseUrl");
-const mailboxUrl = inject("mailboxUrl");
-const browser = setupChromium();
+const { baseUrl, mailboxUrl, browser } = setupJourneys();
 
 // A journey buys two plans through two dialogs each; a busy machine needs more than the default minute.
 const JOURNEY_MS = 150_000;

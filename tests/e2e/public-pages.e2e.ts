@@ -1,9 +1,9 @@
-import { describe, expect, inject, it } from "vitest";
-import { screenshot, screenshotSizes, setupChromium, VIEWPORTS } from "./browser";
+import { describe, expect, it } from "vitest";
+import { screenshot, screenshotSizes, setupJourneys, VIEWPORTS } from "./browser";
 
-const baseUrl = inject("baseUrl");
+const { baseUrl, browser } = setupJourneys();
+
 const TRY_NOW = /^Try Now with .+$/;
-const browser = setupChromium();
 
 describe("public pages in Chromium", () => {
   it("goes Home → Models (the 9 models from the database) → Pricing, highlighting the active link", async () => {

@@ -1,19 +1,17 @@
 import type { Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   expectNoAxeViolations,
   field,
   passwordField,
   screenshotSizes,
-  setupChromium,
+  setupJourneys,
   signUpThroughApi,
   submitAdminLogin,
   VIEWPORTS,
 } from "./browser";
 
-const baseUrl = inject("baseUrl");
-const mailboxUrl = inject("mailboxUrl");
-const browser = setupChromium();
+const { baseUrl, mailboxUrl, browser } = setupJourneys();
 
 // Two devices as the server will name them.
 const MAC_CHROME =

@@ -1,11 +1,10 @@
 import { Secret, TOTP } from "otpauth";
 import type { Page } from "playwright-core";
-import { afterAll, describe, expect, inject, it } from "vitest";
-import { expectNoAxeViolations, screenshotSizes, setupChromium, signUpThroughApi, VIEWPORTS } from "./browser";
+import { afterAll, describe, expect, it } from "vitest";
+import { expectNoAxeViolations, screenshotSizes, setupJourneys, signUpThroughApi, VIEWPORTS } from "./browser";
 
-const baseUrl = inject("baseUrl");
-const mailboxUrl = inject("mailboxUrl");
-const browser = setupChromium();
+const { baseUrl, mailboxUrl, browser } = setupJourneys();
+
 const ADMIN = { username: "admin", password: "Harbour-Lantern-2026!" };
 
 /** The authenticator app: the code for a moment `aheadMs` from now (the next step is still within the window). */

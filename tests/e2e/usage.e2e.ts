@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   chatMessages,
   logInAsAdmin,
   payInDevelopmentCheckout,
   screenshotSizes,
   sendPrompt,
-  setupChromium,
+  setupJourneys,
   signUpThroughApi,
   VIEWPORTS,
 } from "./browser";
 
-const baseUrl = inject("baseUrl");
-const mailboxUrl = inject("mailboxUrl");
-const browser = setupChromium();
+const { baseUrl, mailboxUrl, browser } = setupJourneys();
 
 async function adminToken() {
   const login = await fetch(`${baseUrl}/api/admin/login`, {

@@ -85,6 +85,12 @@ describe("usage split into web and API", () => {
       { id: key.id, name: "Build bot", prefix: key.prefix, requests: 1, tokens: apiTokens, credits: api.credits },
     ]);
 
+    // Scripts read the same history at GET /api/usage/history (one table entry: the procedure and its schema).
+    const rest = await get(t, "/api/usage/history", user.token);
+    expect(rest.statusCode, rest.body).toBe(200);
+    expect(rest.json()).toEqual(history);
+    expect((await get(t, "/api/usage/history")).statusCode).toBe(401);
+
     // The admin's view of the user carries the same split.
     const users = await t.app.inject({
       method: "GET",
