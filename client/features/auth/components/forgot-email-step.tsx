@@ -1,12 +1,12 @@
 import { type FormEvent, useId, useState } from "react";
 import { Alert } from "../../../components/alert";
 import { Button } from "../../../components/button";
-import { TextField } from "../../../components/form-field";
 import formStyles from "../../../components/form-layout.module.css";
 import { prefetchAuthSchemas, validateWith } from "../../../lib/auth-schemas";
 import { cooldownOf, errorMessage } from "../../../lib/errors";
 import { useSendPasswordReset } from "../api/use-send-password-reset";
 import { AUTH_TEXT } from "../utils/messages";
+import { EmailField } from "./email-field";
 
 interface ForgotEmailStepProps {
   /** A code is on its way (or one was sent moments ago): go on to the code step with its resend cooldown. */
@@ -50,20 +50,14 @@ export function ForgotEmailStep({ onSent }: ForgotEmailStepProps) {
 
   return (
     <form className={formStyles.form} onSubmit={onSubmit} onFocus={prefetchAuthSchemas} noValidate>
-      <TextField
+      <EmailField
         id={emailId}
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        placeholder="you@example.com"
         value={email}
         onChange={(event) => {
           setEmail(event.target.value);
           if (emailError) setEmailError(undefined);
         }}
         error={emailError}
-        required
       />
       {send.isError && cooldownOf(send.error) === undefined && (
         <Alert tone="danger">{errorMessage(send.error, AUTH_TEXT.sendResetOtpFailed)}</Alert>

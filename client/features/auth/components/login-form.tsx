@@ -2,7 +2,6 @@ import { type FormEvent, useRef, useState } from "react";
 import { Link } from "react-router-dom";
 import { Alert } from "../../../components/alert";
 import { Button } from "../../../components/button";
-import { TextField } from "../../../components/form-field";
 import formStyles from "../../../components/form-layout.module.css";
 import { CurrentPasswordField } from "../../../components/password-field";
 import { RememberMe } from "../../../components/remember-me";
@@ -16,6 +15,7 @@ import { useLoginMfa } from "../api/use-login-mfa";
 import { useStartSession } from "../hooks/use-start-session";
 import { AUTH_TEXT } from "../utils/messages";
 import styles from "./auth-form.module.css";
+import { EmailField } from "./email-field";
 import { SocialSignIn } from "./social-sign-in";
 
 export function LoginForm() {
@@ -75,17 +75,7 @@ export function LoginForm() {
 
   return (
     <form ref={formRef} className={formStyles.form} onSubmit={onSubmit} onFocus={prefetchAuthSchemas} noValidate>
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        placeholder="you@example.com"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={fieldErrors.email}
-        required
-      />
+      <EmailField value={email} onChange={(event) => setEmail(event.target.value)} error={fieldErrors.email} />
       <CurrentPasswordField
         value={password}
         onChange={setPassword}

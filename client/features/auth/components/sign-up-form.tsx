@@ -12,6 +12,7 @@ import { prefetchAuthSchemas, validateWith } from "../../../lib/auth-schemas";
 import { type FieldErrors, focusFirstInvalid } from "../../../lib/validate";
 import { usePreRegister } from "../api/use-pre-register";
 import { AUTH_TEXT } from "../utils/messages";
+import { EmailField } from "./email-field";
 
 export interface SignUpValues {
   name: string;
@@ -97,17 +98,7 @@ export function SignUpForm({ values, onChange, onCodeSent }: SignUpFormProps) {
         hint="3-30 characters: letters, numbers, dots, dashes or underscores."
         required
       />
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        placeholder="you@example.com"
-        value={values.email}
-        onChange={update}
-        error={fieldErrors.email}
-        required
-      />
+      <EmailField value={values.email} onChange={update} error={fieldErrors.email} />
       <PasswordField
         label="Password"
         name="password"

@@ -8,6 +8,7 @@ import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { APP_NAME } from "../../../lib/app-name";
 import { PATHS } from "../../../lib/paths";
 import styles from "./about-page.module.css";
+import { FeatureGrid, type FeatureItem } from "./feature-grid";
 
 const JOURNEY = [
   {
@@ -32,7 +33,7 @@ const JOURNEY = [
   },
 ];
 
-const VALUES = [
+const VALUES: FeatureItem[] = [
   {
     title: "Innovation",
     icon: <ZapIcon size={24} />,
@@ -114,15 +115,7 @@ export function AboutPage() {
         title="What we promise"
         lead="Three principles guide every feature we ship and every model we add."
       >
-        <ul className={styles.values}>
-          {VALUES.map((value) => (
-            <Card as="li" key={value.title} interactive>
-              <span className={styles.valueIcon}>{value.icon}</span>
-              <h3 className={styles.valueTitle}>{value.title}</h3>
-              <p className={styles.valueText}>{value.text}</p>
-            </Card>
-          ))}
-        </ul>
+        <FeatureGrid items={VALUES} />
       </Section>
 
       <Section tight>

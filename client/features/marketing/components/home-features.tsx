@@ -1,23 +1,14 @@
-import type { ReactNode } from "react";
 import { PLANS } from "#shared/plans";
-import { Card } from "../../../components/card";
 import { LayersIcon, RouteIcon, WalletIcon } from "../../../components/icons";
 import { Section } from "../../../components/section";
 import { APP_NAME } from "../../../lib/app-name";
 import { formatPlanPrice } from "../../../lib/format-money";
 import { useCatalogSummary } from "../hooks/use-catalog-summary";
-import styles from "./home-features.module.css";
-
-interface Feature {
-  title: string;
-  icon: ReactNode;
-  iconClass?: string;
-  text: string;
-}
+import { FeatureGrid, type FeatureItem } from "./feature-grid";
 
 export function HomeFeatures() {
   const summary = useCatalogSummary();
-  const features: Feature[] = [
+  const features: FeatureItem[] = [
     {
       title: "Multi-Model Access",
       icon: <LayersIcon size={24} />,
@@ -28,13 +19,13 @@ export function HomeFeatures() {
     {
       title: "Powered by OpenRouter",
       icon: <RouteIcon size={24} />,
-      iconClass: styles.cyan,
+      tone: "cyan",
       text: "Responses are served through OpenRouter's model-routing API, which sends every request to a healthy provider. You get reliable answers without juggling API keys or accounts.",
     },
     {
       title: "Flexible Pricing",
       icon: <WalletIcon size={24} />,
-      iconClass: styles.gold,
+      tone: "gold",
       text: `Start free${summary ? ` with ${summary.starter} models` : ""}. Upgrade to Professional for ${formatPlanPrice(PLANS.professional.amount)} or Enterprise for ${formatPlanPrice(PLANS.enterprise.amount)} a month, paid securely in rupees. No long-term commitment.`,
     },
   ];
@@ -46,15 +37,7 @@ export function HomeFeatures() {
       title="Everything you need from AI, in one place"
       lead={`${APP_NAME} brings the best models together so you can focus on the answer, not the tooling.`}
     >
-      <ul className={styles.grid}>
-        {features.map((feature) => (
-          <Card as="li" key={feature.title} interactive>
-            <span className={[styles.icon, feature.iconClass].filter(Boolean).join(" ")}>{feature.icon}</span>
-            <h3 className={styles.title}>{feature.title}</h3>
-            <p className={styles.text}>{feature.text}</p>
-          </Card>
-        ))}
-      </ul>
+      <FeatureGrid items={features} framed />
     </Section>
   );
 }
