@@ -44,11 +44,11 @@ export function ModelCard({ model, locked, onDetails }: ModelCardProps) {
       </div>
       <dl className={styles.specs}>
         <div className={styles.spec}>
-          <dt>Performance</dt>
+          <dt className={styles.specLabel}>Performance</dt>
           <dd>{model.performance}</dd>
         </div>
         <div className={styles.spec}>
-          <dt>Context</dt>
+          <dt className={styles.specLabel}>Context</dt>
           <dd>{model.context} tokens</dd>
         </div>
       </dl>

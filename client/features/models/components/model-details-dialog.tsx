@@ -52,23 +52,23 @@ export function ModelDetailsDialog({ model, locked, onClose }: ModelDetailsDialo
           <p className={styles.description}>{model.description}</p>
           <dl className={styles.facts}>
             <div className={styles.fact}>
-              <dt>Provider</dt>
+              <dt className={styles.factLabel}>Provider</dt>
               <dd>{model.provider}</dd>
             </div>
             <div className={styles.fact}>
-              <dt>Category</dt>
+              <dt className={styles.factLabel}>Category</dt>
               <dd>{model.category}</dd>
             </div>
             <div className={styles.fact}>
-              <dt>Performance</dt>
+              <dt className={styles.factLabel}>Performance</dt>
               <dd>{model.performance}</dd>
             </div>
             <div className={styles.fact}>
-              <dt>Context</dt>
+              <dt className={styles.factLabel}>Context</dt>
               <dd>{model.context} tokens</dd>
             </div>
             <div className={`${styles.fact} ${styles.wide}`}>
-              <dt>Model ID</dt>
+              <dt className={styles.factLabel}>Model ID</dt>
               <dd className={styles.mono}>{model.modelId}</dd>
             </div>
           </dl>

@@ -116,19 +116,19 @@ export function ReceiptSheet({ receipt }: { receipt: ReceiptData }) {
 
         <dl className={styles.facts}>
           <div>
-            <dt>Paid on</dt>
+            <dt className={styles.label}>Paid on</dt>
             <dd>{formatDateTime(receipt.issuedAt)}</dd>
           </div>
           <div>
-            <dt>Payment ID</dt>
+            <dt className={styles.label}>Payment ID</dt>
             <dd className={styles.mono}>{receipt.paymentId ?? "-"}</dd>
           </div>
           <div>
-            <dt>Order ID</dt>
+            <dt className={styles.label}>Order ID</dt>
             <dd className={styles.mono}>{receipt.orderId}</dd>
           </div>
           <div>
-            <dt>Paid through</dt>
+            <dt className={styles.label}>Paid through</dt>
             <dd>Razorpay</dd>
           </div>
         </dl>
