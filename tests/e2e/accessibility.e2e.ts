@@ -1,20 +1,10 @@
 import type { BrowserContextOptions, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import {
-  chatMessages,
-  expectNoAxeViolations,
-  logInAsAdmin,
-  PHONE_AND_LAPTOP,
-  screenshot,
-  screenshotSizes,
-  sendPrompt,
-  setupJourneys,
-  signUpThroughApi,
-} from "./browser";
+import * as e2e from "./browser";
 
-const { baseUrl, mailboxUrl, browser } = setupJourneys();
+const { baseUrl, mailboxUrl, browser } = e2e.setupJourneys();
 
-const SIZES = PHONE_AND_LAPTOP;
+const SIZES = e2e.PHONE_AND_LAPTOP;
 
 // axe's script tag is inline, which the site's CSP refuses; reduced motion so no fade is caught half-way.
 const PAGE_OPTIONS: BrowserContextOptions = { bypassCSP: true, reducedMotion: "reduce", viewport: SIZES.laptop };
@@ -33,7 +23,7 @@ async function checkBothSizes(page: Page, label: string, ready: () => Promise<un
     await loaded(page);
     // Layouts that measure themselves re-render after the resize.
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-    await expectNoAxeViolations(page, `${label} at ${size} size`);
+    await e2e.expectNoAxeViolations(page, `${label} at ${size} size`);
   }
 }
 
@@ -66,7 +56,7 @@ describe("accessibility (axe-core, WCAG 2.1 A and AA)", () => {
   it("a signed-in user's chat, pricing with a purchase, and profile", async () => {
     const page = await browser.newPage(PAGE_OPTIONS);
     page.on("dialog", (dialog) => void dialog.accept());
-    await signUpThroughApi(baseUrl, mailboxUrl, page);
+    await e2e.signUpThroughApi(baseUrl, mailboxUrl, page);
 
     // A model above the plan: the chat explains with a notice.
     await page.goto(`${baseUrl}/chat?model=${encodeURIComponent("moonshotai/kimi-dev-72b:free")}`);
@@ -77,23 +67,23 @@ describe("accessibility (axe-core, WCAG 2.1 A and AA)", () => {
     await page.goto(`${baseUrl}/chat`);
     await page.getByText("Current model:").waitFor();
     // The fake upstream echoes the prompt: a reply with a reasoning block, folded, and code kept.
-    await sendPrompt(
+    await e2e.sendPrompt(
       page,
       "Hello from the accessibility check\n<think>\nThe person says hello.\n</think>\nUse `npm test`.",
     );
     const reasoning = page.getByRole("group").filter({ hasText: "Reasoning" });
     await reasoning.waitFor();
     await page.getByText("npm test", { exact: true }).waitFor();
-    await checkBothSizes(page, "/chat with a reply", () => chatMessages(page).getByText("Echo: Hello").waitFor());
+    await checkBothSizes(page, "/chat with a reply", () => e2e.chatMessages(page).getByText("Echo: Hello").waitFor());
     await page.getByText("Reasoning", { exact: true }).click();
     await page.getByText("The person says hello.", { exact: true }).waitFor();
     await checkBothSizes(page, "/chat with the reasoning open", () =>
-      chatMessages(page).getByText("Echo: Hello").waitFor(),
+      e2e.chatMessages(page).getByText("Echo: Hello").waitFor(),
     );
-    await screenshotSizes(page, "chat-reasoning", { fullPage: false });
+    await e2e.screenshotSizes(page, "chat-reasoning", { fullPage: false });
     // The composer's placeholder reads whole on the narrowest phones too (issue #13).
     await page.setViewportSize({ width: 360, height: 740 });
-    await screenshot(page, "chat-composer-360", { fullPage: false });
+    await e2e.screenshot(page, "chat-composer-360", { fullPage: false });
 
     await page.goto(`${baseUrl}/pricing`);
     await page.getByRole("button", { name: "Upgrade to Professional" }).click();
@@ -125,7 +115,7 @@ describe("accessibility (axe-core, WCAG 2.1 A and AA)", () => {
     await page.goto(`${baseUrl}/admin/login`);
     await checkBothSizes(page, "/admin/login", () => heading(page, "Administrator Panel"));
 
-    await logInAsAdmin(page, baseUrl);
+    await e2e.logInAsAdmin(page, baseUrl);
     for (const [path, title] of [
       ["dashboard", "Admin Dashboard"],
       ["users", "User Management"],

@@ -1,24 +1,14 @@
 import { readFile } from "node:fs/promises";
 import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
-import {
-  expectNoAxeViolations,
-  latestMail,
-  mailCount,
-  passwordField,
-  screenshot,
-  screenshotSizes,
-  setupJourneys,
-  signUpThroughApi,
-  VIEWPORTS,
-} from "./browser";
+import * as e2e from "./browser";
 
-const { baseUrl, mailboxUrl, browser } = setupJourneys();
+const { baseUrl, mailboxUrl, browser } = e2e.setupJourneys();
 
 describe("the profile's Your data tab in Chromium (issue #17)", () => {
   it("downloads the person's data as a zip, then deletes the account and lands on the home page", async () => {
-    const page = await browser.newPage({ viewport: VIEWPORTS.desktop, bypassCSP: true, acceptDownloads: true });
-    const user = await signUpThroughApi(baseUrl, mailboxUrl, page);
+    const page = await browser.newPage({ viewport: e2e.VIEWPORTS.desktop, bypassCSP: true, acceptDownloads: true });
+    const user = await e2e.signUpThroughApi(baseUrl, mailboxUrl, page);
     for (const message of ["Plan a weekend in Jaipur", "Explain compound interest"]) {
       const turn = await fetch(`${baseUrl}/api/chat`, {
         method: "POST",
@@ -32,8 +22,8 @@ describe("the profile's Your data tab in Chromium (issue #17)", () => {
     await page.getByRole("tab", { name: "Your data" }).click();
     await page.getByRole("heading", { name: "Download your data" }).waitFor();
     await page.getByRole("heading", { name: "Danger zone" }).waitFor();
-    await screenshotSizes(page, "profile-your-data");
-    await expectNoAxeViolations(page, "the Your data tab");
+    await e2e.screenshotSizes(page, "profile-your-data");
+    await e2e.expectNoAxeViolations(page, "the Your data tab");
 
     // The zip the browser saves holds the person's account.json and a Markdown file per conversation.
     const [download] = await Promise.all([
@@ -54,26 +44,26 @@ describe("the profile's Your data tab in Chromium (issue #17)", () => {
     await dialog.waitFor();
     const confirm = dialog.getByRole("button", { name: "Delete my account" });
     expect(await confirm.isDisabled()).toBe(true);
-    await passwordField(page, "Password").fill("Wrong-Password-1");
+    await e2e.passwordField(page, "Password").fill("Wrong-Password-1");
     await dialog.getByRole("textbox", { name: "Type DELETE to confirm" }).fill("delete");
     expect(await confirm.isDisabled()).toBe(true);
     await dialog.getByRole("textbox", { name: "Type DELETE to confirm" }).fill("DELETE");
     expect(await confirm.isDisabled()).toBe(false);
     await confirm.click();
     await dialog.getByText("The password is incorrect").waitFor();
-    await screenshotSizes(page, "profile-delete-account-dialog", { fullPage: false });
-    await expectNoAxeViolations(page, "the delete-account dialog");
+    await e2e.screenshotSizes(page, "profile-delete-account-dialog", { fullPage: false });
+    await e2e.expectNoAxeViolations(page, "the delete-account dialog");
 
-    const before = await mailCount(mailboxUrl);
-    await passwordField(page, "Password").fill(user.password);
+    const before = await e2e.mailCount(mailboxUrl);
+    await e2e.passwordField(page, "Password").fill(user.password);
     await confirm.click();
     await page.waitForURL(`${baseUrl}/?account=deleted`);
     await page.getByText("Your account has been deleted").waitFor();
     expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
-    await screenshotSizes(page, "account-deleted-home");
-    await screenshot(page, "account-deleted-home-top", { fullPage: false });
+    await e2e.screenshotSizes(page, "account-deleted-home");
+    await e2e.screenshot(page, "account-deleted-home-top", { fullPage: false });
 
-    const mail = await latestMail(mailboxUrl, user.email, before);
+    const mail = await e2e.latestMail(mailboxUrl, user.email, before);
     expect(mail.subject).toMatch(/your account has been deleted/);
     // The old token and the password are both dead.
     const profile = await fetch(`${baseUrl}/api/users/profile`, { headers: { authorization: `Bearer ${user.token}` } });

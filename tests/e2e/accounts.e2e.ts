@@ -1,25 +1,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import {
-  field,
-  latestMail,
-  mailCount,
-  passwordField,
-  screenshotSizes,
-  setupJourneys,
-  signUpThroughApi,
-  VIEWPORTS,
-} from "./browser";
+import * as e2e from "./browser";
 
-const { baseUrl, mailboxUrl, browser } = setupJourneys();
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto(`${baseUrl}/login`);
-  await field(page, "Email").fill(email);
-  await passwordField(page, "Password").fill(password);
-  await page.getByRole("button", { name: "Login", exact: true }).click();
-  await page.waitForURL(`${baseUrl}/`);
-}
+const { baseUrl, mailboxUrl, browser } = e2e.setupJourneys();
 
 describe("accounts in Chromium", () => {
   const id = Date.now().toString(36);
@@ -29,28 +12,28 @@ describe("accounts in Chromium", () => {
   const third = "Quiet-Meadow-93";
 
   it("signs up with the e-mailed code, then logs out", async () => {
-    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    const page = await browser.newPage({ viewport: e2e.VIEWPORTS.desktop });
     await page.goto(`${baseUrl}/login`);
     await page.getByRole("tab", { name: "Sign Up" }).click();
-    await field(page, "Full Name").waitFor();
-    await screenshotSizes(page, "signup");
-    await field(page, "Full Name").fill("Meera Iyer");
-    await field(page, "Username").fill(`meera_${id}`);
-    await field(page, "Email").fill(email);
-    await passwordField(page, "Password").fill(first);
-    await passwordField(page, "Confirm Password").fill("Mismatch-Pass-11");
+    await e2e.field(page, "Full Name").waitFor();
+    await e2e.screenshotSizes(page, "signup");
+    await e2e.field(page, "Full Name").fill("Meera Iyer");
+    await e2e.field(page, "Username").fill(`meera_${id}`);
+    await e2e.field(page, "Email").fill(email);
+    await e2e.passwordField(page, "Password").fill(first);
+    await e2e.passwordField(page, "Confirm Password").fill("Mismatch-Pass-11");
     await page.getByRole("button", { name: "Sign Up", exact: true }).click();
     await page.getByText("Passwords do not match!").waitFor();
 
-    await passwordField(page, "Confirm Password").fill(first);
-    const before = await mailCount(mailboxUrl);
+    await e2e.passwordField(page, "Confirm Password").fill(first);
+    const before = await e2e.mailCount(mailboxUrl);
     await page.getByRole("button", { name: "Sign Up", exact: true }).click();
     await page.getByText(`Verification code sent to ${email}`).waitFor();
-    await screenshotSizes(page, "signup-code-step");
-    const mail = await latestMail(mailboxUrl, email, before);
+    await e2e.screenshotSizes(page, "signup-code-step");
+    const mail = await e2e.latestMail(mailboxUrl, email, before);
     expect(mail.code).toMatch(/^\d{6}$/);
 
-    await field(page, "Verification Code").fill(mail.code ?? "");
+    await e2e.field(page, "Verification Code").fill(mail.code ?? "");
     await page.getByRole("button", { name: "Verify & Create Account" }).click();
     await page.waitForURL(`${baseUrl}/`);
     expect(await page.evaluate(() => localStorage.getItem("userName"))).toBe("Meera Iyer");
@@ -73,63 +56,63 @@ describe("accounts in Chromium", () => {
   });
 
   it("logs in, changes the password on the profile, and logs in with the new one", async () => {
-    const page = await browser.newPage({ viewport: VIEWPORTS.phone });
-    await logIn(page, email, first);
+    const page = await browser.newPage({ viewport: e2e.VIEWPORTS.phone });
+    await e2e.logIn(page, baseUrl, email, first);
     await page.goto(`${baseUrl}/profile`);
     await page.getByRole("heading", { name: "My Profile" }).waitFor();
     await page.getByText(email).first().waitFor();
-    await screenshotSizes(page, "profile");
+    await e2e.screenshotSizes(page, "profile");
 
     await page.getByRole("button", { name: "Change Password" }).first().click();
     const dialog = page.getByRole("dialog");
-    await passwordField(dialog as unknown as Page, "Current Password").waitFor();
-    await screenshotSizes(page, "profile-change-password", { fullPage: false });
-    await passwordField(dialog as unknown as Page, "Current Password").fill(first);
-    await passwordField(dialog as unknown as Page, "New Password").fill(second);
-    await passwordField(dialog as unknown as Page, "Confirm New Password").fill(second);
+    await e2e.passwordField(dialog as unknown as Page, "Current Password").waitFor();
+    await e2e.screenshotSizes(page, "profile-change-password", { fullPage: false });
+    await e2e.passwordField(dialog as unknown as Page, "Current Password").fill(first);
+    await e2e.passwordField(dialog as unknown as Page, "New Password").fill(second);
+    await e2e.passwordField(dialog as unknown as Page, "Confirm New Password").fill(second);
     await dialog.getByRole("button", { name: "Change Password" }).click();
     await page.getByText("Password changed successfully").waitFor();
     await page.close();
 
-    const fresh = await browser.newPage({ viewport: VIEWPORTS.desktop });
-    await logIn(fresh, email, second);
+    const fresh = await browser.newPage({ viewport: e2e.VIEWPORTS.desktop });
+    await e2e.logIn(fresh, baseUrl, email, second);
     expect(await fresh.evaluate(() => localStorage.getItem("userEmail"))).toBe(email);
     await fresh.close();
   });
 
   it("resets a forgotten password with the e-mailed code", async () => {
-    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    const page = await browser.newPage({ viewport: e2e.VIEWPORTS.desktop });
     await page.goto(`${baseUrl}/forgot-password`);
     await page.getByRole("heading", { name: "Forgot Password" }).waitFor();
-    const before = await mailCount(mailboxUrl);
-    await field(page, "Email").fill(email);
+    const before = await e2e.mailCount(mailboxUrl);
+    await e2e.field(page, "Email").fill(email);
     await page.getByRole("button", { name: "Send OTP" }).click();
     await page.getByRole("heading", { name: "Verify OTP" }).waitFor();
-    await screenshotSizes(page, "forgot-password-verify");
-    const mail = await latestMail(mailboxUrl, email, before);
-    await field(page, "Verification Code").fill(mail.code ?? "");
+    await e2e.screenshotSizes(page, "forgot-password-verify");
+    const mail = await e2e.latestMail(mailboxUrl, email, before);
+    await e2e.field(page, "Verification Code").fill(mail.code ?? "");
     await page.getByRole("button", { name: "Verify OTP" }).click();
     await page.getByRole("heading", { name: "Reset Password" }).waitFor();
-    await screenshotSizes(page, "forgot-password-reset");
-    await passwordField(page, "New Password").fill(third);
-    await passwordField(page, "Confirm New Password").fill(third);
+    await e2e.screenshotSizes(page, "forgot-password-reset");
+    await e2e.passwordField(page, "New Password").fill(third);
+    await e2e.passwordField(page, "Confirm New Password").fill(third);
     await page.getByRole("button", { name: "Reset Password" }).click();
     await page.getByText("Password reset successfully").waitFor();
     await page.waitForURL(`${baseUrl}/login`, { timeout: 5000 });
     await page.close();
 
-    const fresh = await browser.newPage({ viewport: VIEWPORTS.desktop });
-    await logIn(fresh, email, third);
+    const fresh = await browser.newPage({ viewport: e2e.VIEWPORTS.desktop });
+    await e2e.logIn(fresh, baseUrl, email, third);
     await fresh.close();
   });
 
   it("goes back after login to the page that asked for it: a ?model= chat link, a plan button; the header's login lands on /", async () => {
-    const page = await browser.newPage({ viewport: VIEWPORTS.phone });
-    const account = await signUpThroughApi(baseUrl, mailboxUrl, page);
+    const page = await browser.newPage({ viewport: e2e.VIEWPORTS.phone });
+    const account = await e2e.signUpThroughApi(baseUrl, mailboxUrl, page);
     await page.evaluate(() => localStorage.clear());
     const submit = async () => {
-      await field(page, "Email").fill(account.email);
-      await passwordField(page, "Password").fill(account.password);
+      await e2e.field(page, "Email").fill(account.email);
+      await e2e.passwordField(page, "Password").fill(account.password);
       await page.getByRole("button", { name: "Login", exact: true }).click();
     };
 

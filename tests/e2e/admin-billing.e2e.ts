@@ -1,16 +1,9 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import {
-  expectNoAxeViolations,
-  logInAsAdmin,
-  screenshotSizes,
-  setupJourneys,
-  signUpThroughApi,
-  VIEWPORTS,
-} from "./browser";
+import * as e2e from "./browser";
 
-const { baseUrl, mailboxUrl, browser } = setupJourneys();
+const { baseUrl, mailboxUrl, browser } = e2e.setupJourneys();
 
 async function api(path: string, token: string, body?: unknown) {
   const response = await fetch(`${baseUrl}${path}`, {
@@ -28,7 +21,7 @@ async function api(path: string, token: string, body?: unknown) {
 /** A customer with this name who bought Professional through the development checkout. */
 async function customerWithPlan(name: string) {
   const page = await browser.newPage();
-  const buyer = await signUpThroughApi(baseUrl, mailboxUrl, page);
+  const buyer = await e2e.signUpThroughApi(baseUrl, mailboxUrl, page);
   await page.close();
   await api("/api/users/profile", buyer.token, { name });
   const { orderId } = await api("/api/payment/order", buyer.token, { plan: "professional" });
@@ -46,15 +39,15 @@ describe("billing in the admin panel, in Chromium", () => {
   it("refunds a payment after a confirmation that states the amount and the plan's end; the row then reads Refunded", async () => {
     const buyer = await customerWithPlan(`Ananya Refund ${Date.now().toString(36)}`);
     // bypassCSP: axe-core is injected as an inline script.
-    const page = await browser.newPage({ viewport: VIEWPORTS.desktop, bypassCSP: true });
-    await logInAsAdmin(page, baseUrl);
+    const page = await browser.newPage({ viewport: e2e.VIEWPORTS.desktop, bypassCSP: true });
+    await e2e.logInAsAdmin(page, baseUrl);
 
     await page.goto(`${baseUrl}/admin/dashboard`);
     await page.getByText("Active Subscribers").waitFor();
     await page.getByText("Monthly Recurring Revenue").waitFor();
     await loaded(page);
-    await screenshotSizes(page, "admin-dashboard-billing");
-    await expectNoAxeViolations(page, "the dashboard's billing numbers");
+    await e2e.screenshotSizes(page, "admin-dashboard-billing");
+    await e2e.expectNoAxeViolations(page, "the dashboard's billing numbers");
 
     await page.goto(`${baseUrl}/admin/payments?q=${encodeURIComponent(buyer.username)}`);
     const row = page.getByRole("row").filter({ hasText: buyer.name });
@@ -68,15 +61,15 @@ describe("billing in the admin panel, in Chromium", () => {
     const dialog = page.getByRole("dialog", { name: "Refund ₹249.00?" });
     await dialog.getByText(`The full ₹249.00 goes back to ${buyer.name} through Razorpay.`).waitFor();
     await dialog.getByText(/The Professional plan it paid for ends: its 30 days/).waitFor();
-    await screenshotSizes(page, "admin-refund-dialog", { fullPage: false });
-    await expectNoAxeViolations(page, "the refund dialog");
+    await e2e.screenshotSizes(page, "admin-refund-dialog", { fullPage: false });
+    await e2e.expectNoAxeViolations(page, "the refund dialog");
 
     await dialog.getByRole("button", { name: "Refund ₹249.00" }).click();
     await page.getByText(`Refunded ₹249.00 to ${buyer.name}. ${buyer.name} is back on Starter.`).waitFor();
     await row.getByText("Refunded", { exact: true }).waitFor();
     expect(await row.getByRole("button", { name: /^Refund/ }).count()).toBe(0);
     expect(await dialog.isVisible()).toBe(false);
-    await screenshotSizes(page, "admin-payment-refunded");
+    await e2e.screenshotSizes(page, "admin-payment-refunded");
 
     // The customer's plan ended with it.
     expect(await api("/api/payment/status", buyer.token)).toMatchObject({ role: "starter" });
@@ -87,8 +80,8 @@ describe("billing in the admin panel, in Chromium", () => {
     const payments = page.getByRole("region", { name: "Payments" });
     await payments.getByText("Refunded", { exact: true }).waitFor();
     await loaded(page);
-    await screenshotSizes(page, "admin-user-details-billing");
-    await expectNoAxeViolations(page, "a user's details with payments");
+    await e2e.screenshotSizes(page, "admin-user-details-billing");
+    await e2e.expectNoAxeViolations(page, "a user's details with payments");
 
     // The audit log names who refunded and whose payment it was.
     await page.goto(`${baseUrl}/admin/audit`);
@@ -105,8 +98,8 @@ describe("billing in the admin panel, in Chromium", () => {
     // A second order left unpaid: the export holds it too.
     await api("/api/payment/order", second.token, { plan: "enterprise" });
 
-    const page = await browser.newPage({ viewport: VIEWPORTS.desktop, bypassCSP: true });
-    await logInAsAdmin(page, baseUrl);
+    const page = await browser.newPage({ viewport: e2e.VIEWPORTS.desktop, bypassCSP: true });
+    await e2e.logInAsAdmin(page, baseUrl);
     await page.goto(`${baseUrl}/admin/payments?q=${tag}`);
     await page.getByRole("row").filter({ hasText: first.name }).waitFor();
     await loaded(page);
@@ -123,11 +116,11 @@ describe("billing in the admin panel, in Chromium", () => {
         (await page.getByRole("row").allTextContents()).slice(1).map((text) => text.match(/₹[\d,.]+/)?.[0]),
       )
       .toEqual(["₹249.00", "₹249.00", "₹599.00"]);
-    await screenshotSizes(page, "admin-payments-sorted");
-    await expectNoAxeViolations(page, "the sorted payments list");
-    await page.setViewportSize(VIEWPORTS.phone);
-    await expectNoAxeViolations(page, "the sorted payments list on a phone (Sort by select)");
-    await page.setViewportSize(VIEWPORTS.desktop);
+    await e2e.screenshotSizes(page, "admin-payments-sorted");
+    await e2e.expectNoAxeViolations(page, "the sorted payments list");
+    await page.setViewportSize(e2e.VIEWPORTS.phone);
+    await e2e.expectNoAxeViolations(page, "the sorted payments list on a phone (Sort by select)");
+    await page.setViewportSize(e2e.VIEWPORTS.desktop);
 
     const [download] = await Promise.all([
       page.waitForEvent("download"),

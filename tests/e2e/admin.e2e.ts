@@ -1,8 +1,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { logInAsAdmin, screenshotSizes, setupJourneys, signUpThroughApi, submitAdminLogin, VIEWPORTS } from "./browser";
+import * as e2e from "./browser";
 
-const { baseUrl, mailboxUrl, browser } = setupJourneys();
+const { baseUrl, mailboxUrl, browser } = e2e.setupJourneys();
 
 /** Every "Loading ..." placeholder of the screen has made way for its content. */
 async function loaded(page: Page) {
@@ -12,24 +12,24 @@ async function loaded(page: Page) {
 describe("the admin panel in Chromium", () => {
   it("signs in, finds a user by search, changes the role and sees it in the details", async () => {
     const userPage = await browser.newPage();
-    const user = await signUpThroughApi(baseUrl, mailboxUrl, userPage);
+    const user = await e2e.signUpThroughApi(baseUrl, mailboxUrl, userPage);
     await userPage.close();
 
-    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    const page = await browser.newPage({ viewport: e2e.VIEWPORTS.desktop });
     page.on("dialog", (dialog) => void dialog.accept());
     await page.goto(`${baseUrl}/admin/dashboard`);
     await page.waitForURL(`${baseUrl}/admin/login`);
     await page.getByText("Administrator Panel").waitFor();
-    await submitAdminLogin(page);
+    await e2e.submitAdminLogin(page);
     await page.getByText("Total Users").waitFor();
     expect(await page.evaluate(() => localStorage.getItem("isAdmin"))).toBe("true");
     await loaded(page);
-    await screenshotSizes(page, "admin-dashboard");
+    await e2e.screenshotSizes(page, "admin-dashboard");
 
     await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Users" }).click();
     await page.getByRole("heading", { name: "User Management", level: 1 }).waitFor();
     await loaded(page);
-    await screenshotSizes(page, "admin-users");
+    await e2e.screenshotSizes(page, "admin-users");
     await page.getByPlaceholder("Search users...").fill(user.username);
     await page
       .getByRole("link", { name: `Edit ${user.name}` })
@@ -40,22 +40,22 @@ describe("the admin panel in Chromium", () => {
       .first()
       .click();
     await page.getByText(`Edit User: ${user.name}`).waitFor();
-    await screenshotSizes(page, "admin-user-edit");
+    await e2e.screenshotSizes(page, "admin-user-edit");
     await page.getByLabel(/^Role/).selectOption("professional");
     await page.getByRole("button", { name: "Save Changes" }).click();
     await page.waitForURL(new RegExp(`/admin/users/${user._id}$`));
     await page.getByText("Professional").first().waitFor();
-    await screenshotSizes(page, "admin-user-details");
+    await e2e.screenshotSizes(page, "admin-user-details");
     await page.close();
   });
 
   it("a user opened while the search is still settling stays open: the settled search does not take the list back", async () => {
     const userPage = await browser.newPage();
-    const user = await signUpThroughApi(baseUrl, mailboxUrl, userPage);
+    const user = await e2e.signUpThroughApi(baseUrl, mailboxUrl, userPage);
     await userPage.close();
 
-    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
-    await logInAsAdmin(page, baseUrl);
+    const page = await browser.newPage({ viewport: e2e.VIEWPORTS.desktop });
+    await e2e.logInAsAdmin(page, baseUrl);
     await page.goto(`${baseUrl}/admin/users?q=${encodeURIComponent(user.username)}`);
     const view = page.getByRole("link", { name: `View ${user.name}` });
     await view.waitFor();
@@ -82,8 +82,8 @@ describe("the admin panel in Chromium", () => {
   });
 
   it("adds a model that then shows on the public /models page", async () => {
-    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
-    await logInAsAdmin(page, baseUrl);
+    const page = await browser.newPage({ viewport: e2e.VIEWPORTS.desktop });
+    await e2e.logInAsAdmin(page, baseUrl);
     await page.goto(`${baseUrl}/admin/models`);
     await page.getByRole("button", { name: "Add Enterprise Model" }).click();
     const dialog = page.getByRole("dialog");
@@ -95,10 +95,10 @@ describe("the admin panel in Chromium", () => {
     await dialog.getByRole("textbox", { name: /^Performance/ }).fill("High");
     await dialog.getByRole("textbox", { name: /^Context/ }).fill("32K");
     await dialog.getByRole("textbox", { name: /^Category/ }).fill("General");
-    await screenshotSizes(page, "admin-model-form", { fullPage: false });
+    await e2e.screenshotSizes(page, "admin-model-form", { fullPage: false });
     await dialog.getByRole("button", { name: "Add Model" }).click();
     await page.getByRole("button", { name: "Edit Orion Test 1" }).waitFor();
-    await screenshotSizes(page, "admin-models");
+    await e2e.screenshotSizes(page, "admin-models");
 
     await page.goto(`${baseUrl}/models`);
     await page.getByText("Orion Test 1").first().waitFor();
@@ -106,8 +106,8 @@ describe("the admin panel in Chromium", () => {
   });
 
   it("shows payments, messages, the audit log and settings at both sizes", async () => {
-    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
-    await logInAsAdmin(page, baseUrl);
+    const page = await browser.newPage({ viewport: e2e.VIEWPORTS.desktop });
+    await e2e.logInAsAdmin(page, baseUrl);
     for (const [path, heading] of [
       ["payments", "Payment Logs"],
       ["messages", "Contact Messages"],
@@ -117,7 +117,7 @@ describe("the admin panel in Chromium", () => {
       await page.goto(`${baseUrl}/admin/${path}`);
       await page.getByRole("heading", { name: heading, level: 1 }).waitFor();
       await loaded(page);
-      await screenshotSizes(page, `admin-${path}`);
+      await e2e.screenshotSizes(page, `admin-${path}`);
     }
     await page.close();
   });

@@ -1,25 +1,17 @@
 import { describe, expect, it } from "vitest";
-import {
-  expectNoAxeViolations,
-  logInAsAdmin,
-  payInDevelopmentCheckout,
-  screenshotSizes,
-  setupJourneys,
-  signUpThroughApi,
-  VIEWPORTS,
-} from "./browser";
+import * as e2e from "./browser";
 
-const { baseUrl, mailboxUrl, browser } = setupJourneys();
+const { baseUrl, mailboxUrl, browser } = e2e.setupJourneys();
 
 describe("the profile's API keys tab in Chromium (issue #15)", () => {
   it("sends a Starter to Enterprise, and after buying it creates, copies, lists and revokes a key; the admin sees it", async () => {
     const page = await browser.newPage({
-      viewport: VIEWPORTS.desktop,
+      viewport: e2e.VIEWPORTS.desktop,
       bypassCSP: true,
       permissions: ["clipboard-read", "clipboard-write"],
     });
     page.on("dialog", (dialog) => void dialog.accept());
-    const user = await signUpThroughApi(baseUrl, mailboxUrl, page);
+    const user = await e2e.signUpThroughApi(baseUrl, mailboxUrl, page);
     const apiKeysTab = () => page.getByRole("tab", { name: "API keys" });
 
     // Starter: no form, the way to Enterprise instead.
@@ -31,7 +23,7 @@ describe("the profile's API keys tab in Chromium (issue #15)", () => {
     await page.waitForURL(`${baseUrl}/pricing`);
 
     await page.getByRole("button", { name: "Upgrade to Enterprise" }).click();
-    await payInDevelopmentCheckout(page, "Buy Enterprise");
+    await e2e.payInDevelopmentCheckout(page, "Buy Enterprise");
     await page.getByRole("heading", { name: /^You're on Enterprise/ }).waitFor();
 
     await page.goto(`${baseUrl}/profile`);
@@ -39,8 +31,8 @@ describe("the profile's API keys tab in Chromium (issue #15)", () => {
     const list = page.getByRole("table", { name: "Your API keys" });
     await list.getByText("No keys yet.").waitFor();
     await page.getByText(`${baseUrl}/v1`, { exact: true }).waitFor();
-    await screenshotSizes(page, "profile-api-keys-empty");
-    await expectNoAxeViolations(page, "the API keys tab, no keys yet");
+    await e2e.screenshotSizes(page, "profile-api-keys-empty");
+    await e2e.expectNoAxeViolations(page, "the API keys tab, no keys yet");
 
     // A name is needed; the server's own refusal is not reached for that.
     await page.getByRole("button", { name: "Create key" }).click();
@@ -59,7 +51,7 @@ describe("the profile's API keys tab in Chromium (issue #15)", () => {
     await page.getByRole("button", { name: "Copy key" }).click();
     await page.getByRole("button", { name: "Key copied" }).waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key);
-    await screenshotSizes(page, "profile-api-keys-new-key");
+    await e2e.screenshotSizes(page, "profile-api-keys-new-key");
 
     // One call through /v1 with it, for the admin's usage pages below.
     const auth = { authorization: `Bearer ${key}` };
@@ -72,7 +64,7 @@ describe("the profile's API keys tab in Chromium (issue #15)", () => {
       body: JSON.stringify({ model: models.data[0]?.id, messages: [{ role: "user", content: "Hello" }] }),
     });
     expect(call.status).toBe(200);
-    await expectNoAxeViolations(page, "the API keys tab, a new key shown");
+    await e2e.expectNoAxeViolations(page, "the API keys tab, a new key shown");
 
     // Listed by its prefix only: the whole key is nowhere once the panel is closed.
     const prefix = key.slice(0, 10);
@@ -87,13 +79,13 @@ describe("the profile's API keys tab in Chromium (issue #15)", () => {
     await page.getByRole("heading", { name: 'Your new key "Editor plug-in"' }).waitFor();
     await page.getByRole("button", { name: "I have saved it" }).click();
     await page.getByText("2 of 10 active").waitFor();
-    await screenshotSizes(page, "profile-api-keys-list");
+    await e2e.screenshotSizes(page, "profile-api-keys-list");
 
     // Revoking asks first; Cancel keeps the key.
     await row.getByRole("button", { name: "Revoke Build server" }).click();
     const confirm = page.getByRole("dialog", { name: 'Revoke "Build server"?' });
     await confirm.getByText("stops working at once").waitFor();
-    await screenshotSizes(page, "profile-api-keys-revoke", { fullPage: false });
+    await e2e.screenshotSizes(page, "profile-api-keys-revoke", { fullPage: false });
     await confirm.getByRole("button", { name: "Cancel" }).click();
     await confirm.waitFor({ state: "hidden" });
     await row.getByRole("button", { name: "Revoke Build server" }).click();
@@ -102,12 +94,12 @@ describe("the profile's API keys tab in Chromium (issue #15)", () => {
     await expect.poll(() => row.getByText("Revoked").count()).toBe(1);
     expect(await row.getByRole("button", { name: /^Revoke/ }).count()).toBe(0);
     await page.getByText("1 of 10 active").waitFor();
-    await expectNoAxeViolations(page, "the API keys tab, a key revoked");
+    await e2e.expectNoAxeViolations(page, "the API keys tab, a key revoked");
     await page.close();
 
     // The admin sees the user's keys by name and prefix and revokes the other one.
-    const admin = await browser.newPage({ viewport: VIEWPORTS.desktop, bypassCSP: true });
-    await logInAsAdmin(admin, baseUrl);
+    const admin = await browser.newPage({ viewport: e2e.VIEWPORTS.desktop, bypassCSP: true });
+    await e2e.logInAsAdmin(admin, baseUrl);
     await admin.goto(`${baseUrl}/admin/users/${user._id}`);
     const keys = admin.getByRole("table", { name: `API keys of ${user.name}` });
     await keys
@@ -123,15 +115,15 @@ describe("the profile's API keys tab in Chromium (issue #15)", () => {
       .click();
     await admin.getByText('"Editor plug-in" is revoked').waitFor();
     await expect.poll(() => other.getByText("Revoked").count()).toBe(1);
-    await screenshotSizes(admin, "admin-user-api-keys");
+    await e2e.screenshotSizes(admin, "admin-user-api-keys");
     // Their usage shows the API's part, and the call per key.
     await admin.getByText(/in 30 days, 1 of them through the API/).waitFor();
     const byKey = admin.getByRole("table", { name: "API use by key, last 30 days" });
     const cells = byKey.getByRole("row", { name: /Build server/ }).getByRole("cell");
     // Key, then requests.
     expect(await cells.nth(1).textContent()).toBe("1");
-    await screenshotSizes(admin, "admin-user-api-usage");
-    await expectNoAxeViolations(admin, "the admin's user page with API keys");
+    await e2e.screenshotSizes(admin, "admin-user-api-usage");
+    await e2e.expectNoAxeViolations(admin, "the admin's user page with API keys");
 
     // The business's report: the API's share of the cost, and its part per plan, user and model.
     await admin.goto(`${baseUrl}/admin/usage`);
@@ -142,7 +134,7 @@ describe("the profile's API keys tab in Chromium (issue #15)", () => {
       .getByText(/^[1-9][\d,]* · ₹/)
       .first()
       .waitFor();
-    await screenshotSizes(admin, "admin-usage-api");
+    await e2e.screenshotSizes(admin, "admin-usage-api");
     await admin.close();
   });
 });

@@ -212,3 +212,12 @@ export async function payInDevelopmentCheckout(page: Page, confirmation: string)
     .getByRole("button", { name: "Pay", exact: true })
     .click();
 }
+
+/** Signs in through the login form and waits for the home page. */
+export async function logIn(page: Page, baseUrl: string, email: string, password: string) {
+  await page.goto(`${baseUrl}/login`);
+  await field(page, "Email").fill(email);
+  await passwordField(page, "Password").fill(password);
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await page.waitForURL(`${baseUrl}/`);
+}

@@ -1,24 +1,15 @@
 import type { BrowserContextOptions, Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import {
-  chatMessages,
-  expectNoAxeViolations,
-  PHONE_AND_LAPTOP,
-  promptInput,
-  screenshot,
-  sendPrompt,
-  setupJourneys,
-  signUpThroughApi,
-} from "./browser";
+import * as e2e from "./browser";
 
-const { baseUrl, mailboxUrl, browser } = setupJourneys();
+const { baseUrl, mailboxUrl, browser } = e2e.setupJourneys();
 
-const SIZES = PHONE_AND_LAPTOP;
+const SIZES = e2e.PHONE_AND_LAPTOP;
 const CONVERSATION_URL = /\/chat\/[0-9a-f-]{36}$/;
-// Reduced motion: no fade is caught half-way in a screenshot or by axe.
+// Reduced motion: no fade is caught half-way in a e2e.screenshot or by axe.
 const OPTIONS: BrowserContextOptions = { viewport: SIZES.laptop, reducedMotion: "reduce" };
 
-const articles = (page: Page) => chatMessages(page).getByRole("article");
+const articles = (page: Page) => e2e.chatMessages(page).getByRole("article");
 const lastReply = (page: Page) => articles(page).last();
 const stopButton = (page: Page) => page.getByRole("button", { name: /^Stop/ });
 /** How often a word stands alone in a text: "word5" is not counted inside "word59". */
@@ -30,7 +21,7 @@ async function shots(page: Page, name: string) {
   for (const [size, viewport] of Object.entries(SIZES)) {
     await page.setViewportSize(viewport);
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-    await screenshot(page, `${name}-${size}`, { fullPage: false });
+    await e2e.screenshot(page, `${name}-${size}`, { fullPage: false });
   }
   if (start) await page.setViewportSize(start);
 }
@@ -39,7 +30,7 @@ async function openChat(options: BrowserContextOptions = OPTIONS) {
   const page = await browser.newPage(options);
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
-  await signUpThroughApi(baseUrl, mailboxUrl, page);
+  await e2e.signUpThroughApi(baseUrl, mailboxUrl, page);
   await page.goto(`${baseUrl}/chat`);
   await page.getByText("Current model:").waitFor();
   return { page, errors };
@@ -47,8 +38,8 @@ async function openChat(options: BrowserContextOptions = OPTIONS) {
 
 /** Sends a prompt and waits for its whole reply (the Stop button gone, the reply's actions in place). */
 async function ask(page: Page, prompt: string, reply = `Echo: ${prompt}`) {
-  await sendPrompt(page, prompt);
-  await chatMessages(page).getByText(reply, { exact: true }).waitFor();
+  await e2e.sendPrompt(page, prompt);
+  await e2e.chatMessages(page).getByText(reply, { exact: true }).waitFor();
   await stopButton(page).waitFor({ state: "hidden" });
 }
 
@@ -58,8 +49,9 @@ const replyText = (reply: Locator) => reply.locator("[data-streaming], [class*='
 describe("a reply belongs to the server", () => {
   it("keeps streaming through a reload, and the page picks it up where it is: every word once", async () => {
     const { page, errors } = await openChat({ ...OPTIONS, viewport: SIZES.phone });
-    await sendPrompt(page, "slow:60");
-    await chatMessages(page)
+    await e2e.sendPrompt(page, "slow:60");
+    await e2e
+      .chatMessages(page)
       .getByText(/\bword3\b/)
       .waitFor();
     await page.waitForURL(CONVERSATION_URL);
@@ -68,7 +60,8 @@ describe("a reply belongs to the server", () => {
     // Still being written: shown streaming, with its Stop button, then growing to its end.
     await stopButton(page).waitFor();
     await shots(page, "chat-reload-streaming");
-    await chatMessages(page)
+    await e2e
+      .chatMessages(page)
       .getByText(/\bword59\b/)
       .waitFor({ timeout: 30_000 });
     await stopButton(page).waitFor({ state: "hidden" });
@@ -84,8 +77,9 @@ describe("a reply belongs to the server", () => {
 
   it("stops a reply picked up after a reload", async () => {
     const { page } = await openChat({ ...OPTIONS, viewport: SIZES.phone });
-    await sendPrompt(page, "slow:60");
-    await chatMessages(page)
+    await e2e.sendPrompt(page, "slow:60");
+    await e2e
+      .chatMessages(page)
       .getByText(/\bword2\b/)
       .waitFor();
     await page.waitForURL(CONVERSATION_URL);
@@ -101,13 +95,15 @@ describe("a reply belongs to the server", () => {
 
   it("reads the reply again when the network comes back, nothing doubled", async () => {
     const { page } = await openChat();
-    await sendPrompt(page, "slow:60");
-    await chatMessages(page)
+    await e2e.sendPrompt(page, "slow:60");
+    await e2e
+      .chatMessages(page)
       .getByText(/\bword3\b/)
       .waitFor();
     await page.context().setOffline(true);
     await page.context().setOffline(false);
-    await chatMessages(page)
+    await e2e
+      .chatMessages(page)
       .getByText(/\bword59\b/)
       .waitFor({ timeout: 30_000 });
     await stopButton(page).waitFor({ state: "hidden" });
@@ -129,16 +125,16 @@ describe("actions on messages", () => {
     // Models above the plan are listed, but cannot be picked.
     expect(await menu.getByRole("menuitemradio", { name: /^Kimi Dev 72B/ }).isDisabled()).toBe(true);
     expect(await menu.getByRole("menuitemradio", { name: /^Grok 4 Fast/ }).getAttribute("aria-checked")).toBe("true");
-    await screenshot(page, "chat-regenerate-menu-laptop", { fullPage: false });
+    await e2e.screenshot(page, "chat-regenerate-menu-laptop", { fullPage: false });
     await menu.getByRole("menuitemradio", { name: /^DeepSeek V3\.1/ }).click();
 
-    await chatMessages(page).getByRole("group", { name: "Version 2 of 2" }).waitFor();
+    await e2e.chatMessages(page).getByRole("group", { name: "Version 2 of 2" }).waitFor();
     await expect.poll(() => lastReply(page).getAttribute("aria-label")).toMatch(/^DeepSeek V3\.1/);
     await stopButton(page).waitFor({ state: "hidden" });
     await shots(page, "chat-reply-versions");
 
     await lastReply(page).getByRole("button", { name: "Previous version" }).click();
-    await chatMessages(page).getByRole("group", { name: "Version 1 of 2" }).waitFor();
+    await e2e.chatMessages(page).getByRole("group", { name: "Version 1 of 2" }).waitFor();
     await expect.poll(() => lastReply(page).getAttribute("aria-label")).toMatch(/^Grok 4 Fast/);
     // The pager keeps the keyboard where it was.
     await expect
@@ -146,7 +142,7 @@ describe("actions on messages", () => {
       .toBe("Previous version");
     // The choice is the conversation's: a reload shows the same version.
     await page.reload();
-    await chatMessages(page).getByRole("group", { name: "Version 1 of 2" }).waitFor();
+    await e2e.chatMessages(page).getByRole("group", { name: "Version 1 of 2" }).waitFor();
     await expect.poll(() => lastReply(page).getAttribute("aria-label")).toMatch(/^Grok 4 Fast/);
     expect(errors).toEqual([]);
     await page.close();
@@ -164,18 +160,18 @@ describe("actions on messages", () => {
     await shots(page, "chat-edit-question");
     await question.getByRole("button", { name: "Save & send" }).click();
 
-    await chatMessages(page).getByText("Echo: Plan a trip to Kerala", { exact: true }).waitFor();
+    await e2e.chatMessages(page).getByText("Echo: Plan a trip to Kerala", { exact: true }).waitFor();
     await stopButton(page).waitFor({ state: "hidden" });
     expect(await articles(page).count()).toBe(2);
-    expect(await chatMessages(page).getByText("Add a beach day", { exact: true }).count()).toBe(0);
+    expect(await e2e.chatMessages(page).getByText("Add a beach day", { exact: true }).count()).toBe(0);
     await articles(page).first().getByRole("group", { name: "Version 2 of 2" }).waitFor();
     // The composer is ready for the next question.
-    await expect.poll(() => promptInput(page).evaluate((element) => element === document.activeElement)).toBe(true);
+    await expect.poll(() => e2e.promptInput(page).evaluate((element) => element === document.activeElement)).toBe(true);
 
     await articles(page).first().getByRole("button", { name: "Previous version" }).click();
-    await chatMessages(page).getByText("Echo: Add a beach day", { exact: true }).waitFor();
+    await e2e.chatMessages(page).getByText("Echo: Add a beach day", { exact: true }).waitFor();
     expect(await articles(page).count()).toBe(4);
-    expect(await chatMessages(page).getByText("Plan a trip to Kerala", { exact: true }).count()).toBe(0);
+    expect(await e2e.chatMessages(page).getByText("Plan a trip to Kerala", { exact: true }).count()).toBe(0);
     await articles(page).first().getByRole("group", { name: "Version 1 of 2" }).waitFor();
     expect(errors).toEqual([]);
     await page.close();
@@ -185,8 +181,8 @@ describe("actions on messages", () => {
     const { page } = await openChat();
     await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl });
     const prompt = "Some **bold** words and `code`";
-    await sendPrompt(page, prompt);
-    await chatMessages(page).getByText("bold", { exact: true }).waitFor();
+    await e2e.sendPrompt(page, prompt);
+    await e2e.chatMessages(page).getByText("bold", { exact: true }).waitFor();
     await stopButton(page).waitFor({ state: "hidden" });
     const reply = lastReply(page);
     await reply.hover();
@@ -199,8 +195,9 @@ describe("actions on messages", () => {
 
   it("stops a reply, then continues it as a new version that starts with its text", async () => {
     const { page, errors } = await openChat();
-    await sendPrompt(page, "slow:60");
-    await chatMessages(page)
+    await e2e.sendPrompt(page, "slow:60");
+    await e2e
+      .chatMessages(page)
       .getByText(/\bword2\b/)
       .waitFor();
     await stopButton(page).click();
@@ -211,7 +208,8 @@ describe("actions on messages", () => {
     await shots(page, "chat-stopped-continue");
 
     await lastReply(page).getByRole("button", { name: "Continue" }).click();
-    await chatMessages(page)
+    await e2e
+      .chatMessages(page)
       .getByText(/Echo: Continue exactly where/)
       .waitFor();
     await stopButton(page).waitFor({ state: "hidden" });
@@ -225,8 +223,9 @@ describe("actions on messages", () => {
 
   it("stops a streaming reply with Escape", async () => {
     const { page } = await openChat({ ...OPTIONS, viewport: SIZES.phone });
-    await sendPrompt(page, "slow:60");
-    await chatMessages(page)
+    await e2e.sendPrompt(page, "slow:60");
+    await e2e
+      .chatMessages(page)
       .getByText(/\bword2\b/)
       .waitFor();
     // The focus is still in the composer after sending.
@@ -239,7 +238,7 @@ describe("actions on messages", () => {
 
   it("shows a failed turn where it failed, with Retry", async () => {
     const { page } = await openChat({ ...OPTIONS, viewport: SIZES.phone });
-    await sendPrompt(page, "status:503 please");
+    await e2e.sendPrompt(page, "status:503 please");
     const reply = lastReply(page);
     await reply.getByRole("button", { name: "Retry" }).waitFor();
     await reply.getByText("Failed", { exact: true }).waitFor();
@@ -247,7 +246,7 @@ describe("actions on messages", () => {
     // Retry answers the question again (here failing again, as the upstream is scripted to).
     await reply.getByRole("button", { name: "Retry" }).click();
     await lastReply(page).getByRole("button", { name: "Retry" }).waitFor();
-    expect(await chatMessages(page).getByText("status:503 please", { exact: true }).count()).toBe(1);
+    expect(await e2e.chatMessages(page).getByText("status:503 please", { exact: true }).count()).toBe(1);
     await page.close();
   });
 });
@@ -256,7 +255,7 @@ describe("the conversation by keyboard and screen reader", () => {
   it("has no axe violations with the message actions in view, and a scroller the keyboard reaches", async () => {
     const { page } = await openChat({ ...OPTIONS, bypassCSP: true });
     // The composer is focused on arrival.
-    await expect.poll(() => promptInput(page).evaluate((element) => element === document.activeElement)).toBe(true);
+    await expect.poll(() => e2e.promptInput(page).evaluate((element) => element === document.activeElement)).toBe(true);
     await ask(page, "First question for the check");
     await lastReply(page).getByRole("button", { name: "Regenerate", exact: true }).click();
     await lastReply(page).getByRole("group", { name: "Version 2 of 2" }).waitFor();
@@ -266,15 +265,15 @@ describe("the conversation by keyboard and screen reader", () => {
     for (const [size, viewport] of Object.entries(SIZES)) {
       await page.setViewportSize(viewport);
       await articles(page).nth(1).hover();
-      await expectNoAxeViolations(page, `/chat with the message actions at ${size} size`);
+      await e2e.expectNoAxeViolations(page, `/chat with the message actions at ${size} size`);
     }
     await lastReply(page).getByRole("button", { name: "Regenerate with another model" }).click();
     await page.getByRole("menu", { name: "Regenerate with" }).waitFor();
-    await expectNoAxeViolations(page, "/chat with the regenerate menu open");
+    await e2e.expectNoAxeViolations(page, "/chat with the regenerate menu open");
     await page.keyboard.press("Escape");
     await page.getByRole("menu", { name: "Regenerate with" }).waitFor({ state: "hidden" });
 
-    const conversation = chatMessages(page).getByRole("region", { name: "Conversation" });
+    const conversation = e2e.chatMessages(page).getByRole("region", { name: "Conversation" });
     expect(await conversation.getAttribute("tabindex")).toBe("0");
     await conversation.focus();
     await expect
@@ -283,8 +282,12 @@ describe("the conversation by keyboard and screen reader", () => {
 
     // Scrolled up, away from the newest message: a button brings it back.
     await page.setViewportSize(SIZES.phone);
-    await sendPrompt(page, Array.from({ length: 40 }, (_, index) => `Line ${index + 1} of a long question`).join("\n"));
-    await chatMessages(page)
+    await e2e.sendPrompt(
+      page,
+      Array.from({ length: 40 }, (_, index) => `Line ${index + 1} of a long question`).join("\n"),
+    );
+    await e2e
+      .chatMessages(page)
       .getByText(/Echo: Line 1 of a long question/)
       .waitFor();
     await stopButton(page).waitFor({ state: "hidden" });
@@ -294,8 +297,8 @@ describe("the conversation by keyboard and screen reader", () => {
       element.scrollTop = 0;
     });
     await jump.waitFor();
-    await screenshot(page, "chat-jump-to-latest-phone", { fullPage: false });
-    await expectNoAxeViolations(page, "/chat scrolled up, with Jump to latest");
+    await e2e.screenshot(page, "chat-jump-to-latest-phone", { fullPage: false });
+    await e2e.expectNoAxeViolations(page, "/chat scrolled up, with Jump to latest");
     await jump.click();
     await jump.waitFor({ state: "hidden" });
     const below = await conversation.evaluate(

@@ -1,16 +1,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import {
-  chatMessages,
-  screenshot,
-  screenshotSizes,
-  sendPrompt,
-  setupJourneys,
-  signUpThroughApi,
-  VIEWPORTS,
-} from "./browser";
+import * as e2e from "./browser";
 
-const { baseUrl, mailboxUrl, browser } = setupJourneys();
+const { baseUrl, mailboxUrl, browser } = e2e.setupJourneys();
 
 // The sizes the history layout changes between: a laptop (docked sidebar) and a phone (drawer).
 const LAPTOP = { width: 1280, height: 800 };
@@ -43,19 +35,19 @@ describe("conversation addresses in Chromium", () => {
     const page = await browser.newPage({ viewport: LAPTOP });
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
-    await signUpThroughApi(baseUrl, mailboxUrl, page);
+    await e2e.signUpThroughApi(baseUrl, mailboxUrl, page);
     await page.goto(`${baseUrl}/chat`);
     await page.getByText("Current model:").waitFor();
     await sidebar(page).getByText("No chat history available").waitFor();
 
-    await sendPrompt(page, "Alpha question");
-    await chatMessages(page).getByText("Echo: Alpha question").waitFor();
+    await e2e.sendPrompt(page, "Alpha question");
+    await e2e.chatMessages(page).getByText("Echo: Alpha question").waitFor();
     const alpha = await conversationIdInUrl(page);
     await expect.poll(() => conversationLink(page, /Alpha question/).getAttribute("aria-current")).toBe("page");
 
     // A reload (or a bookmark) opens the same conversation.
     await page.reload();
-    await chatMessages(page).getByText("Echo: Alpha question").waitFor();
+    await e2e.chatMessages(page).getByText("Echo: Alpha question").waitFor();
     expect(page.url()).toBe(`${baseUrl}/chat/${alpha}`);
 
     // New chat is /chat; Back returns to the conversation, Forward to the new chat.
@@ -63,14 +55,14 @@ describe("conversation addresses in Chromium", () => {
     await page.waitForURL(`${baseUrl}/chat`);
     await page.getByText("Start a conversation with our AI models.").waitFor();
     await page.goBack();
-    await chatMessages(page).getByText("Echo: Alpha question").waitFor();
+    await e2e.chatMessages(page).getByText("Echo: Alpha question").waitFor();
     expect(page.url()).toBe(`${baseUrl}/chat/${alpha}`);
     await page.goForward();
     await page.getByText("Start a conversation with our AI models.").waitFor();
     expect(page.url()).toBe(`${baseUrl}/chat`);
 
-    await sendPrompt(page, "Beta question");
-    await chatMessages(page).getByText("Echo: Beta question").waitFor();
+    await e2e.sendPrompt(page, "Beta question");
+    await e2e.chatMessages(page).getByText("Echo: Beta question").waitFor();
     const beta = await conversationIdInUrl(page);
     expect(beta).not.toBe(alpha);
     await conversationLink(page, /Beta question/).waitFor();
@@ -78,24 +70,24 @@ describe("conversation addresses in Chromium", () => {
     // Opening from the history pushes the address: Back is the conversation before.
     await conversationLink(page, /Alpha question/).click();
     await page.waitForURL(`${baseUrl}/chat/${alpha}`);
-    await chatMessages(page).getByText("Echo: Alpha question").waitFor();
-    expect(await chatMessages(page).getByText("Echo: Beta question").count()).toBe(0);
+    await e2e.chatMessages(page).getByText("Echo: Alpha question").waitFor();
+    expect(await e2e.chatMessages(page).getByText("Echo: Beta question").count()).toBe(0);
     await expect.poll(() => conversationLink(page, /Alpha question/).getAttribute("aria-current")).toBe("page");
     expect(await conversationLink(page, /Beta question/).getAttribute("aria-current")).toBeNull();
     await page.goBack();
-    await chatMessages(page).getByText("Echo: Beta question").waitFor();
+    await e2e.chatMessages(page).getByText("Echo: Beta question").waitFor();
     expect(page.url()).toBe(`${baseUrl}/chat/${beta}`);
-    expect(await chatMessages(page).getByText("Echo: Alpha question").count()).toBe(0);
+    expect(await e2e.chatMessages(page).getByText("Echo: Alpha question").count()).toBe(0);
 
     // The conversation keeps going at its address: the reply lands in it, not in a new one.
-    await sendPrompt(page, "Beta follow-up");
-    await chatMessages(page).getByText("Echo: Beta follow-up").waitFor();
+    await e2e.sendPrompt(page, "Beta follow-up");
+    await e2e.chatMessages(page).getByText("Echo: Beta follow-up").waitFor();
     expect(page.url()).toBe(`${baseUrl}/chat/${beta}`);
-    await screenshot(page, "chat-address-laptop");
+    await e2e.screenshot(page, "chat-address-laptop");
 
     // ?model= still chooses the model on a conversation's address.
     await page.goto(`${baseUrl}/chat/${alpha}?model=${encodeURIComponent("deepseek/deepseek-chat-v3.1:free")}`);
-    await chatMessages(page).getByText("Echo: Alpha question").waitFor();
+    await e2e.chatMessages(page).getByText("Echo: Alpha question").waitFor();
     await page.getByRole("button", { name: /^Model DeepSeek V3\.1/ }).waitFor();
     expect(errors).toEqual([]);
     await page.close();
@@ -103,19 +95,19 @@ describe("conversation addresses in Chromium", () => {
 
   it("shows a clear 'not found' for an unknown id and for someone else's conversation", async () => {
     const owner = await browser.newPage({ viewport: LAPTOP });
-    const { token } = await signUpThroughApi(baseUrl, mailboxUrl, owner);
+    const { token } = await e2e.signUpThroughApi(baseUrl, mailboxUrl, owner);
     const theirs = await startConversation(token, "A private matter");
     await owner.close();
 
-    const page = await browser.newPage({ viewport: VIEWPORTS.phone });
-    await signUpThroughApi(baseUrl, mailboxUrl, page);
+    const page = await browser.newPage({ viewport: e2e.VIEWPORTS.phone });
+    await e2e.signUpThroughApi(baseUrl, mailboxUrl, page);
     for (const id of ["0190d5a2-7c3e-7000-8000-000000000000", theirs]) {
       await page.goto(`${baseUrl}/chat/${id}`);
       await page.getByText(NOT_FOUND_TEXT).waitFor();
       expect(await page.getByText("A private matter").count()).toBe(0);
       expect(await page.getByText("Failed to load conversation").count()).toBe(0);
     }
-    await screenshotSizes(page, "chat-conversation-not-found");
+    await e2e.screenshotSizes(page, "chat-conversation-not-found");
     await page.getByRole("link", { name: "Start a new chat" }).click();
     await page.waitForURL(`${baseUrl}/chat`);
     await page.getByText("Start a conversation with our AI models.").waitFor();
@@ -126,7 +118,7 @@ describe("conversation addresses in Chromium", () => {
 describe("the history sidebar in Chromium", () => {
   it("sits beside the chat on desktops under day and month headings, collapses and remembers it", async () => {
     const page = await browser.newPage({ viewport: LAPTOP });
-    const { token } = await signUpThroughApi(baseUrl, mailboxUrl, page);
+    const { token } = await e2e.signUpThroughApi(baseUrl, mailboxUrl, page);
     // The server stamps every conversation now; older ones are aged on their way to the page (newest first, as it sends them).
     const ages: Record<string, number> = {
       "Planning the garden": 0,
@@ -170,10 +162,10 @@ describe("the history sidebar in Chromium", () => {
       oldest,
     ]);
     await conversationLink(page, /Trip to Jaipur/).click();
-    await chatMessages(page).getByText("Echo: Trip to Jaipur").waitFor();
+    await e2e.chatMessages(page).getByText("Echo: Trip to Jaipur").waitFor();
     await expect.poll(() => conversationLink(page, /Trip to Jaipur/).getAttribute("aria-current")).toBe("page");
-    await screenshot(page, "chat-history-sidebar-laptop");
-    await screenshotSizes(page, "chat-history-sidebar");
+    await e2e.screenshot(page, "chat-history-sidebar-laptop");
+    await e2e.screenshotSizes(page, "chat-history-sidebar");
 
     // Search narrows the list, headings and all.
     await sidebar(page).getByRole("searchbox", { name: "Search conversations" }).fill("sitar");
@@ -188,9 +180,9 @@ describe("the history sidebar in Chromium", () => {
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label")))
       .toBe("Open chat history");
-    await screenshot(page, "chat-history-collapsed-laptop");
+    await e2e.screenshot(page, "chat-history-collapsed-laptop");
     await page.reload();
-    await chatMessages(page).getByText("Echo: Trip to Jaipur").waitFor();
+    await e2e.chatMessages(page).getByText("Echo: Trip to Jaipur").waitFor();
     expect(await sidebar(page).isVisible()).toBe(false);
     await reopen.click();
     await sidebar(page).waitFor();
@@ -216,11 +208,11 @@ describe("the history sidebar in Chromium", () => {
   });
 
   it("stays a drawer on phones, opened from the menu", async () => {
-    const page = await browser.newPage({ viewport: VIEWPORTS.phone });
-    await signUpThroughApi(baseUrl, mailboxUrl, page);
+    const page = await browser.newPage({ viewport: e2e.VIEWPORTS.phone });
+    await e2e.signUpThroughApi(baseUrl, mailboxUrl, page);
     await page.goto(`${baseUrl}/chat`);
-    await sendPrompt(page, "Phone question");
-    await chatMessages(page).getByText("Echo: Phone question").waitFor();
+    await e2e.sendPrompt(page, "Phone question");
+    await e2e.chatMessages(page).getByText("Echo: Phone question").waitFor();
     const id = await conversationIdInUrl(page);
     expect(await sidebar(page).isVisible()).toBe(false);
 
@@ -231,7 +223,7 @@ describe("the history sidebar in Chromium", () => {
     };
     await openDrawer();
     await conversationLink(page, /Phone question/).waitFor();
-    await screenshot(page, "chat-history-drawer-phone", { fullPage: false });
+    await e2e.screenshot(page, "chat-history-drawer-phone", { fullPage: false });
 
     // A new chat from the drawer closes it.
     await sidebar(page).getByRole("button", { name: "New chat" }).click();
@@ -243,7 +235,7 @@ describe("the history sidebar in Chromium", () => {
     await conversationLink(page, /Phone question/).click();
     await page.waitForURL(`${baseUrl}/chat/${id}`);
     await sidebar(page).waitFor({ state: "hidden" });
-    await chatMessages(page).getByText("Echo: Phone question").waitFor();
+    await e2e.chatMessages(page).getByText("Echo: Phone question").waitFor();
 
     // Escape and the close button close it too.
     await openDrawer();

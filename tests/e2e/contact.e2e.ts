@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { screenshotSizes, setupJourneys, VIEWPORTS } from "./browser";
+import * as e2e from "./browser";
 
-const { baseUrl, browser } = setupJourneys();
+const { baseUrl, browser } = e2e.setupJourneys();
 
 /** The messages the team sees, through the admin API (the e2e server creates this administrator). */
 async function storedMessages(): Promise<Array<{ subject: string; message: string }>> {
@@ -19,7 +19,7 @@ async function storedMessages(): Promise<Array<{ subject: string; message: strin
 
 describe("contact page in Chromium", () => {
   it("sends a message; the bot trap stays out of sight, out of the tab order and out of the accessibility tree", async () => {
-    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    const page = await browser.newPage({ viewport: e2e.VIEWPORTS.desktop });
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
     page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
@@ -44,8 +44,8 @@ describe("contact page in Chromium", () => {
     await page.locator('textarea[name="message"]').focus();
     await page.keyboard.press("Tab");
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Send Message");
-    await screenshotSizes(page, "contact-filled");
-    for (const viewport of Object.values(VIEWPORTS)) {
+    await e2e.screenshotSizes(page, "contact-filled");
+    for (const viewport of Object.values(e2e.VIEWPORTS)) {
       await page.setViewportSize(viewport);
       // The off-screen field must not make the page scroll sideways.
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);

@@ -1,20 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  chatMessages,
-  field,
-  latestMail,
-  logInAsAdmin,
-  mailCount,
-  passwordField,
-  payInDevelopmentCheckout,
-  promptInput,
-  screenshotSizes,
-  sendPrompt,
-  setupJourneys,
-  VIEWPORTS,
-} from "./browser";
+import * as e2e from "./browser";
 
-const { baseUrl, mailboxUrl, browser } = setupJourneys();
+const { baseUrl, mailboxUrl, browser } = e2e.setupJourneys();
 
 // One person's whole story through the UI alone (no API shortcuts), then the admin who looks after them.
 describe("a visitor becomes a paying customer, and the admin sees it", () => {
@@ -27,7 +14,7 @@ describe("a visitor becomes a paying customer, and the admin sees it", () => {
   };
 
   it("signs up with the mailed code, chats, buys Professional, uses a professional model, renames, logs out", async () => {
-    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    const page = await browser.newPage({ viewport: e2e.VIEWPORTS.desktop });
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
     const alerts: string[] = [];
@@ -41,32 +28,32 @@ describe("a visitor becomes a paying customer, and the admin sees it", () => {
     await page.getByRole("link", { name: "Get Started" }).first().click();
     await page.waitForURL(`${baseUrl}/login`);
     await page.getByRole("tab", { name: "Sign Up" }).click();
-    await field(page, "Full Name").fill(person.name);
-    await field(page, "Username").fill(person.username);
-    await field(page, "Email").fill(person.email);
-    await passwordField(page, "Password").fill(person.password);
-    await passwordField(page, "Confirm Password").fill(person.password);
-    const mailsBefore = await mailCount(mailboxUrl);
+    await e2e.field(page, "Full Name").fill(person.name);
+    await e2e.field(page, "Username").fill(person.username);
+    await e2e.field(page, "Email").fill(person.email);
+    await e2e.passwordField(page, "Password").fill(person.password);
+    await e2e.passwordField(page, "Confirm Password").fill(person.password);
+    const mailsBefore = await e2e.mailCount(mailboxUrl);
     await page.getByRole("button", { name: "Sign Up", exact: true }).click();
-    const { code } = await latestMail(mailboxUrl, person.email, mailsBefore);
-    await field(page, "Verification Code").fill(code ?? "");
+    const { code } = await e2e.latestMail(mailboxUrl, person.email, mailsBefore);
+    await e2e.field(page, "Verification Code").fill(code ?? "");
     await page.getByRole("button", { name: "Verify & Create Account" }).click();
     await page.waitForURL(`${baseUrl}/`);
 
     // First chat on the free plan: the reply arrives word by word, not all at once.
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Chat" }).click();
     await page.waitForURL(`${baseUrl}/chat`);
-    await sendPrompt(page, "a slow first question");
-    await chatMessages(page).getByText("word1", { exact: false }).first().waitFor();
-    expect(await chatMessages(page).getByText("word19", { exact: false }).count(), "still streaming").toBe(0);
-    await chatMessages(page).getByText("word19", { exact: false }).first().waitFor();
-    await screenshotSizes(page, "journey-first-chat");
+    await e2e.sendPrompt(page, "a slow first question");
+    await e2e.chatMessages(page).getByText("word1", { exact: false }).first().waitFor();
+    expect(await e2e.chatMessages(page).getByText("word19", { exact: false }).count(), "still streaming").toBe(0);
+    await e2e.chatMessages(page).getByText("word19", { exact: false }).first().waitFor();
+    await e2e.screenshotSizes(page, "journey-first-chat");
 
     // Buy Professional through the (development) checkout.
     // The chat screen has its own frame (SPEC §2): the site navigation is one page away.
     await page.goto(`${baseUrl}/pricing`);
     await page.getByRole("button", { name: "Upgrade to Professional" }).click();
-    await payInDevelopmentCheckout(page, "Buy Professional");
+    await e2e.payInDevelopmentCheckout(page, "Buy Professional");
     // The purchase ends in the page (issue #14), never in a native alert.
     await page.getByRole("heading", { name: "You're on Professional — try Kimi Dev 72B" }).waitFor();
     expect(alerts).toEqual([]);
@@ -74,8 +61,8 @@ describe("a visitor becomes a paying customer, and the admin sees it", () => {
     // A professional model now answers.
     await page.goto(`${baseUrl}/chat?model=${encodeURIComponent("moonshotai/kimi-dev-72b:free")}`);
     await page.getByRole("button", { name: /^Model Kimi Dev 72B/ }).waitFor();
-    await sendPrompt(page, "Professional question");
-    await chatMessages(page).getByText("Echo: Professional question").waitFor();
+    await e2e.sendPrompt(page, "Professional question");
+    await e2e.chatMessages(page).getByText("Echo: Professional question").waitFor();
 
     // Rename the first conversation from the history (behind the chat's menu).
     await page.getByRole("button", { name: "Menu" }).click();
@@ -83,12 +70,12 @@ describe("a visitor becomes a paying customer, and the admin sees it", () => {
     await page.getByRole("button", { name: /^Rename a slow first question/ }).click();
     const title = page
       .getByRole("textbox")
-      .filter({ hasNot: promptInput(page) })
+      .filter({ hasNot: e2e.promptInput(page) })
       .first();
     await title.fill("My first conversation");
     await title.press("Enter");
     await page.getByText("My first conversation").first().waitFor();
-    await screenshotSizes(page, "journey-history-renamed");
+    await e2e.screenshotSizes(page, "journey-history-renamed");
 
     // Log out: the session ends on the server, not just in the browser.
     const token = await page.evaluate(() => localStorage.getItem("token"));
@@ -105,9 +92,9 @@ describe("a visitor becomes a paying customer, and the admin sees it", () => {
   });
 
   it("the admin finds that customer, changes their role, and finds their payment", async () => {
-    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    const page = await browser.newPage({ viewport: e2e.VIEWPORTS.desktop });
     page.on("dialog", (dialog) => void dialog.accept());
-    await logInAsAdmin(page, baseUrl);
+    await e2e.logInAsAdmin(page, baseUrl);
 
     await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Users" }).click();
     await page.getByPlaceholder("Search users...").fill(person.username);
@@ -127,7 +114,7 @@ describe("a visitor becomes a paying customer, and the admin sees it", () => {
     const payment = page.getByRole("row").filter({ hasText: `@${person.username}` });
     await payment.getByText("Completed").waitFor();
     expect(await payment.getByText("₹249.00").count()).toBe(1);
-    await screenshotSizes(page, "journey-admin-payment");
+    await e2e.screenshotSizes(page, "journey-admin-payment");
     await page.close();
 
     // The role the admin set is what the customer's plan now says.

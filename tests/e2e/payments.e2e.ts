@@ -1,27 +1,14 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DAY_MS } from "../../shared/time";
-import {
-  chatMessages,
-  expectNoAxeViolations,
-  field,
-  logInAsAdmin,
-  passwordField,
-  payInDevelopmentCheckout,
-  screenshot,
-  screenshotSizes,
-  sendPrompt,
-  setupJourneys,
-  signUpThroughApi,
-  VIEWPORTS,
-} from "./browser";
+import * as e2e from "./browser";
 
-const { baseUrl, mailboxUrl, browser } = setupJourneys();
+const { baseUrl, mailboxUrl, browser } = e2e.setupJourneys();
 
 // A journey buys two plans through two dialogs each; a busy machine needs more than the default minute.
 const JOURNEY_MS = 150_000;
 // axe injects an inline script, which the site's CSP refuses.
-const pageOptions = { viewport: VIEWPORTS.desktop, bypassCSP: true, reducedMotion: "reduce" } as const;
+const pageOptions = { viewport: e2e.VIEWPORTS.desktop, bypassCSP: true, reducedMotion: "reduce" } as const;
 
 /** What the page shows for a date inside a sentence ("4 Jan 2027"), worked out in the page's own time zone. */
 const longDate = (page: Page, at: number) =>
@@ -48,7 +35,7 @@ const confirmDialog = (page: Page, name: string) => page.getByRole("dialog", { n
 async function buyProfessional(page: Page) {
   await page.goto(`${baseUrl}/pricing`);
   await page.getByRole("button", { name: "Upgrade to Professional" }).click();
-  await payInDevelopmentCheckout(page, "Buy Professional");
+  await e2e.payInDevelopmentCheckout(page, "Buy Professional");
   await page.getByRole("heading", { name: /^You're on Professional/ }).waitFor();
 }
 
@@ -61,7 +48,7 @@ describe("buying and renewing a plan in Chromium (development checkout)", () => 
     "a Starter buys Professional, sees the success screen, then upgrades to Enterprise with the credited days shown first",
     async () => {
       const page = await browser.newPage(pageOptions);
-      const buyer = await signUpThroughApi(baseUrl, mailboxUrl, page);
+      const buyer = await e2e.signUpThroughApi(baseUrl, mailboxUrl, page);
       const dialogs: string[] = [];
       page.on("dialog", (dialog) => {
         dialogs.push(dialog.message());
@@ -74,12 +61,12 @@ describe("buying and renewing a plan in Chromium (development checkout)", () => 
       const buy = confirmDialog(page, "Buy Professional");
       const firstEnd = await longDate(page, Date.now() + 30 * DAY_MS);
       await buy.getByText(`₹249 today — your plan runs until ${firstEnd}`, { exact: true }).waitFor();
-      await screenshotSizes(page, "pricing-confirm-purchase", { fullPage: false });
-      await expectNoAxeViolations(page, "the purchase confirmation");
+      await e2e.screenshotSizes(page, "pricing-confirm-purchase", { fullPage: false });
+      await e2e.expectNoAxeViolations(page, "the purchase confirmation");
       await buy.getByRole("button", { name: "Continue to payment" }).click();
       const checkout = page.getByRole("dialog", { name: "Simulated checkout" });
       await checkout.getByText("Simulated checkout (development only — no real payment)").waitFor();
-      await screenshotSizes(page, "pricing-simulated-checkout", { fullPage: false });
+      await e2e.screenshotSizes(page, "pricing-simulated-checkout", { fullPage: false });
       await checkout.getByRole("button", { name: "Pay", exact: true }).click();
 
       // The success screen, in the page, with its heading focused for screen readers.
@@ -91,8 +78,8 @@ describe("buying and renewing a plan in Chromium (development checkout)", () => 
       expect(await page.getByRole("link", { name: "Chat with Kimi Dev 72B" }).getAttribute("href")).toBe(
         `/chat?model=${encodeURIComponent("moonshotai/kimi-dev-72b:free")}`,
       );
-      await screenshotSizes(page, "pricing-success");
-      await expectNoAxeViolations(page, "the purchase success screen");
+      await e2e.screenshotSizes(page, "pricing-success");
+      await e2e.expectNoAxeViolations(page, "the purchase success screen");
 
       // Back on the plans: the plan in force can be extended, Enterprise is an upgrade that credits Professional.
       await page.getByRole("button", { name: "Back to plans" }).click();
@@ -101,7 +88,7 @@ describe("buying and renewing a plan in Chromium (development checkout)", () => 
       expect(await extend.isEnabled()).toBe(true);
       expect(await page.getByRole("button", { name: "Included in Professional" }).isDisabled()).toBe(true);
       await page.getByText("Unused Professional time adds 12 days.").waitFor();
-      await screenshotSizes(page, "pricing-cards-professional");
+      await e2e.screenshotSizes(page, "pricing-cards-professional");
 
       await page.getByRole("button", { name: "Upgrade to Enterprise" }).click();
       const upgrade = confirmDialog(page, "Upgrade to Enterprise");
@@ -113,9 +100,9 @@ describe("buying and renewing a plan in Chromium (development checkout)", () => 
         })
         .waitFor();
       await upgrade.getByText("12 days credited for the unused time of Professional").waitFor();
-      await screenshotSizes(page, "pricing-confirm-upgrade", { fullPage: false });
-      await expectNoAxeViolations(page, "the upgrade confirmation");
-      await payInDevelopmentCheckout(page, "Upgrade to Enterprise");
+      await e2e.screenshotSizes(page, "pricing-confirm-upgrade", { fullPage: false });
+      await e2e.expectNoAxeViolations(page, "the upgrade confirmation");
+      await e2e.payInDevelopmentCheckout(page, "Upgrade to Enterprise");
 
       // The strongest Enterprise model of the catalogue as it is now: other suites (admin) add models to this server.
       const heading = page.getByRole("heading", { name: /^You're on Enterprise — try / });
@@ -139,8 +126,8 @@ describe("buying and renewing a plan in Chromium (development checkout)", () => 
       await page
         .getByRole("button", { name: new RegExp(`^Model ${showcased.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) })
         .waitFor();
-      await sendPrompt(page, "Now with an enterprise model");
-      await chatMessages(page).getByText("Echo: Now with an enterprise model").waitFor();
+      await e2e.sendPrompt(page, "Now with an enterprise model");
+      await e2e.chatMessages(page).getByText("Echo: Now with an enterprise model").waitFor();
 
       // /models reads the plan from payment.status, like Pricing (SPEC §4 "Plan role"), not from a stale stored role.
       await page.evaluate(() => localStorage.setItem("userRole", "starter"));
@@ -151,8 +138,8 @@ describe("buying and renewing a plan in Chromium (development checkout)", () => 
       await page.close();
 
       // Both purchases are in the admin payment logs, with the buyer and a Completed badge.
-      const admin = await browser.newPage({ viewport: VIEWPORTS.desktop });
-      await logInAsAdmin(admin, baseUrl);
+      const admin = await browser.newPage({ viewport: e2e.VIEWPORTS.desktop });
+      await e2e.logInAsAdmin(admin, baseUrl);
       await admin.goto(`${baseUrl}/admin/payments`);
       await admin.getByPlaceholder("Search payments...").fill(buyer.username);
       const rows = admin.getByRole("row").filter({ hasText: `@${buyer.username}` });
@@ -168,7 +155,7 @@ describe("buying and renewing a plan in Chromium (development checkout)", () => 
     "extends Professional early by 30 days from its end, and the receipt opens from the history",
     async () => {
       const page = await browser.newPage(pageOptions);
-      const buyer = await signUpThroughApi(baseUrl, mailboxUrl, page);
+      const buyer = await e2e.signUpThroughApi(baseUrl, mailboxUrl, page);
       await buyProfessional(page);
       const before = Date.parse((await planStatus(buyer.token)).planExpiresAt ?? "");
 
@@ -186,8 +173,8 @@ describe("buying and renewing a plan in Chromium (development checkout)", () => 
           exact: true,
         })
         .waitFor();
-      await screenshotSizes(page, "pricing-confirm-extend", { fullPage: false });
-      await payInDevelopmentCheckout(page, "Extend Professional");
+      await e2e.screenshotSizes(page, "pricing-confirm-extend", { fullPage: false });
+      await e2e.payInDevelopmentCheckout(page, "Extend Professional");
       await page
         .getByText(`Your plan runs until ${extendedEnd}: 30 days were added to your previous end date.`)
         .waitFor();
@@ -198,7 +185,7 @@ describe("buying and renewing a plan in Chromium (development checkout)", () => 
       await page.goto(`${baseUrl}/profile`);
       await expect.poll(() => profileValue(page, "Plan ends on").textContent()).toBe(await shortDate(page, after));
       await page.getByRole("link", { name: "Extend or Upgrade" }).waitFor();
-      await screenshotSizes(page, "profile-plan-ends-on");
+      await e2e.screenshotSizes(page, "profile-plan-ends-on");
 
       // The history: both payments, each with its reference, period and receipt.
       await page.goto(`${baseUrl}/pricing`);
@@ -211,8 +198,8 @@ describe("buying and renewing a plan in Chromium (development checkout)", () => 
       expect(paymentIds).toHaveLength(2);
       for (const id of paymentIds) expect(id).toMatch(/^pay_/);
       await page.getByRole("region", { name: "Payment History" }).scrollIntoViewIfNeeded();
-      await screenshotSizes(page, "pricing-payment-history");
-      await expectNoAxeViolations(page, "the payment history");
+      await e2e.screenshotSizes(page, "pricing-payment-history");
+      await e2e.expectNoAxeViolations(page, "the payment history");
 
       // The newest receipt (the extension), opened from the history.
       const number = ((await receipts.first().getAttribute("aria-label")) ?? "").replace("Receipt ", "");
@@ -234,8 +221,8 @@ describe("buying and renewing a plan in Chromium (development checkout)", () => 
       expect(await sheet.getByText("₹249.00").count()).toBeGreaterThanOrEqual(2);
       expect(await sheet.getByText(/^order_/).count()).toBe(1);
       expect(await page.title()).toContain(`Receipt ${number}`);
-      await screenshotSizes(page, "receipt");
-      await expectNoAxeViolations(page, "the receipt");
+      await e2e.screenshotSizes(page, "receipt");
+      await e2e.expectNoAxeViolations(page, "the receipt");
 
       // Printed: the sheet alone, no site header, footer or buttons.
       await page.emulateMedia({ media: "print" });
@@ -243,27 +230,27 @@ describe("buying and renewing a plan in Chromium (development checkout)", () => 
       expect(await page.getByRole("contentinfo").isVisible()).toBe(false);
       expect(await page.getByRole("button", { name: "Print or save as PDF" }).isVisible()).toBe(false);
       expect(await sheet.isVisible()).toBe(true);
-      await screenshot(page, "receipt-print-desktop");
+      await e2e.screenshot(page, "receipt-print-desktop");
       await page.emulateMedia({ media: "screen" });
 
       // Someone else's receipt is simply not found; a signed-out visitor logs in and comes back to it.
       await page.evaluate(() => localStorage.clear());
       await page.goto(receiptUrl);
       await page.waitForURL(/\/login\?next=%2Faccount%2Freceipts%2F/);
-      await field(page, "Email").fill(buyer.email);
-      await passwordField(page, "Password").fill(buyer.password);
+      await e2e.field(page, "Email").fill(buyer.email);
+      await e2e.passwordField(page, "Password").fill(buyer.password);
       await page.getByRole("button", { name: "Login", exact: true }).click();
       await page.waitForURL(receiptUrl);
       await sheet.getByText(number, { exact: true }).waitFor();
       await page.close();
 
       const stranger = await browser.newPage(pageOptions);
-      await signUpThroughApi(baseUrl, mailboxUrl, stranger);
+      await e2e.signUpThroughApi(baseUrl, mailboxUrl, stranger);
       await stranger.goto(receiptUrl);
       await stranger.getByRole("heading", { name: "Receipt not found" }).waitFor();
       expect(await stranger.getByText(buyer.email).count()).toBe(0);
-      await screenshotSizes(stranger, "receipt-not-found");
-      await expectNoAxeViolations(stranger, "the receipt not found state");
+      await e2e.screenshotSizes(stranger, "receipt-not-found");
+      await e2e.expectNoAxeViolations(stranger, "the receipt not found state");
       await stranger.close();
     },
     JOURNEY_MS,
@@ -271,7 +258,7 @@ describe("buying and renewing a plan in Chromium (development checkout)", () => 
 
   it("says nothing was charged when Razorpay's checkout cannot load, and shows a failed payment in the page", async () => {
     const page = await browser.newPage(pageOptions);
-    await signUpThroughApi(baseUrl, mailboxUrl, page);
+    await e2e.signUpThroughApi(baseUrl, mailboxUrl, page);
     // The e2e server has no Razorpay keys, so its orders come back `simulated` and the page never loads
     // checkout.js. Turning that flag off on the way to the page sends it down the real Razorpay path, where an
     // ad-blocker (here: a request to checkout.razorpay.com refused as by a blocker) stops the script.
@@ -299,8 +286,8 @@ describe("buying and renewing a plan in Chromium (development checkout)", () => 
     expect(await page.getByText("Payment failed").count()).toBe(0);
     // Nothing is left waiting: the button can be used again.
     await expect.poll(() => page.getByRole("button", { name: "Upgrade to Professional" }).isEnabled()).toBe(true);
-    await screenshotSizes(page, "pricing-checkout-blocked", { fullPage: false });
-    await expectNoAxeViolations(page, "the checkout-blocked alert");
+    await e2e.screenshotSizes(page, "pricing-checkout-blocked", { fullPage: false });
+    await e2e.expectNoAxeViolations(page, "the checkout-blocked alert");
 
     // A payment the (simulated) gateway declines ends in SPEC §8's text, in the page too.
     await page.unroute(isCreateOrder, realGateway);

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { screenshot, screenshotSizes, setupJourneys, VIEWPORTS } from "./browser";
+import * as e2e from "./browser";
 
-const { baseUrl, browser } = setupJourneys();
+const { baseUrl, browser } = e2e.setupJourneys();
 
 const TRY_NOW = /^Try Now with .+$/;
 
 describe("public pages in Chromium", () => {
   it("goes Home → Models (the 9 models from the database) → Pricing, highlighting the active link", async () => {
-    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    const page = await browser.newPage({ viewport: e2e.VIEWPORTS.desktop });
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
     page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
@@ -20,7 +20,7 @@ describe("public pages in Chromium", () => {
     // Signed out: no Chat link, a Get Started link to /login.
     expect(await nav.getByRole("link", { name: "Chat" }).count()).toBe(0);
     expect(await page.getByRole("link", { name: "Get Started" }).first().getAttribute("href")).toBe("/login");
-    await screenshotSizes(page, "home");
+    await e2e.screenshotSizes(page, "home");
 
     await page.getByRole("link", { name: "Explore AI Models" }).click();
     await page.waitForURL(`${baseUrl}/models`);
@@ -34,10 +34,10 @@ describe("public pages in Chromium", () => {
     );
     expect(await nav.getByRole("link", { name: "Models" }).getAttribute("aria-current")).toBe("page");
     expect(await nav.getByRole("link", { name: "Home" }).getAttribute("aria-current")).toBeNull();
-    await screenshotSizes(page, "models");
+    await e2e.screenshotSizes(page, "models");
     await page.getByRole("button", { name: "Details of Kimi Dev 72B" }).click();
     await page.getByRole("dialog").getByText("MoonshotAI").first().waitFor();
-    await screenshotSizes(page, "models-details", { fullPage: false });
+    await e2e.screenshotSizes(page, "models-details", { fullPage: false });
     await page.keyboard.press("Escape");
 
     await nav.getByRole("link", { name: "Pricing" }).click();
@@ -48,13 +48,13 @@ describe("public pages in Chromium", () => {
       expect(await page.getByText(text, { exact: false }).count(), text).toBeGreaterThan(0);
     }
     expect(await nav.getByRole("link", { name: "Pricing" }).getAttribute("aria-current")).toBe("page");
-    await screenshotSizes(page, "pricing");
+    await e2e.screenshotSizes(page, "pricing");
     expect(errors).toEqual([]);
     await page.close();
   });
 
   it("opens and closes the menu with the toggle on a phone, and closes it on navigation", async () => {
-    const page = await browser.newPage({ viewport: VIEWPORTS.phone });
+    const page = await browser.newPage({ viewport: e2e.VIEWPORTS.phone });
     await page.goto(`${baseUrl}/about`);
     const toggle = page.getByRole("button", { name: "Open navigation menu" });
     await toggle.waitFor();
@@ -65,7 +65,7 @@ describe("public pages in Chromium", () => {
     const close = page.getByRole("button", { name: "Close navigation menu" });
     expect(await close.getAttribute("aria-expanded")).toBe("true");
     await nav.getByRole("link", { name: "Models" }).waitFor({ state: "visible" });
-    await screenshot(page, "menu-open-phone");
+    await e2e.screenshot(page, "menu-open-phone");
 
     await nav.getByRole("link", { name: "Models" }).click();
     await page.waitForURL(`${baseUrl}/models`);
@@ -78,7 +78,7 @@ describe("public pages in Chromium", () => {
   it("renders every route, placeholders included, without page errors", async () => {
     // Signed out these send the visitor to a login: their journeys show them signed in.
     const redirected = new Set(["/profile", "/chat", "/admin/dashboard"]);
-    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    const page = await browser.newPage({ viewport: e2e.VIEWPORTS.desktop });
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
     for (const path of [
@@ -98,13 +98,13 @@ describe("public pages in Chromium", () => {
     ]) {
       await page.goto(`${baseUrl}${path}`);
       await page.locator("h1").first().waitFor();
-      if (!redirected.has(path)) await screenshotSizes(page, path.slice(1).replaceAll("/", "-"));
+      if (!redirected.has(path)) await e2e.screenshotSizes(page, path.slice(1).replaceAll("/", "-"));
     }
     expect(errors).toEqual([]);
     await page.close();
   });
   it("serves the REST API's documentation in Swagger UI under the site's CSP", async () => {
-    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    const page = await browser.newPage({ viewport: e2e.VIEWPORTS.desktop });
     const errors: string[] = [];
     const foreign: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
@@ -121,7 +121,7 @@ describe("public pages in Chromium", () => {
     const operations = Object.values(paths).reduce((sum, methods) => sum + Object.keys(methods).length, 0);
     expect(await page.locator(".opblock").count()).toBe(operations);
     expect(await page.getByText("/api/chat/stream").count()).toBeGreaterThan(0);
-    await screenshotSizes(page, "api-docs", { fullPage: false });
+    await e2e.screenshotSizes(page, "api-docs", { fullPage: false });
     expect(errors).toEqual([]);
     expect(foreign).toEqual([]);
     await page.close();

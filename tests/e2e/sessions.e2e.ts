@@ -1,17 +1,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import {
-  expectNoAxeViolations,
-  field,
-  passwordField,
-  screenshotSizes,
-  setupJourneys,
-  signUpThroughApi,
-  submitAdminLogin,
-  VIEWPORTS,
-} from "./browser";
+import * as e2e from "./browser";
 
-const { baseUrl, mailboxUrl, browser } = setupJourneys();
+const { baseUrl, mailboxUrl, browser } = e2e.setupJourneys();
 
 // Two devices as the server will name them.
 const MAC_CHROME =
@@ -19,26 +10,18 @@ const MAC_CHROME =
 const IPHONE_SAFARI =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
 
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto(`${baseUrl}/login`);
-  await field(page, "Email").fill(email);
-  await passwordField(page, "Password").fill(password);
-  await page.getByRole("button", { name: "Login", exact: true }).click();
-  await page.waitForURL(`${baseUrl}/`);
-}
-
 const sessionItems = (page: Page) => page.getByRole("list", { name: "Sessions" }).getByRole("listitem");
 
 describe("sessions in Chromium (issue #17)", () => {
   it("lists a person's two sign-ins and signs the phone out: its next request goes to login", async () => {
-    const laptop = await browser.newPage({ viewport: VIEWPORTS.desktop, userAgent: MAC_CHROME, bypassCSP: true });
-    const phone = await browser.newPage({ viewport: VIEWPORTS.phone, userAgent: IPHONE_SAFARI });
-    const user = await signUpThroughApi(baseUrl, mailboxUrl, laptop);
+    const laptop = await browser.newPage({ viewport: e2e.VIEWPORTS.desktop, userAgent: MAC_CHROME, bypassCSP: true });
+    const phone = await browser.newPage({ viewport: e2e.VIEWPORTS.phone, userAgent: IPHONE_SAFARI });
+    const user = await e2e.signUpThroughApi(baseUrl, mailboxUrl, laptop);
     // The sign-up's own session (opened by the test, not a browser) ends, so the two browsers are all there is.
     await laptop.evaluate(() => localStorage.clear());
     await fetch(`${baseUrl}/api/users/logout`, { method: "POST", headers: { authorization: `Bearer ${user.token}` } });
-    await logIn(laptop, user.email, user.password);
-    await logIn(phone, user.email, user.password);
+    await e2e.logIn(laptop, baseUrl, user.email, user.password);
+    await e2e.logIn(phone, baseUrl, user.email, user.password);
 
     await phone.goto(`${baseUrl}/profile`);
     await phone.getByRole("tab", { name: "Security" }).click();
@@ -55,14 +38,14 @@ describe("sessions in Chromium (issue #17)", () => {
     const other = sessionItems(laptop).filter({ hasText: "Safari on iPhone" });
     await other.getByText("127.0.0.1").waitFor();
     await other.getByText(/^Last active /).waitFor();
-    await screenshotSizes(laptop, "profile-sessions");
-    await expectNoAxeViolations(laptop, "the profile's Security tab with two sessions");
+    await e2e.screenshotSizes(laptop, "profile-sessions");
+    await e2e.expectNoAxeViolations(laptop, "the profile's Security tab with two sessions");
 
     // "Sign out all other sessions" asks first; Cancel changes nothing.
     await laptop.getByRole("button", { name: "Sign out all other sessions" }).click();
     const confirm = laptop.getByRole("dialog", { name: "Sign out all other sessions?" });
     await confirm.getByText("1 other session will be signed out.").waitFor();
-    await screenshotSizes(laptop, "profile-sessions-confirm", { fullPage: false });
+    await e2e.screenshotSizes(laptop, "profile-sessions-confirm", { fullPage: false });
     await confirm.getByRole("button", { name: "Cancel" }).click();
     await confirm.waitFor({ state: "hidden" });
     expect(await sessionItems(laptop).count()).toBe(2);
@@ -71,7 +54,7 @@ describe("sessions in Chromium (issue #17)", () => {
     await laptop.getByText("Safari on iPhone is signed out.").waitFor();
     await expect.poll(() => sessionItems(laptop).count()).toBe(1);
     await laptop.getByText("You are signed in on this device only.").waitFor();
-    await screenshotSizes(laptop, "profile-sessions-ended");
+    await e2e.screenshotSizes(laptop, "profile-sessions-ended");
 
     // The phone's next request is refused and cannot be renewed: it lands on the login page. A reload makes
     // that request; a background refetch may get there first and navigate the page away during the reload,
@@ -81,24 +64,24 @@ describe("sessions in Chromium (issue #17)", () => {
         throw error;
     });
     await phone.waitForURL(/\/login\?/, { timeout: 15_000 });
-    await field(phone, "Email").waitFor();
+    await e2e.field(phone, "Email").waitFor();
     expect(await phone.evaluate(() => localStorage.getItem("token"))).toBeNull();
 
     // Ending this device's own session is signing out here.
     await sessionItems(laptop).first().getByRole("button", { name: "Sign out on this device" }).click();
     await laptop.waitForURL(/\/login\?next=%2Fprofile$/, { timeout: 15_000 });
-    await field(laptop, "Email").waitFor();
+    await e2e.field(laptop, "Email").waitFor();
     expect(await laptop.evaluate(() => localStorage.getItem("token"))).toBeNull();
     await laptop.close();
     await phone.close();
   });
 
   it("shows an administrator's own sessions in Settings and signs out all the others after a confirmation", async () => {
-    const desk = await browser.newPage({ viewport: VIEWPORTS.desktop, userAgent: MAC_CHROME, bypassCSP: true });
-    const phone = await browser.newPage({ viewport: VIEWPORTS.phone, userAgent: IPHONE_SAFARI });
+    const desk = await browser.newPage({ viewport: e2e.VIEWPORTS.desktop, userAgent: MAC_CHROME, bypassCSP: true });
+    const phone = await browser.newPage({ viewport: e2e.VIEWPORTS.phone, userAgent: IPHONE_SAFARI });
     for (const page of [phone, desk]) {
       await page.goto(`${baseUrl}/admin/login`);
-      await submitAdminLogin(page);
+      await e2e.submitAdminLogin(page);
     }
     await desk.goto(`${baseUrl}/admin/settings`);
     const panel = desk.getByRole("region", { name: "Your sessions" });
@@ -107,8 +90,8 @@ describe("sessions in Chromium (issue #17)", () => {
     await own.getByText("Chrome on macOS").waitFor();
     await sessionItems(desk).filter({ hasText: "Safari on iPhone" }).first().waitFor();
     await panel.scrollIntoViewIfNeeded();
-    await screenshotSizes(desk, "admin-settings-sessions");
-    await expectNoAxeViolations(desk, "the admin settings with sessions");
+    await e2e.screenshotSizes(desk, "admin-settings-sessions");
+    await e2e.expectNoAxeViolations(desk, "the admin settings with sessions");
 
     await desk.getByRole("button", { name: "Sign out all other sessions" }).click();
     const confirm = desk.getByRole("dialog", { name: "Sign out all other sessions?" });

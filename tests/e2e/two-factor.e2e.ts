@@ -1,9 +1,9 @@
 import { Secret, TOTP } from "otpauth";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
-import { expectNoAxeViolations, screenshotSizes, setupJourneys, signUpThroughApi, VIEWPORTS } from "./browser";
+import * as e2e from "./browser";
 
-const { baseUrl, mailboxUrl, browser } = setupJourneys();
+const { baseUrl, mailboxUrl, browser } = e2e.setupJourneys();
 
 const ADMIN = { username: "admin", password: "Harbour-Lantern-2026!" };
 
@@ -67,8 +67,8 @@ afterAll(async () => {
 
 describe("two-factor sign-in in Chromium", () => {
   it("an administrator enrols in Settings, then signs in with a code from the app", async () => {
-    // bypassCSP: axe's inline script only (see expectNoAxeViolations).
-    const page = await browser.newPage({ viewport: VIEWPORTS.desktop, bypassCSP: true });
+    // bypassCSP: axe's inline script only (see e2e.expectNoAxeViolations).
+    const page = await browser.newPage({ viewport: e2e.VIEWPORTS.desktop, bypassCSP: true });
     await adminPassword(page);
     await page.getByText("Welcome,").waitFor();
 
@@ -79,8 +79,8 @@ describe("two-factor sign-in in Chromium", () => {
     await panel.getByRole("button", { name: "Set up two-factor" }).click();
     const secret = await readSecret(page);
     await panel.scrollIntoViewIfNeeded();
-    await screenshotSizes(page, "two-factor-admin-enrol");
-    await expectNoAxeViolations(page, "admin two-factor enrolment");
+    await e2e.screenshotSizes(page, "two-factor-admin-enrol");
+    await e2e.expectNoAxeViolations(page, "admin two-factor enrolment");
 
     // A wrong code is refused with a message a person can act on.
     await panel.getByRole("textbox", { name: /Authentication code/ }).fill("000000");
@@ -91,7 +91,7 @@ describe("two-factor sign-in in Chromium", () => {
     const codes = await readBackupCodes(page);
     cleanup.backupCodes = codes;
     expect(codes).toHaveLength(10);
-    await screenshotSizes(page, "two-factor-admin-backup-codes");
+    await e2e.screenshotSizes(page, "two-factor-admin-backup-codes");
     await panel.getByRole("button", { name: "I have saved my codes" }).click();
     await panel.getByText("On", { exact: true }).waitFor();
     await panel.getByText("10 of 10 backup codes left.", { exact: false }).waitFor();
@@ -107,8 +107,8 @@ describe("two-factor sign-in in Chromium", () => {
     await field.fill("123456");
     await page.getByRole("button", { name: "Verify" }).click();
     await page.getByText(/That code is not valid/).waitFor();
-    await screenshotSizes(page, "two-factor-admin-login-code");
-    await expectNoAxeViolations(page, "admin sign-in code step");
+    await e2e.screenshotSizes(page, "two-factor-admin-login-code");
+    await e2e.expectNoAxeViolations(page, "admin sign-in code step");
     // The enrolment code's step is spent; the app's next code is within the accepted window.
     await field.fill(appCode(secret, 30_000));
     await page.getByRole("button", { name: "Verify" }).click();
@@ -120,7 +120,7 @@ describe("two-factor sign-in in Chromium", () => {
     await loaded(page);
     await panel.getByText("On", { exact: true }).waitFor();
     await panel.scrollIntoViewIfNeeded();
-    await screenshotSizes(page, "two-factor-admin-settings-on");
+    await e2e.screenshotSizes(page, "two-factor-admin-settings-on");
     await panel.getByRole("button", { name: "Turn off" }).click();
     const dialog = page.getByRole("dialog", { name: "Turn off two-factor sign-in" });
     await dialog.getByLabel(/^Password/).fill(ADMIN.password);
@@ -133,21 +133,21 @@ describe("two-factor sign-in in Chromium", () => {
   });
 
   it("a user turns it on in the profile's Security tab and signs in with a backup code", async () => {
-    const page = await browser.newPage({ viewport: VIEWPORTS.desktop, bypassCSP: true });
-    const user = await signUpThroughApi(baseUrl, mailboxUrl, page);
+    const page = await browser.newPage({ viewport: e2e.VIEWPORTS.desktop, bypassCSP: true });
+    const user = await e2e.signUpThroughApi(baseUrl, mailboxUrl, page);
     await page.goto(`${baseUrl}/profile`);
     await page.getByRole("tab", { name: "Security" }).click();
     const card = page.getByRole("region", { name: "Two-factor sign-in" });
     await card.getByRole("button", { name: "Set up two-factor" }).click();
     const secret = await readSecret(page);
-    await screenshotSizes(page, "two-factor-profile-enrol");
+    await e2e.screenshotSizes(page, "two-factor-profile-enrol");
     await card.getByRole("textbox", { name: /Authentication code/ }).fill(appCode(secret));
     await card.getByRole("button", { name: "Turn on two-factor" }).click();
     const codes = await readBackupCodes(page);
     await card.getByRole("button", { name: "I have saved my codes" }).click();
     await card.getByText("On", { exact: true }).waitFor();
-    await screenshotSizes(page, "two-factor-profile-on");
-    await expectNoAxeViolations(page, "profile Security tab");
+    await e2e.screenshotSizes(page, "two-factor-profile-on");
+    await e2e.expectNoAxeViolations(page, "profile Security tab");
 
     await page.evaluate(() => localStorage.clear());
     await page.goto(`${baseUrl}/login`);
@@ -160,8 +160,8 @@ describe("two-factor sign-in in Chromium", () => {
     await page.getByRole("heading", { name: "Two-factor authentication" }).waitFor();
     await page.getByRole("button", { name: "Use a backup code instead" }).click();
     await page.getByRole("textbox", { name: /Backup code/ }).fill(codes[3] as string);
-    await screenshotSizes(page, "two-factor-user-login-backup");
-    await expectNoAxeViolations(page, "user sign-in backup code step");
+    await e2e.screenshotSizes(page, "two-factor-user-login-backup");
+    await e2e.expectNoAxeViolations(page, "user sign-in backup code step");
     await page.getByRole("button", { name: "Verify" }).click();
     await page.waitForURL(`${baseUrl}/`);
     expect(await page.evaluate(() => localStorage.getItem("token"))).toBeTruthy();

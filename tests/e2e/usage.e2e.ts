@@ -1,16 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  chatMessages,
-  logInAsAdmin,
-  payInDevelopmentCheckout,
-  screenshotSizes,
-  sendPrompt,
-  setupJourneys,
-  signUpThroughApi,
-  VIEWPORTS,
-} from "./browser";
+import * as e2e from "./browser";
 
-const { baseUrl, mailboxUrl, browser } = setupJourneys();
+const { baseUrl, mailboxUrl, browser } = e2e.setupJourneys();
 
 async function adminToken() {
   const login = await fetch(`${baseUrl}/api/admin/login`, {
@@ -41,24 +32,24 @@ afterAll(() => setStarterCredits(30));
 
 describe("a Starter's daily allowance in Chromium", () => {
   it("counts down in the header, refuses with the plan's message and a way to upgrade, and a new plan goes on", async () => {
-    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
-    await signUpThroughApi(baseUrl, mailboxUrl, page);
+    const page = await browser.newPage({ viewport: e2e.VIEWPORTS.desktop });
+    await e2e.signUpThroughApi(baseUrl, mailboxUrl, page);
     await page.goto(`${baseUrl}/chat`);
     await page.getByText("left of 3").waitFor();
-    await screenshotSizes(page, "chat-allowance-meter", { fullPage: false });
+    await e2e.screenshotSizes(page, "chat-allowance-meter", { fullPage: false });
 
     for (const prompt of ["First question", "Second question", "Third question"]) {
-      await sendPrompt(page, prompt);
-      await chatMessages(page).getByText(`Echo: ${prompt}`).waitFor();
+      await e2e.sendPrompt(page, prompt);
+      await e2e.chatMessages(page).getByText(`Echo: ${prompt}`).waitFor();
     }
     await expect.poll(() => page.getByTitle(/^0 of 3 credits left today/).count()).toBe(1);
 
-    await sendPrompt(page, "Fourth question");
+    await e2e.sendPrompt(page, "Fourth question");
     const refusal = page.getByText(
       "You have used today's 3 credits on the Starter plan. They renew at 00:00 IST, or upgrade for more.",
     );
     await refusal.waitFor();
-    await screenshotSizes(page, "chat-allowance-spent", { fullPage: false });
+    await e2e.screenshotSizes(page, "chat-allowance-spent", { fullPage: false });
 
     const dialogs: string[] = [];
     page.on("dialog", (dialog) => {
@@ -68,31 +59,31 @@ describe("a Starter's daily allowance in Chromium", () => {
     await page.getByRole("link", { name: "See plans" }).click();
     await page.waitForURL(`${baseUrl}/pricing`);
     await page.getByRole("button", { name: "Upgrade to Professional" }).click();
-    await payInDevelopmentCheckout(page, "Buy Professional");
+    await e2e.payInDevelopmentCheckout(page, "Buy Professional");
     await page.waitForFunction(() => localStorage.getItem("userRole") === "professional");
 
     await page.goto(`${baseUrl}/chat`);
     await page.getByText("left of 300").waitFor();
-    await sendPrompt(page, "Fifth question, on Professional");
-    await chatMessages(page).getByText("Echo: Fifth question, on Professional").waitFor();
+    await e2e.sendPrompt(page, "Fifth question, on Professional");
+    await e2e.chatMessages(page).getByText("Echo: Fifth question, on Professional").waitFor();
 
     // The profile's Usage tab: today, the last 30 days; the tables per day and model are Enterprise's.
     await page.goto(`${baseUrl}/profile`);
     await page.getByRole("tab", { name: "Usage" }).click();
     await page.getByText("Advanced analytics come with Enterprise").waitFor();
     await page.getByRole("table", { name: "Your usage by model" }).getByText("Grok 4 Fast").waitFor();
-    await screenshotSizes(page, "profile-usage");
+    await e2e.screenshotSizes(page, "profile-usage");
     await page.close();
   });
 
   it("gives Enterprise the tables per day and model, and their CSV", async () => {
-    const page = await browser.newPage({ viewport: VIEWPORTS.desktop, acceptDownloads: true });
-    const user = await signUpThroughApi(baseUrl, mailboxUrl, page);
+    const page = await browser.newPage({ viewport: e2e.VIEWPORTS.desktop, acceptDownloads: true });
+    const user = await e2e.signUpThroughApi(baseUrl, mailboxUrl, page);
     await asAdmin("PUT", `/api/users/${user._id}`, { ...user, role: "enterprise" });
     await page.evaluate(() => localStorage.setItem("userRole", "enterprise"));
     await page.goto(`${baseUrl}/chat?model=${encodeURIComponent("qwen/qwen3-235b-a22b:free")}`);
-    await sendPrompt(page, "An enterprise question");
-    await chatMessages(page).getByText("Echo: An enterprise question").waitFor();
+    await e2e.sendPrompt(page, "An enterprise question");
+    await e2e.chatMessages(page).getByText("Echo: An enterprise question").waitFor();
     await page.goto(`${baseUrl}/profile`);
     await page.getByRole("tab", { name: "Usage" }).click();
     const rows = page.getByRole("table", { name: "Your usage per day and model" });
@@ -102,13 +93,13 @@ describe("a Starter's daily allowance in Chromium", () => {
       page.getByRole("button", { name: "Download CSV" }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^usage-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
-    await screenshotSizes(page, "profile-usage-enterprise");
+    await e2e.screenshotSizes(page, "profile-usage-enterprise");
     await page.close();
   });
 
   it("shows the admin what AI cost against what the plans earned", async () => {
-    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
-    await logInAsAdmin(page, baseUrl);
+    const page = await browser.newPage({ viewport: e2e.VIEWPORTS.desktop });
+    await e2e.logInAsAdmin(page, baseUrl);
     await page.getByRole("link", { name: "Usage & costs" }).first().click();
     await page.getByRole("heading", { name: "Usage & costs" }).waitFor();
     const byPlan = page.getByRole("table", { name: "Cost and revenue by plan" });
@@ -122,7 +113,7 @@ describe("a Starter's daily allowance in Chromium", () => {
         .count(),
     ).toBeGreaterThan(0);
     await page.getByRole("table", { name: "AI cost by model" }).getByText("Grok 4 Fast").waitFor();
-    await screenshotSizes(page, "admin-usage");
+    await e2e.screenshotSizes(page, "admin-usage");
 
     // Settings: the plans' limits and the dollar rate, saved for every instance.
     await page.getByRole("link", { name: "Settings" }).first().click();
@@ -130,7 +121,7 @@ describe("a Starter's daily allowance in Chromium", () => {
     await page.getByRole("textbox", { name: "Rupees per US dollar (AI costs)" }).fill("85.50");
     await page.getByRole("button", { name: "Save plans and limits" }).click();
     await page.getByText("Plans and limits saved.").waitFor();
-    await screenshotSizes(page, "admin-settings-plans");
+    await e2e.screenshotSizes(page, "admin-settings-plans");
 
     // A user's details: their credits and usage, and a grant.
     await page.goto(`${baseUrl}/admin/users`);
@@ -138,7 +129,7 @@ describe("a Starter's daily allowance in Chromium", () => {
     await page.getByRole("heading", { name: "Usage" }).waitFor();
     await page.getByRole("button", { name: "Grant credits" }).click();
     await page.getByText("10 credits granted for today.").waitFor();
-    await screenshotSizes(page, "admin-user-usage");
+    await e2e.screenshotSizes(page, "admin-user-usage");
     await page.close();
   });
 });

@@ -56,3 +56,19 @@ export async function signUp(t: TestApp, overrides: Record<string, unknown> = {}
   expect(response.statusCode, response.body).toBe(201);
   return { ...account, ...(response.json() as { token: string; _id: string; role: string }) };
 }
+
+/** A tRPC query as the client sends it: the input JSON-encoded in the address. */
+export async function trpcQuery(t: TestApp, path: string, input: unknown, token: string) {
+  const search = input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify(input))}`;
+  return t.app.inject({ method: "GET", url: `/trpc/${path}${search}`, headers: { authorization: `Bearer ${token}` } });
+}
+
+/** A tRPC mutation as the client sends it. */
+export async function trpcMutation(t: TestApp, path: string, input: unknown, token: string) {
+  return t.app.inject({
+    method: "POST",
+    url: `/trpc/${path}`,
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    payload: input as object,
+  });
+}

@@ -18,6 +18,12 @@ export function parseEvents(text: string): Array<{ event: string; data: Record<s
     });
 }
 
+/** The reply a stream carries: the content the meta event resumes from, then every delta. */
+export function streamedText(events: ReturnType<typeof parseEvents>): string {
+  const deltas = events.filter((event) => event.event === "delta").map((event) => event.data.content);
+  return String(events[0]?.data.content) + deltas.join("");
+}
+
 /**
  * Reads a server-sent-event response until `marker` has arrived (or to its
  * end without one), then disconnects, as a closed tab would.

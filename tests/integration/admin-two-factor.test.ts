@@ -2,7 +2,7 @@ import { Secret, TOTP } from "otpauth";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../server/config";
 import { ensureAdmin } from "../../server/modules/admin/admin-auth.service";
-import { get, post } from "../helpers/accounts";
+import { get, post, trpcMutation } from "../helpers/accounts";
 import { setupTestApp } from "../helpers/app";
 
 // ADMIN_REQUIRE_2FA on, as in production, and the real throttles.
@@ -21,12 +21,7 @@ const from = (remoteAddress: string) => ({
 });
 
 async function trpcPost(path: string, input: unknown, token: string) {
-  const response = await t.app.inject({
-    method: "POST",
-    url: `/trpc/${path}`,
-    payload: input === undefined ? undefined : (input as object),
-    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-  });
+  const response = await trpcMutation(t, path, input, token);
   return { status: response.statusCode, body: response.json() };
 }
 

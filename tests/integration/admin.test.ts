@@ -88,6 +88,17 @@ describe("admin identity", () => {
   });
 });
 
+const MODEL_INPUT = {
+  modelId: "a/b:free",
+  name: "n",
+  description: "d",
+  provider: "p",
+  performance: "Fast",
+  context: "8K",
+  category: "c",
+  tier: "starter",
+};
+
 describe("every admin call", () => {
   const calls: Array<[string, string, unknown?]> = [
     ["GET", "/api/admin/profile"],
@@ -101,34 +112,8 @@ describe("every admin call", () => {
     ["GET", "/api/admin/payment-stats"],
     ["GET", "/api/admin/payments"],
     ["GET", "/api/admin/models"],
-    [
-      "POST",
-      "/api/admin/models",
-      {
-        modelId: "a/b:free",
-        name: "n",
-        description: "d",
-        provider: "p",
-        performance: "Fast",
-        context: "8K",
-        category: "c",
-        tier: "starter",
-      },
-    ],
-    [
-      "PUT",
-      "/api/admin/models/some-id",
-      {
-        modelId: "a/b:free",
-        name: "n",
-        description: "d",
-        provider: "p",
-        performance: "Fast",
-        context: "8K",
-        category: "c",
-        tier: "starter",
-      },
-    ],
+    ["POST", "/api/admin/models", MODEL_INPUT],
+    ["PUT", "/api/admin/models/some-id", MODEL_INPUT],
     ["DELETE", "/api/admin/models/some-id"],
     ["GET", "/api/admin/contact-messages"],
     ["GET", "/api/admin/audit-log"],

@@ -3,7 +3,7 @@ import { hmacHex } from "../../server/lib/hmac";
 import { ensureAdmin } from "../../server/modules/admin/admin-auth.service";
 import { ApiKeyRefused, createApiKeyService } from "../../server/modules/api-keys/api-keys.service";
 import type { Role } from "../../shared/roles";
-import { post, signUp } from "../helpers/accounts";
+import { post, signUp, trpcMutation, trpcQuery } from "../helpers/accounts";
 import { setupTestApp } from "../helpers/app";
 
 const t = setupTestApp();
@@ -15,19 +15,8 @@ beforeAll(async () => {
   admin = (await post(t, "/api/admin/login", { username: "keeper", password: "Harbour-Lantern-2026!" })).json().token;
 });
 
-const query = (path: string, input: unknown, token: string) =>
-  t.app.inject({
-    method: "GET",
-    url: `/trpc/${path}${input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify(input))}`}`,
-    headers: { authorization: `Bearer ${token}` },
-  });
-const mutate = (path: string, input: unknown, token: string) =>
-  t.app.inject({
-    method: "POST",
-    url: `/trpc/${path}`,
-    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-    payload: input as object,
-  });
+const query = (path: string, input: unknown, token: string) => trpcQuery(t, path, input, token);
+const mutate = (path: string, input: unknown, token: string) => trpcMutation(t, path, input, token);
 
 async function withPlan(role: Role, planExpiresAt: Date | null = new Date(Date.now() + 30 * DAY)) {
   const user = await signUp(t);

@@ -5,7 +5,7 @@ import { uuidv7 } from "../../server/lib/uuid7";
 import type { AppRouter } from "../../server/trpc/router";
 import { get, post, signUp } from "../helpers/accounts";
 import { setupTestApp } from "../helpers/app";
-import { addressOf, parseEvents, readUntil, streamUntilThenDisconnect } from "../helpers/streams";
+import { addressOf, parseEvents, readUntil, streamedText, streamUntilThenDisconnect } from "../helpers/streams";
 
 const t = setupTestApp({ upstream: true });
 const FREE = "x-ai/grok-4-fast:free";
@@ -83,12 +83,7 @@ describe("replies belong to the server", () => {
     const events = parseEvents(await again.text());
     expect(events[0]?.event).toBe("meta");
     expect(String(events[0]?.data.content)).toMatch(/^word0 word1 word2 word3 word4 word5 /);
-    const text =
-      String(events[0]?.data.content) +
-      events
-        .filter((event) => event.event === "delta")
-        .map((event) => event.data.content)
-        .join("");
+    const text = streamedText(events);
     expect(text).toBe(words(30));
     expect(events.at(-1)?.event).toBe("done");
     expect(await storedReply(replyId)).toMatchObject({ status: "complete", content: words(30) });
@@ -144,12 +139,7 @@ describe("replies belong to the server", () => {
     const response = await reading;
     expect(response.status).toBe(200);
     const events = parseEvents(await response.text());
-    const text =
-      String(events[0]?.data.content) +
-      events
-        .filter((event) => event.event === "delta")
-        .map((event) => event.data.content)
-        .join("");
+    const text = streamedText(events);
     expect(text).toBe("Hello world");
     expect(events.at(-1)?.event).toBe("done");
 

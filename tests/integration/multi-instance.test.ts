@@ -8,7 +8,7 @@ import { type FakeOpenRouter, startFakeOpenRouter } from "../helpers/fake-openro
 import { type FakeRazorpay, startFakeRazorpay } from "../helpers/fake-razorpay";
 import { call, type Instance, instanceEnv, startInstance as startServer, stopInstance } from "../helpers/instances";
 import { type SmtpSink, startSmtpSink } from "../helpers/smtp-sink";
-import { parseEvents, streamUntilThenDisconnect } from "../helpers/streams";
+import { parseEvents, streamedText, streamUntilThenDisconnect } from "../helpers/streams";
 
 // Two real app processes (server/main.ts) on one database, sharing nothing else.
 const RAZORPAY = { keyId: "rzp_test_multi", keySecret: "multi-key-secret", webhookSecret: "multi-webhook-secret" };
@@ -162,12 +162,7 @@ describe("two instances on one database", () => {
     const [meta] = events;
     expect(meta?.event).toBe("meta");
     expect(String(meta?.data.content).length).toBeLessThan(words(40).length);
-    const text =
-      String(meta?.data.content) +
-      events
-        .filter((event) => event.event === "delta")
-        .map((event) => event.data.content)
-        .join("");
+    const text = streamedText(events);
     expect(text).toBe(words(40));
     expect(events.at(-1)?.event).toBe("done");
     const opened = await call(b, "GET", `/api/chat/conversation/${first.conversationId}`, undefined, token);

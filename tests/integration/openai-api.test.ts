@@ -6,7 +6,7 @@ import { buildApp, LOG_REDACT } from "../../server/app";
 import { usageDay } from "../../shared/allowance";
 import { CATALOG_SEED } from "../../shared/catalog";
 import type { Role } from "../../shared/roles";
-import { signUp } from "../helpers/accounts";
+import { signUp, trpcMutation } from "../helpers/accounts";
 import { setupTestApp, UNLIMITED_USAGE } from "../helpers/app";
 import { FAKE_USAGE_COST_USD } from "../helpers/fake-openrouter";
 import { addressOf } from "../helpers/streams";
@@ -20,13 +20,7 @@ beforeAll(async () => {
   base = `${await addressOf(t)}/v1`;
 });
 
-const mutate = (path: string, input: unknown, token: string) =>
-  t.app.inject({
-    method: "POST",
-    url: `/trpc/${path}`,
-    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-    payload: input as object,
-  });
+const mutate = (path: string, input: unknown, token: string) => trpcMutation(t, path, input, token);
 
 async function withPlan(role: Role) {
   const user = await signUp(t);

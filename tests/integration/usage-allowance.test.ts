@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { ensureAdmin } from "../../server/modules/admin/admin-auth.service";
 import type { AppRouter } from "../../server/trpc/router";
 import { allowanceResetsAt, usageDay } from "../../shared/allowance";
-import { get, post, put, signUp } from "../helpers/accounts";
+import { get, post, put, signUp, trpcMutation } from "../helpers/accounts";
 import { setupTestApp } from "../helpers/app";
 
 // The product's own allowances (Starter 30 credits a day), not the raised ones other files use.
@@ -157,13 +157,7 @@ describe("daily allowance", () => {
     await ensureAdmin(t.database.db, { username: "ledger", password: "Harbour-Lantern-2026!" });
     const admin = (await post(t, "/api/admin/login", { username: "ledger", password: "Harbour-Lantern-2026!" })).json()
       .token as string;
-    const call = (path: string, input: unknown) =>
-      t.app.inject({
-        method: "POST",
-        url: `/trpc/${path}`,
-        headers: { authorization: `Bearer ${admin}`, "content-type": "application/json" },
-        payload: input as object,
-      });
+    const call = (path: string, input: unknown) => trpcMutation(t, path, input, admin);
     const granted = await call("admin.usage.grant", { userId: user._id, credits: 2 });
     expect(granted.statusCode, granted.body).toBe(200);
     expect((await post(t, "/api/chat", { message: "x", modelId: FREE }, user.token)).statusCode).toBe(200);
