@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from "react";
+import { useCodeEntry } from "../hooks/use-code-entry";
 import { Alert } from "./alert";
 import { Button } from "./button";
 import formStyles from "./form-layout.module.css";
@@ -29,8 +30,7 @@ export function TwoFactorChallenge({
   showIcon = true,
 }: TwoFactorChallengeProps) {
   const [kind, setKind] = useState<CodeKind>("app");
-  const [code, setCode] = useState("");
-  const [problem, setProblem] = useState<string>();
+  const { code, setCode, setProblem, field } = useCodeEntry();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -53,17 +53,7 @@ export function TwoFactorChallenge({
           ? "Open your authenticator app and enter the code it shows for this account."
           : "Enter one of the backup codes you saved. It will stop working once used."}
       </StepIntro>
-      <TwoFactorCodeField
-        key={kind}
-        kind={kind}
-        value={code}
-        onChange={(value) => {
-          setCode(value);
-          if (problem) setProblem(undefined);
-        }}
-        error={problem}
-        autoFocus
-      />
+      <TwoFactorCodeField key={kind} kind={kind} {...field} autoFocus />
       {error && <Alert tone="danger">{error}</Alert>}
       <Button type="submit" size="lg" block busy={busy}>
         {busy ? "Verifying..." : "Verify"}

@@ -1,4 +1,5 @@
-import { type FormEvent, useState } from "react";
+import type { FormEvent } from "react";
+import { useCodeEntry } from "../hooks/use-code-entry";
 import type { RouterOutputs } from "../lib/trpc";
 import { Alert } from "./alert";
 import { Button } from "./button";
@@ -31,8 +32,7 @@ export function TwoFactorEnrolment({
   onCancel,
   confirmLabel = "Turn on two-factor",
 }: TwoFactorEnrolmentProps) {
-  const [code, setCode] = useState("");
-  const [problem, setProblem] = useState<string>();
+  const { code, setProblem, field } = useCodeEntry();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -62,15 +62,7 @@ export function TwoFactorEnrolment({
           <li className={styles.step}>
             <span className={styles.stepTitle}>2. Enter the code the app shows</span>
             <div className={styles.codeBox}>
-              <TwoFactorCodeField
-                kind="app"
-                value={code}
-                onChange={(value) => {
-                  setCode(value);
-                  if (problem) setProblem(undefined);
-                }}
-                error={problem}
-              />
+              <TwoFactorCodeField kind="app" {...field} />
             </div>
           </li>
         </ol>

@@ -1,3 +1,4 @@
+import type { ChangeEvent } from "react";
 import type { z } from "zod";
 
 /** A form's messages by field name ("form" for one about the whole input). */
@@ -22,6 +23,18 @@ export function validate<S extends z.ZodType>(schema: S, values: z.input<S>): Va
     all[field] = [...(all[field] ?? []), issue.message];
   }
   return { ok: false, errors, all };
+}
+
+/**
+ * What ties a field to its form by the field's name: its value, its message and the form's one change
+ * handler, which reads the name back from the event.
+ */
+export function fieldBinder<V extends { [K in keyof V]: string }, E extends HTMLInputElement | HTMLTextAreaElement>(
+  values: V,
+  errors: FieldErrors,
+  onChange: (event: ChangeEvent<E>) => void,
+) {
+  return (name: keyof V & string) => ({ name, value: values[name], error: errors[name], onChange });
 }
 
 /**

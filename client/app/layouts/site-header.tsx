@@ -1,22 +1,16 @@
 import { useEffect, useState } from "react";
-import { NavLink, useLocation } from "react-router-dom";
+import { useLocation } from "react-router-dom";
 import { ButtonLink } from "../../components/button";
 import { Container } from "../../components/container";
 import { CloseIcon, MenuIcon } from "../../components/icons";
+import { type NavItem, NavLinks } from "../../components/nav-links";
 import { useSession } from "../../hooks/use-session";
 import { PATHS } from "../../lib/paths";
 import { BrandLogo } from "./brand-logo";
 import styles from "./site-header.module.css";
 import { UserMenu } from "./user-menu";
 
-interface NavItem {
-  to: string;
-  label: string;
-  end?: boolean;
-  signedInOnly?: boolean;
-}
-
-const NAV_ITEMS: readonly NavItem[] = [
+const NAV_ITEMS: readonly (NavItem & { signedInOnly?: boolean })[] = [
   { to: PATHS.home, label: "Home", end: true },
   { to: PATHS.pricing, label: "Pricing" },
   { to: PATHS.models, label: "Models" },
@@ -50,19 +44,12 @@ export function SiteHeader() {
       <Container className={styles.bar}>
         <BrandLogo />
         <nav id={NAV_ID} className={styles.nav} aria-label="Main" data-open={menuOpen}>
-          <ul className={styles.links}>
-            {items.map((item) => (
-              <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  end={item.end}
-                  className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
-                >
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <NavLinks
+            items={items}
+            className={styles.links}
+            linkClassName={styles.link}
+            activeClassName={styles.active}
+          />
         </nav>
         <div className={styles.actions}>
           {session.isSignedIn ? (

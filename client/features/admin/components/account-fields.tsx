@@ -1,4 +1,6 @@
+import type { ChangeEvent } from "react";
 import { TextField } from "../../../components/form-field";
+import { fieldBinder } from "../../../lib/validate";
 import type { AccountErrors, AccountFields as Fields } from "../utils/account-fields";
 
 interface AccountFieldsProps {
@@ -11,40 +13,28 @@ interface AccountFieldsProps {
 
 /** Name, username and email: the admin's own profile and the user edit form. */
 export function AccountFields({ values, errors, onChange, own = false }: AccountFieldsProps) {
+  const field = fieldBinder(values, errors, (event: ChangeEvent<HTMLInputElement>) =>
+    onChange(event.target.name as keyof Fields, event.target.value),
+  );
   return (
     <>
-      <TextField
-        label="Name"
-        name="name"
-        autoComplete={own ? "name" : "off"}
-        maxLength={100}
-        value={values.name}
-        onChange={(event) => onChange("name", event.target.value)}
-        error={errors.name}
-        required
-      />
+      <TextField label="Name" autoComplete={own ? "name" : "off"} maxLength={100} required {...field("name")} />
       <TextField
         label="Username"
-        name="username"
         autoComplete={own ? "username" : "off"}
         autoCapitalize="none"
         spellCheck={false}
         maxLength={50}
-        value={values.username}
-        onChange={(event) => onChange("username", event.target.value)}
-        error={errors.username}
         required
+        {...field("username")}
       />
       <TextField
         label="Email"
-        name="email"
         type="email"
         autoComplete={own ? "email" : "off"}
         spellCheck={false}
-        value={values.email}
-        onChange={(event) => onChange("email", event.target.value)}
-        error={errors.email}
         required
+        {...field("email")}
       />
     </>
   );

@@ -1,5 +1,5 @@
-import { type ReactNode, useEffect, useRef, useState } from "react";
-import { Link, Navigate, NavLink, Outlet, useLocation, useMatch } from "react-router-dom";
+import { useEffect, useRef, useState } from "react";
+import { Link, Navigate, Outlet, useLocation, useMatch } from "react-router-dom";
 import { Button } from "../../../components/button";
 import {
   CloseIcon,
@@ -16,6 +16,7 @@ import {
   UsersIcon,
   WalletIcon,
 } from "../../../components/icons";
+import { type NavItem, NavLinks } from "../../../components/nav-links";
 import { SkipLink } from "../../../components/skip-link";
 import { useAdminSession } from "../../../hooks/use-session";
 import { APP_NAME } from "../../../lib/app-name";
@@ -23,13 +24,6 @@ import { adminUserPath, PATHS } from "../../../lib/paths";
 import { useAdminLogout } from "../hooks/use-admin-logout";
 import { ADMIN_TEXT } from "../utils/messages";
 import styles from "./admin-frame.module.css";
-
-interface NavItem {
-  to: string;
-  label: string;
-  icon: ReactNode;
-  end?: boolean;
-}
 
 const ICON_SIZE = 18;
 const NAV_ID = "admin-navigation";
@@ -136,20 +130,12 @@ function AdminShell({ adminName }: { adminName: string }) {
       </header>
       <div className={styles.body}>
         <nav ref={navRef} id={NAV_ID} className={styles.sidebar} aria-label="Admin" data-open={menuOpen}>
-          <ul className={styles.links}>
-            {items.map((item) => (
-              <li key={item.label}>
-                <NavLink
-                  to={item.to}
-                  end={item.end}
-                  className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
-                >
-                  {item.icon}
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <NavLinks
+            items={items}
+            className={styles.links}
+            linkClassName={styles.link}
+            activeClassName={styles.active}
+          />
           <Link to={PATHS.home} className={styles.siteLink}>
             Back to {APP_NAME}
           </Link>

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef } from "react";
 import { useNavigate } from "react-router-dom";
 import { passwordProblems } from "#shared/password";
 import { Alert } from "../../../components/alert";
@@ -7,6 +7,7 @@ import formStyles from "../../../components/form-layout.module.css";
 import { PasswordField } from "../../../components/password-field";
 import { PasswordRequirements } from "../../../components/password-requirements";
 import { ServerError } from "../../../components/server-error";
+import { useFormFields } from "../../../hooks/use-form-fields";
 import { PATHS } from "../../../lib/paths";
 import { type FieldErrors, focusFirstInvalid } from "../../../lib/validate";
 import { useResetPassword } from "../api/use-reset-password";
@@ -23,9 +24,8 @@ interface ForgotResetStepProps {
 }
 
 export function ForgotResetStep({ email, resetToken, message }: ForgotResetStepProps) {
-  const [password, setPassword] = useState("");
-  const [confirm, setConfirm] = useState("");
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { values, setErrors, field } = useFormFields({ newPassword: "", confirmPassword: "" });
+  const { newPassword: password, confirmPassword: confirm } = values;
   const formRef = useRef<HTMLFormElement>(null);
   const reset = useResetPassword();
   const navigate = useNavigate();
@@ -67,30 +67,18 @@ export function ForgotResetStep({ email, resetToken, message }: ForgotResetStepP
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       <PasswordField
         label="New Password"
-        name="newPassword"
         autoComplete="new-password"
         placeholder="Create a strong password"
-        value={password}
-        onChange={(event) => {
-          setPassword(event.target.value);
-          if (errors.newPassword) setErrors((current) => ({ ...current, newPassword: undefined }));
-        }}
-        error={errors.newPassword}
         details={<PasswordRequirements password={password} />}
         required
+        {...field("newPassword")}
       />
       <PasswordField
         label="Confirm New Password"
-        name="confirmPassword"
         autoComplete="new-password"
         placeholder="Repeat the new password"
-        value={confirm}
-        onChange={(event) => {
-          setConfirm(event.target.value);
-          if (errors.confirmPassword) setErrors((current) => ({ ...current, confirmPassword: undefined }));
-        }}
-        error={errors.confirmPassword}
         required
+        {...field("confirmPassword")}
       />
       {reset.isError && (
         <ServerError

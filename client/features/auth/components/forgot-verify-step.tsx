@@ -4,6 +4,7 @@ import { Button } from "../../../components/button";
 import formStyles from "../../../components/form-layout.module.css";
 import { ArrowLeftIcon, MailIcon } from "../../../components/icons";
 import { StepIntro } from "../../../components/step-intro";
+import { useCodeEntry } from "../../../hooks/use-code-entry";
 import { prefetchAuthSchemas, validateWith } from "../../../lib/auth-schemas";
 import { errorMessage } from "../../../lib/errors";
 import { useResendPasswordReset } from "../api/use-resend-password-reset";
@@ -30,8 +31,7 @@ export function ForgotVerifyStep({
   onVerified,
   onChangeEmail,
 }: ForgotVerifyStepProps) {
-  const [code, setCode] = useState("");
-  const [codeError, setCodeError] = useState<string>();
+  const { code, setProblem: setCodeError, field: codeField } = useCodeEntry();
   const [checking, setChecking] = useState(false);
   const inputWrap = useRef<HTMLDivElement>(null);
   const verify = useVerifyResetOtp();
@@ -74,14 +74,7 @@ export function ForgotVerifyStep({
         message && <Alert tone="success">{message}</Alert>
       )}
       <div ref={inputWrap}>
-        <CodeField
-          value={code}
-          onChange={(value) => {
-            setCode(value);
-            if (codeError) setCodeError(undefined);
-          }}
-          error={codeError}
-        />
+        <CodeField {...codeField} />
       </div>
       {verify.isError && <Alert tone="danger">{errorMessage(verify.error, AUTH_TEXT.verifyOtpFailed)}</Alert>}
       <Button type="submit" size="lg" block busy={busy}>

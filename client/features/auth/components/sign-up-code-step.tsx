@@ -1,4 +1,4 @@
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useRef } from "react";
 import type { PreRegisterInput } from "#shared/auth";
 import { OTP_LENGTH } from "#shared/otp";
 import { Alert } from "../../../components/alert";
@@ -7,6 +7,7 @@ import formStyles from "../../../components/form-layout.module.css";
 import { ArrowLeftIcon, MailIcon } from "../../../components/icons";
 import { ServerError } from "../../../components/server-error";
 import { StepIntro } from "../../../components/step-intro";
+import { useCodeEntry } from "../../../hooks/use-code-entry";
 import { useRegister } from "../api/use-register";
 import { useResendOtp } from "../api/use-resend-otp";
 import { useCodeResend } from "../hooks/use-code-resend";
@@ -26,8 +27,7 @@ interface SignUpCodeStepProps {
 
 /** Sign-up, second step: the code from the e-mail creates the account (SPEC §2, §4). */
 export function SignUpCodeStep({ account, message, initialCooldown, onBack }: SignUpCodeStepProps) {
-  const [code, setCode] = useState("");
-  const [codeError, setCodeError] = useState<string>();
+  const { code, setProblem: setCodeError, field: codeField } = useCodeEntry();
   const inputWrap = useRef<HTMLDivElement>(null);
   const register = useRegister();
   const resend = useResendOtp();
@@ -66,14 +66,7 @@ export function SignUpCodeStep({ account, message, initialCooldown, onBack }: Si
       </StepIntro>
       {cooldown.notice && <Alert tone={cooldown.notice.tone}>{cooldown.notice.text}</Alert>}
       <div ref={inputWrap}>
-        <CodeField
-          value={code}
-          onChange={(value) => {
-            setCode(value);
-            if (codeError) setCodeError(undefined);
-          }}
-          error={codeError}
-        />
+        <CodeField {...codeField} />
       </div>
       {register.isError && (
         <ServerError error={register.error} fallback={AUTH_TEXT.genericError} listTitle={AUTH_TEXT.passwordIssues} />

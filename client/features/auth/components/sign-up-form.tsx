@@ -9,7 +9,7 @@ import { PasswordField } from "../../../components/password-field";
 import { PasswordRequirements } from "../../../components/password-requirements";
 import { ServerError } from "../../../components/server-error";
 import { prefetchAuthSchemas, validateWith } from "../../../lib/auth-schemas";
-import { type FieldErrors, focusFirstInvalid } from "../../../lib/validate";
+import { type FieldErrors, fieldBinder, focusFirstInvalid } from "../../../lib/validate";
 import { usePreRegister } from "../api/use-pre-register";
 import { AUTH_TEXT } from "../utils/messages";
 import { EmailField } from "./email-field";
@@ -45,6 +45,8 @@ export function SignUpForm({ values, onChange, onCodeSent }: SignUpFormProps) {
     if (field === "password") setPasswordIssues([]);
   };
 
+  const field = fieldBinder(values, fieldErrors, update);
+
   const submit = async () => {
     const { confirmPassword, ...account } = values;
     setChecking(true);
@@ -75,50 +77,38 @@ export function SignUpForm({ values, onChange, onCodeSent }: SignUpFormProps) {
     <form ref={formRef} className={formStyles.form} onSubmit={onSubmit} onFocus={prefetchAuthSchemas} noValidate>
       <TextField
         label="Full Name"
-        name="name"
         autoComplete="name"
         placeholder="Asha Rao"
         maxLength={100}
-        value={values.name}
-        onChange={update}
-        error={fieldErrors.name}
         required
+        {...field("name")}
       />
       <TextField
         label="Username"
-        name="username"
         autoComplete="username"
         placeholder="asha.rao"
         maxLength={30}
         autoCapitalize="none"
         spellCheck={false}
-        value={values.username}
-        onChange={update}
-        error={fieldErrors.username}
         hint="3-30 characters: letters, numbers, dots, dashes or underscores."
         required
+        {...field("username")}
       />
-      <EmailField value={values.email} onChange={update} error={fieldErrors.email} />
+      <EmailField {...field("email")} />
       <PasswordField
         label="Password"
-        name="password"
         autoComplete="new-password"
         placeholder="Create a strong password"
-        value={values.password}
-        onChange={update}
-        error={fieldErrors.password}
         details={<PasswordRequirements password={values.password} />}
         required
+        {...field("password")}
       />
       <PasswordField
         label="Confirm Password"
-        name="confirmPassword"
         autoComplete="new-password"
         placeholder="Repeat the password"
-        value={values.confirmPassword}
-        onChange={update}
-        error={fieldErrors.confirmPassword}
         required
+        {...field("confirmPassword")}
       />
       <IssueList title={AUTH_TEXT.passwordIssues} issues={passwordIssues} />
       {preRegister.isError && (

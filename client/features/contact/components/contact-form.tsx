@@ -1,31 +1,22 @@
-import { type ChangeEvent, type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, useId, useRef } from "react";
 import type { ContactInput } from "#shared/contact";
 import { Alert } from "../../../components/alert";
 import { Button } from "../../../components/button";
 import { Card } from "../../../components/card";
 import { TextAreaField, TextField } from "../../../components/form-field";
+import { useFormFields } from "../../../hooks/use-form-fields";
 import { errorMessage } from "../../../lib/errors";
 import { focusFirstInvalid, serverFieldErrors, validate } from "../../../lib/validate";
 import { useSubmitContact } from "../api/use-submit-contact";
 import styles from "./contact-form.module.css";
 
-type Field = keyof ContactInput;
-type FieldErrors = Partial<Record<Field, string>>;
-
 const EMPTY: ContactInput = { name: "", email: "", subject: "", message: "", website: "" };
 
 export function ContactForm() {
-  const [values, setValues] = useState<ContactInput>(EMPTY);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const { values, setValues, setErrors: setFieldErrors, onChange, field } = useFormFields(EMPTY);
   const formRef = useRef<HTMLFormElement>(null);
   const websiteId = useId();
   const submit = useSubmitContact();
-
-  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const field = event.target.name as Field;
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    if (fieldErrors[field]) setFieldErrors((current) => ({ ...current, [field]: undefined }));
-  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -61,47 +52,11 @@ export function ContactForm() {
       <h2 id="contact-form-title">Send us a message</h2>
       <form ref={formRef} className={styles.form} onSubmit={onSubmit}>
         <div className={styles.row}>
-          <TextField
-            label="Name"
-            name="name"
-            autoComplete="name"
-            required
-            maxLength={100}
-            value={values.name}
-            onChange={onChange}
-            error={fieldErrors.name}
-          />
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={254}
-            value={values.email}
-            onChange={onChange}
-            error={fieldErrors.email}
-          />
+          <TextField label="Name" autoComplete="name" required maxLength={100} {...field("name")} />
+          <TextField label="Email" type="email" autoComplete="email" required maxLength={254} {...field("email")} />
         </div>
-        <TextField
-          label="Subject"
-          name="subject"
-          required
-          maxLength={200}
-          value={values.subject}
-          onChange={onChange}
-          error={fieldErrors.subject}
-        />
-        <TextAreaField
-          label="Message"
-          name="message"
-          required
-          maxLength={5000}
-          rows={6}
-          value={values.message}
-          onChange={onChange}
-          error={fieldErrors.message}
-        />
+        <TextField label="Subject" required maxLength={200} {...field("subject")} />
+        <TextAreaField label="Message" required maxLength={5000} rows={6} {...field("message")} />
         {/* A honeypot for bots (shared/contact.ts): off-screen, out of the tab order and the accessibility tree,
             and autocomplete off. Not display:none, which bots know to skip. */}
         <div className={styles.honeypot} aria-hidden="true">

@@ -1,5 +1,4 @@
-import { useState } from "react";
-import { NavLink } from "react-router-dom";
+import { type ReactNode, useState } from "react";
 import { Alert } from "../../../components/alert";
 import { Badge } from "../../../components/badge";
 import { Button, ButtonLink } from "../../../components/button";
@@ -8,6 +7,7 @@ import { Container } from "../../../components/container";
 import { Dialog } from "../../../components/dialog";
 import { TextField } from "../../../components/form-field";
 import { ArrowRightIcon, SparklesIcon } from "../../../components/icons";
+import { NavLinks } from "../../../components/nav-links";
 import { PageHero } from "../../../components/page-hero";
 import { Spinner } from "../../../components/spinner";
 import { Tabs } from "../../../components/tabs";
@@ -50,32 +50,19 @@ export function TestNavPage() {
         lead="Navigation, buttons, badges, cards and feedback states."
       />
       <Container className={styles.body}>
-        <Card as="section" className={styles.block} aria-labelledby="sg-nav">
-          <h2 id="sg-nav" className={styles.blockTitle}>
-            Navigation
-          </h2>
+        <Sample id="sg-nav" title="Navigation">
           <nav aria-label="Style guide sample">
-            <ul className={styles.navDemo}>
-              {NAV.map((item) => (
-                <li key={item.to}>
-                  <NavLink
-                    to={item.to}
-                    end={item.end}
-                    className={({ isActive }) => (isActive ? `${styles.navLink} ${styles.navActive}` : styles.navLink)}
-                  >
-                    {item.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
+            <NavLinks
+              items={NAV}
+              className={styles.navDemo}
+              linkClassName={styles.navLink}
+              activeClassName={styles.navActive}
+            />
           </nav>
           <p className={styles.muted}>The active link ("Test Nav") is highlighted and marked aria-current="page".</p>
-        </Card>
+        </Sample>
 
-        <Card as="section" className={styles.block} aria-labelledby="sg-buttons">
-          <h2 id="sg-buttons" className={styles.blockTitle}>
-            Buttons
-          </h2>
+        <Sample id="sg-buttons" title="Buttons">
           <div className={styles.row}>
             <Button>Primary</Button>
             <Button variant="secondary">Secondary</Button>
@@ -93,12 +80,9 @@ export function TestNavPage() {
             <Button disabled>Disabled</Button>
             <Button busy>Processing...</Button>
           </div>
-        </Card>
+        </Sample>
 
-        <Card as="section" className={styles.block} aria-labelledby="sg-badges">
-          <h2 id="sg-badges" className={styles.blockTitle}>
-            Badges
-          </h2>
+        <Sample id="sg-badges" title="Badges">
           <div className={styles.row}>
             <Badge>Neutral</Badge>
             <Badge tone="primary">Primary</Badge>
@@ -111,12 +95,9 @@ export function TestNavPage() {
             <TierBadge tier="professional" />
             <TierBadge tier="enterprise" />
           </div>
-        </Card>
+        </Sample>
 
-        <section className={styles.block} aria-labelledby="sg-cards">
-          <h2 id="sg-cards" className={styles.blockTitle}>
-            Cards
-          </h2>
+        <Sample id="sg-cards" title="Cards" bare>
           <div className={styles.grid}>
             <Card>
               <h3>Default card</h3>
@@ -131,12 +112,9 @@ export function TestNavPage() {
               <p className={styles.muted}>Gradient outline for featured content.</p>
             </Card>
           </div>
-        </section>
+        </Sample>
 
-        <Card as="section" className={styles.block} aria-labelledby="sg-feedback">
-          <h2 id="sg-feedback" className={styles.blockTitle}>
-            Feedback
-          </h2>
+        <Sample id="sg-feedback" title="Feedback">
           <div className={styles.stack}>
             <Alert tone="info" title="Information">
               A neutral message.
@@ -159,12 +137,9 @@ export function TestNavPage() {
               Open dialog
             </Button>
           </div>
-        </Card>
+        </Sample>
 
-        <Card as="section" className={styles.block} aria-labelledby="sg-tabs">
-          <h2 id="sg-tabs" className={styles.blockTitle}>
-            Tabs and fields
-          </h2>
+        <Sample id="sg-tabs" title="Tabs and fields">
           <Tabs
             label="Demo tabs"
             value={tab}
@@ -186,12 +161,9 @@ export function TestNavPage() {
               error="Please enter a valid email address"
             />
           </div>
-        </Card>
+        </Sample>
 
-        <Card as="section" className={styles.block} aria-labelledby="sg-colours">
-          <h2 id="sg-colours" className={styles.blockTitle}>
-            Colours and type
-          </h2>
+        <Sample id="sg-colours" title="Colours and type">
           <ul className={styles.swatches}>
             {SWATCHES.map((swatch) => (
               <li key={swatch.name} className={styles.swatch}>
@@ -203,7 +175,7 @@ export function TestNavPage() {
           <p className={styles.muted}>
             Text uses the system font stack: fast, no font download, and native on every device.
           </p>
-        </Card>
+        </Sample>
       </Container>
       <Dialog
         open={dialogOpen}
@@ -222,5 +194,36 @@ export function TestNavPage() {
         <p className={styles.muted}>Dialogs are built on the native dialog element.</p>
       </Dialog>
     </>
+  );
+}
+
+/** One block of the style guide: a titled card (or, for the cards themselves, a bare section). */
+function Sample({
+  id,
+  title,
+  bare = false,
+  children,
+}: {
+  id: string;
+  title: string;
+  bare?: boolean;
+  children: ReactNode;
+}) {
+  const content = (
+    <>
+      <h2 id={id} className={styles.blockTitle}>
+        {title}
+      </h2>
+      {children}
+    </>
+  );
+  return bare ? (
+    <section className={styles.block} aria-labelledby={id}>
+      {content}
+    </section>
+  ) : (
+    <Card as="section" className={styles.block} aria-labelledby={id}>
+      {content}
+    </Card>
   );
 }
