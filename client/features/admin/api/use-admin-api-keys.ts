@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
+import { useCacheMutation } from "../../../hooks/use-cache-mutation";
 import { useTRPC } from "../../../lib/trpc";
 
 /** admin.apiKeys.list: one user's keys (names, prefixes, last use); the server audits each look. */
@@ -9,9 +10,7 @@ export function useAdminApiKeys(userId: string) {
 
 /** admin.apiKeys.revoke (audited): the user's list and the audit log refetch. */
 export function useAdminRevokeApiKey() {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  return useMutation(
+  return useCacheMutation((trpc, queryClient) =>
     trpc.admin.apiKeys.revoke.mutationOptions({
       onSuccess: () => {
         void queryClient.invalidateQueries(trpc.admin.apiKeys.list.pathFilter());

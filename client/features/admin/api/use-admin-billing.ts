@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
+import { useCacheMutation } from "../../../hooks/use-cache-mutation";
 import { useTRPC } from "../../../lib/trpc";
 
 /** admin.billing.settings: the seller's details and GST printed on receipts. */
@@ -9,9 +10,7 @@ export function useBillingSettings() {
 
 /** Saves them for every instance at once (audited); receipts shown or mailed from then on use them. */
 export function useUpdateBillingSettings() {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  return useMutation(
+  return useCacheMutation((trpc, queryClient) =>
     trpc.admin.billing.updateSettings.mutationOptions({
       onSuccess: (saved) => queryClient.setQueryData(trpc.admin.billing.settings.queryKey(), saved),
     }),

@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useCacheMutation } from "../../../hooks/use-cache-mutation";
 import { storeAdminIdentity } from "../../../lib/session";
 import { useTRPC } from "../../../lib/trpc";
 
@@ -14,9 +15,7 @@ export function useAdminProfile() {
  * "Welcome, {name}" changes at once.
  */
 export function useUpdateAdminProfile() {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  return useMutation(
+  return useCacheMutation((trpc, queryClient) =>
     trpc.admin.updateProfile.mutationOptions({
       onSuccess: (result) => {
         queryClient.setQueryData(trpc.admin.profile.queryKey(), result.admin);

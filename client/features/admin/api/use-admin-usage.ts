@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
+import { useCacheMutation } from "../../../hooks/use-cache-mutation";
 import { useTRPC } from "../../../lib/trpc";
 
 /** admin.usage.settings: daily credits and concurrent replies per plan, and the dollar rate. */
@@ -9,9 +10,7 @@ export function useUsageSettings() {
 
 /** Saves them for every instance at once (audited); the cost report follows the new rate. */
 export function useUpdateUsageSettings() {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  return useMutation(
+  return useCacheMutation((trpc, queryClient) =>
     trpc.admin.usage.updateSettings.mutationOptions({
       onSuccess: (saved) => {
         queryClient.setQueryData(trpc.admin.usage.settings.queryKey(), saved);
@@ -29,9 +28,7 @@ export function useUserUsage(userId: string) {
 
 /** admin.usage.grant: extra credits for today or for every day (audited); the user's figures refresh. */
 export function useGrantCredits() {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  return useMutation(
+  return useCacheMutation((trpc, queryClient) =>
     trpc.admin.usage.grant.mutationOptions({
       onSuccess: () => void queryClient.invalidateQueries(trpc.admin.usage.user.pathFilter()),
     }),

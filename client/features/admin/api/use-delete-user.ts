@@ -1,11 +1,8 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useTRPC } from "../../../lib/trpc";
+import { useCacheMutation } from "../../../hooks/use-cache-mutation";
 
 /** admin.deleteUser: the list and the counts are refetched afterwards. */
 export function useDeleteUser() {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  return useMutation(
+  return useCacheMutation((trpc, queryClient) =>
     trpc.admin.deleteUser.mutationOptions({
       onSuccess: (_result, input) => {
         queryClient.removeQueries({ queryKey: trpc.admin.user.queryKey({ id: input.id }) });

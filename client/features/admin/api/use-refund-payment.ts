@@ -1,11 +1,8 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useTRPC } from "../../../lib/trpc";
+import { useCacheMutation } from "../../../hooks/use-cache-mutation";
 
 /** admin.refundPayment: afterwards every list, count and plan it changes is refetched. */
 export function useRefundPayment() {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  return useMutation(
+  return useCacheMutation((trpc, queryClient) =>
     trpc.admin.refundPayment.mutationOptions({
       onSuccess: () => {
         for (const queryKey of [

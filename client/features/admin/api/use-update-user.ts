@@ -1,11 +1,8 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useTRPC } from "../../../lib/trpc";
+import { useCacheMutation } from "../../../hooks/use-cache-mutation";
 
 /** admin.updateUser: name, username, email and role; lists and counts are refetched afterwards. */
 export function useUpdateUser() {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  return useMutation(
+  return useCacheMutation((trpc, queryClient) =>
     trpc.admin.updateUser.mutationOptions({
       onSuccess: (result, input) => {
         queryClient.setQueryData(trpc.admin.user.queryKey({ id: input.id }), result.user);

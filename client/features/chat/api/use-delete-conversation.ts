@@ -1,11 +1,8 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useTRPC } from "../../../lib/trpc";
+import { useCacheMutation } from "../../../hooks/use-cache-mutation";
 
 /** chat.delete; the history list is refetched without it. */
 export function useDeleteConversation() {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  return useMutation(
+  return useCacheMutation((trpc, queryClient) =>
     trpc.chat.delete.mutationOptions({
       onSuccess: (result) => {
         queryClient.removeQueries(trpc.chat.conversation.queryFilter({ id: result.id }));

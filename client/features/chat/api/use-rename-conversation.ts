@@ -1,11 +1,8 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useTRPC } from "../../../lib/trpc";
+import { useCacheMutation } from "../../../hooks/use-cache-mutation";
 
 /** chat.rename; the history list is refetched with the new title. */
 export function useRenameConversation() {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  return useMutation(
+  return useCacheMutation((trpc, queryClient) =>
     trpc.chat.rename.mutationOptions({
       onSuccess: () => queryClient.invalidateQueries(trpc.chat.history.pathFilter()),
     }),

@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
+import { useCacheMutation } from "../../../hooks/use-cache-mutation";
 import { useTRPC } from "../../../lib/trpc";
 
 /** apiKeys.list: the caller's keys, revoked and expired ones included, newest first. */
@@ -9,9 +10,7 @@ export function useApiKeys() {
 
 /** apiKeys.create: its answer holds the only copy of the key there will ever be; the list then refetches. */
 export function useCreateApiKey() {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  return useMutation(
+  return useCacheMutation((trpc, queryClient) =>
     trpc.apiKeys.create.mutationOptions({
       onSuccess: () => void queryClient.invalidateQueries({ queryKey: trpc.apiKeys.list.queryKey() }),
     }),
@@ -20,9 +19,7 @@ export function useCreateApiKey() {
 
 /** apiKeys.revoke: the list refetches so the row says Revoked. */
 export function useRevokeApiKey() {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  return useMutation(
+  return useCacheMutation((trpc, queryClient) =>
     trpc.apiKeys.revoke.mutationOptions({
       onSuccess: () => void queryClient.invalidateQueries({ queryKey: trpc.apiKeys.list.queryKey() }),
     }),
