@@ -11,7 +11,6 @@ import {
   ZapIcon,
 } from "../../../components/icons";
 import { PlanBadge } from "../../../components/plan-badge";
-import { LoadingState } from "../../../components/spinner";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { formatDateTime } from "../../../lib/format-date";
 import { formatCompactRupees, formatRupees } from "../../../lib/format-money";
@@ -23,7 +22,7 @@ import { useBillingStats } from "../api/use-billing-stats";
 import { useAdminErrorRedirect } from "../hooks/use-admin-error-redirect";
 import styles from "./admin-dashboard-page.module.css";
 import { AdminPage } from "./admin-page";
-import { LoadError } from "./load-error";
+import { QueryView } from "./load-error";
 import { Panel } from "./panel";
 import { StatCard, StatGrid } from "./stat-card";
 import { UsersTable } from "./users-table";
@@ -118,69 +117,65 @@ export function AdminDashboardPage() {
 
   return (
     <AdminPage title="Admin Dashboard" description="Who uses the product, and how it is growing.">
-      {redirecting ? null : stats.isError ? (
-        <LoadError query={stats} />
-      ) : !stats.data ? (
-        <LoadingState message="Loading statistics..." />
-      ) : (
-        <>
-          <StatGrid label="User statistics">
-            <StatCard label="Total Users" value={formatCount(stats.data.totalUsers)} icon={<UsersIcon size={22} />} />
-            <StatCard
-              label="Enterprise Users"
-              value={formatCount(stats.data.enterpriseUsers)}
-              icon={<CrownIcon size={22} />}
-              tone="warning"
-            />
-            <StatCard
-              label="Professional Users"
-              value={formatCount(stats.data.professionalUsers)}
-              icon={<ZapIcon size={22} />}
-              tone="accent"
-            />
-            <StatCard
-              label="New Signups (30 days)"
-              value={formatCount(stats.data.recentUsers)}
-              icon={<TrendingUpIcon size={22} />}
-              tone="success"
-            />
-          </StatGrid>
-          {billing.isError ? (
-            <LoadError query={billing} />
-          ) : !billing.data ? (
-            <LoadingState message="Loading subscriptions and revenue..." />
-          ) : (
-            <BillingNumbers billing={billing.data} />
+      {redirecting ? null : (
+        <QueryView query={stats} loading="Loading statistics...">
+          {(data) => (
+            <>
+              <StatGrid label="User statistics">
+                <StatCard label="Total Users" value={formatCount(data.totalUsers)} icon={<UsersIcon size={22} />} />
+                <StatCard
+                  label="Enterprise Users"
+                  value={formatCount(data.enterpriseUsers)}
+                  icon={<CrownIcon size={22} />}
+                  tone="warning"
+                />
+                <StatCard
+                  label="Professional Users"
+                  value={formatCount(data.professionalUsers)}
+                  icon={<ZapIcon size={22} />}
+                  tone="accent"
+                />
+                <StatCard
+                  label="New Signups (30 days)"
+                  value={formatCount(data.recentUsers)}
+                  icon={<TrendingUpIcon size={22} />}
+                  tone="success"
+                />
+              </StatGrid>
+              <QueryView query={billing} loading="Loading subscriptions and revenue...">
+                {(numbers) => <BillingNumbers billing={numbers} />}
+              </QueryView>
+              <div className={styles.charts}>
+                <Panel
+                  title="Signups per day"
+                  description={`${formatCount(data.signupsByDay.reduce((sum, day) => sum + day.count, 0))} in the last 30 days`}
+                >
+                  <DayChart
+                    label="Signups per day, last 30 days"
+                    valueLabel="Signups"
+                    kind="bar"
+                    data={data.signupsByDay.map((day) => ({ date: day.date, value: day.count }))}
+                    formatValue={formatCount}
+                  />
+                </Panel>
+                <Panel
+                  title="Revenue per day"
+                  description={`${formatRupees(data.revenueByDay.reduce((sum, day) => sum + day.amount, 0))} in the last 30 days`}
+                >
+                  <DayChart
+                    label="Revenue per day, last 30 days"
+                    valueLabel="Revenue"
+                    kind="line"
+                    data={data.revenueByDay.map((day) => ({ date: day.date, value: day.amount }))}
+                    formatValue={formatRupees}
+                    formatTick={formatCompactRupees}
+                    minScale={REVENUE_MIN_SCALE}
+                  />
+                </Panel>
+              </div>
+            </>
           )}
-          <div className={styles.charts}>
-            <Panel
-              title="Signups per day"
-              description={`${formatCount(stats.data.signupsByDay.reduce((sum, day) => sum + day.count, 0))} in the last 30 days`}
-            >
-              <DayChart
-                label="Signups per day, last 30 days"
-                valueLabel="Signups"
-                kind="bar"
-                data={stats.data.signupsByDay.map((day) => ({ date: day.date, value: day.count }))}
-                formatValue={formatCount}
-              />
-            </Panel>
-            <Panel
-              title="Revenue per day"
-              description={`${formatRupees(stats.data.revenueByDay.reduce((sum, day) => sum + day.amount, 0))} in the last 30 days`}
-            >
-              <DayChart
-                label="Revenue per day, last 30 days"
-                valueLabel="Revenue"
-                kind="line"
-                data={stats.data.revenueByDay.map((day) => ({ date: day.date, value: day.amount }))}
-                formatValue={formatRupees}
-                formatTick={formatCompactRupees}
-                minScale={REVENUE_MIN_SCALE}
-              />
-            </Panel>
-          </div>
-        </>
+        </QueryView>
       )}
 
       {!redirecting && (
@@ -193,21 +188,19 @@ export function AdminDashboardPage() {
             </ButtonLink>
           }
         >
-          {users.isError ? (
-            <LoadError query={users} />
-          ) : !users.data ? (
-            <LoadingState message="Loading users..." />
-          ) : (
-            <>
-              <UsersTable caption="All users" users={users.data.users} empty="No users yet." />
-              {users.data.total > users.data.users.length && (
-                <p className={styles.note}>
-                  Showing the newest {formatCount(users.data.users.length)} of {formatCount(users.data.total)} users.{" "}
-                  <Link to={PATHS.adminUsers}>Search, filter and page through all of them</Link>.
-                </p>
-              )}
-            </>
-          )}
+          <QueryView query={users} loading="Loading users...">
+            {(data) => (
+              <>
+                <UsersTable caption="All users" users={data.users} empty="No users yet." />
+                {data.total > data.users.length && (
+                  <p className={styles.note}>
+                    Showing the newest {formatCount(data.users.length)} of {formatCount(data.total)} users.{" "}
+                    <Link to={PATHS.adminUsers}>Search, filter and page through all of them</Link>.
+                  </p>
+                )}
+              </>
+            )}
+          </QueryView>
         </Panel>
       )}
     </AdminPage>

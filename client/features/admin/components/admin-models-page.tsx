@@ -4,7 +4,6 @@ import { Alert } from "../../../components/alert";
 import { Button } from "../../../components/button";
 import { type Column, DataTable } from "../../../components/data-table";
 import { PencilIcon, PlusIcon, TrashIcon } from "../../../components/icons";
-import { LoadingState } from "../../../components/spinner";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { errorMessage } from "../../../lib/errors";
 import { useAdminModels, useDeleteModel } from "../api/use-admin-models";
@@ -13,7 +12,7 @@ import { ADMIN_TEXT } from "../utils/messages";
 import { ROLE_OPTIONS } from "../utils/roles";
 import styles from "./admin-models-page.module.css";
 import { AdminPage } from "./admin-page";
-import { LoadError } from "./load-error";
+import { QueryView } from "./load-error";
 import { type AdminModel, ModelFormDialog, type ModelFormTarget } from "./model-form-dialog";
 import { Panel } from "./panel";
 
@@ -108,42 +107,42 @@ export function AdminModelsPage() {
       description="The AI models each plan can chat with. Changes apply to the chat and the public Models page at once."
     >
       {notice && <Alert tone="success">{notice}</Alert>}
-      {redirecting ? null : models.isError ? (
-        <LoadError query={models} />
-      ) : !models.data ? (
-        <LoadingState message="Loading models..." />
-      ) : (
-        ROLE_OPTIONS.map((tier) => {
-          const rows = tierModels(tier.value);
-          return (
-            <Panel
-              key={tier.value}
-              title={`${tier.label} Models`}
-              description={`${rows.length} ${rows.length === 1 ? "model" : "models"}`}
-              actions={
-                <Button
-                  size="sm"
-                  icon={<PlusIcon size={16} />}
-                  onClick={() => {
-                    setNotice(null);
-                    setTarget({ mode: "add", tier: tier.value });
-                  }}
+      {redirecting ? null : (
+        <QueryView query={models} loading="Loading models...">
+          {(_data) =>
+            ROLE_OPTIONS.map((tier) => {
+              const rows = tierModels(tier.value);
+              return (
+                <Panel
+                  key={tier.value}
+                  title={`${tier.label} Models`}
+                  description={`${rows.length} ${rows.length === 1 ? "model" : "models"}`}
+                  actions={
+                    <Button
+                      size="sm"
+                      icon={<PlusIcon size={16} />}
+                      onClick={() => {
+                        setNotice(null);
+                        setTarget({ mode: "add", tier: tier.value });
+                      }}
+                    >
+                      Add {tier.label} Model
+                    </Button>
+                  }
                 >
-                  Add {tier.label} Model
-                </Button>
-              }
-            >
-              <DataTable
-                caption={`${tier.label} models`}
-                columns={columns}
-                rows={rows}
-                rowKey={(model) => model.id}
-                empty={`No ${tier.value} models found.`}
-                fixedLayout
-              />
-            </Panel>
-          );
-        })
+                  <DataTable
+                    caption={`${tier.label} models`}
+                    columns={columns}
+                    rows={rows}
+                    rowKey={(model) => model.id}
+                    empty={`No ${tier.value} models found.`}
+                    fixedLayout
+                  />
+                </Panel>
+              );
+            })
+          }
+        </QueryView>
       )}
       <ModelFormDialog
         target={target}

@@ -1,6 +1,5 @@
 import { PAYMENT_SORTS, type PaymentSort } from "#shared/admin";
 import { CheckCircleIcon, ClockIcon, ReceiptIcon, WalletIcon } from "../../../components/icons";
-import { LoadingState } from "../../../components/spinner";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { httpStatusOf } from "../../../lib/errors";
 import { formatRupees } from "../../../lib/format-money";
@@ -15,7 +14,7 @@ import { AdminList, pagesOfAnswer } from "./admin-list";
 import { AdminPage } from "./admin-page";
 import { ExportButton } from "./export-button";
 import { ListFilters } from "./list-filters";
-import { LoadError } from "./load-error";
+import { QueryView } from "./load-error";
 import { Panel } from "./panel";
 import { PaymentsTable } from "./payments-table";
 import { StatCard, StatGrid } from "./stat-card";
@@ -45,39 +44,39 @@ export function AdminPaymentsPage() {
 
   return (
     <AdminPage title="Payment Logs" description="Every plan purchase, with its amount, status and payment reference.">
-      {redirecting ? null : stats.isError ? (
-        <LoadError query={stats} />
-      ) : !stats.data ? (
-        <LoadingState message="Loading payment statistics..." />
-      ) : (
-        <StatGrid label="Payment statistics">
-          <StatCard
-            label="Total Payments"
-            value={formatCount(stats.data.totalPayments)}
-            icon={<ReceiptIcon size={22} />}
-            note={`${formatCount(stats.data.failedPayments)} failed · ${formatCount(stats.data.refundedPayments)} refunded`}
-          />
-          <StatCard
-            label="Revenue"
-            value={formatRupees(stats.data.totalRevenue)}
-            icon={<WalletIcon size={22} />}
-            tone="success"
-            note="From completed payments"
-          />
-          <StatCard
-            label="Completed"
-            value={formatCount(stats.data.completedPayments)}
-            icon={<CheckCircleIcon size={22} />}
-            tone="accent"
-            note={`${formatCount(stats.data.professionalPayments)} Professional · ${formatCount(stats.data.enterprisePayments)} Enterprise`}
-          />
-          <StatCard
-            label="Recent (30 days)"
-            value={formatCount(stats.data.recentPayments)}
-            icon={<ClockIcon size={22} />}
-            tone="warning"
-          />
-        </StatGrid>
+      {redirecting ? null : (
+        <QueryView query={stats} loading="Loading payment statistics...">
+          {(data) => (
+            <StatGrid label="Payment statistics">
+              <StatCard
+                label="Total Payments"
+                value={formatCount(data.totalPayments)}
+                icon={<ReceiptIcon size={22} />}
+                note={`${formatCount(data.failedPayments)} failed · ${formatCount(data.refundedPayments)} refunded`}
+              />
+              <StatCard
+                label="Revenue"
+                value={formatRupees(data.totalRevenue)}
+                icon={<WalletIcon size={22} />}
+                tone="success"
+                note="From completed payments"
+              />
+              <StatCard
+                label="Completed"
+                value={formatCount(data.completedPayments)}
+                icon={<CheckCircleIcon size={22} />}
+                tone="accent"
+                note={`${formatCount(data.professionalPayments)} Professional · ${formatCount(data.enterprisePayments)} Enterprise`}
+              />
+              <StatCard
+                label="Recent (30 days)"
+                value={formatCount(data.recentPayments)}
+                icon={<ClockIcon size={22} />}
+                tone="warning"
+              />
+            </StatGrid>
+          )}
+        </QueryView>
       )}
 
       {!redirecting && (

@@ -13,7 +13,7 @@ import { AdminSessions } from "./admin-sessions";
 import styles from "./admin-settings-page.module.css";
 import { AdminTwoFactorPanel } from "./admin-two-factor-panel";
 import { BillingSettingsForm } from "./billing-settings-form";
-import { LoadError } from "./load-error";
+import { LoadError, QueryView } from "./load-error";
 import { Panel } from "./panel";
 import { UsageSettingsForm } from "./usage-settings-form";
 
@@ -27,69 +27,69 @@ export function AdminSettingsPage() {
 
   return (
     <AdminPage title="Admin Settings" description="Your administrator account.">
-      {redirecting ? null : profile.isError ? (
-        <LoadError query={profile} />
-      ) : !profile.data ? (
-        <LoadingState message="Loading settings..." />
-      ) : (
-        <div className={styles.grid}>
-          <Panel title="Profile Information" className={styles.profile}>
-            <AdminProfileForm key={profile.data._id} profile={profile.data} />
-          </Panel>
-          <Panel title="Change Password" className={styles.password}>
-            <AdminPasswordForm />
-          </Panel>
-          <AdminTwoFactorPanel className={styles.twoFactor} />
-          <Panel
-            title="Your sessions"
-            description="Where your administrator account is signed in. Sign out any session you do not recognise."
-            className={styles.sessions}
-          >
-            <AdminSessions />
-          </Panel>
-          <Panel
-            title="Plans and limits"
-            description="Credits each plan gets a day, replies one person may have in progress, and the dollar rate for AI costs."
-            className={styles.usage}
-          >
-            {usage.data ? (
-              <UsageSettingsForm settings={usage.data} />
-            ) : usage.isError ? (
-              <LoadError query={usage} />
-            ) : (
-              <LoadingState message="Loading plans and limits..." />
-            )}
-          </Panel>
-          <Panel
-            title="Billing and GST"
-            description="The seller's name, address and GST registration printed on receipts, and the GST included in prices."
-            className={styles.billing}
-          >
-            {billing.data ? (
-              <BillingSettingsForm settings={billing.data} />
-            ) : billing.isError ? (
-              <LoadError query={billing} />
-            ) : (
-              <LoadingState message="Loading billing details..." />
-            )}
-          </Panel>
-          <Panel title="System Information" className={styles.system}>
-            <dl className={styles.facts}>
-              <div className={styles.fact}>
-                <dt>Admin ID</dt>
-                <dd className={styles.mono}>{profile.data._id}</dd>
-              </div>
-              <div className={styles.fact}>
-                <dt>Last Login</dt>
-                <dd>{formatDateTime(profile.data.lastLogin) ?? ADMIN_TEXT.never}</dd>
-              </div>
-              <div className={styles.fact}>
-                <dt>Account Created</dt>
-                <dd>{formatDate(profile.data.createdAt) ?? ADMIN_TEXT.notAvailable}</dd>
-              </div>
-            </dl>
-          </Panel>
-        </div>
+      {redirecting ? null : (
+        <QueryView query={profile} loading="Loading settings...">
+          {(data) => (
+            <div className={styles.grid}>
+              <Panel title="Profile Information" className={styles.profile}>
+                <AdminProfileForm key={data._id} profile={data} />
+              </Panel>
+              <Panel title="Change Password" className={styles.password}>
+                <AdminPasswordForm />
+              </Panel>
+              <AdminTwoFactorPanel className={styles.twoFactor} />
+              <Panel
+                title="Your sessions"
+                description="Where your administrator account is signed in. Sign out any session you do not recognise."
+                className={styles.sessions}
+              >
+                <AdminSessions />
+              </Panel>
+              <Panel
+                title="Plans and limits"
+                description="Credits each plan gets a day, replies one person may have in progress, and the dollar rate for AI costs."
+                className={styles.usage}
+              >
+                {usage.data ? (
+                  <UsageSettingsForm settings={usage.data} />
+                ) : usage.isError ? (
+                  <LoadError query={usage} />
+                ) : (
+                  <LoadingState message="Loading plans and limits..." />
+                )}
+              </Panel>
+              <Panel
+                title="Billing and GST"
+                description="The seller's name, address and GST registration printed on receipts, and the GST included in prices."
+                className={styles.billing}
+              >
+                {billing.data ? (
+                  <BillingSettingsForm settings={billing.data} />
+                ) : billing.isError ? (
+                  <LoadError query={billing} />
+                ) : (
+                  <LoadingState message="Loading billing details..." />
+                )}
+              </Panel>
+              <Panel title="System Information" className={styles.system}>
+                <dl className={styles.facts}>
+                  <div className={styles.fact}>
+                    <dt>Admin ID</dt>
+                    <dd className={styles.mono}>{data._id}</dd>
+                  </div>
+                  <div className={styles.fact}>
+                    <dt>Last Login</dt>
+                    <dd>{formatDateTime(data.lastLogin) ?? ADMIN_TEXT.never}</dd>
+                  </div>
+                  <div className={styles.fact}>
+                    <dt>Account Created</dt>
+                    <dd>{formatDate(data.createdAt) ?? ADMIN_TEXT.notAvailable}</dd>
+                  </div>
+                </dl>
+              </Panel>
+            </div>
+          )}
+        </QueryView>
       )}
     </AdminPage>
   );

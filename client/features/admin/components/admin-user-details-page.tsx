@@ -16,7 +16,7 @@ import { usePayments } from "../api/use-payments";
 import { useAdminErrorRedirect } from "../hooks/use-admin-error-redirect";
 import { ADMIN_TEXT } from "../utils/messages";
 import { AdminPage } from "./admin-page";
-import { LoadError } from "./load-error";
+import { QueryView } from "./load-error";
 import { Pagination } from "./pagination";
 import { Panel } from "./panel";
 import { PaymentsTable } from "./payments-table";
@@ -43,29 +43,27 @@ function UserPaymentsPanel({ userId }: { userId: string }) {
       title="Payments"
       description={payments.data ? `${formatCount(payments.data.total)} in total, newest first` : undefined}
     >
-      {payments.isError ? (
-        <LoadError query={payments} />
-      ) : !payments.data ? (
-        <LoadingState message="Loading payments..." />
-      ) : (
-        <>
-          <PaymentsTable
-            caption="This user's payments"
-            payments={payments.data.payments}
-            empty="No payments yet."
-            busy={payments.isPlaceholderData}
-            hideUser
-          />
-          <Pagination
-            noun="payments"
-            page={payments.data.page}
-            pageSize={payments.data.pageSize}
-            total={payments.data.total}
-            busy={payments.isPlaceholderData}
-            onPageChange={setPage}
-          />
-        </>
-      )}
+      <QueryView query={payments} loading="Loading payments...">
+        {(data) => (
+          <>
+            <PaymentsTable
+              caption="This user's payments"
+              payments={data.payments}
+              empty="No payments yet."
+              busy={payments.isPlaceholderData}
+              hideUser
+            />
+            <Pagination
+              noun="payments"
+              page={data.page}
+              pageSize={data.pageSize}
+              total={data.total}
+              busy={payments.isPlaceholderData}
+              onPageChange={setPage}
+            />
+          </>
+        )}
+      </QueryView>
     </Panel>
   );
 }

@@ -1,8 +1,31 @@
-import type { ComponentProps } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { LoadFailed } from "../../../components/load-failed";
+import { LoadingState } from "../../../components/spinner";
 import { ADMIN_TEXT } from "../utils/messages";
 
 /** SPEC §8 "Admin pages load": 'Failed to fetch data', with a way to try again. */
-export function LoadError({ query }: { query: ComponentProps<typeof LoadFailed>["query"] }) {
+export function LoadError({ query }: { query: Refetchable }) {
   return <LoadFailed title={ADMIN_TEXT.fetchFailed} query={query} />;
+}
+
+interface Loadable<T> extends Refetchable {
+  isError: boolean;
+  data: T | undefined;
+}
+
+type Refetchable = ComponentProps<typeof LoadFailed>["query"];
+
+/** A read on an admin screen: 'Failed to fetch data' with Retry, the `loading` line, or what `children` makes of it. */
+export function QueryView<T>({
+  query,
+  loading,
+  children,
+}: {
+  query: Loadable<T>;
+  loading: string;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isError) return <LoadError query={query} />;
+  if (query.data === undefined) return <LoadingState message={loading} />;
+  return children(query.data);
 }

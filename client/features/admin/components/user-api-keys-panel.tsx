@@ -2,9 +2,8 @@ import { useState } from "react";
 import { Alert } from "../../../components/alert";
 import { type ApiKeyRow, ApiKeysTable } from "../../../components/api-keys-table";
 import { RevokeApiKeyDialog } from "../../../components/revoke-api-key-dialog";
-import { LoadingState } from "../../../components/spinner";
 import { useAdminApiKeys, useAdminRevokeApiKey } from "../api/use-admin-api-keys";
-import { LoadError } from "./load-error";
+import { QueryView } from "./load-error";
 import { Panel } from "./panel";
 
 /** A user's API keys (names, prefixes, last use, never the keys) with Revoke; both looking and revoking are audited. */
@@ -34,24 +33,22 @@ export function UserApiKeysPanel({ userId, userName }: { userId: string; userNam
 
   return (
     <Panel title="API keys" description="Personal keys for the /v1 API, newest first. Viewing them is audited.">
-      {keys.isError ? (
-        <LoadError query={keys} />
-      ) : !keys.data ? (
-        <LoadingState message="Loading API keys..." />
-      ) : (
-        <>
-          {message && <Alert tone="success">{message}</Alert>}
-          <ApiKeysTable
-            caption={`API keys of ${userName}`}
-            keys={keys.data}
-            empty="No API keys."
-            onRevoke={(key) => {
-              setMessage(null);
-              setRevoking(key);
-            }}
-          />
-        </>
-      )}
+      <QueryView query={keys} loading="Loading API keys...">
+        {(data) => (
+          <>
+            {message && <Alert tone="success">{message}</Alert>}
+            <ApiKeysTable
+              caption={`API keys of ${userName}`}
+              keys={data}
+              empty="No API keys."
+              onRevoke={(key) => {
+                setMessage(null);
+                setRevoking(key);
+              }}
+            />
+          </>
+        )}
+      </QueryView>
       <RevokeApiKeyDialog
         keyName={revoking?.name ?? null}
         owner={`${userName}'s`}

@@ -5,13 +5,12 @@ import { Button } from "../../../components/button";
 import { type Column, DataTable } from "../../../components/data-table";
 import { TextField } from "../../../components/form-field";
 import { ServerError } from "../../../components/server-error";
-import { LoadingState } from "../../../components/spinner";
 import { formatCount, formatWebApiSplit } from "../../../lib/format-number";
 import type { RouterOutputs } from "../../../lib/trpc";
 import { useGrantCredits, useUserUsage } from "../api/use-admin-usage";
 import { ADMIN_TEXT } from "../utils/messages";
 import styles from "./admin-settings-page.module.css";
-import { LoadError } from "./load-error";
+import { QueryView } from "./load-error";
 import { Panel } from "./panel";
 
 type ModelUse = RouterOutputs["admin"]["usage"]["user"]["models"][number];
@@ -43,55 +42,53 @@ export function UserUsagePanel({ userId }: { userId: string }) {
 
   return (
     <Panel title="Usage" description="Credits today and replies over the last 30 days (IST).">
-      {usage.isError ? (
-        <LoadError query={usage} />
-      ) : !usage.data ? (
-        <LoadingState message="Loading usage..." />
-      ) : (
-        <div className={styles.form}>
-          <p>
-            <strong>{formatCount(usage.data.today.remaining)}</strong> of {formatCount(usage.data.today.limit)} credits
-            left today ({formatCount(usage.data.today.used)} used
-            {usage.data.bonusCredits ? `; ${formatCount(usage.data.bonusCredits)} a day are a standing bonus` : ""}),{" "}
-            {replies(sum(usage.data.days, "messages"))} in 30 days, {formatCount(sum(usage.data.days, "apiMessages"))}{" "}
-            of them through the API.
-          </p>
-          <DataTable
-            caption="Usage by model, last 30 days"
-            columns={columns}
-            rows={usage.data.models}
-            rowKey={(row) => row.model}
-            empty="No replies in the last 30 days."
-          />
-          {usage.data.apiKeys.length ? (
-            <ApiKeyUsageTable caption="API use by key, last 30 days" rows={usage.data.apiKeys} />
-          ) : null}
-          <form className={styles.grantForm} onSubmit={onGrant} noValidate>
-            <TextField
-              label="Extra credits"
-              name="credits"
-              inputMode="numeric"
-              value={credits}
-              onChange={(event) => setCredits(event.target.value)}
+      <QueryView query={usage} loading="Loading usage...">
+        {(data) => (
+          <div className={styles.form}>
+            <p>
+              <strong>{formatCount(data.today.remaining)}</strong> of {formatCount(data.today.limit)} credits left today
+              ({formatCount(data.today.used)} used
+              {data.bonusCredits ? `; ${formatCount(data.bonusCredits)} a day are a standing bonus` : ""}),{" "}
+              {replies(sum(data.days, "messages"))} in 30 days, {formatCount(sum(data.days, "apiMessages"))} of them
+              through the API.
+            </p>
+            <DataTable
+              caption="Usage by model, last 30 days"
+              columns={columns}
+              rows={data.models}
+              rowKey={(row) => row.model}
+              empty="No replies in the last 30 days."
             />
-            <label className={styles.grantChoice}>
-              <input type="checkbox" checked={standing} onChange={(event) => setStanding(event.target.checked)} />
-              Every day, not only today
-            </label>
-            <Button type="submit" busy={grant.isPending}>
-              Grant credits
-            </Button>
-          </form>
-          {grant.isSuccess && <Alert tone="success">{grant.data.message}</Alert>}
-          {grant.isError && (
-            <ServerError
-              error={grant.error}
-              fallback="Failed to grant the credits."
-              listTitle={ADMIN_TEXT.validationIssues}
-            />
-          )}
-        </div>
-      )}
+            {data.apiKeys.length ? (
+              <ApiKeyUsageTable caption="API use by key, last 30 days" rows={data.apiKeys} />
+            ) : null}
+            <form className={styles.grantForm} onSubmit={onGrant} noValidate>
+              <TextField
+                label="Extra credits"
+                name="credits"
+                inputMode="numeric"
+                value={credits}
+                onChange={(event) => setCredits(event.target.value)}
+              />
+              <label className={styles.grantChoice}>
+                <input type="checkbox" checked={standing} onChange={(event) => setStanding(event.target.checked)} />
+                Every day, not only today
+              </label>
+              <Button type="submit" busy={grant.isPending}>
+                Grant credits
+              </Button>
+            </form>
+            {grant.isSuccess && <Alert tone="success">{grant.data.message}</Alert>}
+            {grant.isError && (
+              <ServerError
+                error={grant.error}
+                fallback="Failed to grant the credits."
+                listTitle={ADMIN_TEXT.validationIssues}
+              />
+            )}
+          </div>
+        )}
+      </QueryView>
     </Panel>
   );
 }
