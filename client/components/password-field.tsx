@@ -1,4 +1,5 @@
-import { type InputHTMLAttributes, type ReactNode, useState } from "react";
+import { type ChangeEvent, type InputHTMLAttributes, type ReactNode, useState } from "react";
+import { fieldBinder } from "../lib/validate";
 import { type FieldChrome, FieldFrame } from "./form-field";
 import { EyeIcon, EyeOffIcon } from "./icons";
 import styles from "./password-field.module.css";
@@ -64,34 +65,21 @@ export function PasswordChangeFields({
   newPasswordHint,
   newPasswordDetails,
 }: PasswordChangeFieldsProps) {
+  const field = fieldBinder(values, {}, (event: ChangeEvent<HTMLInputElement>) =>
+    onChange(event.target.name as keyof PasswordChange, event.target.value),
+  );
   return (
     <>
-      <PasswordField
-        label="Current Password"
-        name="currentPassword"
-        autoComplete="current-password"
-        value={values.currentPassword}
-        onChange={(event) => onChange("currentPassword", event.target.value)}
-        required
-      />
+      <PasswordField label="Current Password" autoComplete="current-password" required {...field("currentPassword")} />
       <PasswordField
         label="New Password"
-        name="newPassword"
         autoComplete="new-password"
         hint={newPasswordHint}
         details={newPasswordDetails}
-        value={values.newPassword}
-        onChange={(event) => onChange("newPassword", event.target.value)}
         required
+        {...field("newPassword")}
       />
-      <PasswordField
-        label="Confirm New Password"
-        name="confirmPassword"
-        autoComplete="new-password"
-        value={values.confirmPassword}
-        onChange={(event) => onChange("confirmPassword", event.target.value)}
-        required
-      />
+      <PasswordField label="Confirm New Password" autoComplete="new-password" required {...field("confirmPassword")} />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Button, ButtonLink } from "../../../components/button";
 import { type Column, DataTable, type TableSort } from "../../../components/data-table";
 import { EyeIcon, PencilIcon, TrashIcon } from "../../../components/icons";
@@ -74,26 +75,8 @@ export function UsersTable({ caption, users, empty, busy, onDelete, deletingId, 
       actions: true,
       cell: (user) => (
         <div className={styles.actions}>
-          <ButtonLink
-            to={adminUserPath(user._id)}
-            variant="secondary"
-            size="sm"
-            icon={<EyeIcon size={14} />}
-            aria-label={`View ${user.name}`}
-            title="View"
-          >
-            <span className={styles.label}>View</span>
-          </ButtonLink>
-          <ButtonLink
-            to={adminUserEditPath(user._id)}
-            variant="secondary"
-            size="sm"
-            icon={<PencilIcon size={14} />}
-            aria-label={`Edit ${user.name}`}
-            title="Edit"
-          >
-            <span className={styles.label}>Edit</span>
-          </ButtonLink>
+          <RowLink to={adminUserPath(user._id)} icon={<EyeIcon size={14} />} action="View" name={user.name} />
+          <RowLink to={adminUserEditPath(user._id)} icon={<PencilIcon size={14} />} action="Edit" name={user.name} />
           {onDelete && (
             <Button
               variant="danger"
@@ -123,5 +106,14 @@ export function UsersTable({ caption, users, empty, busy, onDelete, deletingId, 
       busy={busy}
       sort={sort}
     />
+  );
+}
+
+/** A row's View or Edit: the icon alone where the table is narrow, its name kept for screen readers. */
+function RowLink({ to, icon, action, name }: { to: string; icon: ReactNode; action: string; name: string }) {
+  return (
+    <ButtonLink to={to} variant="secondary" size="sm" icon={icon} aria-label={`${action} ${name}`} title={action}>
+      <span className={styles.label}>{action}</span>
+    </ButtonLink>
   );
 }
