@@ -1,3 +1,4 @@
+import type { ComponentProps } from "react";
 import { ROLE_LABEL } from "#shared/roles";
 import { type Column, DataTable } from "../../../components/data-table";
 import { DayChart } from "../../../components/day-chart";
@@ -21,6 +22,16 @@ function formatUsd(micro: number): string {
   return dollars > 0 && dollars < 0.01 ? `$${dollars.toFixed(6)}` : `$${dollars.toFixed(2)}`;
 }
 
+/** A row's AI cost in rupees, with the upstream's dollars beside it. */
+function costColumn<T extends { costPaise: number; costMicroUsd: number }>(): Column<T> {
+  return {
+    key: "cost",
+    header: "AI cost",
+    numeric: true,
+    cell: (row) => `${formatRupees(row.costPaise)} (${formatUsd(row.costMicroUsd)})`,
+  };
+}
+
 /** The part of a row's replies and cost that came through `/v1`. */
 function apiColumn<T extends { apiMessages: number; apiCostPaise: number }>(): Column<T> {
   return {
@@ -36,12 +47,7 @@ const percent = new Intl.NumberFormat("en-IN", { style: "percent", maximumFracti
 const planColumns: readonly Column<UsageReport["plans"][number]>[] = [
   { key: "plan", header: "Plan", primary: true, cell: (row) => ROLE_LABEL[row.plan] },
   { key: "messages", header: "Replies", numeric: true, cell: (row) => formatCount(row.messages) },
-  {
-    key: "cost",
-    header: "AI cost",
-    numeric: true,
-    cell: (row) => `${formatRupees(row.costPaise)} (${formatUsd(row.costMicroUsd)})`,
-  },
+  costColumn(),
   apiColumn(),
   { key: "revenue", header: "Revenue", numeric: true, cell: (row) => formatRupees(row.revenuePaise) },
   { key: "margin", header: "Margin", numeric: true, cell: (row) => formatRupees(row.marginPaise) },
@@ -50,12 +56,7 @@ const planColumns: readonly Column<UsageReport["plans"][number]>[] = [
 const userColumns: readonly Column<UsageReport["topUsers"][number]>[] = [
   { key: "name", header: "User", primary: true, cell: (row) => `${row.name} (${row.email})` },
   { key: "messages", header: "Replies", numeric: true, cell: (row) => formatCount(row.messages) },
-  {
-    key: "cost",
-    header: "AI cost",
-    numeric: true,
-    cell: (row) => `${formatRupees(row.costPaise)} (${formatUsd(row.costMicroUsd)})`,
-  },
+  costColumn(),
   apiColumn(),
 ];
 
@@ -63,23 +64,46 @@ const modelColumns: readonly Column<UsageReport["models"][number]>[] = [
   { key: "model", header: "Model", primary: true, cell: (row) => row.modelName || row.model },
   { key: "messages", header: "Replies", numeric: true, cell: (row) => formatCount(row.messages) },
   { key: "tokens", header: "Tokens", numeric: true, cell: (row) => formatCount(row.tokens) },
-  {
-    key: "cost",
-    header: "AI cost",
-    numeric: true,
-    cell: (row) => `${formatRupees(row.costPaise)} (${formatUsd(row.costMicroUsd)})`,
-  },
+  costColumn(),
   apiColumn(),
 ];
 
-/** The report's tables, which say so when the period had no usage. */
-function ReportTable<T>(props: {
+/** One of the report's tables in its panel; it says so when the period had no usage. */
+function ReportPanel<T>({
+  title,
+  description,
+  ...table
+}: {
+  title: string;
+  description?: string;
   caption: string;
   columns: readonly Column<T>[];
   rows: readonly T[];
   rowKey: (row: T) => string;
 }) {
-  return <DataTable {...props} empty="No usage yet." />;
+  return (
+    <Panel title={title} description={description}>
+      <DataTable {...table} empty="No usage yet." />
+    </Panel>
+  );
+}
+
+/** A day chart of rupee amounts over the report's 30 days, in its panel. */
+function RupeeChartPanel({
+  title,
+  description,
+  ...chart
+}: { title: string; description: string } & Pick<ComponentProps<typeof DayChart>, "valueLabel" | "kind" | "data">) {
+  return (
+    <Panel title={title} description={description}>
+      <DayChart
+        label={`${title}, last 30 days`}
+        formatValue={formatRupees}
+        formatTick={formatCompactRupees}
+        {...chart}
+      />
+    </Panel>
+  );
 }
 
 /** /admin/usage: what AI cost against what the plans earned, over India's last 30 days. */
@@ -129,51 +153,43 @@ export function AdminUsagePage() {
             />
           </StatGrid>
           <div className={styles.charts}>
-            <Panel title="AI cost per day" description="The upstream's own charges, in rupees">
-              <DayChart
-                label="AI cost per day, last 30 days"
-                valueLabel="AI cost"
-                kind="bar"
-                data={data.days.map((day) => ({ date: day.day, value: day.costPaise }))}
-                formatValue={formatRupees}
-                formatTick={formatCompactRupees}
-              />
-            </Panel>
-            <Panel title="Revenue per day" description="Completed payments">
-              <DayChart
-                label="Revenue per day, last 30 days"
-                valueLabel="Revenue"
-                kind="line"
-                data={data.days.map((day) => ({ date: day.day, value: day.revenuePaise }))}
-                formatValue={formatRupees}
-                formatTick={formatCompactRupees}
-              />
-            </Panel>
+            <RupeeChartPanel
+              title="AI cost per day"
+              description="The upstream's own charges, in rupees"
+              valueLabel="AI cost"
+              kind="bar"
+              data={data.days.map((day) => ({ date: day.day, value: day.costPaise }))}
+            />
+            <RupeeChartPanel
+              title="Revenue per day"
+              description="Completed payments"
+              valueLabel="Revenue"
+              kind="line"
+              data={data.days.map((day) => ({ date: day.day, value: day.revenuePaise }))}
+            />
           </div>
-          <Panel title="By plan" description="The cost of the replies sold under each plan, against its payments">
-            <ReportTable
-              caption="Cost and revenue by plan"
-              columns={planColumns}
-              rows={data.plans}
-              rowKey={(row) => row.plan}
-            />
-          </Panel>
-          <Panel title="Top users by cost">
-            <ReportTable
-              caption="Top users by AI cost"
-              columns={userColumns}
-              rows={data.topUsers}
-              rowKey={(row) => row.userId}
-            />
-          </Panel>
-          <Panel title="By model">
-            <ReportTable
-              caption="AI cost by model"
-              columns={modelColumns}
-              rows={data.models}
-              rowKey={(row) => row.model}
-            />
-          </Panel>
+          <ReportPanel
+            title="By plan"
+            description="The cost of the replies sold under each plan, against its payments"
+            caption="Cost and revenue by plan"
+            columns={planColumns}
+            rows={data.plans}
+            rowKey={(row) => row.plan}
+          />
+          <ReportPanel
+            title="Top users by cost"
+            caption="Top users by AI cost"
+            columns={userColumns}
+            rows={data.topUsers}
+            rowKey={(row) => row.userId}
+          />
+          <ReportPanel
+            title="By model"
+            caption="AI cost by model"
+            columns={modelColumns}
+            rows={data.models}
+            rowKey={(row) => row.model}
+          />
         </>
       )}
     </AdminPage>
