@@ -35,35 +35,28 @@ function toDate(value: DateInput): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+/** A formatter for dates as they arrive (Date, ISO text or a timestamp): null for a missing or invalid one. */
+const formatWith =
+  (format: Intl.DateTimeFormat) =>
+  (value: DateInput): string | null => {
+    const date = toDate(value);
+    return date ? format.format(date) : null;
+  };
+
 /** 23/11/2026 */
-export function formatDate(value: DateInput): string | null {
-  const date = toDate(value);
-  return date ? dateFormat.format(date) : null;
-}
+export const formatDate = formatWith(dateFormat);
 
 /** 4 Jan 2027: a date inside a sentence ("your plan runs until 4 Jan 2027"), where 04/01/2027 reads as a code. */
-export function formatLongDate(value: DateInput): string | null {
-  const date = toDate(value);
-  return date ? longDateFormat.format(date) : null;
-}
+export const formatLongDate = formatWith(longDateFormat);
 
 /** 23/11/2026, 4:05 pm */
-export function formatDateTime(value: DateInput): string | null {
-  const date = toDate(value);
-  return date ? dateTimeFormat.format(date) : null;
-}
+export const formatDateTime = formatWith(dateTimeFormat);
 
 /** 4:05 pm (a chat message's hours and minutes, SPEC §2). */
-export function formatTime(value: DateInput): string | null {
-  const date = toDate(value);
-  return date ? timeFormat.format(date) : null;
-}
+export const formatTime = formatWith(timeFormat);
 
 /** 00:00, in India's time: when daily allowances renew. */
-export function formatIstClock(value: DateInput): string | null {
-  const date = toDate(value);
-  return date ? istClockFormat.format(date) : null;
-}
+export const formatIstClock = formatWith(istClockFormat);
 
 /** "YYYY-MM-DD" of the stats series, read as a local calendar day (not UTC midnight). */
 export function dayOf(isoDay: string): Date {
