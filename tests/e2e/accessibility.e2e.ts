@@ -32,7 +32,7 @@ const EVERY_SCREEN_MS = 180_000;
 
 const heading = (page: Page, name: string | RegExp) => page.getByRole("heading", { name, level: 1 }).waitFor();
 
-describe("accessibility (axe-core, WCAG 2.1 A and AA)", () => {
+describe("accessibility (axe-core, WCAG 2.1 A and AA)", { timeout: EVERY_SCREEN_MS }, () => {
   it("public pages: home, models, pricing, login and sign-up", async () => {
     const page = await browser.newPage(PAGE_OPTIONS);
     await page.goto(`${baseUrl}/`);
@@ -54,7 +54,7 @@ describe("accessibility (axe-core, WCAG 2.1 A and AA)", () => {
     await page.getByRole("tab", { name: "Sign Up" }).click();
     await checkBothSizes(page, "/login (Sign Up)", () => heading(page, "Create your account"));
     await page.close();
-  }, EVERY_SCREEN_MS);
+  });
 
   it("a signed-in user's chat, pricing with a purchase, and profile", async () => {
     const page = await browser.newPage(PAGE_OPTIONS);
@@ -111,7 +111,7 @@ describe("accessibility (axe-core, WCAG 2.1 A and AA)", () => {
     await page.goto(`${baseUrl}/profile`);
     await checkBothSizes(page, "/profile", () => heading(page, "My Profile"));
     await page.close();
-  }, EVERY_SCREEN_MS);
+  });
 
   it("the admin panel: login and every screen", async () => {
     const page = await browser.newPage(PAGE_OPTIONS);
@@ -143,5 +143,5 @@ describe("accessibility (axe-core, WCAG 2.1 A and AA)", () => {
     await page.getByRole("link", { name: "Edit User" }).click();
     await checkBothSizes(page, "/admin/users/:id/edit", () => heading(page, /^Edit User: /));
     await page.close();
-  }, EVERY_SCREEN_MS);
+  });
 });
