@@ -79,3 +79,12 @@ export function ButtonLink({
     </Link>
   );
 }
+
+/** A dialog's or form's Cancel: secondary, and off while the action it would abandon is under way. */
+export function CancelButton({ onClick, disabled }: { onClick: () => void; disabled?: boolean }) {
+  return (
+    <Button variant="secondary" onClick={onClick} disabled={disabled}>
+      Cancel
+    </Button>
+  );
+}

@@ -1,4 +1,4 @@
-import { Button } from "./button";
+import { Button, CancelButton } from "./button";
 import { Dialog } from "./dialog";
 import styles from "./revoke-api-key-dialog.module.css";
 import { ServerError } from "./server-error";
@@ -24,9 +24,7 @@ export function RevokeApiKeyDialog({ keyName, owner, busy, error, onConfirm, onC
       description="This cannot be undone."
       footer={
         <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
+          <CancelButton onClick={onClose} disabled={busy} />
           <Button variant="danger" busy={busy} onClick={onConfirm}>
             {busy ? "Revoking..." : "Revoke key"}
           </Button>

@@ -4,7 +4,7 @@ import { formatDateTime } from "../lib/format-date";
 import type { RouterOutputs } from "../lib/trpc";
 import { Alert } from "./alert";
 import { Badge } from "./badge";
-import { Button } from "./button";
+import { Button, CancelButton } from "./button";
 import { Dialog } from "./dialog";
 import { GlobeIcon, LogOutIcon, MapPinIcon, MonitorIcon, SmartphoneIcon, TabletIcon } from "./icons";
 import { LoadFailed } from "./load-failed";
@@ -136,9 +136,7 @@ export function SessionsList({ calls, onSignedOut }: SessionsListProps) {
         description={`${others} other ${others === 1 ? "session" : "sessions"} will be signed out.`}
         footer={
           <>
-            <Button variant="secondary" onClick={closeConfirm} disabled={endOthers.isPending}>
-              Cancel
-            </Button>
+            <CancelButton onClick={closeConfirm} disabled={endOthers.isPending} />
             <Button variant="danger" busy={endOthers.isPending} onClick={confirmEndOthers}>
               {endOthers.isPending ? "Signing out..." : "Sign out others"}
             </Button>

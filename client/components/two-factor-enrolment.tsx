@@ -2,7 +2,7 @@ import type { FormEvent } from "react";
 import { useCodeEntry } from "../hooks/use-code-entry";
 import type { RouterOutputs } from "../lib/trpc";
 import { Alert } from "./alert";
-import { Button } from "./button";
+import { Button, CancelButton } from "./button";
 import { CopyableText } from "./copyable-text";
 import formStyles from "./form-layout.module.css";
 import styles from "./two-factor.module.css";
@@ -72,11 +72,7 @@ export function TwoFactorEnrolment({
         <Button type="submit" busy={busy}>
           {busy ? "Checking..." : confirmLabel}
         </Button>
-        {onCancel && (
-          <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            Cancel
-          </Button>
-        )}
+        {onCancel && <CancelButton onClick={onCancel} disabled={busy} />}
       </div>
     </form>
   );

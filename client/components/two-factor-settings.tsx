@@ -6,7 +6,7 @@ import type { RouterOutputs } from "../lib/trpc";
 import { Alert } from "./alert";
 import { BackupCodes } from "./backup-codes";
 import { Badge } from "./badge";
-import { Button } from "./button";
+import { Button, CancelButton } from "./button";
 import { Dialog } from "./dialog";
 import formStyles from "./form-layout.module.css";
 import { CurrentPasswordField } from "./password-field";
@@ -211,9 +211,7 @@ function RegenerateDialog({
           <Button onClick={close}>Done</Button>
         ) : (
           <>
-            <Button variant="secondary" onClick={close} disabled={regenerate.isPending}>
-              Cancel
-            </Button>
+            <CancelButton onClick={close} disabled={regenerate.isPending} />
             <Button type="submit" form={formId} busy={regenerate.isPending}>
               Create codes
             </Button>

@@ -1,6 +1,5 @@
 import { Link } from "react-router-dom";
 import { ButtonLink } from "../../../components/button";
-import { DayChart } from "../../../components/day-chart";
 import {
   CalendarIcon,
   CrownIcon,
@@ -22,6 +21,7 @@ import { useBillingStats } from "../api/use-billing-stats";
 import { useAdminErrorRedirect } from "../hooks/use-admin-error-redirect";
 import styles from "./admin-dashboard-page.module.css";
 import { AdminPage } from "./admin-page";
+import { ChartPanel } from "./chart-panel";
 import { QueryView } from "./load-error";
 import { Panel } from "./panel";
 import { StatCard, StatGrid } from "./stat-card";
@@ -146,32 +146,24 @@ export function AdminDashboardPage() {
                 {(numbers) => <BillingNumbers billing={numbers} />}
               </QueryView>
               <div className={styles.charts}>
-                <Panel
+                <ChartPanel
                   title="Signups per day"
                   description={`${formatCount(data.signupsByDay.reduce((sum, day) => sum + day.count, 0))} in the last 30 days`}
-                >
-                  <DayChart
-                    label="Signups per day, last 30 days"
-                    valueLabel="Signups"
-                    kind="bar"
-                    data={data.signupsByDay.map((day) => ({ date: day.date, value: day.count }))}
-                    formatValue={formatCount}
-                  />
-                </Panel>
-                <Panel
+                  valueLabel="Signups"
+                  kind="bar"
+                  data={data.signupsByDay.map((day) => ({ date: day.date, value: day.count }))}
+                  formatValue={formatCount}
+                />
+                <ChartPanel
                   title="Revenue per day"
                   description={`${formatRupees(data.revenueByDay.reduce((sum, day) => sum + day.amount, 0))} in the last 30 days`}
-                >
-                  <DayChart
-                    label="Revenue per day, last 30 days"
-                    valueLabel="Revenue"
-                    kind="line"
-                    data={data.revenueByDay.map((day) => ({ date: day.date, value: day.amount }))}
-                    formatValue={formatRupees}
-                    formatTick={formatCompactRupees}
-                    minScale={REVENUE_MIN_SCALE}
-                  />
-                </Panel>
+                  valueLabel="Revenue"
+                  kind="line"
+                  data={data.revenueByDay.map((day) => ({ date: day.date, value: day.amount }))}
+                  formatValue={formatRupees}
+                  formatTick={formatCompactRupees}
+                  minScale={REVENUE_MIN_SCALE}
+                />
               </div>
             </>
           )}

@@ -1,4 +1,3 @@
-import { LoadingState } from "../../../components/spinner";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { formatDate, formatDateTime } from "../../../lib/format-date";
 import { useBillingSettings } from "../api/use-admin-billing";
@@ -13,7 +12,7 @@ import { AdminSessions } from "./admin-sessions";
 import styles from "./admin-settings-page.module.css";
 import { AdminTwoFactorPanel } from "./admin-two-factor-panel";
 import { BillingSettingsForm } from "./billing-settings-form";
-import { LoadError, QueryView } from "./load-error";
+import { QueryView } from "./load-error";
 import { Panel } from "./panel";
 import { UsageSettingsForm } from "./usage-settings-form";
 
@@ -50,26 +49,18 @@ export function AdminSettingsPage() {
                 description="Credits each plan gets a day, replies one person may have in progress, and the dollar rate for AI costs."
                 className={styles.usage}
               >
-                {usage.data ? (
-                  <UsageSettingsForm settings={usage.data} />
-                ) : usage.isError ? (
-                  <LoadError query={usage} />
-                ) : (
-                  <LoadingState message="Loading plans and limits..." />
-                )}
+                <QueryView query={usage} loading="Loading plans and limits..." keepData>
+                  {(data) => <UsageSettingsForm settings={data} />}
+                </QueryView>
               </Panel>
               <Panel
                 title="Billing and GST"
                 description="The seller's name, address and GST registration printed on receipts, and the GST included in prices."
                 className={styles.billing}
               >
-                {billing.data ? (
-                  <BillingSettingsForm settings={billing.data} />
-                ) : billing.isError ? (
-                  <LoadError query={billing} />
-                ) : (
-                  <LoadingState message="Loading billing details..." />
-                )}
+                <QueryView query={billing} loading="Loading billing details..." keepData>
+                  {(data) => <BillingSettingsForm settings={data} />}
+                </QueryView>
               </Panel>
               <Panel title="System Information" className={styles.system}>
                 <dl className={styles.facts}>

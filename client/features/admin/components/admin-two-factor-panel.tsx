@@ -1,7 +1,6 @@
-import { LoadingState } from "../../../components/spinner";
 import { TwoFactorSettings } from "../../../components/two-factor-settings";
 import { useAdminTwoFactor } from "../api/use-admin-two-factor";
-import { LoadError } from "./load-error";
+import { QueryView } from "./load-error";
 import { Panel } from "./panel";
 
 /** Admin Settings: the administrator's own authenticator app and backup codes (issue #17). */
@@ -13,13 +12,9 @@ export function AdminTwoFactorPanel({ className }: { className?: string }) {
       description="A code from an authenticator app after the password: a leaked password alone cannot open the admin panel."
       className={className}
     >
-      {status.data ? (
-        <TwoFactorSettings status={status.data} {...calls} codesFileName="nexgen-ai-admin-backup-codes.txt" />
-      ) : status.isError ? (
-        <LoadError query={status} />
-      ) : (
-        <LoadingState message="Loading two-factor settings..." />
-      )}
+      <QueryView query={status} loading="Loading two-factor settings..." keepData>
+        {(data) => <TwoFactorSettings status={data} {...calls} codesFileName="nexgen-ai-admin-backup-codes.txt" />}
+      </QueryView>
     </Panel>
   );
 }

@@ -1,7 +1,5 @@
-import type { ComponentProps } from "react";
 import { ROLE_LABEL } from "#shared/roles";
 import { type Column, DataTable } from "../../../components/data-table";
-import { DayChart } from "../../../components/day-chart";
 import { CpuIcon, TrendingUpIcon, WalletIcon, ZapIcon } from "../../../components/icons";
 import { LoadingState } from "../../../components/spinner";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
@@ -12,6 +10,7 @@ import { type UsageReport, useUsageReport } from "../api/use-usage-report";
 import { useAdminErrorRedirect } from "../hooks/use-admin-error-redirect";
 import styles from "./admin-dashboard-page.module.css";
 import { AdminPage } from "./admin-page";
+import { ChartPanel } from "./chart-panel";
 import { LoadError } from "./load-error";
 import { Panel } from "./panel";
 import { StatCard, StatGrid } from "./stat-card";
@@ -88,24 +87,6 @@ function ReportPanel<T>({
   );
 }
 
-/** A day chart of rupee amounts over the report's 30 days, in its panel. */
-function RupeeChartPanel({
-  title,
-  description,
-  ...chart
-}: { title: string; description: string } & Pick<ComponentProps<typeof DayChart>, "valueLabel" | "kind" | "data">) {
-  return (
-    <Panel title={title} description={description}>
-      <DayChart
-        label={`${title}, last 30 days`}
-        formatValue={formatRupees}
-        formatTick={formatCompactRupees}
-        {...chart}
-      />
-    </Panel>
-  );
-}
-
 /** /admin/usage: what AI cost against what the plans earned, over India's last 30 days. */
 export function AdminUsagePage() {
   useDocumentTitle("Usage & costs · Admin");
@@ -153,19 +134,23 @@ export function AdminUsagePage() {
             />
           </StatGrid>
           <div className={styles.charts}>
-            <RupeeChartPanel
+            <ChartPanel
               title="AI cost per day"
               description="The upstream's own charges, in rupees"
               valueLabel="AI cost"
               kind="bar"
               data={data.days.map((day) => ({ date: day.day, value: day.costPaise }))}
+              formatValue={formatRupees}
+              formatTick={formatCompactRupees}
             />
-            <RupeeChartPanel
+            <ChartPanel
               title="Revenue per day"
               description="Completed payments"
               valueLabel="Revenue"
               kind="line"
               data={data.days.map((day) => ({ date: day.day, value: day.revenuePaise }))}
+              formatValue={formatRupees}
+              formatTick={formatCompactRupees}
             />
           </div>
           <ReportPanel

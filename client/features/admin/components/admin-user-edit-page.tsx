@@ -2,7 +2,7 @@ import { type FormEvent, useRef, useState } from "react";
 import { useNavigate, useParams } from "react-router-dom";
 import type { Role } from "#shared/roles";
 import { Alert } from "../../../components/alert";
-import { Button, ButtonLink } from "../../../components/button";
+import { Button, ButtonLink, CancelButton } from "../../../components/button";
 import { ArrowLeftIcon } from "../../../components/icons";
 import { ServerError } from "../../../components/server-error";
 import { LoadingState } from "../../../components/spinner";
@@ -138,9 +138,7 @@ function EditUserForm({ id, initial, detailsPath }: EditUserFormProps) {
             />
           )}
           <div className={styles.actions}>
-            <Button variant="secondary" onClick={() => navigate(detailsPath)} disabled={save.isPending}>
-              Cancel
-            </Button>
+            <CancelButton onClick={() => navigate(detailsPath)} disabled={save.isPending} />
             <Button type="submit" busy={save.isPending}>
               {save.isPending ? "Saving..." : "Save Changes"}
             </Button>

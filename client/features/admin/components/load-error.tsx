@@ -15,17 +15,23 @@ interface Loadable<T> extends Refetchable {
 
 type Refetchable = ComponentProps<typeof LoadFailed>["query"];
 
-/** A read on an admin screen: 'Failed to fetch data' with Retry, the `loading` line, or what `children` makes of it. */
+/**
+ * A read on an admin screen: 'Failed to fetch data' with Retry, the `loading` line, or what `children` makes
+ * of it. With `keepData`, data already shown stays when a later refetch fails: a form being edited must not
+ * vanish under the admin.
+ */
 export function QueryView<T>({
   query,
   loading,
+  keepData = false,
   children,
 }: {
   query: Loadable<T>;
   loading: string;
+  keepData?: boolean;
   children: (data: T) => ReactNode;
 }) {
-  if (query.isError) return <LoadError query={query} />;
+  if (query.isError && !(keepData && query.data !== undefined)) return <LoadError query={query} />;
   if (query.data === undefined) return <LoadingState message={loading} />;
   return children(query.data);
 }

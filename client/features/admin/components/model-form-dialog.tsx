@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { DEFAULT_MODEL_CREDITS } from "#shared/allowance";
 import type { Role } from "#shared/roles";
-import { Button } from "../../../components/button";
+import { Button, CancelButton } from "../../../components/button";
 import { Dialog } from "../../../components/dialog";
 import { TextAreaField, TextField } from "../../../components/form-field";
 import { ServerError } from "../../../components/server-error";
@@ -164,9 +164,7 @@ export function ModelFormDialog({ target, onClose, onSaved }: ModelFormDialogPro
       }
       footer={
         <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
+          <CancelButton onClick={onClose} disabled={busy} />
           <Button type="submit" form={formId} busy={busy}>
             {editing ? (busy ? "Saving..." : "Save Changes") : busy ? "Adding..." : "Add Model"}
           </Button>

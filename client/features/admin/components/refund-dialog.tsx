@@ -1,6 +1,6 @@
 import { DAY_MS } from "#shared/time";
 import { Alert } from "../../../components/alert";
-import { Button } from "../../../components/button";
+import { Button, CancelButton } from "../../../components/button";
 import { Dialog } from "../../../components/dialog";
 import { errorMessage } from "../../../lib/errors";
 import { formatDate } from "../../../lib/format-date";
@@ -54,9 +54,7 @@ export function RefundDialog({
       description={`The full ${amount} goes back to ${who} through Razorpay. This cannot be undone.`}
       footer={
         <>
-          <Button variant="secondary" onClick={close} disabled={refund.isPending}>
-            Cancel
-          </Button>
+          <CancelButton onClick={close} disabled={refund.isPending} />
           <Button
             variant="danger"
             busy={refund.isPending}

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Alert } from "../../../components/alert";
-import { Button } from "../../../components/button";
+import { Button, CancelButton } from "../../../components/button";
 import { Dialog } from "../../../components/dialog";
 import type { ConversationSummary } from "../api/use-chat-history";
 import { useDeleteConversation } from "../api/use-delete-conversation";
@@ -40,9 +40,7 @@ export function DeleteConversationDialog({ conversation, onClose, onDeleted }: D
       title="Delete conversation?"
       footer={
         <>
-          <Button variant="secondary" onClick={onClose} disabled={remove.isPending}>
-            Cancel
-          </Button>
+          <CancelButton onClick={onClose} disabled={remove.isPending} />
           <Button variant="danger" onClick={confirm} busy={remove.isPending}>
             {remove.isPending ? "Deleting..." : "Delete"}
           </Button>

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { passwordChangeFormSchema, passwordRulesSchema } from "#shared/password-change";
 import { Alert } from "../../../components/alert";
-import { Button } from "../../../components/button";
+import { Button, CancelButton } from "../../../components/button";
 import { Dialog } from "../../../components/dialog";
 import { IssueList } from "../../../components/issue-list";
 import { EMPTY_PASSWORD_CHANGE, type PasswordChange, PasswordChangeFields } from "../../../components/password-field";
@@ -61,9 +61,7 @@ export function ChangePasswordDialog({ open, onClose }: ChangePasswordDialogProp
     <Button onClick={onClose}>Close</Button>
   ) : (
     <>
-      <Button variant="secondary" onClick={onClose} disabled={change.isPending}>
-        Cancel
-      </Button>
+      <CancelButton onClick={onClose} disabled={change.isPending} />
       <Button type="submit" form={formId} busy={change.isPending}>
         {change.isPending ? "Changing..." : "Change Password"}
       </Button>

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { DELETE_CONFIRMATION_WORD } from "#shared/account";
-import { Button } from "../../../components/button";
+import { Button, CancelButton } from "../../../components/button";
 import { Dialog } from "../../../components/dialog";
 import { TextField } from "../../../components/form-field";
 import { TrashIcon } from "../../../components/icons";
@@ -62,9 +62,7 @@ export function DeleteAccountDialog({ open, onClose, twoFactor }: DeleteAccountD
       description="This cannot be undone. Your conversations, API keys and usage are erased at once, and you are signed out everywhere."
       footer={
         <>
-          <Button variant="secondary" onClick={onClose} disabled={remove.isPending}>
-            Cancel
-          </Button>
+          <CancelButton onClick={onClose} disabled={remove.isPending} />
           <Button
             type="submit"
             form={formId}

@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from "react";
 import { Alert } from "../../../components/alert";
 import { Badge } from "../../../components/badge";
-import { Button, ButtonLink } from "../../../components/button";
+import { Button, ButtonLink, CancelButton } from "../../../components/button";
 import { Card } from "../../../components/card";
 import { Container } from "../../../components/container";
 import { Dialog } from "../../../components/dialog";
@@ -184,9 +184,7 @@ export function TestNavPage() {
         description="Focus stays inside; Escape or the backdrop closes it."
         footer={
           <>
-            <Button variant="secondary" onClick={() => setDialogOpen(false)}>
-              Cancel
-            </Button>
+            <CancelButton onClick={() => setDialogOpen(false)} />
             <Button onClick={() => setDialogOpen(false)}>Confirm</Button>
           </>
         }
