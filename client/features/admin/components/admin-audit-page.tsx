@@ -1,23 +1,18 @@
-import { useSearchParams } from "react-router-dom";
 import { Badge, type BadgeTone } from "../../../components/badge";
 import { type Column, DataTable } from "../../../components/data-table";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { formatDateTime } from "../../../lib/format-date";
 import { formatCount } from "../../../lib/format-number";
 import type { RouterOutputs } from "../../../lib/trpc";
-import { INBOX_PAGE_SIZE, useAuditLog } from "../api/use-admin-inbox";
+import { useAuditLog } from "../api/use-admin-inbox";
 import { useAdminErrorRedirect } from "../hooks/use-admin-error-redirect";
+import { useInboxPage } from "../hooks/use-inbox-page";
 import { type Change, changesOf } from "../utils/audit";
 import { ADMIN_TEXT } from "../utils/messages";
 import styles from "./admin-audit-page.module.css";
 import { AdminList } from "./admin-list";
 import { AdminPage } from "./admin-page";
 import { Panel } from "./panel";
-
-function pageOf(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
 
 /** Creations read green, deletions red, everything else neutral. */
 function actionTone(action: string): BadgeTone {
@@ -92,9 +87,8 @@ const COLUMNS: Column<AuditEntry>[] = [
 /** /admin/audit: every change made in the admin panel, who made it and when, newest first. */
 export function AdminAuditPage() {
   useDocumentTitle("Audit Log · Admin");
-  const [params, setParams] = useSearchParams();
-  const page = pageOf(params.get("page"));
-  const log = useAuditLog(page);
+  const inbox = useInboxPage();
+  const log = useAuditLog(inbox.page);
   const redirecting = useAdminErrorRedirect(log.error);
 
   return (
@@ -104,17 +98,7 @@ export function AdminAuditPage() {
         description={log.data ? `${formatCount(log.data.total)} entries, newest first` : undefined}
       >
         {!redirecting && (
-          <AdminList
-            query={log}
-            loading="Loading the audit log..."
-            pages={(data) => ({
-              noun: "entries",
-              page,
-              pageSize: INBOX_PAGE_SIZE,
-              total: data.total,
-              onPageChange: (next) => setParams(next > 1 ? { page: String(next) } : {}, { replace: true }),
-            })}
-          >
+          <AdminList query={log} loading="Loading the audit log..." pages={inbox.pages("entries")}>
             {(data, busy) => (
               <DataTable
                 caption="Audit log"

@@ -1,27 +1,21 @@
-import { useSearchParams } from "react-router-dom";
 import { MailIcon } from "../../../components/icons";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { formatDateTime } from "../../../lib/format-date";
 import { formatCount } from "../../../lib/format-number";
-import { INBOX_PAGE_SIZE, useContactMessages } from "../api/use-admin-inbox";
+import { useContactMessages } from "../api/use-admin-inbox";
 import { useAdminErrorRedirect } from "../hooks/use-admin-error-redirect";
+import { useInboxPage } from "../hooks/use-inbox-page";
 import { ADMIN_TEXT } from "../utils/messages";
 import { AdminList } from "./admin-list";
 import styles from "./admin-messages-page.module.css";
 import { AdminPage } from "./admin-page";
 import { Panel } from "./panel";
 
-function pageOf(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
-
 /** /admin/messages: what visitors sent through the contact form (DESIGN §2 "Contact form"), newest first. */
 export function AdminMessagesPage() {
   useDocumentTitle("Messages · Admin");
-  const [params, setParams] = useSearchParams();
-  const page = pageOf(params.get("page"));
-  const messages = useContactMessages(page);
+  const inbox = useInboxPage();
+  const messages = useContactMessages(inbox.page);
   const redirecting = useAdminErrorRedirect(messages.error);
 
   return (
@@ -31,17 +25,7 @@ export function AdminMessagesPage() {
         description={messages.data ? `${formatCount(messages.data.total)} messages, newest first` : undefined}
       >
         {!redirecting && (
-          <AdminList
-            query={messages}
-            loading="Loading messages..."
-            pages={(data) => ({
-              noun: "messages",
-              page,
-              pageSize: INBOX_PAGE_SIZE,
-              total: data.total,
-              onPageChange: (next) => setParams(next > 1 ? { page: String(next) } : {}, { replace: true }),
-            })}
-          >
+          <AdminList query={messages} loading="Loading messages..." pages={inbox.pages("messages")}>
             {(data, busy) =>
               data.messages.length === 0 ? (
                 <div className={styles.empty}>

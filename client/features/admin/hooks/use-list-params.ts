@@ -22,7 +22,7 @@ export function isListCurrent(listPath: string, router: RouterPosition): boolean
   return router.navigation.state === "idle" || router.navigation.location?.pathname === listPath;
 }
 
-function pageOf(value: string | null): number {
+export function pageOf(value: string | null): number {
   const page = Number(value);
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
