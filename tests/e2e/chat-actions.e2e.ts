@@ -11,9 +11,20 @@ const OPTIONS: BrowserContextOptions = { viewport: SIZES.laptop, reducedMotion: 
 
 const articles = (page: Page) => e2e.chatMessages(page).getByRole("article");
 const lastReply = (page: Page) => articles(page).last();
+/** The "Stopped" mark of the last reply. */
+const stoppedMark = (page: Page) => lastReply(page).getByText("Stopped", { exact: true });
 const stopButton = (page: Page) => page.getByRole("button", { name: /^Stop/ });
 /** How often a word stands alone in a text: "word5" is not counted inside "word59". */
 const occurrences = (text: string, word: string) => text.match(new RegExp(`\\b${word}\\b`, "g"))?.length ?? 0;
+
+/** Sends a prompt whose reply streams sixty words slowly, and waits until it has begun. */
+async function startSlowReply(page: Page) {
+  await e2e.sendPrompt(page, "slow:60");
+  await e2e
+    .chatMessages(page)
+    .getByText(/\bword2\b/)
+    .waitFor();
+}
 
 /** The chat at both sizes, as it is now; the page ends at the size it started with. */
 async function shots(page: Page, name: string) {
@@ -70,26 +81,22 @@ describe("a reply belongs to the server", () => {
     expect(occurrences(text, "word59")).toBe(1);
     for (let index = 0; index < 60; index++) expect(occurrences(text, `word${index}`), `word${index}`).toBe(1);
     // Stored whole, not stopped by the reload.
-    expect(await lastReply(page).getByText("Stopped", { exact: true }).count()).toBe(0);
+    expect(await stoppedMark(page).count()).toBe(0);
     expect(errors).toEqual([]);
     await page.close();
   });
 
   it("stops a reply picked up after a reload", async () => {
     const { page } = await openChat({ ...OPTIONS, viewport: SIZES.phone });
-    await e2e.sendPrompt(page, "slow:60");
-    await e2e
-      .chatMessages(page)
-      .getByText(/\bword2\b/)
-      .waitFor();
+    await startSlowReply(page);
     await page.waitForURL(CONVERSATION_URL);
     await page.reload();
     await stopButton(page).click();
-    await lastReply(page).getByText("Stopped", { exact: true }).waitFor();
+    await stoppedMark(page).waitFor();
     expect(occurrences(await replyText(lastReply(page)), "word59")).toBe(0);
     // Stored stopped: another reload shows it so.
     await page.reload();
-    await lastReply(page).getByText("Stopped", { exact: true }).waitFor();
+    await stoppedMark(page).waitFor();
     await page.close();
   });
 
@@ -195,13 +202,9 @@ describe("actions on messages", () => {
 
   it("stops a reply, then continues it as a new version that starts with its text", async () => {
     const { page, errors } = await openChat();
-    await e2e.sendPrompt(page, "slow:60");
-    await e2e
-      .chatMessages(page)
-      .getByText(/\bword2\b/)
-      .waitFor();
+    await startSlowReply(page);
     await stopButton(page).click();
-    await lastReply(page).getByText("Stopped", { exact: true }).waitFor();
+    await stoppedMark(page).waitFor();
     const stopped = await replyText(lastReply(page));
     expect(occurrences(stopped, "word59")).toBe(0);
     await lastReply(page).getByRole("button", { name: "Continue" }).waitFor();
@@ -216,21 +219,17 @@ describe("actions on messages", () => {
     await lastReply(page).getByRole("group", { name: "Version 2 of 2" }).waitFor();
     const continued = await replyText(lastReply(page));
     expect(continued.startsWith(stopped.trim())).toBe(true);
-    expect(await lastReply(page).getByText("Stopped", { exact: true }).count()).toBe(0);
+    expect(await stoppedMark(page).count()).toBe(0);
     expect(errors).toEqual([]);
     await page.close();
   });
 
   it("stops a streaming reply with Escape", async () => {
     const { page } = await openChat({ ...OPTIONS, viewport: SIZES.phone });
-    await e2e.sendPrompt(page, "slow:60");
-    await e2e
-      .chatMessages(page)
-      .getByText(/\bword2\b/)
-      .waitFor();
+    await startSlowReply(page);
     // The focus is still in the composer after sending.
     await page.keyboard.press("Escape");
-    await lastReply(page).getByText("Stopped", { exact: true }).waitFor();
+    await stoppedMark(page).waitFor();
     expect(occurrences(await replyText(lastReply(page)), "word59")).toBe(0);
     await stopButton(page).waitFor({ state: "hidden" });
     await page.close();
