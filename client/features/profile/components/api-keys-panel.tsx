@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { API_KEY_NAME_MAX, createApiKeyInput, MAX_ACTIVE_API_KEYS } from "#shared/api-keys";
 import { Alert } from "../../../components/alert";
 import { type ApiKeyRow, ApiKeysTable, apiKeyStatus } from "../../../components/api-keys-table";
-import { Button, ButtonLink } from "../../../components/button";
+import { Button } from "../../../components/button";
 import { Card } from "../../../components/card";
 import { CopyableText } from "../../../components/copyable-text";
 import { TextField } from "../../../components/form-field";
@@ -12,11 +12,11 @@ import { RevokeApiKeyDialog } from "../../../components/revoke-api-key-dialog";
 import { ServerError } from "../../../components/server-error";
 import { LoadingState } from "../../../components/spinner";
 import { copyAnnouncement, useCopy } from "../../../hooks/use-copy";
-import { PATHS } from "../../../lib/paths";
 import { focusFirstInvalid, validate } from "../../../lib/validate";
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from "../api/use-api-keys";
 import { expiryFromDay, localDay } from "../utils/api-key-expiry";
 import styles from "./api-keys-panel.module.css";
+import { EnterpriseUpsell } from "./enterprise-upsell";
 import profileStyles from "./profile-page.module.css";
 
 /** The profile's "API keys" tab (issue #15): Enterprise creates, copies and revokes keys; other plans learn where to get them. */
@@ -58,18 +58,10 @@ export function ApiKeysPanel({ enterprise }: { enterprise: boolean }) {
           <UsingTheApiCard />
         </div>
       ) : (
-        <Alert
-          tone="info"
-          title="API access is part of Enterprise"
-          actions={
-            <ButtonLink size="sm" to={PATHS.pricing}>
-              See plans
-            </ButtonLink>
-          }
-        >
+        <EnterpriseUpsell title="API access is part of Enterprise">
           With Enterprise you create personal API keys and call NexGen AI from your own code and tools through an
           OpenAI-compatible API, with the same models and allowance as your chats.
-        </Alert>
+        </EnterpriseUpsell>
       )}
 
       {/* Keys from an earlier Enterprise plan stay listed, so they can still be revoked. */}

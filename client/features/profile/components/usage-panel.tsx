@@ -1,15 +1,15 @@
 import { Alert } from "../../../components/alert";
 import { ApiKeyUsageTable } from "../../../components/api-key-usage-table";
-import { Button, ButtonLink } from "../../../components/button";
+import { Button } from "../../../components/button";
 import { Card } from "../../../components/card";
 import { type Column, DataTable } from "../../../components/data-table";
 import { DayChart } from "../../../components/day-chart";
 import { LoadingState } from "../../../components/spinner";
 import { formatDay, formatIstClock } from "../../../lib/format-date";
 import { formatCount, formatWebApiSplit } from "../../../lib/format-number";
-import { PATHS } from "../../../lib/paths";
 import { type UsageHistory, useUsage } from "../api/use-usage-history";
 import { type UsageRow, usageCsv } from "../utils/usage-csv";
+import { EnterpriseUpsell } from "./enterprise-upsell";
 import styles from "./profile-page.module.css";
 
 type ModelRow = UsageHistory["models"][number];
@@ -140,17 +140,9 @@ export function UsagePanel() {
           />
         </Card>
       ) : (
-        <Alert
-          tone="info"
-          title="Advanced analytics come with Enterprise"
-          actions={
-            <ButtonLink size="sm" to={PATHS.pricing}>
-              See plans
-            </ButtonLink>
-          }
-        >
+        <EnterpriseUpsell title="Advanced analytics come with Enterprise">
           Tables per day and model, and a CSV download of them.
-        </Alert>
+        </EnterpriseUpsell>
       )}
     </div>
   );
