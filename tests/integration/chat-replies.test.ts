@@ -167,17 +167,24 @@ describe("replies belong to the server", () => {
     try {
       const events = await api(user.token).chat.send.mutate({ message: "slow:40", modelId: FREE });
       let deltas = 0;
+      let text = "";
       let replyId = "";
       for await (const event of events) {
         if (event.type === "meta") replyId = event.replyId;
+        if (event.type !== "delta") continue;
+        deltas += 1;
+        text += event.content;
         // About 1.5 s in: the text so far is in the database for readers elsewhere.
-        if (event.type === "delta" && ++deltas === 30)
+        if (!midway && text.includes("word29 "))
           midway = await t.database.db.message.findUniqueOrThrow({
             where: { id: replyId },
             select: { status: true, content: true },
           });
       }
-      expect(deltas).toBe(40);
+      // A reader that falls behind gets the tokens that piled up as one delta, so on a busy machine there
+      // may be fewer than 40; the text is whole either way.
+      expect(text).toBe(words(40));
+      expect(deltas).toBeGreaterThan(1);
     } finally {
       pg.Client.prototype.query = query;
     }
