@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
-import { LoadingState } from "../../../components/spinner";
-import { LoadError } from "./load-error";
+import { QueryView } from "./load-error";
 import { Pagination } from "./pagination";
 
 /** What an admin list needs of its query (TanStack Query's result has it all). */
@@ -32,13 +31,7 @@ interface AdminListProps<D> {
   /** The rows, once the first page has arrived; `busy` while the next one replaces it. */
   children: (data: D, busy: boolean) => ReactNode;
   /** The pages, with what is paged ("users") for the summary and the landmark. */
-  pages: (data: D) => {
-    noun: string;
-    page: number;
-    pageSize: number;
-    total: number;
-    onPageChange: (page: number) => void;
-  };
+  pages: (data: D) => Pages;
 }
 
 /**
@@ -47,12 +40,14 @@ interface AdminListProps<D> {
  * next page loads over the last.
  */
 export function AdminList<D>({ query, loading, children, pages }: AdminListProps<D>) {
-  if (query.isError) return <LoadError query={query} />;
-  if (!query.data) return <LoadingState message={loading} />;
   return (
-    <>
-      {children(query.data, query.isPlaceholderData)}
-      <Pagination {...pages(query.data)} busy={query.isPlaceholderData} />
-    </>
+    <QueryView query={query} loading={loading}>
+      {(data) => (
+        <>
+          {children(data, query.isPlaceholderData)}
+          <Pagination {...pages(data)} busy={query.isPlaceholderData} />
+        </>
+      )}
+    </QueryView>
   );
 }
