@@ -15,6 +15,15 @@ import { paymentHistorySelect } from "../payment/receipt";
 const accountSelect = { ...profileSelect, bonusCredits: true } as const;
 
 // Costs and upstream generation ids are the business's, not facts about the person.
+const meteredSelect = {
+  status: true,
+  tokensIn: true,
+  tokensOut: true,
+  credits: true,
+  plan: true,
+  createdAt: true,
+} as const;
+
 const messageSelect = {
   id: true,
   conversationId: true,
@@ -23,12 +32,7 @@ const messageSelect = {
   content: true,
   model: true,
   modelName: true,
-  status: true,
-  tokensIn: true,
-  tokensOut: true,
-  credits: true,
-  plan: true,
-  createdAt: true,
+  ...meteredSelect,
 } as const;
 
 const sessionSelect = {
@@ -43,17 +47,14 @@ const sessionSelect = {
   ip: true,
 } as const;
 
-const apiUsageSelect = {
-  id: true,
-  apiKeyId: true,
-  model: true,
-  status: true,
-  tokensIn: true,
-  tokensOut: true,
-  credits: true,
-  plan: true,
-  createdAt: true,
-} as const;
+const apiUsageSelect = { id: true, apiKeyId: true, model: true, ...meteredSelect } as const;
+
+/** The person's rows of one table, oldest first (ties broken by id, so an export reads the same twice). */
+const ownRowsOldestFirst = <S>(userId: string, select: S) => ({
+  where: { userId },
+  orderBy: [{ createdAt: "asc" as const }, { id: "asc" as const }],
+  select,
+});
 
 /** Every row of the person's, read in one snapshot (a repeatable-read transaction). */
 export async function collectAccountData(db: Db, userId: string, exportedAt: Date) {
@@ -62,41 +63,23 @@ export async function collectAccountData(db: Db, userId: string, exportedAt: Dat
       const profile = await tx.user.findUnique({ where: { id: userId }, select: accountSelect });
       if (!profile) return null;
       const [conversations, messages, payments, usageDays, apiUsage, apiKeys, sessions] = await Promise.all([
-        tx.conversation.findMany({
-          where: { userId },
-          orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-          select: { id: true, title: true, createdAt: true, updatedAt: true },
-        }),
+        tx.conversation.findMany(
+          ownRowsOldestFirst(userId, { id: true, title: true, createdAt: true, updatedAt: true }),
+        ),
         tx.message.findMany({
           where: { conversation: { userId } },
           orderBy: [{ createdAt: "asc" }, { id: "asc" }],
           select: messageSelect,
         }),
-        tx.payment.findMany({
-          where: { userId },
-          orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-          select: paymentHistorySelect,
-        }),
+        tx.payment.findMany(ownRowsOldestFirst(userId, paymentHistorySelect)),
         tx.usageDay.findMany({
           where: { userId },
           orderBy: { day: "asc" },
           select: { day: true, used: true, granted: true },
         }),
-        tx.apiUsage.findMany({
-          where: { userId },
-          orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-          select: apiUsageSelect,
-        }),
-        tx.apiKey.findMany({
-          where: { userId },
-          orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-          select: apiKeyListSelect,
-        }),
-        tx.session.findMany({
-          where: { userId },
-          orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-          select: sessionSelect,
-        }),
+        tx.apiUsage.findMany(ownRowsOldestFirst(userId, apiUsageSelect)),
+        tx.apiKey.findMany(ownRowsOldestFirst(userId, apiKeyListSelect)),
+        tx.session.findMany(ownRowsOldestFirst(userId, sessionSelect)),
       ]);
       return { profile, conversations, messages, payments, usageDays, apiUsage, apiKeys, sessions };
     },

@@ -9,7 +9,7 @@ import { AppError } from "../../lib/errors";
 import { hmacHex, signatureMatches } from "../../lib/hmac";
 import { type PaymentGateway, simulatedPaymentId } from "../../lib/payment-gateway";
 import type { UserViewer } from "../auth/session.service";
-import { loadReceipt, paymentHistorySelect } from "./receipt";
+import { loadReceipt, paymentChargeSelect, paymentHistorySelect } from "./receipt";
 import { recordRefund } from "./refund";
 import type { WebhookEvent } from "./webhook-event";
 
@@ -190,16 +190,7 @@ export function createPaymentService(deps: {
     async verify(input: VerifyPaymentInput, viewer: UserViewer | null) {
       const payment = await db.payment.findUnique({
         where: { razorpayOrderId: input.razorpay_order_id },
-        select: {
-          id: true,
-          userId: true,
-          plan: true,
-          amount: true,
-          currency: true,
-          status: true,
-          razorpayOrderId: true,
-          razorpayPaymentId: true,
-        },
+        select: { id: true, userId: true, ...paymentChargeSelect },
       });
       if (!payment || (viewer && payment.userId !== viewer.id)) throw verificationFailed("Unknown order");
       const expected = hmacHex(gateway.keySecret, `${input.razorpay_order_id}|${input.razorpay_payment_id}`);

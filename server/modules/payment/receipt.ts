@@ -2,16 +2,21 @@ import { type BillingSettings, gstBreakdown, receiptLabel } from "../../../share
 import { PLANS } from "../../../shared/plans";
 import type { Db } from "../../lib/db";
 
-/** A payment as its payer sees it in the history. */
-export const paymentHistorySelect = {
-  id: true,
-  createdAt: true,
+/** What was bought, for how much, and where Razorpay has it. */
+export const paymentChargeSelect = {
   plan: true,
   amount: true,
   currency: true,
   status: true,
   razorpayOrderId: true,
   razorpayPaymentId: true,
+} as const;
+
+/** A payment as its payer sees it in the history. */
+export const paymentHistorySelect = {
+  id: true,
+  createdAt: true,
+  ...paymentChargeSelect,
   paidAt: true,
   periodStart: true,
   periodEnd: true,

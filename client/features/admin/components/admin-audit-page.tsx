@@ -2,17 +2,14 @@ import { Badge, type BadgeTone } from "../../../components/badge";
 import { type Column, DataTable } from "../../../components/data-table";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { formatDateTime } from "../../../lib/format-date";
-import { formatCount } from "../../../lib/format-number";
 import type { RouterOutputs } from "../../../lib/trpc";
 import { useAuditLog } from "../api/use-admin-inbox";
-import { useAdminErrorRedirect } from "../hooks/use-admin-error-redirect";
 import { useInboxPage } from "../hooks/use-inbox-page";
 import { type Change, changesOf } from "../utils/audit";
 import { ADMIN_TEXT } from "../utils/messages";
 import styles from "./admin-audit-page.module.css";
-import { AdminList } from "./admin-list";
 import { AdminPage } from "./admin-page";
-import { Panel } from "./panel";
+import { InboxPanel } from "./inbox-panel";
 
 /** Creations read green, deletions red, everything else neutral. */
 function actionTone(action: string): BadgeTone {
@@ -89,30 +86,22 @@ export function AdminAuditPage() {
   useDocumentTitle("Audit Log · Admin");
   const inbox = useInboxPage();
   const log = useAuditLog(inbox.page);
-  const redirecting = useAdminErrorRedirect(log.error);
 
   return (
     <AdminPage title="Audit Log" description="Every change made in the admin panel: who, what and when.">
-      <Panel
-        title="Entries"
-        description={log.data ? `${formatCount(log.data.total)} entries, newest first` : undefined}
-      >
-        {!redirecting && (
-          <AdminList query={log} loading="Loading the audit log..." pages={inbox.pages("entries")}>
-            {(data, busy) => (
-              <DataTable
-                caption="Audit log"
-                columns={COLUMNS}
-                rows={data.entries}
-                rowKey={(entry) => entry.id}
-                empty="Nothing has been changed yet."
-                alignTop
-                busy={busy}
-              />
-            )}
-          </AdminList>
+      <InboxPanel title="Entries" noun="entries" query={log} pages={inbox.pages} loading="Loading the audit log...">
+        {(data, busy) => (
+          <DataTable
+            caption="Audit log"
+            columns={COLUMNS}
+            rows={data.entries}
+            rowKey={(entry) => entry.id}
+            empty="Nothing has been changed yet."
+            alignTop
+            busy={busy}
+          />
         )}
-      </Panel>
+      </InboxPanel>
     </AdminPage>
   );
 }

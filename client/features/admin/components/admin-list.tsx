@@ -3,7 +3,7 @@ import { QueryView } from "./load-error";
 import { Pagination } from "./pagination";
 
 /** What an admin list needs of its query (TanStack Query's result has it all). */
-interface ListQuery<D> {
+export interface ListQuery<D> {
   data: D | undefined;
   isError: boolean;
   isFetching: boolean;

@@ -1,68 +1,57 @@
 import { MailIcon } from "../../../components/icons";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { formatDateTime } from "../../../lib/format-date";
-import { formatCount } from "../../../lib/format-number";
 import { useContactMessages } from "../api/use-admin-inbox";
-import { useAdminErrorRedirect } from "../hooks/use-admin-error-redirect";
 import { useInboxPage } from "../hooks/use-inbox-page";
 import { ADMIN_TEXT } from "../utils/messages";
-import { AdminList } from "./admin-list";
 import styles from "./admin-messages-page.module.css";
 import { AdminPage } from "./admin-page";
-import { Panel } from "./panel";
+import { InboxPanel } from "./inbox-panel";
 
 /** /admin/messages: what visitors sent through the contact form (DESIGN §2 "Contact form"), newest first. */
 export function AdminMessagesPage() {
   useDocumentTitle("Messages · Admin");
   const inbox = useInboxPage();
   const messages = useContactMessages(inbox.page);
-  const redirecting = useAdminErrorRedirect(messages.error);
 
   return (
     <AdminPage title="Contact Messages" description="Messages sent through the Contact page.">
-      <Panel
-        title="Inbox"
-        description={messages.data ? `${formatCount(messages.data.total)} messages, newest first` : undefined}
-      >
-        {!redirecting && (
-          <AdminList query={messages} loading="Loading messages..." pages={inbox.pages("messages")}>
-            {(data, busy) =>
-              data.messages.length === 0 ? (
-                <div className={styles.empty}>
-                  <span className={styles.emptyIcon} aria-hidden="true">
-                    <MailIcon size={24} />
-                  </span>
-                  <p>No messages yet.</p>
-                </div>
-              ) : (
-                <ol className={styles.list} aria-busy={busy || undefined}>
-                  {data.messages.map((message) => (
-                    <li key={message.id}>
-                      <article className={styles.message} aria-labelledby={`message-${message.id}`}>
-                        <header className={styles.head}>
-                          <h3 id={`message-${message.id}`} className={styles.subject}>
-                            {message.subject}
-                          </h3>
-                          <time className={styles.date} dateTime={new Date(message.createdAt).toISOString()}>
-                            {formatDateTime(message.createdAt) ?? ADMIN_TEXT.notAvailable}
-                          </time>
-                        </header>
-                        <p className={styles.from}>
-                          From <strong>{message.name}</strong>{" "}
-                          <a href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`}>
-                            {message.email}
-                          </a>
-                        </p>
-                        <p className={styles.body}>{message.message}</p>
-                      </article>
-                    </li>
-                  ))}
-                </ol>
-              )
-            }
-          </AdminList>
-        )}
-      </Panel>
+      <InboxPanel title="Inbox" noun="messages" query={messages} pages={inbox.pages} loading="Loading messages...">
+        {(data, busy) =>
+          data.messages.length === 0 ? (
+            <div className={styles.empty}>
+              <span className={styles.emptyIcon} aria-hidden="true">
+                <MailIcon size={24} />
+              </span>
+              <p>No messages yet.</p>
+            </div>
+          ) : (
+            <ol className={styles.list} aria-busy={busy || undefined}>
+              {data.messages.map((message) => (
+                <li key={message.id}>
+                  <article className={styles.message} aria-labelledby={`message-${message.id}`}>
+                    <header className={styles.head}>
+                      <h3 id={`message-${message.id}`} className={styles.subject}>
+                        {message.subject}
+                      </h3>
+                      <time className={styles.date} dateTime={new Date(message.createdAt).toISOString()}>
+                        {formatDateTime(message.createdAt) ?? ADMIN_TEXT.notAvailable}
+                      </time>
+                    </header>
+                    <p className={styles.from}>
+                      From <strong>{message.name}</strong>{" "}
+                      <a href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`}>
+                        {message.email}
+                      </a>
+                    </p>
+                    <p className={styles.body}>{message.message}</p>
+                  </article>
+                </li>
+              ))}
+            </ol>
+          )
+        }
+      </InboxPanel>
     </AdminPage>
   );
 }

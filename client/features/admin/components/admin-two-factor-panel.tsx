@@ -1,11 +1,11 @@
 import { TwoFactorSettings } from "../../../components/two-factor-settings";
-import { useAdminTwoFactor } from "../api/use-admin-two-factor";
+import { useTwoFactorCalls } from "../../../hooks/use-two-factor-calls";
 import { QueryView } from "./load-error";
 import { Panel } from "./panel";
 
 /** Admin Settings: the administrator's own authenticator app and backup codes (issue #17). */
 export function AdminTwoFactorPanel({ className }: { className?: string }) {
-  const { status, ...calls } = useAdminTwoFactor();
+  const { status, ...calls } = useTwoFactorCalls("admin");
   return (
     <Panel
       title="Two-factor sign-in"

@@ -2,26 +2,15 @@ import { type FormEvent, useState } from "react";
 import { Alert } from "../../../components/alert";
 import { ApiKeyUsageTable } from "../../../components/api-key-usage-table";
 import { Button } from "../../../components/button";
-import { type Column, DataTable } from "../../../components/data-table";
 import { TextField } from "../../../components/form-field";
+import { ModelUsageTable } from "../../../components/model-usage-table";
 import { ServerError } from "../../../components/server-error";
-import { formatCount, formatWebApiSplit } from "../../../lib/format-number";
-import type { RouterOutputs } from "../../../lib/trpc";
+import { formatCount } from "../../../lib/format-number";
 import { useGrantCredits, useUserUsage } from "../api/use-admin-usage";
 import { ADMIN_TEXT } from "../utils/messages";
 import styles from "./admin-settings-page.module.css";
 import { QueryView } from "./load-error";
 import { Panel } from "./panel";
-
-type ModelUse = RouterOutputs["admin"]["usage"]["user"]["models"][number];
-
-const columns: readonly Column<ModelUse>[] = [
-  { key: "model", header: "Model", primary: true, cell: (row) => row.modelName },
-  { key: "messages", header: "Replies", numeric: true, cell: (row) => formatCount(row.messages) },
-  { key: "split", header: "Web / API", numeric: true, cell: formatWebApiSplit },
-  { key: "tokens", header: "Tokens", numeric: true, cell: (row) => formatCount(row.tokens) },
-  { key: "credits", header: "Credits", numeric: true, cell: (row) => formatCount(row.credits) },
-];
 
 const sum = (days: readonly { messages: number; apiMessages: number }[], key: "messages" | "apiMessages") =>
   days.reduce((total, day) => total + day[key], 0);
@@ -52,13 +41,7 @@ export function UserUsagePanel({ userId }: { userId: string }) {
               {replies(sum(data.days, "messages"))} in 30 days, {formatCount(sum(data.days, "apiMessages"))} of them
               through the API.
             </p>
-            <DataTable
-              caption="Usage by model, last 30 days"
-              columns={columns}
-              rows={data.models}
-              rowKey={(row) => row.model}
-              empty="No replies in the last 30 days."
-            />
+            <ModelUsageTable caption="Usage by model, last 30 days" rows={data.models} />
             {data.apiKeys.length ? (
               <ApiKeyUsageTable caption="API use by key, last 30 days" rows={data.apiKeys} />
             ) : null}

@@ -5,11 +5,11 @@ import { ChevronDownIcon, MenuIcon, PanelLeftIcon, PlusIcon, SparklesIcon } from
 import { TierBadge } from "../../../components/tier-badge";
 import { APP_NAME } from "../../../lib/app-name";
 import { PATHS } from "../../../lib/paths";
-import { HISTORY_PANEL_IDS } from "../hooks/use-history-panel";
 import type { ChatModel } from "../utils/model-choice";
 import { AllowanceMeter } from "./allowance-meter";
 import styles from "./chat-header.module.css";
 import { ChatMenu } from "./chat-menu";
+import { HistoryToggle } from "./history-toggle";
 import { ModelSelector } from "./model-selector";
 
 interface ChatHeaderProps {
@@ -51,18 +51,9 @@ export function ChatHeader({
     <header className={className ? `${styles.header} ${className}` : styles.header}>
       <div className={styles.start}>
         {onShowSidebar && (
-          <button
-            id={HISTORY_PANEL_IDS.open}
-            type="button"
-            className={styles.iconButton}
-            aria-label="Open chat history"
-            aria-expanded={false}
-            aria-controls={HISTORY_PANEL_IDS.panel}
-            title="Open chat history"
-            onClick={onShowSidebar}
-          >
+          <HistoryToggle action="open" expanded={false} className={styles.iconButton} onClick={onShowSidebar}>
             <PanelLeftIcon size={20} />
-          </button>
+          </HistoryToggle>
         )}
         <button
           ref={menuButton}

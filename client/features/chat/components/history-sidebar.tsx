@@ -11,6 +11,7 @@ import { CHAT_TEXT } from "../utils/messages";
 import { DeleteConversationDialog } from "./delete-conversation-dialog";
 import { HistoryItem } from "./history-item";
 import styles from "./history-sidebar.module.css";
+import { HistoryToggle } from "./history-toggle";
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -97,18 +98,9 @@ export function HistorySidebar({
           <h2 id={titleId} className={styles.title}>
             Chat History
           </h2>
-          <button
-            id={HISTORY_PANEL_IDS.close}
-            type="button"
-            className={styles.iconButton}
-            aria-label="Close chat history"
-            aria-expanded={open}
-            aria-controls={HISTORY_PANEL_IDS.panel}
-            title="Close chat history"
-            onClick={onClose}
-          >
+          <HistoryToggle action="close" expanded={open} className={styles.iconButton} onClick={onClose}>
             {docked ? <PanelLeftIcon size={20} /> : <CloseIcon size={18} />}
-          </button>
+          </HistoryToggle>
         </div>
 
         <div className={styles.tools}>

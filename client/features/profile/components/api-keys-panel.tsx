@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { API_KEY_NAME_MAX, createApiKeyInput, MAX_ACTIVE_API_KEYS } from "#shared/api-keys";
 import { Alert } from "../../../components/alert";
-import { type ApiKeyRow, ApiKeysTable, apiKeyStatus } from "../../../components/api-keys-table";
+import { ApiKeysTable, apiKeyStatus } from "../../../components/api-keys-table";
 import { Button } from "../../../components/button";
 import { Card } from "../../../components/card";
 import { CopyableText } from "../../../components/copyable-text";
@@ -12,6 +12,7 @@ import { RevokeApiKeyDialog } from "../../../components/revoke-api-key-dialog";
 import { ServerError } from "../../../components/server-error";
 import { LoadingState } from "../../../components/spinner";
 import { copyAnnouncement, useCopy } from "../../../hooks/use-copy";
+import { useKeyRevocation } from "../../../hooks/use-key-revocation";
 import { focusFirstInvalid, validate } from "../../../lib/validate";
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from "../api/use-api-keys";
 import { expiryFromDay, localDay } from "../utils/api-key-expiry";
@@ -22,9 +23,7 @@ import profileStyles from "./profile-page.module.css";
 /** The profile's "API keys" tab (issue #15): Enterprise creates, copies and revokes keys; other plans learn where to get them. */
 export function ApiKeysPanel({ enterprise }: { enterprise: boolean }) {
   const keys = useApiKeys();
-  const revoke = useRevokeApiKey();
-  const [revoking, setRevoking] = useState<ApiKeyRow | null>(null);
-  const [revokedMessage, setRevokedMessage] = useState<string | null>(null);
+  const revoke = useKeyRevocation(useRevokeApiKey());
 
   if (keys.isError) return <LoadFailed title="Failed to load your API keys." query={keys} />;
   if (!keys.data) return <LoadingState message="Loading your API keys..." />;
@@ -32,29 +31,11 @@ export function ApiKeysPanel({ enterprise }: { enterprise: boolean }) {
   const now = Date.now();
   const active = keys.data.filter((key) => apiKeyStatus(key, now) === "active").length;
 
-  const closeRevoke = () => {
-    revoke.reset();
-    setRevoking(null);
-  };
-  const confirmRevoke = () => {
-    if (!revoking || revoke.isPending) return;
-    const { id, name } = revoking;
-    revoke.mutate(
-      { id },
-      {
-        onSuccess: () => {
-          closeRevoke();
-          setRevokedMessage(`"${name}" is revoked: calls with it are refused from now on.`);
-        },
-      },
-    );
-  };
-
   return (
     <div className={styles.panel}>
       {enterprise ? (
         <div className={styles.top}>
-          <CreateKeyCard full={active >= MAX_ACTIVE_API_KEYS} onCreated={() => setRevokedMessage(null)} />
+          <CreateKeyCard full={active >= MAX_ACTIVE_API_KEYS} onCreated={revoke.clearMessage} />
           <UsingTheApiCard />
         </div>
       ) : (
@@ -76,27 +57,18 @@ export function ApiKeysPanel({ enterprise }: { enterprise: boolean }) {
               {active} of {MAX_ACTIVE_API_KEYS} active
             </p>
           </div>
-          {revokedMessage && <Alert tone="success">{revokedMessage}</Alert>}
+          {revoke.message && <Alert tone="success">{revoke.message}</Alert>}
           <ApiKeysTable
             caption="Your API keys"
             keys={keys.data}
             empty="No keys yet. Create one above to start calling the API."
-            onRevoke={(key) => {
-              setRevokedMessage(null);
-              setRevoking(key);
-            }}
+            onRevoke={revoke.ask}
             showExpiry
           />
         </Card>
       )}
 
-      <RevokeApiKeyDialog
-        keyName={revoking?.name ?? null}
-        busy={revoke.isPending}
-        error={revoke.error}
-        onConfirm={confirmRevoke}
-        onClose={closeRevoke}
-      />
+      <RevokeApiKeyDialog {...revoke.dialog} />
     </div>
   );
 }

@@ -3,12 +3,12 @@ import { LockIcon } from "../../../components/icons";
 import { LoadFailed } from "../../../components/load-failed";
 import { LoadingState } from "../../../components/spinner";
 import { TwoFactorSettings } from "../../../components/two-factor-settings";
-import { useTwoFactor } from "../api/use-two-factor";
+import { useTwoFactorCalls } from "../../../hooks/use-two-factor-calls";
 import styles from "./profile-page.module.css";
 
 /** Optional two-factor sign-in with an authenticator app (issue #17). */
 export function TwoFactorCard() {
-  const { status, ...calls } = useTwoFactor();
+  const { status, ...calls } = useTwoFactorCalls("auth");
   return (
     <Card as="section" aria-labelledby="profile-two-factor-title">
       <h2 id="profile-two-factor-title" className={styles.cardTitle}>

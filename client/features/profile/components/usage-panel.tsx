@@ -4,23 +4,14 @@ import { Button } from "../../../components/button";
 import { Card } from "../../../components/card";
 import { type Column, DataTable } from "../../../components/data-table";
 import { DayChart } from "../../../components/day-chart";
+import { ModelUsageTable } from "../../../components/model-usage-table";
 import { LoadingState } from "../../../components/spinner";
 import { formatDay, formatIstClock } from "../../../lib/format-date";
 import { formatCount, formatWebApiSplit } from "../../../lib/format-number";
-import { type UsageHistory, useUsage } from "../api/use-usage-history";
+import { useUsage } from "../api/use-usage-history";
 import { type UsageRow, usageCsv } from "../utils/usage-csv";
 import { EnterpriseUpsell } from "./enterprise-upsell";
 import styles from "./profile-page.module.css";
-
-type ModelRow = UsageHistory["models"][number];
-
-const modelColumns: readonly Column<ModelRow>[] = [
-  { key: "model", header: "Model", primary: true, cell: (row) => row.modelName },
-  { key: "messages", header: "Replies", numeric: true, cell: (row) => formatCount(row.messages) },
-  { key: "split", header: "Web / API", numeric: true, cell: formatWebApiSplit },
-  { key: "tokens", header: "Tokens", numeric: true, cell: (row) => formatCount(row.tokens) },
-  { key: "credits", header: "Credits", numeric: true, cell: (row) => formatCount(row.credits) },
-];
 
 const dayColumns: readonly Column<UsageRow>[] = [
   { key: "day", header: "Day (IST)", primary: true, cell: (row) => formatDay(row.day) },
@@ -103,13 +94,7 @@ export function UsagePanel() {
         <h2 id="usage-models-title" className={styles.cardTitle}>
           By model, last 30 days
         </h2>
-        <DataTable
-          caption="Your usage by model"
-          columns={modelColumns}
-          rows={models}
-          rowKey={(row) => row.model}
-          empty="No replies in the last 30 days."
-        />
+        <ModelUsageTable caption="Your usage by model" rows={models} />
       </Card>
 
       {apiKeys.length ? (

@@ -1,0 +1,30 @@
+import type { ReactNode } from "react";
+import { HISTORY_PANEL_IDS } from "../hooks/use-history-panel";
+
+interface HistoryToggleProps {
+  /** The header's button opens the panel; the panel's own button closes it. */
+  action: "open" | "close";
+  expanded: boolean;
+  className?: string;
+  onClick: () => void;
+  children: ReactNode;
+}
+
+/** A button that opens or closes the chat history, named and tied to the panel the same way in both places. */
+export function HistoryToggle({ action, expanded, className, onClick, children }: HistoryToggleProps) {
+  const label = `${action === "open" ? "Open" : "Close"} chat history`;
+  return (
+    <button
+      id={HISTORY_PANEL_IDS[action]}
+      type="button"
+      className={className}
+      aria-label={label}
+      aria-expanded={expanded}
+      aria-controls={HISTORY_PANEL_IDS.panel}
+      title={label}
+      onClick={onClick}
+    >
+      {children}
+    </button>
+  );
+}
