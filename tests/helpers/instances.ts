@@ -3,6 +3,9 @@ import { mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { expect } from "vitest";
+import { newAccount } from "./accounts";
+import type { SmtpSink } from "./smtp-sink";
 
 // Real app processes (server/main.ts, as in production), for tests of several instances on one database.
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -110,4 +113,35 @@ export async function call(base: string, method: string, url: string, body?: unk
   });
   const text = await response.text();
   return { status: response.status, json: (text ? JSON.parse(text) : null) as Record<string, unknown> };
+}
+
+/** A new account whose code is asked for on one instance and whose sign-up ends on another (or the same). */
+export async function signUpAcross(
+  mail: SmtpSink,
+  { codeOn, registerOn }: { codeOn: string; registerOn: string },
+  overrides: Record<string, unknown> = {},
+) {
+  const account = newAccount(overrides);
+  const before = mail.messages.length;
+  expect((await call(codeOn, "POST", "/api/users/pre-register", account)).status).toBe(200);
+  const { code } = await mail.next(account.email, before);
+  const registered = await call(registerOn, "POST", "/api/users/register", { ...account, otp: code });
+  expect(registered.status).toBe(201);
+  return { ...account, id: registered.json._id as string, token: registered.json.token as string };
+}
+
+/**
+ * Another instance learns of a change by a notification that arrives a few
+ * milliseconds after the commit: a check made right after the change may see
+ * the old state, so it is read again until it is the expected one or a second
+ * has passed (a cached copy would hold for seconds longer and fail it).
+ */
+export async function within1s<T>(read: () => Promise<T>, expected: T): Promise<T> {
+  const deadline = Date.now() + 1_000;
+  let value = await read();
+  while (value !== expected && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    value = await read();
+  }
+  return value;
 }

@@ -4,7 +4,7 @@ import { receiptLabel } from "../../shared/billing";
 import { DAY_MS } from "../../shared/time";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";
 import { type FakeRazorpay, startFakeRazorpay } from "../helpers/fake-razorpay";
-import { call, type Instance, instanceEnv, startInstance, stopInstance } from "../helpers/instances";
+import { call, type Instance, instanceEnv, signUpAcross, startInstance, stopInstance } from "../helpers/instances";
 import { afterSweeps, untilJobState } from "../helpers/jobs";
 import { type SinkMessage, type SmtpSink, startSmtpSink } from "../helpers/smtp-sink";
 
@@ -43,21 +43,10 @@ afterAll(async () => {
 
 let accounts = 0;
 /** Signs up on one instance with the mailed code, registers on the other. */
-async function signUp() {
+function signUp() {
   accounts += 1;
   const [a = "", b = ""] = instances.map((instance) => instance.url);
-  const account = {
-    name: `Jobs Person ${accounts}`,
-    username: `jobs_${accounts}_${Date.now()}`,
-    email: `jobs.${accounts}.${Date.now()}@example.com`,
-    password: "Tangerine-Otter-42",
-  };
-  const before = mail.messages.length;
-  expect((await call(a, "POST", "/api/users/pre-register", account)).status).toBe(200);
-  const { code } = await mail.next(account.email, before);
-  const registered = await call(b, "POST", "/api/users/register", { ...account, otp: code });
-  expect(registered.status).toBe(201);
-  return { ...account, id: registered.json._id as string, token: registered.json.token as string };
+  return signUpAcross(mail, { codeOn: a, registerOn: b }, { name: `Jobs Person ${accounts}` });
 }
 
 /** An order on one instance, paid and verified on the other, the webhook delivered to both: one completed payment. */

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureAdmin } from "../../server/modules/admin/admin-auth.service";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";
-import { call, type Instance, instanceEnv, startInstance, stopInstance } from "../helpers/instances";
+import {
+  call,
+  type Instance,
+  instanceEnv,
+  signUpAcross,
+  startInstance,
+  stopInstance,
+  within1s,
+} from "../helpers/instances";
 import { type SmtpSink, startSmtpSink } from "../helpers/smtp-sink";
 
 // Two real app processes (server/main.ts) on one database: a session ended on one is refused by the other.
@@ -27,21 +35,6 @@ afterAll(async () => {
   await mail?.close();
 });
 
-/**
- * The other instance learns of the end by a notification that arrives a few
- * milliseconds after the commit, so its answer is read again until it changes
- * or a second has passed (a cached session would still answer for 30 s).
- */
-async function statusWithin1s(read: () => Promise<number>, expected: number): Promise<number> {
-  const deadline = Date.now() + 1_000;
-  let status = await read();
-  while (status !== expected && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    status = await read();
-  }
-  return status;
-}
-
 /** A login from a phone, as a second device of the same account. */
 async function loginFromPhone(base: string, url: string, body: object) {
   const response = await fetch(`${base}${url}`, {
@@ -64,17 +57,8 @@ async function sessionsOf(base: string, url: string, token: string): Promise<Ses
 describe("a session ended on one instance", () => {
   it("is refused by another within a second: a person's, one by one and all the others", async () => {
     const [a = "", b = ""] = instances.map((instance) => instance.url);
-    const account = {
-      name: "Lost Phone",
-      username: `lost_${Date.now()}`,
-      email: `lost.${Date.now()}@example.com`,
-      password: "Tangerine-Otter-42",
-    };
-    expect((await call(a, "POST", "/api/users/pre-register", account)).status).toBe(200);
-    const { code } = await mail.next(account.email);
-    const registered = await call(a, "POST", "/api/users/register", { ...account, otp: code });
-    expect(registered.status).toBe(201);
-    const laptop = registered.json.token as string;
+    const account = await signUpAcross(mail, { codeOn: a, registerOn: a }, { name: "Lost Phone" });
+    const laptop = account.token;
     const credentials = { email: account.email, password: account.password };
     const phone = await loginFromPhone(b, "/api/users/login", credentials);
     const profileOnB = async () => (await call(b, "GET", "/api/users/profile", undefined, phone)).status;
@@ -84,7 +68,7 @@ describe("a session ended on one instance", () => {
     const phoneSession = (await sessionsOf(a, "/api/users/sessions", laptop)).find((session) => !session.current);
     expect(phoneSession?.device).toBe("Safari on iPhone");
     expect((await call(a, "DELETE", `/api/users/sessions/${phoneSession?.id}`, undefined, laptop)).status).toBe(200);
-    expect(await statusWithin1s(profileOnB, 401)).toBe(401);
+    expect(await within1s(profileOnB, 401)).toBe(401);
     expect((await call(a, "GET", "/api/users/profile", undefined, laptop)).status).toBe(200);
 
     // "Sign out all other sessions" on B, felt on A.
@@ -93,7 +77,7 @@ describe("a session ended on one instance", () => {
     expect(await tabletOnA()).toBe(200);
     const others = await call(b, "POST", "/api/users/sessions/end-others", undefined, laptop);
     expect(others.json).toMatchObject({ ended: 1 });
-    expect(await statusWithin1s(tabletOnA, 401)).toBe(401);
+    expect(await within1s(tabletOnA, 401)).toBe(401);
     expect((await call(a, "GET", "/api/users/profile", undefined, laptop)).status).toBe(200);
   });
 
@@ -105,7 +89,7 @@ describe("a session ended on one instance", () => {
     expect(await profileOnB()).toBe(200);
     const phoneSession = (await sessionsOf(a, "/api/admin/sessions", desk)).find((session) => !session.current);
     expect((await call(a, "DELETE", `/api/admin/sessions/${phoneSession?.id}`, undefined, desk)).status).toBe(200);
-    expect(await statusWithin1s(profileOnB, 401)).toBe(401);
+    expect(await within1s(profileOnB, 401)).toBe(401);
     expect((await call(b, "GET", "/api/admin/profile", undefined, desk)).status).toBe(200);
   });
 });

@@ -6,7 +6,15 @@ import { usageDay } from "../../shared/allowance";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";
 import { type FakeOpenRouter, startFakeOpenRouter } from "../helpers/fake-openrouter";
 import { type FakeRazorpay, startFakeRazorpay } from "../helpers/fake-razorpay";
-import { call, type Instance, instanceEnv, startInstance as startServer, stopInstance } from "../helpers/instances";
+import {
+  call,
+  type Instance,
+  instanceEnv,
+  signUpAcross,
+  startInstance as startServer,
+  stopInstance,
+  within1s,
+} from "../helpers/instances";
 import { type SmtpSink, startSmtpSink } from "../helpers/smtp-sink";
 import { parseEvents, streamedText, streamUntilThenDisconnect } from "../helpers/streams";
 
@@ -53,21 +61,6 @@ afterAll(async () => {
   await upstream?.close();
 });
 
-/**
- * Another instance learns of a change by a notification that arrives a few
- * milliseconds after the commit: a check made right after the change may see
- * the old state, so it is repeated for up to a second (5 s caches would fail it).
- */
-async function within1s<T>(read: () => Promise<T>, expected: T): Promise<T> {
-  const deadline = Date.now() + 1_000;
-  let value = await read();
-  while (value !== expected && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    value = await read();
-  }
-  return value;
-}
-
 describe("two instances on one database", () => {
   it("share code cooldowns, sessions, revocation and login throttling", async () => {
     const [a = "", b = ""] = instances.map((instance) => instance.url);
@@ -107,18 +100,9 @@ describe("two instances on one database", () => {
 
   it("hold a daily allowance exactly: of twenty parallel turns over both, with one credit left, one is accepted", async () => {
     const [a = "", b = ""] = instances.map((instance) => instance.url);
-    const account = {
-      name: "Last Credit",
-      username: `credit_${Date.now()}`,
-      email: `credit.${Date.now()}@example.com`,
-      password: "Tangerine-Otter-42",
-    };
-    await call(a, "POST", "/api/users/pre-register", account);
-    const code = (await mail.next(account.email)).code;
-    const registered = await call(b, "POST", "/api/users/register", { ...account, otp: code });
-    const token = registered.json.token as string;
+    const { id: userId, token } = await signUpAcross(mail, { codeOn: a, registerOn: b }, { name: "Last Credit" });
     const day = new Date(`${usageDay(new Date())}T00:00:00.000Z`);
-    await database.db.usageDay.create({ data: { userId: registered.json._id as string, day, used: 29 } });
+    await database.db.usageDay.create({ data: { userId, day, used: 29 } });
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
         call(
@@ -134,22 +118,14 @@ describe("two instances on one database", () => {
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
     expect(statuses.filter((status) => status === 429)).toHaveLength(19);
     const row = await database.db.usageDay.findUniqueOrThrow({
-      where: { userId_day: { userId: registered.json._id as string, day } },
+      where: { userId_day: { userId, day } },
     });
     expect(row.used).toBe(30);
   });
 
   it("follow a reply written on the other instance, in order with nothing lost or doubled, and stop one there", async () => {
     const [a = "", b = ""] = instances.map((instance) => instance.url);
-    const account = {
-      name: "Two Tabs",
-      username: `tabs_${Date.now()}`,
-      email: `tabs.${Date.now()}@example.com`,
-      password: "Tangerine-Otter-42",
-    };
-    await call(a, "POST", "/api/users/pre-register", account);
-    const code = (await mail.next(account.email)).code;
-    const token = (await call(b, "POST", "/api/users/register", { ...account, otp: code })).json.token as string;
+    const { token } = await signUpAcross(mail, { codeOn: a, registerOn: b }, { name: "Two Tabs" });
     const words = (count: number) => Array.from({ length: count }, (_, index) => `word${index} `).join("");
 
     // Written by A, whose reader goes away after five words; read again on B.
@@ -180,15 +156,7 @@ describe("two instances on one database", () => {
 
   it("take an order on one instance, verify it on the other, and deduplicate webhooks across both", async () => {
     const [a = "", b = ""] = instances.map((instance) => instance.url);
-    const account = {
-      name: "Payer",
-      username: `payer_${Date.now()}`,
-      email: `payer.${Date.now()}@example.com`,
-      password: "Tangerine-Otter-42",
-    };
-    await call(b, "POST", "/api/users/pre-register", account);
-    const code = (await mail.next(account.email)).code;
-    const token = (await call(a, "POST", "/api/users/register", { ...account, otp: code })).json.token as string;
+    const { token } = await signUpAcross(mail, { codeOn: b, registerOn: a }, { name: "Payer" });
 
     const chatOnA = async () =>
       (await call(a, "POST", "/api/chat", { message: "hi", modelId: "google/gemma-3n-e2b-it:free" }, token)).status;
@@ -233,15 +201,7 @@ describe("two instances on one database", () => {
 
   it("show an admin's catalogue edit on the other instance at once, for /api/models and chat gating", async () => {
     const [a = "", b = ""] = instances.map((instance) => instance.url);
-    const account = {
-      name: "Starter User",
-      username: `cat_${Date.now()}`,
-      email: `cat.${Date.now()}@example.com`,
-      password: "Tangerine-Otter-42",
-    };
-    await call(a, "POST", "/api/users/pre-register", account);
-    const code = (await mail.next(account.email)).code;
-    const token = (await call(a, "POST", "/api/users/register", { ...account, otp: code })).json.token as string;
+    const { token } = await signUpAcross(mail, { codeOn: a, registerOn: a }, { name: "Starter User" });
     const admin = (await call(a, "POST", "/api/admin/login", ADMIN)).json.token as string;
     const models = (await call(a, "GET", "/api/admin/models", undefined, admin)).json as unknown as Array<
       Record<string, unknown>
@@ -267,17 +227,7 @@ describe("two instances on one database", () => {
 
   it("honour a key revoked on one instance on the other within a second", async () => {
     const [a = "", b = ""] = instances.map((instance) => instance.url);
-    const account = {
-      name: "Key Holder",
-      username: `keys_${Date.now()}`,
-      email: `keys.${Date.now()}@example.com`,
-      password: "Tangerine-Otter-42",
-    };
-    await call(a, "POST", "/api/users/pre-register", account);
-    const code = (await mail.next(account.email)).code;
-    const registered = await call(a, "POST", "/api/users/register", { ...account, otp: code });
-    const token = registered.json.token as string;
-    const userId = registered.json._id as string;
+    const { id: userId, token } = await signUpAcross(mail, { codeOn: a, registerOn: a }, { name: "Key Holder" });
     // As a payment would: the plan is written, then announced so both instances drop the cached Starter account.
     await database.db.user.update({
       where: { id: userId },
