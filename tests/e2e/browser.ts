@@ -85,6 +85,17 @@ export async function screenshotSizes(page: Page, name: string, options: ShotOpt
   if (start) await page.setViewportSize(start);
 }
 
+/**
+ * Collects the page's uncaught errors, with `console` also its console
+ * errors (a CSP violation is reported there); a test expects it empty.
+ */
+export function pageErrors(page: Page, { console = false } = {}): string[] {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  if (console) page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+  return errors;
+}
+
 // axe-core's own bundle, injected into the page under test (it must run in the page's document).
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
@@ -148,15 +159,16 @@ export async function mailCount(mailboxUrl: string): Promise<number> {
   return (await (await fetch(`${mailboxUrl}/count`)).json()).count;
 }
 
+/** A valid sign-up no one has used: the username and e-mail are the first name and a unique tag. */
+export function newPerson(name: string, password = "Tangerine-Otter-42") {
+  const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  const first = name.split(" ")[0]?.toLowerCase();
+  return { name, username: `${first}_${id}`, email: `${first}.${id}@example.com`, password };
+}
+
 /** A new account made through the REST API (code from the mailbox), signed in on `page`'s origin. */
 export async function signUpThroughApi(baseUrl: string, mailboxUrl: string, page: Page) {
-  const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-  const account = {
-    name: "Ravi Kumar",
-    username: `ravi_${id}`,
-    email: `ravi.${id}@example.com`,
-    password: "Tangerine-Otter-42",
-  };
+  const account = newPerson("Ravi Kumar");
   const post = (path: string, body: unknown) =>
     fetch(`${baseUrl}${path}`, {
       method: "POST",

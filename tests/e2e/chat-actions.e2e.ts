@@ -39,8 +39,7 @@ async function shots(page: Page, name: string) {
 
 async function openChat(options: BrowserContextOptions = OPTIONS) {
   const page = await browser.newPage(options);
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
+  const errors = e2e.pageErrors(page);
   await e2e.signUpThroughApi(baseUrl, mailboxUrl, page);
   await page.goto(`${baseUrl}/chat`);
   await page.getByText("Current model:").waitFor();

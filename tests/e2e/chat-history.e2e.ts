@@ -33,8 +33,7 @@ async function startConversation(token: string, message: string): Promise<string
 describe("conversation addresses in Chromium", () => {
   it("gives a new chat its address with the first reply; reload, Back and Forward follow it", async () => {
     const page = await browser.newPage({ viewport: LAPTOP });
-    const errors: string[] = [];
-    page.on("pageerror", (error) => errors.push(error.message));
+    const errors = e2e.pageErrors(page);
     await e2e.signUpThroughApi(baseUrl, mailboxUrl, page);
     await page.goto(`${baseUrl}/chat`);
     await page.getByText("Current model:").waitFor();

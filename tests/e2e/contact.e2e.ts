@@ -20,9 +20,7 @@ async function storedMessages(): Promise<Array<{ subject: string; message: strin
 describe("contact page in Chromium", () => {
   it("sends a message; the bot trap stays out of sight, out of the tab order and out of the accessibility tree", async () => {
     const page = await browser.newPage({ viewport: e2e.VIEWPORTS.desktop });
-    const errors: string[] = [];
-    page.on("pageerror", (error) => errors.push(error.message));
-    page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+    const errors = e2e.pageErrors(page, { console: true });
     await page.goto(`${baseUrl}/contact`);
     await page.getByRole("heading", { name: "Send us a message" }).waitFor();
 

@@ -5,18 +5,11 @@ const { baseUrl, mailboxUrl, browser } = e2e.setupJourneys();
 
 // One person's whole story through the UI alone (no API shortcuts), then the admin who looks after them.
 describe("a visitor becomes a paying customer, and the admin sees it", () => {
-  const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-  const person = {
-    name: "Anika Rao",
-    username: `anika_${id}`,
-    email: `anika.${id}@example.com`,
-    password: "Copper-Kettle-58",
-  };
+  const person = e2e.newPerson("Anika Rao", "Copper-Kettle-58");
 
   it("signs up with the mailed code, chats, buys Professional, uses a professional model, renames, logs out", async () => {
     const page = await browser.newPage({ viewport: e2e.VIEWPORTS.desktop });
-    const errors: string[] = [];
-    page.on("pageerror", (error) => errors.push(error.message));
+    const errors = e2e.pageErrors(page);
     const alerts: string[] = [];
     page.on("dialog", (dialog) => {
       alerts.push(dialog.message());

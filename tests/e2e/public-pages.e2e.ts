@@ -8,9 +8,7 @@ const TRY_NOW = /^Try Now with .+$/;
 describe("public pages in Chromium", () => {
   it("goes Home → Models (the 9 models from the database) → Pricing, highlighting the active link", async () => {
     const page = await browser.newPage({ viewport: e2e.VIEWPORTS.desktop });
-    const errors: string[] = [];
-    page.on("pageerror", (error) => errors.push(error.message));
-    page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+    const errors = e2e.pageErrors(page, { console: true });
 
     await page.goto(baseUrl);
     await page.getByRole("heading", { level: 1 }).waitFor();
@@ -105,11 +103,9 @@ describe("public pages in Chromium", () => {
   });
   it("serves the REST API's documentation in Swagger UI under the site's CSP", async () => {
     const page = await browser.newPage({ viewport: e2e.VIEWPORTS.desktop });
-    const errors: string[] = [];
-    const foreign: string[] = [];
-    page.on("pageerror", (error) => errors.push(error.message));
     // A CSP violation is reported on the console: any would mean a blank or broken page for someone.
-    page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+    const errors = e2e.pageErrors(page, { console: true });
+    const foreign: string[] = [];
     page.on("request", (request) => {
       if (!request.url().startsWith(baseUrl)) foreign.push(request.url());
     });

@@ -1,4 +1,5 @@
 import { expect } from "vitest";
+import { ensureAdmin } from "../../server/modules/admin/admin-auth.service";
 import type { TestApp } from "./app";
 
 let counter = 0;
@@ -55,6 +56,14 @@ export async function signUp(t: TestApp, overrides: Record<string, unknown> = {}
   const response = await post(t, "/api/users/register", { ...account, otp });
   expect(response.statusCode, response.body).toBe(201);
   return { ...account, ...(response.json() as { token: string; _id: string; role: string }) };
+}
+
+/** An administrator (created when missing) signed in over REST: the access token. */
+export async function signInAdmin(t: TestApp, username: string, password = "Harbour-Lantern-2026!") {
+  await ensureAdmin(t.database.db, { username, password });
+  const login = await post(t, "/api/admin/login", { username, password });
+  expect(login.statusCode, login.body).toBe(200);
+  return login.json().token as string;
 }
 
 /** A tRPC query as the client sends it: the input JSON-encoded in the address. */

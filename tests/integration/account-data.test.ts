@@ -5,9 +5,8 @@ import pino from "pino";
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../server/app";
 import { createAppDeps } from "../../server/deps";
-import { ensureAdmin } from "../../server/modules/admin/admin-auth.service";
 import { ACCOUNT_MESSAGES, DELETED_USER_LABEL, EXPORT_FORMAT_VERSION } from "../../shared/account";
-import { get, post, put, signUp } from "../helpers/accounts";
+import { get, post, put, signInAdmin, signUp } from "../helpers/accounts";
 import { setupTestApp } from "../helpers/app";
 
 // "My data" (issue #17): the export holds exactly the person's rows, and erasure leaves none but anonymised payments.
@@ -15,9 +14,7 @@ const t = setupTestApp();
 let adminToken = "";
 
 beforeAll(async () => {
-  await ensureAdmin(t.database.db, { username: "eraser", password: "Saffron-Kestrel-19" });
-  const login = await post(t, "/api/admin/login", { username: "eraser", password: "Saffron-Kestrel-19" });
-  adminToken = login.json().token;
+  adminToken = await signInAdmin(t, "eraser");
 });
 
 type Person = Awaited<ReturnType<typeof signUp>>;

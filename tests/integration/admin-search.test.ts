@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { ensureAdmin } from "../../server/modules/admin/admin-auth.service";
 import { likeLiteral } from "../../server/modules/admin/search";
-import { get, post } from "../helpers/accounts";
+import { get, signInAdmin } from "../helpers/accounts";
 import { setupTestApp } from "../helpers/app";
 
 // This file's database holds exactly these users, so a search's whole answer can be checked.
@@ -32,10 +31,7 @@ beforeAll(async () => {
     });
     orders[key] = payment.id;
   }
-  await ensureAdmin(t.database.db, { username: "root", password: "Admin-Pass-2026!" });
-  const login = await post(t, "/api/admin/login", { username: "root", password: "Admin-Pass-2026!" });
-  expect(login.statusCode, login.body).toBe(200);
-  adminToken = login.json().token;
+  adminToken = await signInAdmin(t, "root");
 });
 
 async function searchUsers(q: string) {

@@ -1,9 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { hmacHex } from "../../server/lib/hmac";
-import { ensureAdmin } from "../../server/modules/admin/admin-auth.service";
 import { ApiKeyRefused, createApiKeyService } from "../../server/modules/api-keys/api-keys.service";
 import type { Role } from "../../shared/roles";
-import { post, signUp, trpcMutation, trpcQuery } from "../helpers/accounts";
+import { signInAdmin, signUp, trpcMutation, trpcQuery } from "../helpers/accounts";
 import { setupTestApp } from "../helpers/app";
 
 const t = setupTestApp();
@@ -11,8 +10,7 @@ const DAY = 24 * 60 * 60 * 1000;
 let admin = "";
 
 beforeAll(async () => {
-  await ensureAdmin(t.database.db, { username: "keeper", password: "Harbour-Lantern-2026!" });
-  admin = (await post(t, "/api/admin/login", { username: "keeper", password: "Harbour-Lantern-2026!" })).json().token;
+  admin = await signInAdmin(t, "keeper");
 });
 
 const query = (path: string, input: unknown, token: string) => trpcQuery(t, path, input, token);

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { ensureAdmin } from "../../server/modules/admin/admin-auth.service";
 import { receiptLabel } from "../../shared/billing";
 import { DAY_MS } from "../../shared/time";
-import { get, post, signUp } from "../helpers/accounts";
+import { get, post, signInAdmin, signUp } from "../helpers/accounts";
 import { setupTestApp } from "../helpers/app";
 import { signPayment } from "../helpers/payments";
 
@@ -166,10 +165,7 @@ describe("receipts", () => {
   });
 
   it("shows GST inside the price once the settings give a GSTIN and a rate", async () => {
-    await ensureAdmin(t.database.db, { username: "billing", password: "Ledger-Harbour-2026!" });
-    const adminToken = (
-      await post(t, "/api/admin/login", { username: "billing", password: "Ledger-Harbour-2026!" })
-    ).json().token as string;
+    const adminToken = await signInAdmin(t, "billing");
     const invalid = await post(t, "/trpc/admin.billing.updateSettings", { gstin: "12345" }, adminToken);
     expect(invalid.statusCode).toBe(400);
     expect(invalid.body).toContain("GSTIN must be 15 characters");

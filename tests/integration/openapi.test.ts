@@ -15,7 +15,7 @@ import {
 import type { ApiOperation } from "../../server/modules/docs/operation";
 import { registeredApiRoutes } from "../../server/plugins/rest";
 import { appRouter } from "../../server/trpc/router";
-import { get, post, signUp } from "../helpers/accounts";
+import { get, post, signInAdmin, signUp } from "../helpers/accounts";
 import { setupTestApp } from "../helpers/app";
 
 const t = setupTestApp();
@@ -450,16 +450,11 @@ describe("documented responses match real ones", () => {
 
 describe("documented downloads match real ones", () => {
   it("answers the CSV exports as text/csv attachments with the documented header row", async () => {
-    await ensureAdmin(t.database.db, { username: "exporter", password: "Saffron-Kestrel-19" });
-    const login = await t.app.inject({
-      method: "POST",
-      url: "/api/admin/login",
-      payload: { username: "exporter", password: "Saffron-Kestrel-19" },
-    });
+    const token = await signInAdmin(t, "exporter");
     for (const path of ["/admin/users/export.csv", "/admin/payments/export.csv"]) {
       const operation = API_OPERATIONS.find((op) => op.method === "get" && op.path === path);
       if (!operation || !("mediaType" in operation.response)) throw new Error(`no CSV operation ${path}`);
-      const response = await get(t, `/api${path}`, login.json().token);
+      const response = await get(t, `/api${path}`, token);
       expect(response.statusCode, response.body).toBe(200);
       expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
       expect(response.headers["content-disposition"]).toMatch(/^attachment; filename="[\w-]+\.csv"$/);
@@ -471,14 +466,8 @@ describe("documented downloads match real ones", () => {
 
 describe("documented tokens match the real checks", () => {
   it("refuses every operation that documents a required token when called without it, or with the other kind", async () => {
-    await ensureAdmin(t.database.db, { username: "auditor", password: "Saffron-Kestrel-19" });
-    const admin = await t.app.inject({
-      method: "POST",
-      url: "/api/admin/login",
-      payload: { username: "auditor", password: "Saffron-Kestrel-19" },
-    });
     const user = await signUp(t);
-    const tokens = { userToken: user.token as string, adminToken: admin.json().token as string };
+    const tokens = { userToken: user.token as string, adminToken: await signInAdmin(t, "auditor") };
     const required = API_OPERATIONS.filter((operation) => {
       const security = docOperation(operation).security ?? [];
       return security.length > 0 && security.every((requirement) => Object.keys(requirement).length > 0);

@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { ensureAdmin } from "../../server/modules/admin/admin-auth.service";
-import { get, post, put, signUp } from "../helpers/accounts";
+import { get, post, put, signInAdmin, signUp } from "../helpers/accounts";
 import { setupTestApp } from "../helpers/app";
 
 // Sessions and accounts are served from memory; every change the app makes
@@ -9,8 +8,7 @@ const t = setupTestApp();
 let adminToken = "";
 
 beforeAll(async () => {
-  await ensureAdmin(t.database.db, { username: "root", password: "Admin-Pass-2026!" });
-  adminToken = (await post(t, "/api/admin/login", { username: "root", password: "Admin-Pass-2026!" })).json().token;
+  adminToken = await signInAdmin(t, "root");
 });
 
 const profile = async (token: string) => (await get(t, "/api/users/profile", token)).statusCode;

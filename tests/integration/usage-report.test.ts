@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ensureAdmin } from "../../server/modules/admin/admin-auth.service";
 import type { Role } from "../../shared/roles";
-import { get, post, signUp } from "../helpers/accounts";
+import { get, post, signInAdmin, signUp } from "../helpers/accounts";
 import { setupTestApp } from "../helpers/app";
 
 const t = setupTestApp({ upstream: true });
@@ -10,8 +9,7 @@ const DAY = 24 * 60 * 60 * 1000;
 let admin = "";
 
 beforeAll(async () => {
-  await ensureAdmin(t.database.db, { username: "books", password: "Harbour-Lantern-2026!" });
-  admin = (await post(t, "/api/admin/login", { username: "books", password: "Harbour-Lantern-2026!" })).json().token;
+  admin = await signInAdmin(t, "books");
 });
 
 /** A stored reply of `userId`'s, `daysAgo` days back, as the chat would have metered it. */
