@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect } from "vitest";
 import { newAccount } from "./accounts";
+import type { TestDatabase } from "./database";
 import type { SmtpSink } from "./smtp-sink";
 
 // Real app processes (server/main.ts, as in production), for tests of several instances on one database.
@@ -99,6 +100,20 @@ export function stopInstance({ child }: Instance): Promise<number | null> {
     child.once("exit", (code) => resolve(code));
     child.kill("SIGTERM");
   });
+}
+
+/**
+ * After a suite of several instances: the instances stop first (they hold
+ * connections to the database), then the database goes and the fakes close.
+ */
+export async function stopAll(
+  instances: Instance[],
+  database: TestDatabase | undefined,
+  ...fakes: Array<{ close(): Promise<unknown> } | undefined>
+) {
+  await Promise.all(instances.map(stopInstance));
+  await database?.drop();
+  await Promise.all(fakes.map((fake) => fake?.close()));
 }
 
 /** A JSON call to an instance: its status and parsed body (null when empty). */

@@ -280,31 +280,17 @@ describe("profile and password change", () => {
   it("changes the password with the current one, listing the issues, and signs out the other sessions", async () => {
     const user = await signUp(t);
     const other = (await login(user.email, user.password)).json().token;
-    const wrong = await put(
-      t,
-      "/api/users/change-password",
-      { currentPassword: "Nope-Nope-11", newPassword: "Fresh-Start-55" },
-      user.token,
-    );
+    const changePassword = (body: object) => put(t, "/api/users/change-password", body, user.token);
+    const wrong = await changePassword({ currentPassword: "Nope-Nope-11", newPassword: "Fresh-Start-55" });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe("Current password is incorrect");
-    const weak = await put(
-      t,
-      "/api/users/change-password",
-      { currentPassword: user.password, newPassword: "abcdefgh" },
-      user.token,
-    );
+    const weak = await changePassword({ currentPassword: user.password, newPassword: "abcdefgh" });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().errors).toEqual(expect.arrayContaining(["Password must contain at least one uppercase letter"]));
-    const missing = await put(t, "/api/users/change-password", { currentPassword: "" }, user.token);
+    const missing = await changePassword({ currentPassword: "" });
     expect(missing.json().message).toBe("All fields are required");
 
-    const changed = await put(
-      t,
-      "/api/users/change-password",
-      { currentPassword: user.password, newPassword: "Fresh-Start-55" },
-      user.token,
-    );
+    const changed = await changePassword({ currentPassword: user.password, newPassword: "Fresh-Start-55" });
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toEqual({ message: "Password changed successfully" });
     expect((await get(t, "/api/users/profile", user.token)).statusCode).toBe(200);

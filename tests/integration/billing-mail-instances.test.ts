@@ -4,7 +4,15 @@ import { receiptLabel } from "../../shared/billing";
 import { DAY_MS } from "../../shared/time";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";
 import { type FakeRazorpay, startFakeRazorpay } from "../helpers/fake-razorpay";
-import { call, type Instance, instanceEnv, signUpAcross, startInstance, stopInstance } from "../helpers/instances";
+import {
+  call,
+  type Instance,
+  instanceEnv,
+  signUpAcross,
+  startInstance,
+  stopAll,
+  stopInstance,
+} from "../helpers/instances";
 import { afterSweeps, untilJobState } from "../helpers/jobs";
 import { type SinkMessage, type SmtpSink, startSmtpSink } from "../helpers/smtp-sink";
 
@@ -34,12 +42,7 @@ beforeAll(async () => {
   instances = await Promise.all([start(), start()]);
 }, 90_000);
 
-afterAll(async () => {
-  await Promise.all(instances.map(stopInstance));
-  await database?.drop();
-  await mail?.close();
-  await razorpay?.close();
-});
+afterAll(() => stopAll(instances, database, mail, razorpay));
 
 let accounts = 0;
 /** Signs up on one instance with the mailed code, registers on the other. */

@@ -112,6 +112,20 @@ async function waitForBlockedBackend(locker: pg.Client) {
   }
 }
 
+/**
+ * Cuts `request` off while it waits to change the user's plan (that lock comes
+ * after the payment is marked completed): it had written, and answers 503.
+ */
+async function cutOffAtPlanChange(userId: string, request: () => Promise<Response>) {
+  const { response, blocked } = await terminateWhileBlocked(
+    `select 1 from "User" where id = $1 for update`,
+    [userId],
+    request,
+  );
+  expect(blocked.wrote).toBe(true);
+  expectUnavailable(response);
+}
+
 function expectUnavailable(response: Response) {
   expect(response.statusCode, response.body).toBe(503);
   expect(response.json()).toEqual(UNAVAILABLE);
@@ -260,14 +274,7 @@ describe("connections terminated in the middle of a transaction", () => {
   it("verify cut off between completing the payment and extending the plan: neither sticks, the retry applies it once", async () => {
     const { buyer, orderId, verify, webhook } = await capturedOrder();
 
-    // The plan change locks the user's row after marking the payment completed.
-    const { response, blocked } = await terminateWhileBlocked(
-      `select 1 from "User" where id = $1 for update`,
-      [buyer._id],
-      verify,
-    );
-    expect(blocked.wrote).toBe(true);
-    expectUnavailable(response);
+    await cutOffAtPlanChange(buyer._id, verify);
 
     await expectPaymentStatus(orderId, "created");
     expect(await planOf(buyer._id)).toEqual({ role: "starter", planExpiresAt: null });
@@ -288,13 +295,7 @@ describe("connections terminated in the middle of a transaction", () => {
   it("the webhook cut off mid-way records no event and changes nothing; its redelivery applies it once", async () => {
     const { buyer, orderId, eventId, verify, webhook } = await capturedOrder();
 
-    const { response, blocked } = await terminateWhileBlocked(
-      `select 1 from "User" where id = $1 for update`,
-      [buyer._id],
-      webhook,
-    );
-    expect(blocked.wrote).toBe(true);
-    expectUnavailable(response);
+    await cutOffAtPlanChange(buyer._id, webhook);
 
     expect(await t.database.own.webhookEvent.count({ where: { eventId } })).toBe(0);
     await expectPaymentStatus(orderId, "created");

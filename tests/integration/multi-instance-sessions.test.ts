@@ -1,15 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureAdmin } from "../../server/modules/admin/admin-auth.service";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";
-import {
-  call,
-  type Instance,
-  instanceEnv,
-  signUpAcross,
-  startInstance,
-  stopInstance,
-  within1s,
-} from "../helpers/instances";
+import { call, type Instance, instanceEnv, signUpAcross, startInstance, stopAll, within1s } from "../helpers/instances";
 import { type SmtpSink, startSmtpSink } from "../helpers/smtp-sink";
 
 // Two real app processes (server/main.ts) on one database: a session ended on one is refused by the other.
@@ -29,11 +21,7 @@ beforeAll(async () => {
   instances.push(...(await Promise.all([startInstance(env()), startInstance(env())])));
 }, 120_000);
 
-afterAll(async () => {
-  await Promise.all(instances.map(stopInstance));
-  await database?.drop();
-  await mail?.close();
-});
+afterAll(() => stopAll(instances, database, mail));
 
 /** A login from a phone, as a second device of the same account. */
 async function loginFromPhone(base: string, url: string, body: object) {

@@ -12,7 +12,7 @@ import {
   instanceEnv,
   signUpAcross,
   startInstance as startServer,
-  stopInstance,
+  stopAll,
   within1s,
 } from "../helpers/instances";
 import { type SmtpSink, startSmtpSink } from "../helpers/smtp-sink";
@@ -53,13 +53,7 @@ beforeAll(async () => {
   await Promise.all([startInstance(), startInstance()]);
 }, 90_000);
 
-afterAll(async () => {
-  await Promise.all(instances.map(stopInstance));
-  await database?.drop();
-  await mail?.close();
-  await razorpay?.close();
-  await upstream?.close();
-});
+afterAll(() => stopAll(instances, database, mail, razorpay, upstream));
 
 describe("two instances on one database", () => {
   it("share code cooldowns, sessions, revocation and login throttling", async () => {
