@@ -1,5 +1,5 @@
 import type { BrowserContextOptions, Locator, Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import * as e2e from "./browser";
 
 const { baseUrl, mailboxUrl, browser } = e2e.setupJourneys();
@@ -26,6 +26,21 @@ async function startSlowReply(page: Page) {
     .waitFor();
 }
 
+/** Waits for the slow reply to reach its last word and end, then reads it. */
+async function wholeSlowReply(page: Page) {
+  await e2e
+    .chatMessages(page)
+    .getByText(/\bword59\b/)
+    .waitFor({ timeout: 30_000 });
+  await stopButton(page).waitFor({ state: "hidden" });
+  return replyText(lastReply(page));
+}
+
+/** The slow reply's sixty words, each exactly once: nothing lost or doubled. */
+function expectEveryWordOnce(text: string) {
+  for (let index = 0; index < 60; index++) expect(occurrences(text, `word${index}`), `word${index}`).toBe(1);
+}
+
 /** The chat at both sizes, as it is now; the page ends at the size it started with. */
 async function shots(page: Page, name: string) {
   const start = page.viewportSize();
@@ -37,13 +52,26 @@ async function shots(page: Page, name: string) {
   if (start) await page.setViewportSize(start);
 }
 
-async function openChat(options: BrowserContextOptions = OPTIONS) {
-  const page = await browser.newPage(options);
-  const errors = e2e.pageErrors(page);
+const PHONE: BrowserContextOptions = { viewport: SIZES.phone };
+
+const opened: Array<{ page: Page; errors: string[] }> = [];
+
+// Whatever a test did, its pages threw nothing uncaught, and they close even when it failed.
+afterEach(async () => {
+  for (const { page, errors } of opened.splice(0)) {
+    await page.close();
+    expect(errors).toEqual([]);
+  }
+});
+
+/** A new person's chat, on a laptop unless `options` say otherwise. */
+async function openChat(options: BrowserContextOptions = {}) {
+  const page = await browser.newPage({ ...OPTIONS, ...options });
+  opened.push({ page, errors: e2e.pageErrors(page) });
   await e2e.signUpThroughApi(baseUrl, mailboxUrl, page);
   await page.goto(`${baseUrl}/chat`);
   await page.getByText("Current model:").waitFor();
-  return { page, errors };
+  return page;
 }
 
 /** Sends a prompt and waits for its whole reply (the Stop button gone, the reply's actions in place). */
@@ -58,7 +86,7 @@ const replyText = (reply: Locator) => reply.locator("[data-streaming], [class*='
 
 describe("a reply belongs to the server", () => {
   it("keeps streaming through a reload, and the page picks it up where it is: every word once", async () => {
-    const { page, errors } = await openChat({ ...OPTIONS, viewport: SIZES.phone });
+    const page = await openChat(PHONE);
     await e2e.sendPrompt(page, "slow:60");
     await e2e
       .chatMessages(page)
@@ -70,23 +98,14 @@ describe("a reply belongs to the server", () => {
     // Still being written: shown streaming, with its Stop button, then growing to its end.
     await stopButton(page).waitFor();
     await shots(page, "chat-reload-streaming");
-    await e2e
-      .chatMessages(page)
-      .getByText(/\bword59\b/)
-      .waitFor({ timeout: 30_000 });
-    await stopButton(page).waitFor({ state: "hidden" });
-    const text = await replyText(lastReply(page));
-    expect(occurrences(text, "word0")).toBe(1);
-    expect(occurrences(text, "word59")).toBe(1);
-    for (let index = 0; index < 60; index++) expect(occurrences(text, `word${index}`), `word${index}`).toBe(1);
+    const text = await wholeSlowReply(page);
+    expectEveryWordOnce(text);
     // Stored whole, not stopped by the reload.
     expect(await stoppedMark(page).count()).toBe(0);
-    expect(errors).toEqual([]);
-    await page.close();
   });
 
   it("stops a reply picked up after a reload", async () => {
-    const { page } = await openChat({ ...OPTIONS, viewport: SIZES.phone });
+    const page = await openChat(PHONE);
     await startSlowReply(page);
     await page.waitForURL(CONVERSATION_URL);
     await page.reload();
@@ -96,11 +115,10 @@ describe("a reply belongs to the server", () => {
     // Stored stopped: another reload shows it so.
     await page.reload();
     await stoppedMark(page).waitFor();
-    await page.close();
   });
 
   it("reads the reply again when the network comes back, nothing doubled", async () => {
-    const { page } = await openChat();
+    const page = await openChat();
     await e2e.sendPrompt(page, "slow:60");
     await e2e
       .chatMessages(page)
@@ -108,20 +126,14 @@ describe("a reply belongs to the server", () => {
       .waitFor();
     await page.context().setOffline(true);
     await page.context().setOffline(false);
-    await e2e
-      .chatMessages(page)
-      .getByText(/\bword59\b/)
-      .waitFor({ timeout: 30_000 });
-    await stopButton(page).waitFor({ state: "hidden" });
-    const text = await replyText(lastReply(page));
-    for (let index = 0; index < 60; index++) expect(occurrences(text, `word${index}`), `word${index}`).toBe(1);
-    await page.close();
+    const text = await wholeSlowReply(page);
+    expectEveryWordOnce(text);
   });
 });
 
 describe("actions on messages", () => {
   it("regenerates the last reply with another model and pages between the versions", async () => {
-    const { page, errors } = await openChat();
+    const page = await openChat();
     await ask(page, "Name a river");
     const reply = lastReply(page);
     await expect.poll(() => reply.getAttribute("aria-label")).toMatch(/^Grok 4 Fast/);
@@ -150,12 +162,10 @@ describe("actions on messages", () => {
     await page.reload();
     await e2e.chatMessages(page).getByRole("group", { name: "Version 1 of 2" }).waitFor();
     await expect.poll(() => lastReply(page).getAttribute("aria-label")).toMatch(/^Grok 4 Fast/);
-    expect(errors).toEqual([]);
-    await page.close();
   });
 
   it("edits a question into a new branch, and switches back to the earlier one", async () => {
-    const { page, errors } = await openChat({ ...OPTIONS, viewport: SIZES.phone });
+    const page = await openChat(PHONE);
     await ask(page, "Plan a trip to Goa");
     await ask(page, "Add a beach day");
     const question = articles(page).first();
@@ -179,12 +189,10 @@ describe("actions on messages", () => {
     expect(await articles(page).count()).toBe(4);
     expect(await e2e.chatMessages(page).getByText("Plan a trip to Kerala", { exact: true }).count()).toBe(0);
     await articles(page).first().getByRole("group", { name: "Version 1 of 2" }).waitFor();
-    expect(errors).toEqual([]);
-    await page.close();
   });
 
   it("copies a reply's Markdown as it was written", async () => {
-    const { page } = await openChat();
+    const page = await openChat();
     await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl });
     const prompt = "Some **bold** words and `code`";
     await e2e.sendPrompt(page, prompt);
@@ -196,11 +204,10 @@ describe("actions on messages", () => {
     await reply.getByRole("button", { name: "Copied", exact: true }).waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`Echo: ${prompt}`);
     await shots(page, "chat-reply-copied");
-    await page.close();
   });
 
   it("stops a reply, then continues it as a new version that starts with its text", async () => {
-    const { page, errors } = await openChat();
+    const page = await openChat();
     await startSlowReply(page);
     await stopButton(page).click();
     await stoppedMark(page).waitFor();
@@ -219,23 +226,20 @@ describe("actions on messages", () => {
     const continued = await replyText(lastReply(page));
     expect(continued.startsWith(stopped.trim())).toBe(true);
     expect(await stoppedMark(page).count()).toBe(0);
-    expect(errors).toEqual([]);
-    await page.close();
   });
 
   it("stops a streaming reply with Escape", async () => {
-    const { page } = await openChat({ ...OPTIONS, viewport: SIZES.phone });
+    const page = await openChat(PHONE);
     await startSlowReply(page);
     // The focus is still in the composer after sending.
     await page.keyboard.press("Escape");
     await stoppedMark(page).waitFor();
     expect(occurrences(await replyText(lastReply(page)), "word59")).toBe(0);
     await stopButton(page).waitFor({ state: "hidden" });
-    await page.close();
   });
 
   it("shows a failed turn where it failed, with Retry", async () => {
-    const { page } = await openChat({ ...OPTIONS, viewport: SIZES.phone });
+    const page = await openChat(PHONE);
     await e2e.sendPrompt(page, "status:503 please");
     const reply = lastReply(page);
     await reply.getByRole("button", { name: "Retry" }).waitFor();
@@ -245,13 +249,12 @@ describe("actions on messages", () => {
     await reply.getByRole("button", { name: "Retry" }).click();
     await lastReply(page).getByRole("button", { name: "Retry" }).waitFor();
     expect(await e2e.chatMessages(page).getByText("status:503 please", { exact: true }).count()).toBe(1);
-    await page.close();
   });
 });
 
 describe("the conversation by keyboard and screen reader", () => {
   it("has no axe violations with the message actions in view, and a scroller the keyboard reaches", async () => {
-    const { page } = await openChat({ ...OPTIONS, bypassCSP: true });
+    const page = await openChat({ bypassCSP: true });
     // The composer is focused on arrival.
     await expect.poll(() => e2e.promptInput(page).evaluate((element) => element === document.activeElement)).toBe(true);
     await ask(page, "First question for the check");
@@ -303,6 +306,5 @@ describe("the conversation by keyboard and screen reader", () => {
       (element) => element.scrollHeight - element.scrollTop - element.clientHeight,
     );
     expect(below).toBeLessThan(2);
-    await page.close();
   });
 });

@@ -14,6 +14,7 @@ import {
   stopInstance,
 } from "../helpers/instances";
 import { afterSweeps, untilJobState } from "../helpers/jobs";
+import { capturedEvent, webhookDelivery } from "../helpers/payments";
 import { type SinkMessage, type SmtpSink, startSmtpSink } from "../helpers/smtp-sink";
 
 // Issue #14, "Done when": billing e-mails are jobs that run exactly once with two server
@@ -64,24 +65,12 @@ async function pay(token: string, plan: "professional" | "enterprise", turn: num
     razorpay_payment_id: paymentId,
     razorpay_signature: hmacHex(RAZORPAY.keySecret, `${orderId}|${paymentId}`),
   };
-  const event = JSON.stringify({
-    event: "payment.captured",
-    payload: {
-      payment: {
-        entity: { id: paymentId, order_id: orderId, amount: order.json.amount, currency: "INR", status: "captured" },
-      },
-    },
-  });
-  const webhook = (host: string) =>
-    fetch(`${host}/api/payment/webhook`, {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        "x-razorpay-signature": hmacHex(RAZORPAY.webhookSecret, event),
-        "x-razorpay-event-id": `evt_${orderId}`,
-      },
-      body: event,
-    });
+  const delivery = webhookDelivery(
+    capturedEvent(orderId, paymentId, order.json.amount as number),
+    `evt_${orderId}`,
+    RAZORPAY.webhookSecret,
+  );
+  const webhook = (host: string) => fetch(`${host}/api/payment/webhook`, { method: "POST", ...delivery });
   // Verify on one instance races the webhook on both: one of them completes the payment.
   const [verified] = await Promise.all([call(b, "POST", "/api/payment/verify", verify, token), webhook(a), webhook(b)]);
   expect(verified.status).toBe(200);

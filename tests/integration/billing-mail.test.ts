@@ -5,7 +5,7 @@ import { DAY_MS } from "../../shared/time";
 import { post, signUp } from "../helpers/accounts";
 import { setupTestApp } from "../helpers/app";
 import { afterSweeps, untilJobState } from "../helpers/jobs";
-import { sendWebhook, signPayment } from "../helpers/payments";
+import { capturedEvent, sendWebhook, signPayment } from "../helpers/payments";
 import type { SinkMessage } from "../helpers/smtp-sink";
 
 // Billing e-mails go out from jobs (pg-boss on this file's database): a sweep every second here.
@@ -96,20 +96,7 @@ describe("receipts", () => {
 
     // Replays of the payment, a webhook for it and sweeps every second send nothing more.
     expect((await post(t, "/api/payment/verify", payment.verify, buyer.token)).statusCode).toBe(200);
-    const captured = {
-      event: "payment.captured",
-      payload: {
-        payment: {
-          entity: {
-            id: payment.razorpayPaymentId,
-            order_id: payment.razorpayOrderId,
-            amount: 24900,
-            currency: "INR",
-            status: "captured",
-          },
-        },
-      },
-    };
+    const captured = capturedEvent(payment.razorpayOrderId, payment.razorpayPaymentId ?? "");
     expect((await sendWebhook(t, captured, `evt_${payment.id}`)).json()).toEqual({ status: "processed" });
     expect((await laterSweeps()).receipt).toBe(0);
     expect(t.mail.messages.filter(to(buyer.email, payment.label))).toHaveLength(1);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { receiptLabel } from "../../shared/billing";
 import { post, signUp } from "../helpers/accounts";
 import { setupTestApp } from "../helpers/app";
-import { sendWebhook, signPayment } from "../helpers/payments";
+import { capturedEvent, sendWebhook, signPayment } from "../helpers/payments";
 
 // The sweep runs once at start and then hourly here: a receipt that arrives was queued by the payment itself.
 const t = setupTestApp({ razorpay: true, env: { BILLING_SWEEP_SECONDS: "3600" } });
@@ -44,12 +44,7 @@ describe("a receipt is queued by the payment that completes", () => {
   it("when the webhook completes it (the buyer closed the tab after paying)", async () => {
     const buyer = await signUp(t);
     const { orderId, paymentId } = await order(buyer.token);
-    const captured = {
-      event: "payment.captured",
-      payload: {
-        payment: { entity: { id: paymentId, order_id: orderId, amount: 24900, currency: "INR", status: "captured" } },
-      },
-    };
+    const captured = capturedEvent(orderId, paymentId);
     expect((await sendWebhook(t, captured, `evt_${orderId}`)).json()).toEqual({ status: "processed" });
     const label = await receiptOf(orderId);
     await t.mail.until((message) => message.subject.includes(`receipt ${label}`), 1, 10_000);

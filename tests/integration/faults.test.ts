@@ -5,7 +5,7 @@ import { DAY_MS } from "../../shared/time";
 import { get, newAccount, post, requestSignupCode, signUp } from "../helpers/accounts";
 import { setupTestApp } from "../helpers/app";
 import { APP_CONNECTIONS, admin, TEST_CONNECTIONS } from "../helpers/database";
-import { sendWebhook, signPayment } from "../helpers/payments";
+import { capturedEvent, sendWebhook, signPayment } from "../helpers/payments";
 
 // The app runs on `t.database.db`, whose connections these tests terminate; the
 // tests read through `t.database.own`, a pool of their own the kills leave alone.
@@ -156,14 +156,7 @@ async function capturedOrder() {
     razorpay_signature: signPayment(order.orderId, paymentId),
   };
   const eventId = `evt_fault_${order.orderId}`;
-  const body = JSON.stringify({
-    event: "payment.captured",
-    payload: {
-      payment: {
-        entity: { id: paymentId, order_id: order.orderId, amount: 24900, currency: "INR", status: "captured" },
-      },
-    },
-  });
+  const body = capturedEvent(order.orderId, paymentId);
   return {
     buyer,
     orderId: order.orderId,

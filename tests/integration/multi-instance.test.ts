@@ -15,6 +15,7 @@ import {
   stopAll,
   within1s,
 } from "../helpers/instances";
+import { capturedEvent, webhookDelivery } from "../helpers/payments";
 import { type SmtpSink, startSmtpSink } from "../helpers/smtp-sink";
 import { parseEvents, streamedText, streamUntilThenDisconnect } from "../helpers/streams";
 
@@ -172,22 +173,11 @@ describe("two instances on one database", () => {
     // The plan bought on B opens the model on A, which had the account in memory as Starter.
     expect(await within1s(chatOnA, 200)).toBe(200);
 
-    const body = JSON.stringify({
-      event: "payment.captured",
-      payload: {
-        payment: { entity: { id: paymentId, order_id: orderId, amount: 24900, currency: "INR", status: "captured" } },
-      },
-    });
+    const delivery = webhookDelivery(capturedEvent(orderId, paymentId), `evt_multi_${orderId}`, RAZORPAY.webhookSecret);
     const deliver = (host: string) =>
-      fetch(`${host}/api/payment/webhook`, {
-        method: "POST",
-        headers: {
-          "content-type": "application/json",
-          "x-razorpay-signature": hmacHex(RAZORPAY.webhookSecret, body),
-          "x-razorpay-event-id": `evt_multi_${orderId}`,
-        },
-        body,
-      }).then((response) => response.json() as Promise<{ status: string }>);
+      fetch(`${host}/api/payment/webhook`, { method: "POST", ...delivery }).then(
+        (response) => response.json() as Promise<{ status: string }>,
+      );
     const statuses = (await Promise.all([deliver(a), deliver(b)])).map((result) => result.status).sort();
     expect(statuses).toEqual(["duplicate", "processed"]);
     expect(await database.db.payment.count({ where: { razorpayOrderId: orderId, status: "completed" } })).toBe(1);

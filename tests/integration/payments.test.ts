@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { hmacHex } from "../../server/lib/hmac";
 import { get, post, signUp } from "../helpers/accounts";
 import { setupTestApp, TEST_RAZORPAY } from "../helpers/app";
-import { sendWebhook, signPayment } from "../helpers/payments";
+import { capturedEvent, sendWebhook, signPayment } from "../helpers/payments";
 
 const t = setupTestApp({ razorpay: true });
 const DAY = 24 * 60 * 60 * 1000;
@@ -32,13 +32,6 @@ async function pay(token: string | undefined, orderId: string, overrides: Record
 }
 
 const webhook = (body: string, eventId: string, secret?: string) => sendWebhook(t, body, eventId, secret);
-
-const capturedEvent = (orderId: string, paymentId: string, amount = 24900) =>
-  JSON.stringify({
-    entity: "event",
-    event: "payment.captured",
-    payload: { payment: { entity: { id: paymentId, order_id: orderId, amount, currency: "INR", status: "captured" } } },
-  });
 
 async function user(id: string) {
   return t.database.db.user.findUniqueOrThrow({ where: { id }, select: { role: true, planExpiresAt: true } });
