@@ -1,4 +1,4 @@
-import { PAYMENT_SORTS, type PaymentSort } from "#shared/admin";
+import { PAYMENT_SORTS } from "#shared/admin";
 import { CheckCircleIcon, ClockIcon, ReceiptIcon, WalletIcon } from "../../../components/icons";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { httpStatusOf } from "../../../lib/errors";
@@ -21,16 +21,13 @@ import { StatCard, StatGrid } from "./stat-card";
 
 const PAGE_SIZE = 20;
 
-const toPaymentSort = (value: string | null): PaymentSort | undefined => PAYMENT_SORTS.find((sort) => sort === value);
-
 /** /admin/payments (SPEC §2): payment figures, then every payment, filtered by status and searchable. */
 export function AdminPaymentsPage() {
   useDocumentTitle("Payments · Admin");
-  const list = useListParams("status");
-  const { q, page } = list;
+  const list = useListParams("status", PAYMENT_SORTS);
+  const { q, page, sort } = list;
   const status = toPaymentFilter(list.filter);
-  const sort = toPaymentSort(list.sort);
-  const filters = { status: status || undefined, q: q || undefined, sort, dir: sort ? list.dir : undefined };
+  const filters = { ...list.query, status: status || undefined };
 
   const stats = usePaymentStats();
   const payments = usePayments({ ...filters, page, pageSize: PAGE_SIZE });
@@ -105,7 +102,7 @@ export function AdminPaymentsPage() {
                 payments={data.payments}
                 empty={ADMIN_TEXT.noPayments}
                 busy={busy}
-                sort={{ key: sort ?? "createdAt", dir: sort ? list.dir : "desc", onSort: list.setSort }}
+                sort={list.tableSort}
               />
             )}
           </AdminList>

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { USER_SORTS, type UserSort } from "#shared/admin";
+import { USER_SORTS } from "#shared/admin";
 import { Alert } from "../../../components/alert";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { useAdminUsers } from "../api/use-admin-users";
@@ -18,8 +18,6 @@ import { type AdminUserRow, UsersTable } from "./users-table";
 
 const PAGE_SIZE = 20;
 
-const toUserSort = (value: string | null): UserSort | undefined => USER_SORTS.find((sort) => sort === value);
-
 /**
  * /admin/users (SPEC §2): search (name, username, email; case-insensitive)
  * and role filter, both on the server, with pages. The search, filter and
@@ -27,11 +25,10 @@ const toUserSort = (value: string | null): UserSort | undefined => USER_SORTS.fi
  */
 export function AdminUsersPage() {
   useDocumentTitle("Users · Admin");
-  const list = useListParams("role");
+  const list = useListParams("role", USER_SORTS);
   const { q, page } = list;
   const role = toRoleFilter(list.filter);
-  const sort = toUserSort(list.sort);
-  const filters = { q: q || undefined, role: role || undefined, sort, dir: sort ? list.dir : undefined };
+  const filters = { ...list.query, role: role || undefined };
   const [notice, setNotice] = useState<string | null>(null);
 
   const users = useAdminUsers({ ...filters, page, pageSize: PAGE_SIZE });
@@ -83,7 +80,7 @@ export function AdminUsersPage() {
                 busy={busy}
                 onDelete={onDelete}
                 deletingId={remove.isPending ? remove.variables?.id : null}
-                sort={{ key: sort ?? "createdAt", dir: sort ? list.dir : "desc", onSort: list.setSort }}
+                sort={list.tableSort}
               />
             )}
           </AdminList>

@@ -1,10 +1,9 @@
 import { type FormEvent, useState } from "react";
 import { Alert } from "../../../components/alert";
-import { ApiKeyUsageTable } from "../../../components/api-key-usage-table";
 import { Button } from "../../../components/button";
 import { TextField } from "../../../components/form-field";
-import { ModelUsageTable } from "../../../components/model-usage-table";
 import { ServerError } from "../../../components/server-error";
+import { ApiKeyUsageTable, ModelUsageTable } from "../../../components/usage-tables";
 import { formatCount } from "../../../lib/format-number";
 import { useGrantCredits, useUserUsage } from "../api/use-admin-usage";
 import { ADMIN_TEXT } from "../utils/messages";

@@ -1,5 +1,6 @@
 import { useContext, useEffect, useState } from "react";
 import { UNSAFE_DataRouterContext, useLocation, useNavigation, useSearchParams } from "react-router-dom";
+import type { TableSort } from "../../../components/data-table";
 import { useDebouncedValue } from "../../../hooks/use-debounced-value";
 
 const SEARCH_DELAY_MS = 300;
@@ -27,7 +28,7 @@ export function pageOf(value: string | null): number {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
-export interface ListParams {
+export interface ListParams<S extends string = string> {
   /** The settled search, as in the address. */
   q: string;
   /** The filter select's raw value from the address (the page narrows it to its own values). */
@@ -38,9 +39,13 @@ export interface ListParams {
   setSearch: (value: string) => void;
   setFilter: (value: string) => void;
   setPage: (page: number) => void;
-  /** The column and direction the list is sorted by, from the address (null: the server's default, newest first). */
-  sort: string | null;
+  /** The column the list is sorted by, when the address names one it sorts by (else the server's default, newest first). */
+  sort: S | undefined;
   dir: "asc" | "desc";
+  /** The search and sort as the list's call (and its CSV export) takes them. */
+  query: { q?: string; sort?: S; dir?: "asc" | "desc" };
+  /** The table's sort: the chosen column, or newest first. */
+  tableSort: TableSort;
   /** A column's header was chosen: sorted by it, or the other way if it already was (back on page 1). */
   setSort: (key: string, dir?: "asc" | "desc") => void;
 }
@@ -50,7 +55,7 @@ export interface ListParams {
  * so a reload or the back button keeps them. Typing settles before the search
  * reaches the address (and so the server), back on page 1.
  */
-export function useListParams(filterKey: string): ListParams {
+export function useListParams<S extends string>(filterKey: string, sorts: readonly S[]): ListParams<S> {
   const [params, setParams] = useSearchParams();
   const { pathname } = useLocation();
   const navigation = useNavigation();
@@ -58,7 +63,7 @@ export function useListParams(filterKey: string): ListParams {
   // navigation may have started (or ended) before this component re-renders.
   const router = useContext(UNSAFE_DataRouterContext)?.router;
   const q = params.get("q") ?? "";
-  const sort = params.get("sort");
+  const sort = sorts.find((key) => key === params.get("sort"));
   const dir = params.get("dir") === "asc" ? "asc" : "desc";
   const [search, setSearch] = useState(q);
   // Leaving for another page: the search waiting to settle is dropped (and starts over if that navigation fails).
@@ -80,6 +85,9 @@ export function useListParams(filterKey: string): ListParams {
     );
   };
 
+  const setSort = (key: string, next?: "asc" | "desc") =>
+    update({ sort: key, dir: next ?? (key === sort && dir === "desc" ? "asc" : "desc"), page: null });
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new settled search (or staying after all) should write the address
   useEffect(() => {
     const trimmed = debouncedSearch.trim();
@@ -98,7 +106,8 @@ export function useListParams(filterKey: string): ListParams {
     setPage: (page) => update({ page: page > 1 ? String(page) : null }),
     sort,
     dir,
-    setSort: (key, next) =>
-      update({ sort: key, dir: next ?? (key === sort && dir === "desc" ? "asc" : "desc"), page: null }),
+    setSort,
+    query: { q: q || undefined, sort, dir: sort ? dir : undefined },
+    tableSort: { key: sort ?? "createdAt", dir: sort ? dir : "desc", onSort: setSort },
   };
 }

@@ -1,11 +1,10 @@
 import { Alert } from "../../../components/alert";
-import { ApiKeyUsageTable } from "../../../components/api-key-usage-table";
 import { Button } from "../../../components/button";
 import { Card } from "../../../components/card";
 import { type Column, DataTable } from "../../../components/data-table";
 import { DayChart } from "../../../components/day-chart";
-import { ModelUsageTable } from "../../../components/model-usage-table";
 import { LoadingState } from "../../../components/spinner";
+import { ApiKeyUsageTable, ModelUsageTable } from "../../../components/usage-tables";
 import { formatDay, formatIstClock } from "../../../lib/format-date";
 import { formatCount, formatWebApiSplit } from "../../../lib/format-number";
 import { useUsage } from "../api/use-usage-history";
