@@ -7,7 +7,7 @@ import {
   splitLink,
   TRPCClientError,
 } from "@trpc/client";
-import type { inferRouterOutputs } from "@trpc/server";
+import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import { createTRPCContext } from "@trpc/tanstack-react-query";
 import { TRPC_MAX_BATCH_SIZE } from "#shared/app";
 import type { AppRouter } from "../../server/trpc/router";
@@ -27,6 +27,9 @@ export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRou
 
 /** What each procedure answers, as the client receives it (dates as strings): for components shared by features. */
 export type RouterOutputs = inferRouterOutputs<AppRouter>;
+
+/** What each procedure takes: for hooks whose callers build the input. */
+export type RouterInputs = inferRouterInputs<AppRouter>;
 
 const TRPC_URL = "/trpc";
 

@@ -1,16 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { SortDirection, UserSort } from "#shared/admin";
-import type { Role } from "#shared/roles";
-import { useTRPC } from "../../../lib/trpc";
+import { type RouterInputs, useTRPC } from "../../../lib/trpc";
 
-export interface UsersQuery {
-  q?: string;
-  role?: Role;
-  sort?: UserSort;
-  dir?: SortDirection;
-  page?: number;
-  pageSize?: number;
-}
+type UsersQuery = RouterInputs["admin"]["users"];
 
 /**
  * admin.users: one page of users, searched (name, username, email) and

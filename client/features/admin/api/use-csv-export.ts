@@ -1,12 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
-import type { z } from "zod";
-import type { adminPaymentsExportInput, adminUsersExportInput } from "#shared/admin";
 import { downloadText } from "../../../lib/download";
-import { useTRPCClient } from "../../../lib/trpc";
+import { type RouterInputs, useTRPCClient } from "../../../lib/trpc";
 
 type Exports = {
-  payments: z.input<typeof adminPaymentsExportInput>;
-  users: z.input<typeof adminUsersExportInput>;
+  payments: RouterInputs["admin"]["exportPayments"];
+  users: RouterInputs["admin"]["exportUsers"];
 };
 
 /**

@@ -1,17 +1,8 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { PaymentSort, SortDirection } from "#shared/admin";
-import { useTRPC } from "../../../lib/trpc";
+import { type RouterInputs, useTRPC } from "../../../lib/trpc";
 
-export interface PaymentsQuery {
-  status?: "completed" | "failed" | "refunded";
-  q?: string;
-  /** One user's payments (their details page). */
-  user?: string;
-  sort?: PaymentSort;
-  dir?: SortDirection;
-  page?: number;
-  pageSize?: number;
-}
+/** The filters, sort and page; `user` keeps to one user's payments (their details page). */
+type PaymentsQuery = RouterInputs["admin"]["payments"];
 
 /** admin.paymentStats: counts and revenue (paise) of every payment. */
 export function usePaymentStats() {
