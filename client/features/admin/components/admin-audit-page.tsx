@@ -89,7 +89,13 @@ export function AdminAuditPage() {
 
   return (
     <AdminPage title="Audit Log" description="Every change made in the admin panel: who, what and when.">
-      <InboxPanel title="Entries" noun="entries" query={log} pages={inbox.pages} loading="Loading the audit log...">
+      <InboxPanel
+        title="Entries"
+        nouns={["entry", "entries"]}
+        query={log}
+        pages={inbox.pages}
+        loading="Loading the audit log..."
+      >
         {(data, busy) => (
           <DataTable
             caption="Audit log"

@@ -16,7 +16,13 @@ export function AdminMessagesPage() {
 
   return (
     <AdminPage title="Contact Messages" description="Messages sent through the Contact page.">
-      <InboxPanel title="Inbox" noun="messages" query={messages} pages={inbox.pages} loading="Loading messages...">
+      <InboxPanel
+        title="Inbox"
+        nouns={["message", "messages"]}
+        query={messages}
+        pages={inbox.pages}
+        loading="Loading messages..."
+      >
         {(data, busy) =>
           data.messages.length === 0 ? (
             <div className={styles.empty}>

@@ -1,14 +1,14 @@
 import type { ReactNode } from "react";
-import { formatCount } from "../../../lib/format-number";
 import { useAdminErrorRedirect } from "../hooks/use-admin-error-redirect";
 import type { useInboxPage } from "../hooks/use-inbox-page";
+import { formatInboxTotal } from "../utils/format";
 import { AdminList, type ListQuery } from "./admin-list";
 import { Panel } from "./panel";
 
 interface InboxPanelProps<D extends { total: number }> {
   title: string;
-  /** What the inbox holds ("messages"), for the count and the pages. */
-  noun: string;
+  /** One and more of what the inbox holds (["message", "messages"]): for the count, and the plural for the pages. */
+  nouns: readonly [string, string];
   query: ListQuery<D> & { error: unknown };
   pages: ReturnType<typeof useInboxPage>["pages"];
   /** "Loading messages...". */
@@ -19,7 +19,7 @@ interface InboxPanelProps<D extends { total: number }> {
 /** An inbox (contact messages, the audit log): its count, newest first, then its page of entries. */
 export function InboxPanel<D extends { total: number }>({
   title,
-  noun,
+  nouns,
   query,
   pages,
   loading,
@@ -27,12 +27,9 @@ export function InboxPanel<D extends { total: number }>({
 }: InboxPanelProps<D>) {
   const redirecting = useAdminErrorRedirect(query.error);
   return (
-    <Panel
-      title={title}
-      description={query.data ? `${formatCount(query.data.total)} ${noun}, newest first` : undefined}
-    >
+    <Panel title={title} description={query.data ? formatInboxTotal(query.data.total, nouns) : undefined}>
       {!redirecting && (
-        <AdminList query={query} loading={loading} pages={pages(noun)}>
+        <AdminList query={query} loading={loading} pages={pages(nouns[1])}>
           {children}
         </AdminList>
       )}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { changesOf } from "./audit";
+import { formatInboxTotal } from "./format";
 import { splitCapabilities } from "./model-form";
 import { toPaymentFilter } from "./payment-status";
 import { roleLabel, toRoleFilter } from "./roles";
@@ -49,5 +50,13 @@ describe("changesOf: the fields an audit entry changed", () => {
   it("has nothing to list when nothing was recorded", () => {
     expect(changesOf(null, null)).toEqual([]);
     expect(changesOf(undefined, undefined)).toEqual([]);
+  });
+});
+
+describe("formatInboxTotal", () => {
+  it("counts one entry in the singular, none or several in the plural", () => {
+    expect(formatInboxTotal(1, ["message", "messages"])).toBe("1 message, newest first");
+    expect(formatInboxTotal(0, ["message", "messages"])).toBe("0 messages, newest first");
+    expect(formatInboxTotal(1234, ["entry", "entries"])).toBe("1,234 entries, newest first");
   });
 });
