@@ -49,6 +49,12 @@ const historyRow = z.object({
   creditedDays: z.number().int().describe("Days converted from the unused part of the plan an upgrade replaced."),
   receiptNumber: z.number().int().nullable().describe("In one continuous series; printed as NG-000042."),
   refundedAt: timestamp.nullable(),
+  convertedAt: timestamp
+    .nullable()
+    .describe(
+      "When an upgrade converted this payment's unused days into days of a higher plan: its period ends there.",
+    ),
+  convertedTo: roleSchema.nullable().describe("The plan its unused days became."),
 });
 
 const receiptSchema = z.object({
@@ -209,6 +215,8 @@ export const PAYMENT_OPERATIONS: ApiOperation[] = [
           creditedDays: 12,
           receiptNumber: 42,
           refundedAt: null,
+          convertedAt: null,
+          convertedTo: null,
         },
       ],
     ),

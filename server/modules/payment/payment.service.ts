@@ -9,6 +9,7 @@ import { AppError } from "../../lib/errors";
 import { hmacHex, signatureMatches } from "../../lib/hmac";
 import { type PaymentGateway, simulatedPaymentId } from "../../lib/payment-gateway";
 import type { UserViewer } from "../auth/session.service";
+import { coverPayment } from "./plan-cover";
 import { loadReceipt, paymentChargeSelect, paymentHistorySelect } from "./receipt";
 import { recordRefund } from "./refund";
 import type { WebhookEvent } from "./webhook-event";
@@ -40,10 +41,11 @@ export function createPaymentService(deps: {
    * the user what it bought, exactly once: the conditional update lets one
    * caller through (verify, a replay, or any webhook), and only that caller
    * changes the user. What it bought is `planOffer` at the moment the money
-   * is applied: an upgrade credits the unused days of the plan it replaces,
-   * the plan in force is extended from its end, anything else runs 30 days
-   * from now. A payment for a lower plan than the one in force (an old order
-   * paid late) is recorded, since the money moved, but never cuts the higher plan.
+   * is applied: an upgrade credits the unused days of the plan it replaces
+   * (and records which payments' days they were), the plan in force is
+   * extended from its end, anything else runs 30 days from now. A payment
+   * for a lower plan than the one in force (an old order paid late) is
+   * recorded, since the money moved, but never cuts the higher plan.
    */
   async function applyPlan(tx: Tx, publish: Publish, paymentId: string, razorpayPaymentId: string): Promise<boolean> {
     const at = now();
@@ -74,10 +76,7 @@ export function createPaymentService(deps: {
       where: { id: payment.userId },
       data: { role: offer.plan, planExpiresAt: offer.endsAt },
     });
-    await tx.payment.update({
-      where: { id: paymentId },
-      data: { periodStart: offer.startsAt, periodEnd: offer.endsAt, creditedDays: offer.creditedDays },
-    });
+    await coverPayment(tx, { paymentId, userId: payment.userId, offer, at });
     publish("user", payment.userId);
     return true;
   }
