@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { type BillingSettings, type PaidPlan, planOffer } from "../../../shared/billing";
 import { PAYMENT_TEXT, type VerifyPaymentInput } from "../../../shared/payment";
 import { PLANS, planStatus } from "../../../shared/plans";
@@ -9,13 +8,11 @@ import { AppError } from "../../lib/errors";
 import { hmacHex, signatureMatches } from "../../lib/hmac";
 import { type PaymentGateway, simulatedPaymentId } from "../../lib/payment-gateway";
 import type { UserViewer } from "../auth/session.service";
+import { createOrderOpener } from "./order";
 import { coverPayment } from "./plan-cover";
 import { loadReceipt, paymentChargeSelect, paymentHistorySelect } from "./receipt";
 import { recordRefund } from "./refund";
 import type { WebhookEvent } from "./webhook-event";
-
-/** A click within this long of the last one for the same plan reopens that order instead of making another. */
-const ORDER_REUSE_MS = 15 * 60 * 1000;
 
 const verificationFailed = (details?: string) =>
   new AppError("BAD_REQUEST", PAYMENT_TEXT.verificationFailed, details ? { details } : {});
@@ -35,6 +32,7 @@ export function createPaymentService(deps: {
   log: { warn(object: object, message: string): void };
 }) {
   const { db, bus, gateway, now } = deps;
+  const openOrder = createOrderOpener({ db, gateway, now });
 
   /**
    * Marks the payment completed, gives it the next receipt number and gives
@@ -134,42 +132,7 @@ export function createPaymentService(deps: {
       const offer = planOffer(holding ?? { role: "starter", planExpiresAt: null }, plan, at);
       if (offer.kind === "unavailable") throw new AppError("BAD_REQUEST", offer.reason);
       const { amount, currency, name } = PLANS[plan];
-      // Repeated clicks reopen the same Razorpay order (it accepts retries) rather than piling up orders.
-      const recent = await db.payment.findFirst({
-        where: {
-          userId: viewer.id,
-          plan,
-          amount,
-          currency,
-          status: "created",
-          createdAt: { gte: new Date(at.getTime() - ORDER_REUSE_MS) },
-        },
-        orderBy: { createdAt: "desc" },
-        select: { razorpayOrderId: true },
-      });
-      let orderId = recent?.razorpayOrderId;
-      if (!orderId) {
-        // Receipts are at most 40 characters (Razorpay).
-        const receipt = `rcpt_${Date.now().toString(36)}_${randomBytes(6).toString("hex")}`;
-        const order = await gateway
-          .createOrder({ amount, currency, receipt, notes: { userId: viewer.id, plan } })
-          .catch((error: unknown) => {
-            throw new AppError("UNAVAILABLE", PAYMENT_TEXT.orderFailed, { cause: error });
-          });
-        orderId = order.id;
-        // Only the newest order stays pending. A capture that still arrives for a
-        // replaced one is honoured (applyPlan accepts failed), as the money moved.
-        await db.$transaction([
-          db.payment.updateMany({
-            where: { userId: viewer.id, status: "created" },
-            data: { status: "failed", failureReason: "Replaced by a newer order" },
-          }),
-          db.payment.create({
-            data: { userId: viewer.id, plan, amount, currency, razorpayOrderId: orderId, createdAt: at },
-            select: { id: true },
-          }),
-        ]);
-      }
+      const orderId = await openOrder(viewer.id, plan);
       return {
         amount,
         currency,
