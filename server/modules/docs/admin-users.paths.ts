@@ -40,7 +40,7 @@ export const ADMIN_USER_OPERATIONS: ApiOperation[] = [
     path: "/admin/users",
     tag: "Administration",
     summary: "Users, newest first",
-    description: `\`q\` matches name, username or e-mail (any case); \`role\` filters by plan. ${SORT_NOTE}`,
+    description: `\`q\` matches name, username or e-mail (any case); \`role\` filters by the plan in force (a paid plan past its end is \`starter\`). ${SORT_NOTE}`,
     procedure: "admin.users",
     output: (answer) => answer.users,
     auth: "admin",
