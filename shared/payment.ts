@@ -35,4 +35,8 @@ export const PAYMENT_TEXT = {
     `You started ${OPEN_ORDERS_MAX} payments in the last ${OPEN_ORDER_MINUTES} minutes without completing them. Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`,
   verificationFailed: "Payment verification failed. Please contact support.",
   success: (planName: string) => `Payment successful! You are now on the ${planName} plan.`,
+  /** Where a payment that never took money would show its Razorpay payment id (history, admin list). */
+  notCharged: "Not charged",
+  /** A payment's period cut where an upgrade turned its unused days into the higher plan. */
+  converted: (planName: string, on: string) => `Converted to ${planName} on ${on}`,
 } as const;
