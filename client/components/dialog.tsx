@@ -20,9 +20,9 @@ const FOCUSABLE =
  * inert and handles Escape; we add a Tab trap (so focus never wanders into the
  * browser chrome mid-dialog), backdrop click to close, and focus return.
  * Dialogs are laid out to fit a phone; should the body still have to scroll
- * (a short screen, a long form), it becomes a focusable region named by the
- * title, so a keyboard can scroll it too (WCAG 2.1.1, axe
- * scrollable-region-focusable).
+ * (a short screen) with nothing inside that takes focus, it becomes a
+ * focusable region named by the title, so a keyboard can scroll it too
+ * (WCAG 2.1.1, axe scrollable-region-focusable).
  */
 export function Dialog({ open, onClose, title, description, footer, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -30,7 +30,8 @@ export function Dialog({ open, onClose, title, description, footer, children }: 
   const titleId = useId();
   const descriptionId = useId();
   const body = useRef<HTMLDivElement>(null);
-  const bodyScrolls = useScrolls(body, open);
+  // A body that scrolls needs a focus stop of its own only when nothing inside it can take focus.
+  const bodyNeedsFocus = useScrolls(body, open) && !body.current?.querySelector(FOCUSABLE);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -99,7 +100,7 @@ export function Dialog({ open, onClose, title, description, footer, children }: 
         <div
           ref={body}
           className={styles.body}
-          {...(bodyScrolls ? { tabIndex: 0, role: "region", "aria-labelledby": titleId } : {})}
+          {...(bodyNeedsFocus ? { tabIndex: 0, role: "region", "aria-labelledby": titleId } : {})}
         >
           {children}
         </div>

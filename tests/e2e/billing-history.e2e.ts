@@ -55,11 +55,18 @@ describe("the upgrade on a phone, and the payment history after it", () => {
     const dialog = page.getByRole("dialog", { name: "Upgrade to Enterprise" });
     const lastSentence =
       "One payment, no automatic renewal. A receipt is e-mailed to you and kept in your payment history.";
+    // A screen too short even for the compact layout: the body scrolls, and a keyboard can reach it.
+    await page.setViewportSize({ width: 360, height: 480 });
+    await dialog.getByRole("region", { name: "Upgrade to Enterprise" }).waitFor();
+    expect(await dialog.getByRole("region", { name: "Upgrade to Enterprise" }).getAttribute("tabindex")).toBe("0");
+    await e2e.expectNoAxeViolations(page, "the upgrade dialog at 360×480, scrolling");
     for (const phone of PHONES) {
       await page.setViewportSize(phone);
       await dialog.getByText(lastSentence).waitFor();
       await e2e.screenshot(page, `pricing-upgrade-dialog-${phone.width}`, { fullPage: false });
       await e2e.expectNoAxeViolations(page, `the upgrade dialog at ${phone.width}×${phone.height}`);
+      // It fits: no scroll region at all.
+      await expect.poll(() => dialog.getByRole("region").count()).toBe(0);
       // Nothing cut: the credited days, the last sentence and the buttons are all on screen.
       for (const text of ["12 days credited for the unused time of Professional", lastSentence, "Continue to payment"])
         expect(await wholeInDialog(page, dialog, text), `${text} at ${phone.width} px`).toBe(true);
