@@ -72,6 +72,15 @@ export function planOffer(holding: PlanHolding, plan: PaidPlan, now: Date): Plan
   };
 }
 
+/**
+ * The part of a payment's stretch of the plan still ahead of `at`, in
+ * milliseconds: what a refund would take back (README, "Refunds").
+ */
+export function coverAhead(cover: { coversFrom: Date | null; coversUntil: Date | null }, at: Date): number {
+  if (!cover.coversFrom || !cover.coversUntil) return 0;
+  return Math.max(0, cover.coversUntil.getTime() - Math.max(at.getTime(), cover.coversFrom.getTime()));
+}
+
 /** A receipt's number as printed: one continuous series, e.g. NG-000042. */
 export function receiptLabel(number: number): string {
   return `NG-${String(number).padStart(6, "0")}`;

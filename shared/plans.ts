@@ -70,3 +70,9 @@ export function planStatus(user: { role: Role; planExpiresAt: Date | null }, now
   // The end is kept for a lapsed plan too, so screens can say when it ended.
   return { role, planExpiresAt: user.role === "starter" ? null : user.planExpiresAt, planStatus: status };
 }
+
+/** The plan in force by name, with a lapsed paid plan named after it: "Starter (Professional lapsed)". */
+export function planInForceName(user: { role: Role; planExpiresAt: Date | null }, now: Date): string {
+  const { role, planStatus: status } = planStatus(user, now);
+  return status === "expired" ? `${PLANS[role].name} (${PLANS[user.role].name} lapsed)` : PLANS[role].name;
+}

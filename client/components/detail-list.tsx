@@ -1,9 +1,13 @@
 import type { ReactNode } from "react";
 import styles from "./detail-list.module.css";
 
-/** Read-only facts as term and value rows (a profile, a user's details, a plan). */
-export function DetailList({ children }: { children: ReactNode }) {
-  return <dl className={styles.list}>{children}</dl>;
+/**
+ * Read-only facts as term and value rows (a profile, a user's details, a plan).
+ * On phones each term goes above its value, unless `inline`: short terms keep
+ * their value beside them (a dialog that must fit a phone's height).
+ */
+export function DetailList({ children, inline }: { children: ReactNode; inline?: boolean }) {
+  return <dl className={inline ? `${styles.list} ${styles.inline}` : styles.list}>{children}</dl>;
 }
 
 interface DetailRowProps {

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useId, useRef } from "react";
+import { useScrolls } from "../hooks/use-scrolls";
 import { CloseButton } from "./close-button";
 import styles from "./dialog.module.css";
 
@@ -18,12 +19,19 @@ const FOCUSABLE =
  * A modal built on the native <dialog>: showModal() makes the page behind it
  * inert and handles Escape; we add a Tab trap (so focus never wanders into the
  * browser chrome mid-dialog), backdrop click to close, and focus return.
+ * Dialogs are laid out to fit a phone; should the body still have to scroll
+ * (a short screen) with nothing inside that takes focus, it becomes a
+ * focusable region named by the title, so a keyboard can scroll it too
+ * (WCAG 2.1.1, axe scrollable-region-focusable).
  */
 export function Dialog({ open, onClose, title, description, footer, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
   const titleId = useId();
   const descriptionId = useId();
+  const body = useRef<HTMLDivElement>(null);
+  // A body that scrolls needs a focus stop of its own only when nothing inside it can take focus.
+  const bodyNeedsFocus = useScrolls(body, open) && !body.current?.querySelector(FOCUSABLE);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -88,7 +96,15 @@ export function Dialog({ open, onClose, title, description, footer, children }: 
         </div>
         <CloseButton label="Close dialog" onClick={onClose} />
       </div>
-      {open && <div className={styles.body}>{children}</div>}
+      {open && (
+        <div
+          ref={body}
+          className={styles.body}
+          {...(bodyNeedsFocus ? { tabIndex: 0, role: "region", "aria-labelledby": titleId } : {})}
+        >
+          {children}
+        </div>
+      )}
       {open && footer && <div className={styles.footer}>{footer}</div>}
     </dialog>
   );

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { DAY_MS } from "../../shared/time";
 import * as e2e from "./browser";
 
 const { baseUrl, mailboxUrl, browser } = e2e.setupJourneys();
@@ -88,6 +89,37 @@ describe("billing in the admin panel, in Chromium", () => {
     const entry = page.getByRole("row").filter({ hasText: "payment.refund" }).first();
     await entry.getByText(`₹249.00 Professional payment by ${buyer.name} <${buyer.email}>`).waitFor();
     await entry.getByText("Administrator").waitFor();
+    await page.close();
+  });
+
+  it("badges a lapsed plan as Starter in force with the paid plan named lapsed, in the users list and the user's page", async () => {
+    const buyer = await customerWithPlan(`Lakshmi Lapsed ${Date.now().toString(36)}`);
+    const page = await browser.newPage({ viewport: e2e.VIEWPORTS.desktop, bypassCSP: true });
+    await e2e.logInAsAdmin(page, baseUrl);
+    const list = `${baseUrl}/admin/users?q=${encodeURIComponent(buyer.username)}`;
+    await page.goto(list);
+    const row = page.getByRole("row").filter({ hasText: buyer.name });
+    await row.getByText("Professional", { exact: true }).waitFor();
+    expect(await row.getByText(/lapsed/).count()).toBe(0);
+
+    // 31 days on, by the browser's clock, the plan's end has passed: Starter is in force.
+    await page.clock.setFixedTime(Date.now() + 31 * DAY_MS);
+    await page.goto(list);
+    await row.getByText("Professional (lapsed)").waitFor();
+    await row.getByText("Starter", { exact: true }).waitFor();
+    await row.getByText(/^Ended \d{2}\/\d{2}\/\d{4}$/).waitFor();
+    await loaded(page);
+    await e2e.screenshotSizes(page, "admin-users-lapsed");
+    await e2e.expectNoAxeViolations(page, "the users list with a lapsed plan");
+    await page.setViewportSize(e2e.VIEWPORTS.phone);
+    await row.getByText("Professional (lapsed)").waitFor();
+    await e2e.expectNoAxeViolations(page, "the users list with a lapsed plan on a phone");
+    await page.setViewportSize(e2e.VIEWPORTS.desktop);
+
+    await page.goto(`${baseUrl}/admin/users/${buyer._id}`);
+    const account = page.getByRole("region", { name: "Account" });
+    await account.getByText("Professional (lapsed)").waitFor();
+    await account.getByText(/: now on Starter$/).waitFor();
     await page.close();
   });
 

@@ -129,17 +129,18 @@ describe("refunds", () => {
     expect((await paymentRow(first.id)).status).toBe("completed");
   });
 
-  it("refunding the first of two periods leaves the renewal's 30 days", async () => {
+  it("refunding the first of two periods leaves the renewal's 30 days, counted from the refund", async () => {
     const buyer = await signUp(t);
     const first = await buy(buyer.token);
     await buy(buyer.token);
-    const before = (await plan(buyer._id)).planExpiresAt as Date;
     const response = await refund(first.id);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().message).toBe(`Refunded ₹249.00 to ${buyer.name}. The Professional plan now ends earlier.`);
+    // The first payment's unused days go; the renewal's 30 move up to begin now (tests/integration/refunds.test.ts).
+    const { refundedAt } = await paymentRow(first.id);
     expect(await plan(buyer._id)).toEqual({
       role: "professional",
-      planExpiresAt: new Date(before.getTime() - 30 * DAY_MS),
+      planExpiresAt: new Date((refundedAt as Date).getTime() + 30 * DAY_MS),
     });
   });
 

@@ -133,6 +133,55 @@ describe("pending orders", () => {
     }
   });
 
+  it("gives parallel clicks for one plan the same order, made once", async () => {
+    const buyer = await signUp(t);
+    const clicks = await Promise.all(
+      Array.from({ length: 12 }, () => post(t, "/api/payment/order", { plan: "enterprise" }, buyer.token)),
+    );
+    expect(clicks.map((click) => click.statusCode)).toEqual(Array(12).fill(200));
+    expect(new Set(clicks.map((click) => click.json().orderId)).size).toBe(1);
+    expect(ordersMadeFor(buyer._id)).toBe(1);
+    expect(await t.database.db.payment.count({ where: { userId: buyer._id } })).toBe(1);
+  });
+
+  it("lets a person have at most 3 open orders across plans, then refuses a new one with a 429 until one is 15 minutes old", async () => {
+    const buyer = await signUp(t);
+    // Parallel clicks switching between the plans: whatever the order they run in, Razorpay gets at most 3 orders.
+    const clicks = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        post(t, "/api/payment/order", { plan: i % 2 ? "enterprise" : "professional" }, buyer.token),
+      ),
+    );
+    for (const click of clicks) expect([200, 429], click.body).toContain(click.statusCode);
+    expect(ordersMadeFor(buyer._id)).toBeLessThanOrEqual(3);
+    // Switching on, one click at a time, fills the rest.
+    for (const plan of ["professional", "enterprise", "professional", "enterprise"] as const)
+      await post(t, "/api/payment/order", { plan }, buyer.token);
+    expect(ordersMadeFor(buyer._id)).toBe(3);
+    const pending = await t.database.db.payment.findFirstOrThrow({
+      where: { userId: buyer._id, status: "created" },
+      select: { plan: true, razorpayOrderId: true },
+    });
+    const other = pending.plan === "enterprise" ? "professional" : "enterprise";
+    const refused = await post(t, "/api/payment/order", { plan: other }, buyer.token);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(
+      /^You started 3 payments in the last 15 minutes without completing them\. Please try again in 1?\d minutes?\.$/,
+    );
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    expect(ordersMadeFor(buyer._id)).toBe(3);
+    // The order still open is handed back as before.
+    expect(await order(buyer.token, pending.plan as "professional" | "enterprise")).toBe(pending.razorpayOrderId);
+
+    t.clock.advance(16 * MINUTE);
+    try {
+      expect(await order(buyer.token, other)).not.toBe(pending.razorpayOrderId);
+      expect(ordersMadeFor(buyer._id)).toBe(4);
+    } finally {
+      t.clock.reset();
+    }
+  });
+
   it("cancels an older pending order when another is created, yet honours its late capture", async () => {
     const buyer = await signUp(t);
     const professional = await order(buyer.token, "professional");

@@ -331,6 +331,8 @@ describe("history and the development checkout", () => {
     ]);
     expect(Object.keys(history[0]).sort()).toEqual([
       "amount",
+      "convertedAt",
+      "convertedTo",
       "createdAt",
       "creditedDays",
       "currency",

@@ -37,6 +37,12 @@ const listSelect = {
   periodStart: true,
   periodEnd: true,
   refundedAt: true,
+  failureReason: true,
+  // What a refund would take back (the refund dialog says so before the admin confirms).
+  coversFrom: true,
+  coversUntil: true,
+  convertedAt: true,
+  convertedTo: true,
   user: { select: { id: true, name: true, username: true } },
 } as const;
 
@@ -266,10 +272,12 @@ export function createAdminPaymentsService(deps: {
       });
       if (recorded) deps.onRefunded(id);
       const name = payment.user?.name ?? "the customer";
-      const planNote = recorded?.planEnded
-        ? recorded.after?.role === "starter"
+      // The plan that ends earlier is the one in force, which after an upgrade is not the payment's own.
+      const after = recorded?.planEnded ? recorded.after : null;
+      const planNote = after
+        ? after.role === "starter"
           ? ` ${name} is back on Starter.`
-          : ` The ${PLANS[payment.plan].name} plan now ends earlier.`
+          : ` The ${PLANS[after.role].name} plan now ends earlier.`
         : "";
       return {
         message: `Refunded ${rupees(payment.amount)} to ${name}.${planNote}`,

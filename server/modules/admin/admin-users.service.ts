@@ -1,5 +1,5 @@
 import type { SortDirection, UserSort } from "../../../shared/admin";
-import { PLANS } from "../../../shared/plans";
+import { planInForceName } from "../../../shared/plans";
 import type { Role } from "../../../shared/roles";
 import { DAY_MS } from "../../../shared/time";
 import type { Prisma } from "../../generated/prisma/client";
@@ -29,11 +29,21 @@ interface UserFilters {
   dir?: SortDirection;
 }
 
-/** Matched as typed (`%` and `_` are not wildcards): name, username or e-mail, any case. */
-function userWhere(input: UserFilters): Prisma.UserWhereInput {
+/**
+ * The people whose plan in force (`effectiveRole`, shared/plans.ts) is `role`
+ * at `at`: a paid plan past its end counts as Starter, one without an end
+ * (set by an admin) stands.
+ */
+function planInForce(role: Role, at: Date): Prisma.UserWhereInput {
+  if (role === "starter") return { OR: [{ role: "starter" }, { planExpiresAt: { lte: at } }] };
+  return { role, OR: [{ planExpiresAt: null }, { planExpiresAt: { gt: at } }] };
+}
+
+/** Matched as typed (`%` and `_` are not wildcards): name, username or e-mail, any case; `role` is the plan in force. */
+function userWhere(input: UserFilters, at: Date): Prisma.UserWhereInput {
   const q = input.q ? likeLiteral(input.q) : undefined;
   return {
-    ...(input.role ? { role: input.role } : {}),
+    ...(input.role ? { AND: [planInForce(input.role, at)] } : {}),
     ...(q
       ? {
           OR: [
@@ -69,9 +79,12 @@ export function createAdminUsersService(deps: { db: Db; bus: ChangeBus; erasure:
 
   return {
     async stats() {
-      const since = new Date(now().getTime() - 30 * DAY_MS);
-      const [byRole, recentUsers, signups, revenue] = await Promise.all([
-        db.user.groupBy({ by: ["role"], _count: { _all: true } }),
+      const at = now();
+      const since = new Date(at.getTime() - 30 * DAY_MS);
+      const [totalUsers, enterpriseUsers, professionalUsers, recentUsers, signups, revenue] = await Promise.all([
+        db.user.count(),
+        db.user.count({ where: planInForce("enterprise", at) }),
+        db.user.count({ where: planInForce("professional", at) }),
         db.user.count({ where: { createdAt: { gte: since } } }),
         db.$queryRaw<Array<{ date: string; count: number }>>`
           select to_char(day, 'YYYY-MM-DD') as date, count(u.id)::int as count
@@ -84,12 +97,12 @@ export function createAdminUsersService(deps: { db: Db; bus: ChangeBus; erasure:
           left join "Payment" p on p.status = 'completed' and p."paidAt" >= day and p."paidAt" < day + interval '1 day'
           group by day order by day`,
       ]);
-      const count = (role: Role) => byRole.find((row) => row.role === role)?._count._all ?? 0;
+      // By the plan in force: a lapsed Professional is a Starter user (issue #27).
       return {
-        totalUsers: byRole.reduce((sum, row) => sum + row._count._all, 0),
-        enterpriseUsers: count("enterprise"),
-        professionalUsers: count("professional"),
-        starterUsers: count("starter"),
+        totalUsers,
+        enterpriseUsers,
+        professionalUsers,
+        starterUsers: totalUsers - enterpriseUsers - professionalUsers,
         recentUsers,
         signupsByDay: signups,
         revenueByDay: revenue,
@@ -100,7 +113,7 @@ export function createAdminUsersService(deps: { db: Db; bus: ChangeBus; erasure:
     async list(input: UserFilters & { page?: number; pageSize?: number }) {
       const page = input.page ?? 1;
       const pageSize = input.pageSize ?? 20;
-      const where = userWhere(input);
+      const where = userWhere(input, now());
       const [users, total] = await Promise.all([
         db.user.findMany({
           where,
@@ -116,14 +129,19 @@ export function createAdminUsersService(deps: { db: Db; bus: ChangeBus; erasure:
 
     /** Every user the list's filters match (not just a page), in the list's order, as CSV. */
     async exportCsv(input: UserFilters) {
-      const users = await db.user.findMany({ where: userWhere(input), orderBy: userOrder(input), select: userSelect });
+      const at = now();
+      const users = await db.user.findMany({
+        where: userWhere(input, at),
+        orderBy: userOrder(input),
+        select: userSelect,
+      });
       const csv = toCsv(
         ["Name", "Username", "Email", "Plan", "Plan ends", "Joined", "Last login", "ID"],
         users.map((user) => [
           user.name,
           user.username,
           user.email,
-          PLANS[user.role].name,
+          planInForceName(user, at),
           user.planExpiresAt,
           user.createdAt,
           user.lastLogin,

@@ -40,7 +40,7 @@ export const ADMIN_USER_OPERATIONS: ApiOperation[] = [
     path: "/admin/users",
     tag: "Administration",
     summary: "Users, newest first",
-    description: `\`q\` matches name, username or e-mail (any case); \`role\` filters by plan. ${SORT_NOTE}`,
+    description: `\`q\` matches name, username or e-mail (any case); \`role\` filters by the plan in force (a paid plan past its end is \`starter\`). ${SORT_NOTE}`,
     procedure: "admin.users",
     output: (answer) => answer.users,
     auth: "admin",
@@ -179,6 +179,13 @@ export const ADMIN_USER_OPERATIONS: ApiOperation[] = [
           periodStart: timestamp.nullable().describe("When the plan this payment bought starts."),
           periodEnd: timestamp.nullable().describe("When it ends (null if the payment changed no plan)."),
           refundedAt: timestamp.nullable(),
+          failureReason: z.string().nullable().describe("Why an order was not paid (Razorpay's words, or ours)."),
+          coversFrom: timestamp
+            .nullable()
+            .describe("The stretch of the person's plan this payment pays for now: what a refund takes back."),
+          coversUntil: timestamp.nullable(),
+          convertedAt: timestamp.nullable().describe("When an upgrade converted its unused days into a higher plan."),
+          convertedTo: roleSchema.nullable().describe("The plan they became."),
         }),
       ),
       [
@@ -196,6 +203,11 @@ export const ADMIN_USER_OPERATIONS: ApiOperation[] = [
           periodStart: "2025-06-12T09:44:51.377Z",
           periodEnd: EXAMPLE.planExpiresAt,
           refundedAt: null,
+          failureReason: null,
+          coversFrom: "2025-06-12T09:44:51.377Z",
+          coversUntil: EXAMPLE.planExpiresAt,
+          convertedAt: null,
+          convertedTo: null,
         },
       ],
     ),
@@ -222,7 +234,7 @@ export const ADMIN_USER_OPERATIONS: ApiOperation[] = [
     tag: "Administration",
     summary: "Refund a payment in full",
     description:
-      "Refunds the whole amount through Razorpay, then marks the payment refunded and ends what it bought: if it paid for the plan in force, its period comes off the plan's end (back to Starter when nothing is left). Audited with the administrator's name; the customer is e-mailed. Razorpay's `refund.processed` webhook for the same refund changes nothing more.",
+      "Refunds the whole amount through Razorpay, then marks the payment refunded and takes back what it bought (README, \"Refunds\"): the part of its stretch of the plan still ahead (its own days, or the days of a higher plan an upgrade converted them into) comes off the plan's end, never below now (back to Starter when nothing is left); days other payments bought stay. Audited with the administrator's name; the customer is e-mailed. Razorpay's `refund.processed` webhook for the same refund changes nothing more.",
     procedure: "admin.refundPayment",
     auth: "admin",
     params: sample(idInput, { id: EXAMPLE.paymentId }),

@@ -274,6 +274,8 @@ export const ADMIN_OPERATIONS: ApiOperation[] = [
     path: "/admin/stats",
     tag: "Administration",
     summary: "User counts by plan, and the last 30 days",
+    description:
+      "People are counted by the plan in force: a paid plan past its end counts as Starter; a plan an administrator set without an end counts as that plan.",
     procedure: "admin.stats",
     auth: "admin",
     response: ok(

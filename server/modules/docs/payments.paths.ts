@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { idInput } from "../../../shared/admin";
-import { createOrderInput, PAYMENT_TEXT, simulatePaymentInput, verifyPaymentInput } from "../../../shared/payment";
+import {
+  createOrderInput,
+  OPEN_ORDER_MINUTES,
+  OPEN_ORDERS_MAX,
+  PAYMENT_TEXT,
+  simulatePaymentInput,
+  verifyPaymentInput,
+} from "../../../shared/payment";
 import { roleSchema } from "../../../shared/roles";
 import { EXAMPLE, planStatusSchema, timestamp } from "./common.schemas";
 import { type ApiOperation, ok, restOperation, sample } from "./operation";
@@ -49,6 +56,12 @@ const historyRow = z.object({
   creditedDays: z.number().int().describe("Days converted from the unused part of the plan an upgrade replaced."),
   receiptNumber: z.number().int().nullable().describe("In one continuous series; printed as NG-000042."),
   refundedAt: timestamp.nullable(),
+  convertedAt: timestamp
+    .nullable()
+    .describe(
+      "When an upgrade converted this payment's unused days into days of a higher plan: its period ends there.",
+    ),
+  convertedTo: roleSchema.nullable().describe("The plan its unused days became."),
 });
 
 const receiptSchema = z.object({
@@ -117,7 +130,7 @@ export const PAYMENT_OPERATIONS: ApiOperation[] = [
     path: "/payment/order",
     tag: "Payments",
     summary: "Create a Razorpay order for a paid plan",
-    description: "The amount (paise) comes from the server's plan table. Open Razorpay Checkout with the answer.",
+    description: `The amount (paise) comes from the server's plan table. Open Razorpay Checkout with the answer. An order is open for ${OPEN_ORDER_MINUTES} minutes until paid: asking again for the same plan returns it (parallel requests included), and a new order replaces the caller's pending one.`,
     procedure: "payment.createOrder",
     auth: "user",
     body: sample(createOrderInput, { plan: "professional" }),
@@ -144,6 +157,7 @@ export const PAYMENT_OPERATIONS: ApiOperation[] = [
     ),
     errors: {
       400: "Starter, an unknown plan, or a plan below the caller's.",
+      429: `The caller already has ${OPEN_ORDERS_MAX} open orders (made in the last ${OPEN_ORDER_MINUTES} minutes and not paid); \`retry-after\` says when the oldest stops counting.`,
       503: `Razorpay did not create the order (\`${PAYMENT_TEXT.orderFailed}\`), or the database is down.`,
     },
   }),
@@ -209,6 +223,8 @@ export const PAYMENT_OPERATIONS: ApiOperation[] = [
           creditedDays: 12,
           receiptNumber: 42,
           refundedAt: null,
+          convertedAt: null,
+          convertedTo: null,
         },
       ],
     ),

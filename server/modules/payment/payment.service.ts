@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { type BillingSettings, type PaidPlan, planOffer } from "../../../shared/billing";
 import { PAYMENT_TEXT, type VerifyPaymentInput } from "../../../shared/payment";
 import { PLANS, planStatus } from "../../../shared/plans";
@@ -9,12 +8,11 @@ import { AppError } from "../../lib/errors";
 import { hmacHex, signatureMatches } from "../../lib/hmac";
 import { type PaymentGateway, simulatedPaymentId } from "../../lib/payment-gateway";
 import type { UserViewer } from "../auth/session.service";
+import { createOrderOpener } from "./order";
+import { coverPayment } from "./plan-cover";
 import { loadReceipt, paymentChargeSelect, paymentHistorySelect } from "./receipt";
 import { recordRefund } from "./refund";
 import type { WebhookEvent } from "./webhook-event";
-
-/** A click within this long of the last one for the same plan reopens that order instead of making another. */
-const ORDER_REUSE_MS = 15 * 60 * 1000;
 
 const verificationFailed = (details?: string) =>
   new AppError("BAD_REQUEST", PAYMENT_TEXT.verificationFailed, details ? { details } : {});
@@ -34,16 +32,18 @@ export function createPaymentService(deps: {
   log: { warn(object: object, message: string): void };
 }) {
   const { db, bus, gateway, now } = deps;
+  const openOrder = createOrderOpener({ db, gateway, now });
 
   /**
    * Marks the payment completed, gives it the next receipt number and gives
    * the user what it bought, exactly once: the conditional update lets one
    * caller through (verify, a replay, or any webhook), and only that caller
    * changes the user. What it bought is `planOffer` at the moment the money
-   * is applied: an upgrade credits the unused days of the plan it replaces,
-   * the plan in force is extended from its end, anything else runs 30 days
-   * from now. A payment for a lower plan than the one in force (an old order
-   * paid late) is recorded, since the money moved, but never cuts the higher plan.
+   * is applied: an upgrade credits the unused days of the plan it replaces
+   * (and records which payments' days they were), the plan in force is
+   * extended from its end, anything else runs 30 days from now. A payment
+   * for a lower plan than the one in force (an old order paid late) is
+   * recorded, since the money moved, but never cuts the higher plan.
    */
   async function applyPlan(tx: Tx, publish: Publish, paymentId: string, razorpayPaymentId: string): Promise<boolean> {
     const at = now();
@@ -74,10 +74,7 @@ export function createPaymentService(deps: {
       where: { id: payment.userId },
       data: { role: offer.plan, planExpiresAt: offer.endsAt },
     });
-    await tx.payment.update({
-      where: { id: paymentId },
-      data: { periodStart: offer.startsAt, periodEnd: offer.endsAt, creditedDays: offer.creditedDays },
-    });
+    await coverPayment(tx, { paymentId, userId: payment.userId, offer, at });
     publish("user", payment.userId);
     return true;
   }
@@ -135,42 +132,7 @@ export function createPaymentService(deps: {
       const offer = planOffer(holding ?? { role: "starter", planExpiresAt: null }, plan, at);
       if (offer.kind === "unavailable") throw new AppError("BAD_REQUEST", offer.reason);
       const { amount, currency, name } = PLANS[plan];
-      // Repeated clicks reopen the same Razorpay order (it accepts retries) rather than piling up orders.
-      const recent = await db.payment.findFirst({
-        where: {
-          userId: viewer.id,
-          plan,
-          amount,
-          currency,
-          status: "created",
-          createdAt: { gte: new Date(at.getTime() - ORDER_REUSE_MS) },
-        },
-        orderBy: { createdAt: "desc" },
-        select: { razorpayOrderId: true },
-      });
-      let orderId = recent?.razorpayOrderId;
-      if (!orderId) {
-        // Receipts are at most 40 characters (Razorpay).
-        const receipt = `rcpt_${Date.now().toString(36)}_${randomBytes(6).toString("hex")}`;
-        const order = await gateway
-          .createOrder({ amount, currency, receipt, notes: { userId: viewer.id, plan } })
-          .catch((error: unknown) => {
-            throw new AppError("UNAVAILABLE", PAYMENT_TEXT.orderFailed, { cause: error });
-          });
-        orderId = order.id;
-        // Only the newest order stays pending. A capture that still arrives for a
-        // replaced one is honoured (applyPlan accepts failed), as the money moved.
-        await db.$transaction([
-          db.payment.updateMany({
-            where: { userId: viewer.id, status: "created" },
-            data: { status: "failed", failureReason: "Replaced by a newer order" },
-          }),
-          db.payment.create({
-            data: { userId: viewer.id, plan, amount, currency, razorpayOrderId: orderId, createdAt: at },
-            select: { id: true },
-          }),
-        ]);
-      }
+      const orderId = await openOrder(viewer.id, plan);
       return {
         amount,
         currency,

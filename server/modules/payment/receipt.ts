@@ -23,6 +23,8 @@ export const paymentHistorySelect = {
   creditedDays: true,
   receiptNumber: true,
   refundedAt: true,
+  convertedAt: true,
+  convertedTo: true,
 } as const;
 
 const receiptSelect = { ...paymentHistorySelect, user: { select: { name: true, email: true } } } as const;

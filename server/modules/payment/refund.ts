@@ -1,15 +1,13 @@
-import { effectiveRole } from "../../../shared/plans";
-import type { Role } from "../../../shared/roles";
+import type { PlanHolding } from "../../../shared/billing";
 import type { Publish } from "../../lib/change-bus";
 import type { Tx } from "../../lib/db";
-
-type Holding = { role: Role; planExpiresAt: Date | null };
+import { uncoverPayment } from "./plan-cover";
 
 export interface RecordedRefund {
   userId: string | null;
-  /** The user's plan before and after the refund (the same when the payment did not carry the plan in force). */
-  before: Holding | null;
-  after: Holding | null;
+  /** The user's plan before and after the refund (the same when the payment paid for none of the plan in force). */
+  before: PlanHolding | null;
+  after: PlanHolding | null;
   /** Whether the refund took back time from the user's plan. */
   planEnded: boolean;
 }
@@ -22,11 +20,10 @@ export interface RecordedRefund {
  * Razorpay reports before the capture (webhooks arrive in any order) marks the
  * unpaid order refunded, so the capture arriving later grants nothing.
  *
- * "The plan ends" (README, billing): when the payment bought the plan in force
- * (its plan is the user's effective plan and its period has not run out), its
- * period (periodEnd - periodStart) comes off the user's end date. An early
- * renewal gives back its 30 days and leaves the time paid before; if nothing
- * remains beyond now, the user is back on Starter.
+ * What it bought is its stretch of the plan (`uncoverPayment`, README
+ * "Refunds"): its own days, or the days of a higher plan an upgrade converted
+ * them into. The part still ahead comes off the plan end, never more and
+ * never below now, and days other payments bought stay.
  */
 export async function recordRefund(
   tx: Tx,
@@ -39,26 +36,21 @@ export async function recordRefund(
   const payment = await tx.payment.update({
     where: { id: input.paymentId },
     data: { status: "refunded", refundedAt: input.at, razorpayRefundId: input.razorpayRefundId },
-    select: { userId: true, plan: true, periodStart: true, periodEnd: true },
+    select: { id: true, userId: true, plan: true, convertedTo: true, coversFrom: true, coversUntil: true },
   });
-  const unchanged = (user: Holding | null) => ({ userId: payment.userId, before: user, after: user, planEnded: false });
+  const unchanged = (user: PlanHolding | null) => ({
+    userId: payment.userId,
+    before: user,
+    after: user,
+    planEnded: false,
+  });
   if (locked.status !== "completed" || !payment.userId) return unchanged(null);
   // Locked like applyPlan does, so a purchase and a refund of the same user never interleave.
-  const [user] = await tx.$queryRaw<Holding[]>`
+  const [user] = await tx.$queryRaw<PlanHolding[]>`
     select role::text as role, "planExpiresAt" from "User" where id = ${payment.userId} for update`;
   if (!user) return unchanged(null);
-  const { periodStart, periodEnd } = payment;
-  const carriesPlan =
-    periodStart !== null &&
-    periodEnd !== null &&
-    periodEnd > input.at &&
-    user.planExpiresAt !== null &&
-    effectiveRole(user, input.at) === payment.plan;
-  if (!carriesPlan || !user.planExpiresAt) return unchanged(user);
-  const left = new Date(user.planExpiresAt.getTime() - (periodEnd.getTime() - periodStart.getTime()));
-  const after: Holding =
-    left > input.at ? { role: user.role, planExpiresAt: left } : { role: "starter", planExpiresAt: null };
-  await tx.user.update({ where: { id: payment.userId }, data: after, select: { id: true } });
+  const after = await uncoverPayment(tx, { payment, userId: payment.userId, holding: user, at: input.at });
+  if (!after) return unchanged(user);
   publish("user", payment.userId);
   return { userId: payment.userId, before: user, after, planEnded: true };
 }

@@ -4,7 +4,7 @@ import { Alert } from "../../../components/alert";
 import { ButtonLink } from "../../../components/button";
 import { DetailList, DetailRow } from "../../../components/detail-list";
 import { ArrowLeftIcon, PencilIcon } from "../../../components/icons";
-import { PlanBadge } from "../../../components/plan-badge";
+import { PlanInForceBadge } from "../../../components/plan-badge";
 import { LoadingState } from "../../../components/spinner";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { errorMessage } from "../../../lib/errors";
@@ -97,7 +97,7 @@ export function AdminUserDetailsPage() {
     { term: "Name", value: data.name },
     { term: "Username", value: data.username },
     { term: "Email", value: data.email },
-    { term: "Plan", value: <PlanBadge plan={data.role} /> },
+    { term: "Plan", value: <PlanInForceBadge role={data.role} planExpiresAt={data.planExpiresAt} /> },
     { term: "Plan Ends", value: planEnd(data) },
     { term: "Joined", value: formatDate(data.createdAt) ?? ADMIN_TEXT.notAvailable },
     { term: "Last Login", value: formatDateTime(data.lastLogin) ?? ADMIN_TEXT.never },

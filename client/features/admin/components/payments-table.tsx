@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { DELETED_USER_LABEL } from "#shared/account";
+import { PAYMENT_TEXT } from "#shared/payment";
 import { Alert } from "../../../components/alert";
 import { Button } from "../../../components/button";
 import { CopyableText } from "../../../components/copyable-text";
@@ -82,7 +83,11 @@ export function PaymentsTable({ caption, payments, empty, busy, sort, hideUser }
         payment.razorpayPaymentId ? (
           <CopyableText text={payment.razorpayPaymentId} label={`Copy payment ID ${payment.razorpayPaymentId}`} />
         ) : (
-          <span className={styles.muted}>{ADMIN_TEXT.notAvailable}</span>
+          // No money moved: say so, and why when the order failed (Razorpay's words or ours).
+          <span className={styles.notCharged}>
+            <span className={styles.muted}>{PAYMENT_TEXT.notCharged}</span>
+            {payment.failureReason && <span className={styles.reason}>{payment.failureReason}</span>}
+          </span>
         ),
     },
     {

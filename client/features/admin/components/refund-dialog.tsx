@@ -1,3 +1,4 @@
+import { coverAhead } from "#shared/billing";
 import { DAY_MS } from "#shared/time";
 import { Alert } from "../../../components/alert";
 import { Button, CancelButton } from "../../../components/button";
@@ -13,18 +14,24 @@ import styles from "./refund-dialog.module.css";
 /** What the refund dialog needs of a payment row. */
 export type RefundTarget = Pick<
   RouterOutputs["admin"]["payments"]["payments"][number],
-  "_id" | "amount" | "plan" | "razorpayPaymentId" | "periodStart" | "periodEnd" | "userId"
+  "_id" | "amount" | "plan" | "razorpayPaymentId" | "coversFrom" | "coversUntil" | "convertedTo" | "userId"
 >;
 
-/** What ending the plan means for this payment, in the words the admin confirms. */
-function planConsequence(payment: RefundTarget, now: number): string {
+const toDate = (value: string | null) => (value ? new Date(value) : null);
+
+/** What the refund takes back (README, "Refunds"), in the words the admin confirms. */
+function planConsequence(payment: RefundTarget, now: Date): string {
   const plan = roleLabel(payment.plan);
-  const end = payment.periodEnd ? new Date(payment.periodEnd).getTime() : null;
-  const start = payment.periodStart ? new Date(payment.periodStart).getTime() : null;
-  if (end === null || start === null) return `This payment did not change anyone's plan, so no plan changes.`;
-  if (end <= now) return `The ${plan} period it paid for (until ${formatDate(end)}) is over, so no plan changes.`;
-  const days = Math.round((end - start) / DAY_MS);
-  return `The ${plan} plan it paid for ends: its ${days} days (to ${formatDate(end)}) come off the plan, and if no paid time is left the customer goes back to Starter.`;
+  const cover = { coversFrom: toDate(payment.coversFrom), coversUntil: toDate(payment.coversUntil) };
+  if (!cover.coversFrom || !cover.coversUntil) return `This payment did not change anyone's plan, so no plan changes.`;
+  const ahead = coverAhead(cover, now);
+  const until = formatDate(cover.coversUntil);
+  if (ahead === 0) return `The ${plan} time it paid for (until ${until}) is used up, so no plan changes.`;
+  const days = Math.round(ahead / DAY_MS);
+  const rest = `come off the plan; days other payments bought stay, and if no paid time is left the customer goes back to Starter.`;
+  if (payment.convertedTo && payment.convertedTo !== payment.plan)
+    return `An upgrade turned its ${plan} time into ${roleLabel(payment.convertedTo)} days: the ${days} of them still ahead (to ${until}) ${rest}`;
+  return `The ${plan} plan it paid for ends: its ${days} days still ahead (to ${until}) ${rest}`;
 }
 
 /** Confirms a full refund: the amount, who gets it, and that the plan it bought ends. */
@@ -78,7 +85,7 @@ export function RefundDialog({
     >
       {payment && (
         <div className={styles.body}>
-          <p className={styles.consequence}>{planConsequence(payment, Date.now())}</p>
+          <p className={styles.consequence}>{planConsequence(payment, new Date())}</p>
           {payment.razorpayPaymentId && (
             <p className={styles.reference}>
               Razorpay payment <code>{payment.razorpayPaymentId}</code>

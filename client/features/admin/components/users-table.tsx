@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Button, ButtonLink } from "../../../components/button";
 import { type Column, DataTable, type TableSort } from "../../../components/data-table";
 import { EyeIcon, PencilIcon, TrashIcon } from "../../../components/icons";
-import { PlanBadge } from "../../../components/plan-badge";
+import { PlanInForceBadge } from "../../../components/plan-badge";
 import { formatDate } from "../../../lib/format-date";
 import { adminUserEditPath, adminUserPath } from "../../../lib/paths";
 import type { RouterOutputs } from "../../../lib/trpc";
@@ -46,17 +46,13 @@ export function UsersTable({ caption, users, empty, busy, onDelete, deletingId, 
       sortKey: "email",
       cell: (user) => <span className={styles.email}>{user.email}</span>,
     },
-    { key: "role", header: "Role", sortKey: "role", cell: (user) => <PlanBadge plan={user.role} /> },
     {
-      key: "planEnds",
-      header: "Plan Ends",
-      sortKey: "planExpiresAt",
-      cell: (user) => (
-        <span className={styles.date}>
-          {user.role === "starter" ? "—" : (formatDate(user.planExpiresAt) ?? "No end date")}
-        </span>
-      ),
+      key: "role",
+      header: "Role",
+      sortKey: "role",
+      cell: (user) => <PlanInForceBadge role={user.role} planExpiresAt={user.planExpiresAt} />,
     },
+    { key: "planEnds", header: "Plan Ends", sortKey: "planExpiresAt", cell: (user) => <PlanEnds user={user} /> },
     {
       key: "joined",
       header: "Joined",
@@ -116,4 +112,16 @@ function RowLink({ to, icon, action, name }: { to: string; icon: ReactNode; acti
       <span className={styles.label}>{action}</span>
     </ButtonLink>
   );
+}
+
+/** When the paid plan ends, or ended: a lapsed one reads "Ended 23/11/2026" beside its Starter badge. */
+function PlanEnds({ user }: { user: AdminUserRow }) {
+  const ends = user.planExpiresAt ? new Date(user.planExpiresAt) : null;
+  const text =
+    user.role === "starter"
+      ? "—"
+      : ends === null
+        ? "No end date"
+        : `${ends.getTime() <= Date.now() ? "Ended " : ""}${formatDate(ends)}`;
+  return <span className={styles.date}>{text}</span>;
 }

@@ -1,6 +1,8 @@
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { receiptLabel } from "#shared/billing";
+import { PAYMENT_TEXT } from "#shared/payment";
+import { PLANS } from "#shared/plans";
 import { Button, ButtonLink } from "../../../components/button";
 import { Card } from "../../../components/card";
 import { ChevronDownIcon, ReceiptIcon } from "../../../components/icons";
@@ -8,7 +10,7 @@ import { LoadFailed } from "../../../components/load-failed";
 import { PaymentStatusBadge } from "../../../components/payment-status-badge";
 import { PlanBadge } from "../../../components/plan-badge";
 import { Spinner } from "../../../components/spinner";
-import { formatDate, formatDateTime } from "../../../lib/format-date";
+import { formatDate, formatDateTime, formatLongDate } from "../../../lib/format-date";
 import { formatRupees } from "../../../lib/format-money";
 import { PATHS, receiptPath } from "../../../lib/paths";
 import { loginPath } from "../../../lib/return-to";
@@ -18,6 +20,37 @@ import { creditedText } from "../utils/plan-action";
 import styles from "./payment-history.module.css";
 
 const PANEL_ID = "payment-history-panel";
+
+/**
+ * The days a payment bought. After an upgrade its period ends where its unused
+ * days became the higher plan's ("Converted to Enterprise on 4 Jan 2027"), so
+ * two rows never seem to cover the same days.
+ */
+function Period({ payment }: { payment: Payment }) {
+  const start = formatDate(payment.periodStart);
+  const end = formatDate(payment.periodEnd);
+  if (!start || !end) return "-";
+  const cut = payment.convertedAt && payment.convertedTo ? payment.convertedAt : null;
+  // An early renewal converted before its days began has no days of its own to show.
+  const began = cut === null || new Date(cut) > new Date(payment.periodStart ?? 0);
+  return (
+    <>
+      {began && (
+        <>
+          <span className={styles.nowrap}>{start}</span> –{" "}
+          <span className={styles.nowrap}>{cut ? formatDate(cut) : end}</span>
+        </>
+      )}
+      {payment.creditedDays > 0 && <span className={styles.credited}>incl. {creditedText(payment.creditedDays)}</span>}
+      {cut && payment.convertedTo && (
+        <span className={styles.converted}>
+          {PAYMENT_TEXT.converted(PLANS[payment.convertedTo].name, formatLongDate(cut) ?? "")}
+          {began ? "" : ", before it began"}
+        </span>
+      )}
+    </>
+  );
+}
 
 /** The payment history toggle of SPEC §2 Pricing; the list is fetched when first opened. */
 export function PaymentHistory({ signedIn }: { signedIn: boolean }) {
@@ -118,10 +151,6 @@ function HistoryList({ enabled }: { enabled: boolean }) {
 type Payment = NonNullable<ReturnType<typeof usePaymentHistory>["data"]>[number];
 
 function PaymentRow({ payment }: { payment: Payment }) {
-  // Razorpay's payment id is what its support and bank statements quote; an attempt that never got one has its order.
-  const reference = payment.razorpayPaymentId ?? payment.razorpayOrderId;
-  const start = formatDate(payment.periodStart);
-  const end = formatDate(payment.periodEnd);
   return (
     <tr>
       <td className={styles.date}>{formatDateTime(payment.paidAt ?? payment.createdAt) ?? "-"}</td>
@@ -129,20 +158,16 @@ function PaymentRow({ payment }: { payment: Payment }) {
         <PlanBadge plan={payment.plan} />
       </td>
       <td className={styles.reference} data-label="Reference">
-        {/* One click selects the whole id, so it is copied whole. */}
-        <code className={styles.id}>{reference}</code>
+        {/* Razorpay's payment id is what its support and bank statements quote; an order never paid took nothing. */}
+        {payment.razorpayPaymentId ? (
+          // One click selects the whole id, so it is copied whole.
+          <code className={styles.id}>{payment.razorpayPaymentId}</code>
+        ) : (
+          <span className={styles.notCharged}>{PAYMENT_TEXT.notCharged}</span>
+        )}
       </td>
       <td className={styles.period} data-label="Period">
-        {start && end ? (
-          <>
-            <span className={styles.nowrap}>{start}</span> – <span className={styles.nowrap}>{end}</span>
-            {payment.creditedDays > 0 && (
-              <span className={styles.credited}>incl. {creditedText(payment.creditedDays)}</span>
-            )}
-          </>
-        ) : (
-          "-"
-        )}
+        <Period payment={payment} />
       </td>
       <td className={`${styles.numeric} ${styles.amount}`}>{formatRupees(payment.amount)}</td>
       <td className={styles.status}>

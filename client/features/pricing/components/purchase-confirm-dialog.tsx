@@ -43,7 +43,7 @@ export function PurchaseConfirmDialog({ offer, onConfirm, onCancel }: PurchaseCo
     >
       {offer && (
         <div className={styles.body}>
-          <DetailList>
+          <DetailList inline>
             <DetailRow term="Plan">{PLANS[offer.plan].name}</DetailRow>
             <DetailRow term="Pay today">
               <span className={styles.amount}>{formatRupees(PLANS[offer.plan].amount)}</span>
