@@ -385,10 +385,10 @@ export const ACCOUNT_OPERATIONS: ApiOperation[] = [
     tag: "Accounts",
     summary: "Download my data (a zip)",
     description:
-      "Everything stored about the signed-in user, as `nexgen-data-YYYY-MM-DD.zip` (`Content-Disposition: attachment`): " +
+      "Everything stored about the signed-in user, as `nexgen-data-YYYY-MM-DD.zip`, the day in India (`Content-Disposition: attachment`): " +
       '`account.json` (shape in the README, "My data"; `version` says which) with the profile, every conversation with ' +
       "all its messages, payments, usage, API keys (name and prefix, never the key) and sessions; and " +
-      "`conversations/<date>-<title>.md`, one Markdown file per conversation. No secret is ever included. " +
+      "`conversations/<date>-<title>.md`, one Markdown file per conversation (dates and times in IST). No secret is ever included. " +
       "Streamed as it is compressed. 5 downloads an hour.",
     auth: "user",
     response: zipFile(
