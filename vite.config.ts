@@ -1,7 +1,8 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
-const API_TARGET = "http://127.0.0.1:3000";
+// `npm run dev`: the API server's port (PORT) and this dev server's own (CLIENT_DEV_PORT), as the README lists them.
+const API_TARGET = `http://127.0.0.1:${process.env.PORT || 3000}`;
 
 export default defineConfig({
   root: "client",
@@ -21,7 +22,7 @@ export default defineConfig({
     },
   },
   server: {
-    port: 5173,
+    port: Number(process.env.CLIENT_DEV_PORT || 5173),
     strictPort: true,
     proxy: {
       "/trpc": API_TARGET,

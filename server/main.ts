@@ -13,6 +13,7 @@ import { createDb } from "./lib/db";
 import { type EmbeddedPostgres, startEmbeddedPostgres } from "./lib/embedded-postgres";
 import { AppError } from "./lib/errors";
 import { applyMigrations } from "./lib/migrate";
+import { stopRequests } from "./lib/stop-signals";
 import { ensureAdmin } from "./modules/admin/admin-auth.service";
 import { seedCatalog } from "./modules/catalog/catalog.service";
 
@@ -67,11 +68,36 @@ async function prepareDatabase(config: Config): Promise<{ databaseUrl: string; e
 /** One instance: the app on `databaseUrl`, until SIGINT, SIGTERM or (as a worker) the primary's word. */
 async function serve(config: Config, databaseUrl: string, embedded: EmbeddedPostgres | null) {
   const log = pino({ level: config.LOG_LEVEL, redact: LOG_REDACT });
-  let stopping = false;
-  let stop: (reason: string) => Promise<void> = async (reason) => {
-    // Asked to stop while still starting: nothing is in flight yet.
-    log.info(`${reason} while starting: exiting`);
-    if (embedded?.owned) await embedded.stop();
+  const classify = stopRequests();
+  /** Leaves without waiting for requests, but never without stopping the database this process started. */
+  const exitNow = async (code: number) => {
+    if (embedded?.owned) await embedded.stop().catch((error: unknown) => log.error(error));
+    process.exit(code);
+  };
+  /** Set once the app is built: finishes in-flight requests, then closes everything in order. */
+  let drain: (() => Promise<void>) | null = null;
+
+  const stop = async (reason: string) => {
+    const request = classify();
+    // Ctrl+C also reaches us relayed by a parent (npm, tsx watch), and a worker hears it from the primary too:
+    // that is the same stop (see server/lib/stop-signals.ts).
+    if (request === "echo" || (request === "again" && reason === SHUTDOWN_MESSAGE)) return;
+    if (request === "again") {
+      log.warn(`${reason} again: exiting now`);
+      return exitNow(1);
+    }
+    if (!drain) {
+      // Asked to stop while still starting: nothing is in flight yet.
+      log.info(`${reason} while starting: exiting`);
+      return exitNow(0);
+    }
+    log.info(`${reason}: finishing in-flight requests`);
+    setTimeout(() => {
+      log.error("requests did not finish in time: exiting");
+      void exitNow(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+    await drain();
+    log.info("stopped cleanly");
     process.exit(0);
   };
   process.on("SIGINT", () => void stop("SIGINT"));
@@ -84,29 +110,14 @@ async function serve(config: Config, databaseUrl: string, embedded: EmbeddedPost
   const deps = await createAppDeps(config, db, log);
   const app = await buildApp(deps, { loggerInstance: log });
 
-  stop = async (reason: string) => {
-    if (stopping) {
-      // Ctrl-C reaches the workers and the primary, which then asks them too: that is the same stop.
-      if (reason === SHUTDOWN_MESSAGE) return;
-      app.log.warn(`${reason} again: exiting now`);
-      process.exit(1);
-    }
-    stopping = true;
-    app.log.info(`${reason}: finishing in-flight requests`);
-    const force = setTimeout(() => {
-      app.log.error("requests did not finish in time: exiting");
-      process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
-    force.unref();
-    // Order matters: requests finish, then jobs in progress, then their pools close, then the database stops.
+  // Order matters: requests finish, then jobs in progress, then their pools close, then the database stops.
+  drain = async () => {
     await app.close();
     await deps.jobs.stop();
     await deps.limiter.close();
     await deps.bus.close();
     await db.$disconnect();
     if (embedded?.owned) await embedded.stop();
-    app.log.info("stopped cleanly");
-    process.exit(0);
   };
 
   try {
@@ -116,8 +127,7 @@ async function serve(config: Config, databaseUrl: string, embedded: EmbeddedPost
     await deps.jobs.stop();
     await deps.bus.close();
     await db.$disconnect();
-    if (embedded?.owned) await embedded.stop();
-    process.exit(1);
+    await exitNow(1);
   }
 }
 

@@ -1,7 +1,7 @@
 /** Allowance rules both sides need, free of zod so the chat chunk stays small. */
 import { PLANS } from "./plans";
 import type { Role } from "./roles";
-import { DAY_MS } from "./time";
+import { DAY_MS, IST_OFFSET_MS, istDay } from "./time";
 
 /**
  * Each catalogue model costs credits per message; each plan has credits a day
@@ -10,13 +10,8 @@ import { DAY_MS } from "./time";
  */
 export const DEFAULT_MODEL_CREDITS: Record<Role, number> = { starter: 1, professional: 2, enterprise: 5 };
 
-/** India Standard Time has no daylight saving: +05:30 all year. */
-export const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
-
-/** The calendar day in India at `at`, as YYYY-MM-DD: the day an allowance belongs to. */
-export function usageDay(at: Date): string {
-  return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
-}
+/** The day an allowance belongs to: the calendar day in India at `at`, as YYYY-MM-DD. */
+export const usageDay = istDay;
 
 /** When the allowance of the day containing `at` renews: the next 00:00 IST. */
 export function allowanceResetsAt(at: Date): Date {

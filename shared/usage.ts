@@ -51,3 +51,18 @@ export const grantCreditsInput = z.object({
   /** True: added to every day's allowance; false: for today only. */
   standing: z.boolean().default(false),
 });
+
+/** The ranges the profile's Usage tab offers: the last 7, 30 or 90 days in India, today included. */
+export const USAGE_HISTORY_RANGES = [7, 30, 90] as const;
+export type UsageHistoryRange = (typeof USAGE_HISTORY_RANGES)[number];
+export const DEFAULT_USAGE_HISTORY_DAYS: UsageHistoryRange = 30;
+
+const RANGE_MESSAGE = `Days must be ${USAGE_HISTORY_RANGES.slice(0, -1).join(", ")} or ${USAGE_HISTORY_RANGES.at(-1)}`;
+
+/** usage.history and GET /api/usage/history: how many days back (30 when not given). */
+export const usageHistoryInput = z.object({
+  days: z.coerce
+    .number({ error: RANGE_MESSAGE })
+    .pipe(z.literal(USAGE_HISTORY_RANGES, { error: RANGE_MESSAGE }))
+    .default(DEFAULT_USAGE_HISTORY_DAYS),
+});

@@ -7,6 +7,8 @@ export interface DayPoint {
   /** YYYY-MM-DD */
   date: string;
   value: number;
+  /** With the chart's `parts`: the value in pieces (e.g. tokens in and out), stacked from the bottom in that order. */
+  parts?: readonly number[];
 }
 
 interface DayChartProps {
@@ -22,12 +24,16 @@ interface DayChartProps {
   formatTick?: (value: number) => string;
   /** The smallest top of the axis, so a quiet month still has a readable scale (e.g. ₹1,000 in paise). */
   minScale?: number;
+  /** Names of the pieces each bar is stacked from (`DayPoint.parts`): a legend, and a column each in the figures. */
+  parts?: readonly string[];
 }
 
 const HEIGHT = 220;
 const PAD = { top: 12, right: 12, bottom: 28, left: 52 };
 const X_LABEL_WIDTH = 56;
 const TICKS = 4;
+/** The pieces of a stacked bar take these colours in order (day-chart.module.css). */
+const PART_CLASSES = [styles.part0, styles.part1] as const;
 
 /** A round axis maximum (1, 2, 2.5, 5 times a power of ten) at or above the largest value. */
 function niceMax(max: number, integer: boolean): number {
@@ -51,6 +57,7 @@ export function DayChart({
   formatValue,
   formatTick = formatValue,
   minScale = 0,
+  parts,
 }: DayChartProps) {
   const [ref, width] = useElementWidth<HTMLDivElement>();
   const gradientId = `chart-${useId().replace(/[^\w-]/g, "")}`;
@@ -70,10 +77,15 @@ export function DayChart({
     (best, point) => (!best || point.value > best.value ? point : best),
     undefined,
   );
+  const partTotals = parts?.map((_, index) => data.reduce((sum, point) => sum + (point.parts?.[index] ?? 0), 0));
+  const split = parts && partTotals ? parts.map((name, index) => `${formatValue(partTotals[index] ?? 0)} ${name}`) : [];
   const summary =
     count === 0
       ? `${label}: no data.`
-      : `${label}: ${formatValue(total)} in total${peak && peak.value > 0 ? `, highest ${formatValue(peak.value)} on ${formatShortDay(peak.date)}` : ""}.`;
+      : `${label}: ${formatValue(total)} in total${split.length ? ` (${split.join(", ")})` : ""}${peak && peak.value > 0 ? `, highest ${formatValue(peak.value)} on ${formatShortDay(peak.date)}` : ""}.`;
+  /** What a bar's tooltip says: the day, its value and, for a stacked bar, its pieces. */
+  const describe = (point: DayPoint) =>
+    `${formatShortDay(point.date)}: ${formatValue(point.value)}${parts ? ` (${parts.map((name, index) => `${formatValue(point.parts?.[index] ?? 0)} ${name}`).join(", ")})` : ""}`;
 
   const linePoints = data.map((point, index) => `${xCenter(index).toFixed(1)},${y(point.value).toFixed(1)}`);
   const baseline = PAD.top + plotHeight;
@@ -104,19 +116,29 @@ export function DayChart({
             {kind === "bar"
               ? data.map((point, index) => {
                   const barWidth = Math.max(2, Math.min(28, slot * 0.68));
-                  const top = y(point.value);
+                  const pieces = parts ? (point.parts ?? []) : [point.value];
+                  let below = 0;
                   return (
-                    <rect
-                      key={point.date}
-                      x={xCenter(index) - barWidth / 2}
-                      y={top}
-                      width={barWidth}
-                      height={Math.max(0, baseline - top)}
-                      rx={Math.min(4, barWidth / 3)}
-                      className={styles.bar}
-                    >
-                      <title>{`${formatShortDay(point.date)}: ${formatValue(point.value)}`}</title>
-                    </rect>
+                    <g key={point.date} className={styles.barGroup}>
+                      <title>{describe(point)}</title>
+                      {pieces.map((piece, part) => {
+                        const bottom = y(below);
+                        below += piece;
+                        const top = y(below);
+                        return piece > 0 ? (
+                          <rect
+                            // biome-ignore lint/suspicious/noArrayIndexKey: a bar's pieces are fixed by the chart's parts
+                            key={part}
+                            x={xCenter(index) - barWidth / 2}
+                            y={top}
+                            width={barWidth}
+                            height={Math.max(0, bottom - top)}
+                            rx={Math.min(parts ? 2 : 4, barWidth / 3)}
+                            className={parts ? PART_CLASSES[part % PART_CLASSES.length] : styles.bar}
+                          />
+                        ) : null;
+                      })}
+                    </g>
                   );
                 })
               : count > 0 && (
@@ -127,7 +149,7 @@ export function DayChart({
                     {data.map((point, index) =>
                       point.value > 0 ? (
                         <circle key={point.date} cx={xCenter(index)} cy={y(point.value)} r={3.5} className={styles.dot}>
-                          <title>{`${formatShortDay(point.date)}: ${formatValue(point.value)}`}</title>
+                          <title>{describe(point)}</title>
                         </circle>
                       ) : null,
                     )}
@@ -143,6 +165,16 @@ export function DayChart({
           </svg>
         )}
       </div>
+      {parts ? (
+        <ul className={styles.legend}>
+          {parts.map((name, index) => (
+            <li key={name}>
+              <span className={`${styles.swatch} ${PART_CLASSES[index % PART_CLASSES.length]}`} aria-hidden="true" />
+              {name}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <details className={styles.details}>
         <summary className={styles.summary}>Show the figures</summary>
         <div className={styles.tableWrap}>
@@ -151,6 +183,11 @@ export function DayChart({
             <thead>
               <tr>
                 <th scope="col">Day</th>
+                {parts?.map((name) => (
+                  <th key={name} scope="col" className={styles.numeric}>
+                    {name}
+                  </th>
+                ))}
                 <th scope="col" className={styles.numeric}>
                   {valueLabel}
                 </th>
@@ -160,6 +197,11 @@ export function DayChart({
               {data.map((point) => (
                 <tr key={point.date}>
                   <td>{formatShortDay(point.date)}</td>
+                  {parts?.map((name, index) => (
+                    <td key={name} className={styles.numeric}>
+                      {formatValue(point.parts?.[index] ?? 0)}
+                    </td>
+                  ))}
                   <td className={styles.numeric}>{formatValue(point.value)}</td>
                 </tr>
               ))}

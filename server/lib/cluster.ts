@@ -1,4 +1,5 @@
 import cluster, { type Worker } from "node:cluster";
+import { stopRequests } from "./stop-signals";
 
 /** Restarts allowed within RESTART_WINDOW_MS before the primary gives up (a crash loop is not service). */
 const MAX_RESTARTS = 5;
@@ -34,8 +35,12 @@ export function superviseWorkers(options: {
   return new Promise((resolve) => {
     const fork = () => live.add(cluster.fork(env));
 
+    const classify = stopRequests();
     const stopAll = (reason: string) => {
-      if (stopping) {
+      const request = classify();
+      // Ctrl+C relayed by a parent (npm) as well as sent by the terminal is one request (see stop-signals.ts).
+      if (request === "echo") return;
+      if (request === "again") {
         log(`${reason} again: stopping the workers now`);
         for (const worker of live) worker.process.kill("SIGKILL");
         return;

@@ -1,11 +1,11 @@
-import { IST_OFFSET_MS } from "../../shared/allowance";
+import { istClock } from "../../shared/time";
 
 /** One cell: text, a number, a date, or nothing. */
 export type CsvCell = string | number | Date | null | undefined;
 
 /** 2026-11-23T16:05:09+05:30: the business's own clock, and still unambiguous anywhere. */
 export function istTimestamp(at: Date): string {
-  return `${new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 19)}+05:30`;
+  return `${istClock(at)}+05:30`;
 }
 
 /**

@@ -97,6 +97,68 @@ describe("a Starter's daily allowance in Chromium", () => {
     await page.close();
   });
 
+  it("charts replies and tokens in and out per day, with a breakdown by model, over the range chosen (axe)", async () => {
+    // axe's script tag is inline, which the site's CSP refuses.
+    const page = await browser.newPage({ viewport: e2e.VIEWPORTS.desktop, bypassCSP: true, reducedMotion: "reduce" });
+    const user = await e2e.signUpThroughApi(baseUrl, mailboxUrl, page);
+    await asAdmin("PUT", `/api/users/${user._id}`, { ...user, role: "professional" });
+    await page.evaluate(() => localStorage.setItem("userRole", "professional"));
+    const turns = [
+      ["x-ai/grok-4-fast:free", "Plan three days in Goa"],
+      ["moonshotai/kimi-dev-72b:free", "Write a haiku about the monsoon"],
+      ["moonshotai/kimi-dev-72b:free", "Now one about Diwali"],
+    ] as const;
+    for (const [model, prompt] of turns) {
+      await page.goto(`${baseUrl}/chat?model=${encodeURIComponent(model)}`);
+      await e2e.sendPrompt(page, prompt);
+      await e2e.chatMessages(page).getByText(`Echo: ${prompt}`).waitFor();
+    }
+    const history = async (days: number) => {
+      const response = await fetch(`${baseUrl}/api/usage/history?days=${days}`, {
+        headers: { authorization: `Bearer ${user.token}` },
+      });
+      const body = (await response.json()) as { days: Array<{ tokensIn: number; tokensOut: number }> };
+      const sum = (key: "tokensIn" | "tokensOut") => body.days.reduce((total, day) => total + day[key], 0);
+      return { tokensIn: sum("tokensIn"), tokensOut: sum("tokensOut") };
+    };
+    const count = (value: number) => value.toLocaleString("en-IN");
+
+    await page.goto(`${baseUrl}/profile`);
+    await page.getByRole("tab", { name: "Usage" }).click();
+    // The tokens chart says in words what it draws: the range's tokens, in and out.
+    const month = await history(30);
+    expect(month.tokensIn).toBeGreaterThan(0);
+    expect(month.tokensOut).toBeGreaterThan(0);
+    const tokensChart = (days: number, totals: { tokensIn: number; tokensOut: number }) =>
+      page.getByRole("img", {
+        name: new RegExp(
+          `^Tokens per day, last ${days} days: ${count(totals.tokensIn + totals.tokensOut)} in total \\(${count(totals.tokensIn)} tokens in, ${count(totals.tokensOut)} tokens out\\)`,
+        ),
+      });
+    await tokensChart(30, month).waitFor();
+    await page.getByRole("img", { name: /^Replies per day, last 30 days: 3 in total/ }).waitFor();
+
+    // By model: the most credits first (Kimi Dev 72B costs 2 a reply, Grok 4 Fast 1), with tokens both ways.
+    const byModel = page.getByRole("table", { name: "Your usage by model" });
+    await byModel.getByText("Grok 4 Fast").waitFor();
+    const header = await byModel.getByRole("columnheader").allTextContents();
+    expect(header).toEqual(["Model", "Replies", "Web / API", "Tokens in", "Tokens out", "Credits"]);
+    const firstRow = await byModel.getByRole("row").nth(1).getByRole("cell").allTextContents();
+    expect(firstRow.slice(0, 2)).toEqual(["Kimi Dev 72B", "2"]);
+
+    // Another range: every figure follows it.
+    await page.getByRole("radio", { name: "7 days" }).check();
+    await tokensChart(7, await history(7)).waitFor();
+    await page.getByRole("heading", { name: "By model, last 7 days" }).waitFor();
+    for (const [size, viewport] of Object.entries(e2e.PHONE_AND_LAPTOP)) {
+      await page.setViewportSize(viewport);
+      await tokensChart(7, await history(7)).waitFor();
+      await e2e.expectNoAxeViolations(page, `the profile's Usage tab at ${size} size`);
+    }
+    await e2e.screenshotSizes(page, "profile-usage-tokens");
+    await page.close();
+  });
+
   it("shows the admin what AI cost against what the plans earned", async () => {
     const page = await browser.newPage({ viewport: e2e.VIEWPORTS.desktop });
     await e2e.logInAsAdmin(page, baseUrl);

@@ -71,6 +71,8 @@ describe("usage split into web and API", () => {
         model: FREE,
         modelName: expect.any(String),
         messages: 2,
+        tokensIn: (web.tokensIn ?? 0) + api.tokensIn,
+        tokensOut: (web.tokensOut ?? 0) + api.tokensOut,
         tokens: webTokens + apiTokens,
         credits: web.credits + api.credits,
         apiMessages: 1,

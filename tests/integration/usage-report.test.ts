@@ -182,6 +182,8 @@ describe("the admin's usage and costs", () => {
         model: "moonshotai/kimi-dev-72b:free",
         modelName: "MOONSHOTAI/KIMI-DEV-72B:FREE",
         messages: 2,
+        tokensIn: 50,
+        tokensOut: 50,
         tokens: 100,
         credits: 0,
         apiMessages: 0,

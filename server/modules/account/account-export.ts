@@ -1,6 +1,7 @@
 import { Readable } from "node:stream";
 import { strToU8, Zip, ZipDeflate } from "fflate";
 import { EXPORT_FORMAT_VERSION } from "../../../shared/account";
+import { istDateTime, istDay } from "../../../shared/time";
 import type { Db } from "../../lib/db";
 import { apiKeyListSelect } from "../api-keys/api-keys.service";
 import { profileSelect } from "../auth/auth.service";
@@ -134,7 +135,7 @@ export class ConversationFileNames {
         .replace(/^-+|-+$/g, "")
         .slice(0, 60)
         .replace(/-+$/, "") || "conversation";
-    const base = `conversations/${createdAt.toISOString().slice(0, 10)}-${slug}`;
+    const base = `conversations/${istDay(createdAt)}-${slug}`;
     let name = `${base}.md`;
     for (let n = 2; this.taken.has(name); n += 1) name = `${base}-${n}.md`;
     this.taken.add(name);
@@ -143,7 +144,6 @@ export class ConversationFileNames {
 }
 
 const ROLE_LABELS: Record<string, string> = { user: "You", assistant: "Assistant" };
-const when = (date: Date) => `${date.toISOString().slice(0, 16).replace("T", " ")} UTC`;
 
 /** A conversation as Markdown: title, models, times, then every message (every version) in order. */
 export function conversationMarkdown(conversation: AccountData["conversations"][number]): string {
@@ -159,8 +159,8 @@ export function conversationMarkdown(conversation: AccountData["conversations"][
   const lines = [
     `# ${conversation.title.replace(/\r?\n/g, " ")}`,
     "",
-    `- Started: ${when(conversation.createdAt)}`,
-    `- Last updated: ${when(conversation.updatedAt)}`,
+    `- Started: ${istDateTime(conversation.createdAt)}`,
+    `- Last updated: ${istDateTime(conversation.updatedAt)}`,
     `- Models: ${models.length > 0 ? models.join(", ") : "none"}`,
     `- Messages: ${conversation.messages.length}`,
     "",
@@ -169,7 +169,7 @@ export function conversationMarkdown(conversation: AccountData["conversations"][
     const versions = siblings.get(message.parentId ?? "") ?? 1;
     const details = [
       message.role === "assistant" && (message.modelName ?? message.model),
-      when(message.createdAt),
+      istDateTime(message.createdAt),
       versions > 1 && `version ${version.get(message.id)} of ${versions}`,
       message.status !== "complete" && message.status,
     ].filter(Boolean);
@@ -189,7 +189,7 @@ const README = (data: AccountData) =>
   [
     "Your data",
     "",
-    `Exported ${data.exportedAt.toISOString()}.`,
+    `Exported ${istDateTime(data.exportedAt)}.`,
     "",
     "account.json  everything stored about you: profile, conversations with every message,",
     "              payments, usage, API keys (name and prefix only), sessions.",

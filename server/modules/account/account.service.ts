@@ -1,4 +1,5 @@
 import { ACCOUNT_MESSAGES, type DeleteAccountInput } from "../../../shared/account";
+import { istDay } from "../../../shared/time";
 import type { Db } from "../../lib/db";
 import { AppError } from "../../lib/errors";
 import type { RateLimiter } from "../../lib/rate-limit";
@@ -35,7 +36,7 @@ export function createAccountService(deps: {
       const exportedAt = now();
       const data = await collectAccountData(db, userId, exportedAt);
       if (!data) throw new AppError("UNAUTHENTICATED", "Authentication failed. Please log in again.");
-      return { filename: `nexgen-data-${exportedAt.toISOString().slice(0, 10)}.zip`, stream: accountZip(data) };
+      return { filename: `nexgen-data-${istDay(exportedAt)}.zip`, stream: accountZip(data) };
     },
 
     /** The password, then the second factor, then the erasure; the typed word was checked by the input schema. */

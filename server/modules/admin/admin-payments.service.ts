@@ -2,7 +2,7 @@ import { DELETED_USER_LABEL } from "../../../shared/account";
 import type { PaymentSort, SortDirection } from "../../../shared/admin";
 import { receiptLabel } from "../../../shared/billing";
 import { PLANS } from "../../../shared/plans";
-import { DAY_MS } from "../../../shared/time";
+import { DAY_MS, istDay } from "../../../shared/time";
 import type { Prisma } from "../../generated/prisma/client";
 import type { ChangeBus } from "../../lib/change-bus";
 import { toCsv } from "../../lib/csv";
@@ -199,7 +199,7 @@ export function createAdminPaymentsService(deps: {
           row.id,
         ]),
       );
-      return { filename: `payments-${now().toISOString().slice(0, 10)}.csv`, rows: rows.length, csv };
+      return { filename: `payments-${istDay(now())}.csv`, rows: rows.length, csv };
     },
 
     /**

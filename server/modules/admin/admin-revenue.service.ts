@@ -1,6 +1,5 @@
-import { IST_OFFSET_MS } from "../../../shared/allowance";
 import { PLANS } from "../../../shared/plans";
-import { DAY_MS } from "../../../shared/time";
+import { DAY_MS, IST_OFFSET_MS } from "../../../shared/time";
 import type { Prisma } from "../../generated/prisma/client";
 import type { Db } from "../../lib/db";
 

@@ -1,7 +1,7 @@
 import type { SortDirection, UserSort } from "../../../shared/admin";
 import { planInForceName } from "../../../shared/plans";
 import type { Role } from "../../../shared/roles";
-import { DAY_MS } from "../../../shared/time";
+import { DAY_MS, istDay } from "../../../shared/time";
 import type { Prisma } from "../../generated/prisma/client";
 import type { ChangeBus } from "../../lib/change-bus";
 import { toCsv } from "../../lib/csv";
@@ -148,7 +148,7 @@ export function createAdminUsersService(deps: { db: Db; bus: ChangeBus; erasure:
           user.id,
         ]),
       );
-      return { filename: `users-${now().toISOString().slice(0, 10)}.csv`, rows: users.length, csv };
+      return { filename: `users-${istDay(now())}.csv`, rows: users.length, csv };
     },
 
     async get(id: string) {

@@ -14,14 +14,7 @@ import {
 import { OTP_DAILY_SENDS, OTP_FIRST_RESEND_COOLDOWN_SECONDS, OTP_RESEND_COOLDOWN_SECONDS } from "../../../shared/otp";
 import { roleSchema } from "../../../shared/roles";
 import { mfaLoginInput, TWO_FACTOR_MESSAGES } from "../../../shared/two-factor";
-import {
-  EXAMPLE,
-  EXAMPLE_PROFILE,
-  messageResponse,
-  timestamp,
-  tokenResponse,
-  userProfileSchema,
-} from "./common.schemas";
+import { EXAMPLE, EXAMPLE_PROFILE, messageResponse, tokenResponse, userProfileSchema } from "./common.schemas";
 import { type ApiOperation, created, ok, restOperation, sample, zipFile } from "./operation";
 
 const sessionResponse = z.object({
@@ -81,69 +74,6 @@ function mailsACode(options: {
     errors: { 429: COOLDOWN_429 },
   });
 }
-
-const day = z.string().describe("YYYY-MM-DD, India's calendar.");
-const apiPart = { apiMessages: z.number().int(), apiTokens: z.number().int() };
-const usageHistoryResponse = z.object({
-  from: day,
-  to: day,
-  days: z.array(z.object({ day, messages: z.number().int(), tokens: z.number().int(), ...apiPart })),
-  models: z.array(
-    z.object({
-      model: z.string(),
-      modelName: z.string(),
-      messages: z.number().int(),
-      tokens: z.number().int(),
-      credits: z.number().int(),
-      ...apiPart,
-      apiCredits: z.number().int(),
-    }),
-  ),
-  apiKeys: z.array(
-    z.object({
-      id: z.string(),
-      name: z.string(),
-      prefix: z.string(),
-      requests: z.number().int(),
-      tokens: z.number().int(),
-      credits: z.number().int(),
-    }),
-  ),
-  analytics: z.boolean().describe("Enterprise: `rows` holds the per-day, per-model rows."),
-  rows: z.array(
-    z.object({
-      day,
-      model: z.string(),
-      modelName: z.string(),
-      messages: z.number().int(),
-      tokensIn: z.number().int(),
-      tokensOut: z.number().int(),
-      credits: z.number().int(),
-      ...apiPart,
-      apiCredits: z.number().int(),
-    }),
-  ),
-});
-const USAGE_HISTORY_EXAMPLE = {
-  from: "2026-10-27",
-  to: "2026-11-25",
-  days: [{ day: "2026-11-25", messages: 4, tokens: 2310, apiMessages: 1, apiTokens: 640 }],
-  models: [
-    {
-      model: "x-ai/grok-4-fast:free",
-      modelName: "Grok 4 Fast",
-      messages: 4,
-      tokens: 2310,
-      credits: 4,
-      apiMessages: 1,
-      apiTokens: 640,
-      apiCredits: 1,
-    },
-  ],
-  apiKeys: [{ id: EXAMPLE.userId, name: "CI pipeline", prefix: "ngk_4f9a", requests: 1, tokens: 640, credits: 1 }],
-  analytics: false,
-  rows: [],
-};
 
 export const ACCOUNT_OPERATIONS: ApiOperation[] = [
   restOperation({
@@ -323,38 +253,6 @@ export const ACCOUNT_OPERATIONS: ApiOperation[] = [
     response: ok("The profile, with the plan in force.", userProfileSchema, EXAMPLE_PROFILE),
   }),
   restOperation({
-    method: "get",
-    path: "/usage",
-    tag: "Accounts",
-    summary: "Today's credits",
-    description:
-      "The daily allowance of the plan in force (Starter 30, Professional 300, Enterprise 1,500 credits unless the admins changed them; plus any credits granted), what is used, and when it renews (00:00 IST). Each model costs credits per message (`credits` in /api/models).",
-    procedure: "usage.today",
-    auth: "user",
-    response: ok(
-      "Today's allowance.",
-      z.object({
-        plan: roleSchema,
-        limit: z.number().int(),
-        used: z.number().int(),
-        remaining: z.number().int(),
-        resetsAt: timestamp,
-      }),
-      { plan: "starter", limit: 30, used: 12, remaining: 18, resetsAt: "2026-11-23T18:30:00.000Z" },
-    ),
-  }),
-  restOperation({
-    method: "get",
-    path: "/usage/history",
-    tag: "Accounts",
-    summary: "The last 30 days of use",
-    description:
-      "Replies, tokens and credits per day (India's calendar) and per model, web and API together with the API's part alongside, and use per API key. Enterprise also gets `rows`: one per day and model, the profile's tables and CSV.",
-    procedure: "usage.history",
-    auth: "user",
-    response: ok("Oldest day first.", usageHistoryResponse, USAGE_HISTORY_EXAMPLE),
-  }),
-  restOperation({
     method: "put",
     path: "/users/profile",
     tag: "Accounts",
@@ -385,10 +283,10 @@ export const ACCOUNT_OPERATIONS: ApiOperation[] = [
     tag: "Accounts",
     summary: "Download my data (a zip)",
     description:
-      "Everything stored about the signed-in user, as `nexgen-data-YYYY-MM-DD.zip` (`Content-Disposition: attachment`): " +
+      "Everything stored about the signed-in user, as `nexgen-data-YYYY-MM-DD.zip`, the day in India (`Content-Disposition: attachment`): " +
       '`account.json` (shape in the README, "My data"; `version` says which) with the profile, every conversation with ' +
       "all its messages, payments, usage, API keys (name and prefix, never the key) and sessions; and " +
-      "`conversations/<date>-<title>.md`, one Markdown file per conversation. No secret is ever included. " +
+      "`conversations/<date>-<title>.md`, one Markdown file per conversation (dates and times in IST). No secret is ever included. " +
       "Streamed as it is compressed. 5 downloads an hour.",
     auth: "user",
     response: zipFile(

@@ -30,7 +30,7 @@ const SORT_NOTE =
   "`sort` names the column and `dir` the direction (`asc` or `desc`, default `desc`); rows with the same value keep their order by id.";
 
 const CSV_NOTE =
-  "Every row the filters match, not one page, in the list's order. UTF-8 with a byte-order mark, CRLF line ends, times in IST (+05:30); text that a spreadsheet would run as a formula (starting with = + - @) is prefixed with an apostrophe.";
+  "Every row the filters match, not one page, in the list's order, in a file named for the day in India. UTF-8 with a byte-order mark, CRLF line ends, times in IST (+05:30); text that a spreadsheet would run as a formula (starting with = + - @) is prefixed with an apostrophe.";
 
 const userPath = sample(z.object({ userId: idInput.shape.id }), { userId: EXAMPLE.userId });
 

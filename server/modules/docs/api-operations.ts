@@ -7,11 +7,13 @@ import { OPENAI_API_OPERATIONS } from "./openai-api.paths";
 import type { ApiOperation } from "./operation";
 import { PAYMENT_OPERATIONS } from "./payments.paths";
 import { ADMIN_SESSION_OPERATIONS, SESSION_OPERATIONS } from "./sessions.paths";
+import { USAGE_OPERATIONS } from "./usage.paths";
 
 /** Every /api and /v1 operation, in the order the documentation shows them (tests check it against the registered routes). */
 export const API_OPERATIONS: readonly ApiOperation[] = [
   ...CATALOG_OPERATIONS.filter((operation) => operation.tag === "Public"),
   ...ACCOUNT_OPERATIONS,
+  ...USAGE_OPERATIONS,
   ...SESSION_OPERATIONS,
   ...CHAT_OPERATIONS,
   ...PAYMENT_OPERATIONS,

@@ -8,7 +8,13 @@ import {
 import { effectiveRole } from "../../../shared/plans";
 import type { Role } from "../../../shared/roles";
 import { DAY_MS } from "../../../shared/time";
-import { DEFAULT_USAGE_SETTINGS, type UsageSettings, usageSettingsSchema } from "../../../shared/usage";
+import {
+  DEFAULT_USAGE_HISTORY_DAYS,
+  DEFAULT_USAGE_SETTINGS,
+  type UsageHistoryRange,
+  type UsageSettings,
+  usageSettingsSchema,
+} from "../../../shared/usage";
 import type { ChangeBus } from "../../lib/change-bus";
 import type { Db } from "../../lib/db";
 import { AppError } from "../../lib/errors";
@@ -40,9 +46,6 @@ export function turnsCte(userParam?: string) {
     where ${IST_DAY('a."createdAt"')} between $1::date and $2::date ${userParam ? `and a."userId" = ${userParam}` : ""}
   )`;
 }
-/** The days a person's usage page shows. */
-const HISTORY_DAYS = 30;
-
 /** What a turn was charged, so that a turn that fails before its first token can be refunded exactly. */
 export interface Charge {
   userId: string;
@@ -99,14 +102,15 @@ export function createUsageService(deps: {
   }
 
   /**
-   * The person's own last 30 days (India's calendar): replies, tokens and
-   * credits per day and per model, web and API together with the API's part
-   * alongside, and API use per key. The rows per day and model, for tables
-   * and CSV, are Enterprise's advanced analytics.
+   * The person's own last `length` days (India's calendar, today included):
+   * replies, tokens in and out and credits per day and per model, web and API
+   * together with the API's part alongside, and API use per key. The rows per
+   * day and model, for tables and CSV, are Enterprise's advanced analytics.
    */
-  async function history(viewer: { id: string; role: Role }) {
+  async function history(viewer: { id: string; role: Role }, length: UsageHistoryRange = DEFAULT_USAGE_HISTORY_DAYS) {
     const at = now();
-    const from = usageDay(new Date(at.getTime() - (HISTORY_DAYS - 1) * DAY_MS));
+    const dayOf = (index: number) => usageDay(new Date(at.getTime() - (length - 1 - index) * DAY_MS));
+    const from = dayOf(0);
     const to = usageDay(at);
     const range = [from, to, viewer.id];
     const [{ rows }, keys] = await Promise.all([
@@ -141,33 +145,33 @@ export function createUsageService(deps: {
         range,
       ),
     ]);
-    const total = (of: typeof rows, field: "messages" | "credits" | "apiMessages" | "apiTokens" | "apiCredits") =>
-      of.reduce((sum, row) => sum + row[field], 0);
-    const tokens = (of: typeof rows) => of.reduce((sum, row) => sum + row.tokensIn + row.tokensOut, 0);
-    const days = Array.from({ length: HISTORY_DAYS }, (_, index) => {
-      const day = usageDay(new Date(at.getTime() - (HISTORY_DAYS - 1 - index) * DAY_MS));
+    type Summed = "messages" | "tokensIn" | "tokensOut" | "credits" | "apiMessages" | "apiTokens" | "apiCredits";
+    const total = (of: typeof rows, field: Summed) => of.reduce((sum, row) => sum + row[field], 0);
+    /** Replies and tokens of some rows: what a day and a model both show. */
+    const counts = (of: typeof rows) => {
+      const tokensIn = total(of, "tokensIn");
+      const tokensOut = total(of, "tokensOut");
+      return { messages: total(of, "messages"), tokensIn, tokensOut, tokens: tokensIn + tokensOut };
+    };
+    const days = Array.from({ length }, (_, index) => {
+      const day = dayOf(index);
       const ofDay = rows.filter((row) => row.day === day);
-      return {
-        day,
-        messages: total(ofDay, "messages"),
-        tokens: tokens(ofDay),
-        apiMessages: total(ofDay, "apiMessages"),
-        apiTokens: total(ofDay, "apiTokens"),
-      };
+      return { day, ...counts(ofDay), apiMessages: total(ofDay, "apiMessages"), apiTokens: total(ofDay, "apiTokens") };
     });
     const models = [...new Set(rows.map((row) => row.model))].map((model) => {
       const ofModel = rows.filter((row) => row.model === model);
       return {
         model,
         modelName: ofModel[0]?.modelName ?? model,
-        messages: total(ofModel, "messages"),
-        tokens: tokens(ofModel),
+        ...counts(ofModel),
         credits: total(ofModel, "credits"),
         apiMessages: total(ofModel, "apiMessages"),
         apiTokens: total(ofModel, "apiTokens"),
         apiCredits: total(ofModel, "apiCredits"),
       };
     });
+    // The breakdown reads from the model that took most of the credits down.
+    models.sort((a, b) => b.credits - a.credits || b.messages - a.messages || a.modelName.localeCompare(b.modelName));
     const analytics = viewer.role === "enterprise";
     return { from, to, days, models, apiKeys: keys.rows, analytics, rows: analytics ? rows : [] };
   }

@@ -1,16 +1,18 @@
+import { useState } from "react";
+import { DEFAULT_USAGE_HISTORY_DAYS, type UsageHistoryRange } from "#shared/usage";
 import { Alert } from "../../../components/alert";
 import { Button } from "../../../components/button";
 import { Card } from "../../../components/card";
 import { type Column, DataTable } from "../../../components/data-table";
-import { DayChart } from "../../../components/day-chart";
 import { LoadingState } from "../../../components/spinner";
 import { ApiKeyUsageTable, ModelUsageTable } from "../../../components/usage-tables";
 import { formatDay, formatIstClock } from "../../../lib/format-date";
-import { formatCount, formatWebApiSplit } from "../../../lib/format-number";
+import { formatCount } from "../../../lib/format-number";
 import { useUsage } from "../api/use-usage-history";
 import { type UsageRow, usageCsv } from "../utils/usage-csv";
 import { EnterpriseUpsell } from "./enterprise-upsell";
 import styles from "./profile-page.module.css";
+import { UsageActivity } from "./usage-activity";
 
 const dayColumns: readonly Column<UsageRow>[] = [
   { key: "day", header: "Day (IST)", primary: true, cell: (row) => formatDay(row.day) },
@@ -34,9 +36,10 @@ function downloadCsv(rows: readonly UsageRow[], from: string, to: string) {
   URL.revokeObjectURL(url);
 }
 
-/** The profile's Usage tab: today's credits, the last 30 days, and for Enterprise the tables and CSV. */
+/** The profile's Usage tab: today's credits, the chosen range, and for Enterprise the tables and CSV. */
 export function UsagePanel() {
-  const { today, history } = useUsage();
+  const [days, setDays] = useState<UsageHistoryRange>(DEFAULT_USAGE_HISTORY_DAYS);
+  const { today, history } = useUsage(days);
   if (today.isError || history.isError)
     return (
       <Alert
@@ -51,11 +54,8 @@ export function UsagePanel() {
     );
   if (!today.data || !history.data) return <LoadingState message="Loading your usage..." />;
   const { limit, used, remaining, resetsAt } = today.data;
-  const { days, models, apiKeys, analytics, rows, from, to } = history.data;
-  const totals = days.reduce(
-    (sum, day) => ({ messages: sum.messages + day.messages, apiMessages: sum.apiMessages + day.apiMessages }),
-    { messages: 0, apiMessages: 0 },
-  );
+  const { models, apiKeys, analytics, rows, from, to } = history.data;
+  const period = `last ${history.data.days.length} days`;
 
   return (
     <div className={styles.usage}>
@@ -75,23 +75,11 @@ export function UsagePanel() {
         </p>
       </Card>
 
-      <Card as="section" aria-labelledby="usage-days-title">
-        <h2 id="usage-days-title" className={styles.cardTitle}>
-          Replies per day
-        </h2>
-        <DayChart
-          label="Replies per day, last 30 days"
-          valueLabel="Replies"
-          kind="bar"
-          data={days.map((day) => ({ date: day.day, value: day.messages }))}
-          formatValue={formatCount}
-        />
-        <p className={styles.usageNote}>Web / API, last 30 days: {formatWebApiSplit(totals)} replies.</p>
-      </Card>
+      <UsageActivity history={history.data} days={days} onDaysChange={setDays} busy={history.isPlaceholderData} />
 
       <Card as="section" aria-labelledby="usage-models-title">
         <h2 id="usage-models-title" className={styles.cardTitle}>
-          By model, last 30 days
+          By model, {period}
         </h2>
         <ModelUsageTable caption="Your usage by model" rows={models} />
       </Card>
@@ -99,7 +87,7 @@ export function UsagePanel() {
       {apiKeys.length ? (
         <Card as="section" aria-labelledby="usage-keys-title">
           <h2 id="usage-keys-title" className={styles.cardTitle}>
-            By API key, last 30 days
+            By API key, {period}
           </h2>
           <ApiKeyUsageTable caption="Your API use by key" rows={apiKeys} />
         </Card>
@@ -109,7 +97,7 @@ export function UsagePanel() {
         <Card as="section" aria-labelledby="usage-rows-title">
           <div className={styles.usageHeading}>
             <h2 id="usage-rows-title" className={styles.cardTitle}>
-              Per day and model
+              Per day and model, {period}
             </h2>
             <Button size="sm" variant="secondary" onClick={() => downloadCsv(rows, from, to)} disabled={!rows.length}>
               Download CSV
@@ -120,7 +108,7 @@ export function UsagePanel() {
             columns={dayColumns}
             rows={rows}
             rowKey={(row) => `${row.day} ${row.model}`}
-            empty="No replies in the last 30 days."
+            empty="No replies in this period."
           />
         </Card>
       ) : (
