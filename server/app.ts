@@ -5,6 +5,7 @@ import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from "@trpc/server/a
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { TRPC_MAX_BATCH_SIZE } from "../shared/app";
 import { AppError } from "./lib/errors";
+import { LOG_SERIALIZERS } from "./lib/request-log";
 import { healthRoutes } from "./modules/health/health.routes";
 import { openAiApiRest } from "./modules/openai-api/openai-api.rest";
 import { restPlugin } from "./plugins/rest";
@@ -36,9 +37,12 @@ const REQUEST_ID = /^[\w.:-]{1,64}$/;
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   const { config } = deps;
   const app = Fastify({
+    // Whoever made the logger, request lines go through our serializer (no credential in a query string).
     ...(options.loggerInstance
-      ? { loggerInstance: options.loggerInstance }
-      : { logger: options.logger ?? { level: config.LOG_LEVEL, redact: LOG_REDACT } }),
+      ? { loggerInstance: options.loggerInstance.child({}, { serializers: LOG_SERIALIZERS }) }
+      : {
+          logger: options.logger ?? { level: config.LOG_LEVEL, redact: LOG_REDACT, serializers: LOG_SERIALIZERS },
+        }),
     // An upstream proxy's id is kept (if sane) so one request can be followed across hops.
     genReqId: (req) => {
       const incoming = req.headers["x-request-id"];
@@ -75,7 +79,12 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
     } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"],
   });
   await app.register(restPlugin, { prefix: "/api", deps, services });
-  await app.register(openAiApiRest, { prefix: "/v1", apiKeys: services.apiKeys, openAi: services.openAi });
+  await app.register(openAiApiRest, {
+    prefix: "/v1",
+    apiKeys: services.apiKeys,
+    openAi: services.openAi,
+    limiter: deps.limiter,
+  });
   await app.register(spaPlugin, { dir: options.clientDir ?? DEFAULT_CLIENT_DIR, appName: config.APP_NAME });
   return app;
 }

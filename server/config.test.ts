@@ -124,4 +124,13 @@ describe("development configuration", () => {
     expect(config.APP_ORIGIN).toBe("http://localhost:3000");
     expect(config.APP_NAME).toBe("NexGen AI");
   });
+
+  it("limits a person's /v1 calls to 120 a minute unless set", () => {
+    const config = (env: Record<string, string> = {}) => loadConfig({ DATA_DIR: tempDir(), ...env });
+    expect(config().API_PERSON_REQUESTS_PER_MINUTE).toBe(120);
+    expect(config({ API_PERSON_REQUESTS_PER_MINUTE: "300" }).API_PERSON_REQUESTS_PER_MINUTE).toBe(300);
+    expect(problemsOf({ DATA_DIR: tempDir(), API_PERSON_REQUESTS_PER_MINUTE: "0" })).toEqual([
+      expect.stringMatching(/^API_PERSON_REQUESTS_PER_MINUTE: /),
+    ]);
+  });
 });

@@ -57,6 +57,8 @@ const envSchema = z.object({
     .transform((value) => (value === undefined ? undefined : value === "true")),
   REDIS_URL: optional,
   RATE_LIMITS: z.enum(["on", "off"]).default("on"),
+  /** /v1 requests a minute for one person, all their keys together (each key also has its own 60). */
+  API_PERSON_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
   /** How often the billing sweep looks for e-mails that are due (one sweep per interval across instances). */
   BILLING_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** Wait before a failed billing e-mail is tried again; it doubles with every attempt. */
