@@ -8,6 +8,7 @@ import { AppError } from "./lib/errors";
 import { LOG_SERIALIZERS } from "./lib/request-log";
 import { healthRoutes } from "./modules/health/health.routes";
 import { openAiApiRest } from "./modules/openai-api/openai-api.rest";
+import { clientBudgetPlugin } from "./plugins/client-budget";
 import { restPlugin } from "./plugins/rest";
 import { securityPlugin } from "./plugins/security";
 import { spaPlugin } from "./plugins/spa";
@@ -63,6 +64,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   // Billing e-mails are sent by whichever instance takes their job (deps.jobs.stop() ends the workers).
   services.billingNotices.start();
   await app.register(securityPlugin, { origin: config.APP_ORIGIN, privatePrefixes: ["/api", "/trpc", "/v1"] });
+  await app.register(clientBudgetPlugin, { perSecond: config.PUBLIC_REQUESTS_PER_SECOND });
   await app.register(healthRoutes, { db: deps.db });
   await app.register(fastifyTRPCPlugin, {
     prefix: "/trpc",
