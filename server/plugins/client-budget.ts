@@ -1,8 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { tooManyRequestsFromClient } from "../../shared/app";
-import { AppError } from "../lib/errors";
-import { sendRestError } from "../lib/http-errors";
 import { createTokenBuckets } from "../lib/token-buckets";
 import { API_OPERATIONS } from "../modules/docs/api-operations";
 import { type ProcedureMeta, trpcRefusalBody } from "../trpc/init";
@@ -66,12 +64,17 @@ export const clientBudgetPlugin = fp(
       const call = openCall(request, mark === -1 ? request.url : request.url.slice(0, mark));
       const wait = call ? buckets.take(request.ip) : 0;
       if (!call || wait === 0) return done();
-      const refusal = new AppError("TOO_MANY_REQUESTS", tooManyRequestsFromClient(wait), { retryAfter: wait });
-      if (call.kind === "rest") return sendRestError(request, reply, refusal);
+      // Answered as cheaply as it can be (no Error, the body serialised here): refusing is the point.
+      const message = tooManyRequestsFromClient(wait);
+      const body =
+        call.kind === "rest"
+          ? { message }
+          : trpcRefusalBody({ code: "TOO_MANY_REQUESTS", message, retryAfter: wait }, call.paths, call.batch);
       reply
         .header("retry-after", String(wait))
+        .header("content-type", "application/json; charset=utf-8")
         .status(429)
-        .send(trpcRefusalBody(refusal, call.paths, call.batch));
+        .send(JSON.stringify(body));
     });
   },
   { name: "client-budget" },

@@ -1,7 +1,7 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import { TRPC_ERROR_CODES_BY_KEY } from "@trpc/server/rpc";
 import { ZodError, z } from "zod";
-import { AppError, ERROR_TABLE, zodMessages } from "../lib/errors";
+import { AppError, type AppErrorCode, ERROR_TABLE, zodMessages } from "../lib/errors";
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable, isUnstorableText, UNSTORABLE_TEXT } from "../lib/prisma-errors";
 import { bearerToken, type Context } from "./context";
 
@@ -50,26 +50,27 @@ const t = initTRPC
   });
 
 /**
- * The body tRPC would send for `error` thrown by each of `paths`, for a refusal
- * made before tRPC runs (the client budget): the formatter's fields, so the SPA
- * reads it like any other (httpStatus, retryAfter). A batch gets one per call.
+ * The body tRPC would send if each of `paths` threw an AppError with this code,
+ * message and retry-after, for a refusal made before tRPC runs (the client
+ * budget, which must stay cheap: no Error is built): the formatter's fields, so
+ * the SPA reads it like any other (httpStatus, retryAfter). A batch gets one per call.
  */
-export function trpcRefusalBody(error: AppError, paths: readonly string[], batch: boolean) {
-  const mapped = ERROR_TABLE[error.code];
-  const { errors, details, retryAfter, extra } = error.options;
+export function trpcRefusalBody(
+  refusal: { code: AppErrorCode; message: string; retryAfter: number },
+  paths: readonly string[],
+  batch: boolean,
+) {
+  const mapped = ERROR_TABLE[refusal.code];
   const shape = (path: string | undefined) => ({
     error: {
-      message: error.message,
+      message: refusal.message,
       code: TRPC_ERROR_CODES_BY_KEY[mapped.trpc],
       data: {
         code: mapped.trpc,
         httpStatus: mapped.http,
         path,
-        appCode: error.code,
-        errors,
-        details,
-        retryAfter,
-        extra,
+        appCode: refusal.code,
+        retryAfter: refusal.retryAfter,
       },
     },
   });
