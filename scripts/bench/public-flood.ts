@@ -149,7 +149,7 @@ export async function benchPublicFlood(env: Env, options: { floods: number; logi
       `login p50 during flood / idle: ${ratio.toFixed(2)}×   budget ≤ ${BUDGET}×: ${ratio <= BUDGET ? "met" : "MISSED"}   (p99: ${(percentile(flooded, 99) / percentile(idle, 99)).toFixed(2)}×)`,
     );
     console.log(
-      `the flood: ${(sent / seconds).toFixed(0)} requests/s sent over ${seconds.toFixed(1)} s${skipped ? ` (${skipped} more not sent: 256 were already waiting for answers)` : ""}; answers: ${[
+      `the flood: ${(sent / seconds).toFixed(0)} requests/s sent over ${seconds.toFixed(1)} s${skipped ? ` (${skipped} more were due while all 64 connections waited for answers)` : ""}; answers: ${[
         ...totals.entries(),
       ]
         .map(([status, count]) => `${status} × ${count}`)
