@@ -3,6 +3,7 @@ import fp from "fastify-plugin";
 import { tooManyRequestsFromClient } from "../../shared/app";
 import { createTokenBuckets } from "../lib/token-buckets";
 import { API_OPERATIONS } from "../modules/docs/api-operations";
+import { takesToken } from "../modules/docs/operation";
 import { type ProcedureMeta, trpcRefusalBody } from "../trpc/init";
 import { appRouter } from "../trpc/router";
 
@@ -11,7 +12,7 @@ const API = "/api/";
 
 /** `METHOD /api/path/:param` of every REST route that takes a token: the rest of /api is open to anyone. */
 const SIGNED_IN_ROUTES = new Set(
-  API_OPERATIONS.filter((operation) => ["user", "admin", "apiKey"].includes(operation.auth)).map(
+  API_OPERATIONS.filter((operation) => takesToken(operation.auth)).map(
     (operation) =>
       `${operation.method.toUpperCase()} ${operation.prefix ?? "/api"}${operation.path.replace(/\{(\w+)\}/g, ":$1")}`,
   ),

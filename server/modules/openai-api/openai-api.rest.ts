@@ -125,15 +125,18 @@ export async function openAiApiRest(
       message: `Unknown endpoint ${request.method} ${request.url.split("?")[0]}`,
     }),
   );
+  const refusedKeysOf = (request: FastifyRequest) => `api-key-refused:${request.ip}`;
+  // A client guessing keys is refused from memory, before its body is read or its key costs a lookup.
+  app.addHook("onRequest", async (request) => {
+    refusedKeys.check(refusedKeysOf(request), API_KEY_MESSAGES.tooManyInvalidKeys);
+  });
   app.addHook("preHandler", async (request) => {
-    const client = `api-key-refused:${request.ip}`;
-    // A client guessing keys is refused from memory, before its key costs a lookup.
-    refusedKeys.check(client, API_KEY_MESSAGES.tooManyInvalidKeys);
     const key = BEARER.exec(request.headers.authorization ?? "")?.[1];
     try {
       request.apiCaller = await apiKeys.authenticate(key);
     } catch (error) {
-      if (error instanceof ApiKeyRefused) await refusedKeys.fail(client, API_KEY_MESSAGES.tooManyInvalidKeys);
+      if (error instanceof ApiKeyRefused)
+        await refusedKeys.fail(refusedKeysOf(request), API_KEY_MESSAGES.tooManyInvalidKeys);
       throw error;
     }
     await openAi.admit(request.apiCaller);
