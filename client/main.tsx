@@ -1,3 +1,5 @@
+// First: configures zod before any module builds a schema.
+import "./lib/zod-config";
 import "./styles/tokens.css";
 import "./styles/base.css";
 import "./styles/ui.css";

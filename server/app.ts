@@ -5,8 +5,10 @@ import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from "@trpc/server/a
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { TRPC_MAX_BATCH_SIZE } from "../shared/app";
 import { AppError } from "./lib/errors";
+import { LOG_SERIALIZERS } from "./lib/request-log";
 import { healthRoutes } from "./modules/health/health.routes";
 import { openAiApiRest } from "./modules/openai-api/openai-api.rest";
+import { clientBudgetPlugin } from "./plugins/client-budget";
 import { restPlugin } from "./plugins/rest";
 import { securityPlugin } from "./plugins/security";
 import { spaPlugin } from "./plugins/spa";
@@ -36,9 +38,12 @@ const REQUEST_ID = /^[\w.:-]{1,64}$/;
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   const { config } = deps;
   const app = Fastify({
+    // Whoever made the logger, request lines go through our serializer (no credential in a query string).
     ...(options.loggerInstance
-      ? { loggerInstance: options.loggerInstance }
-      : { logger: options.logger ?? { level: config.LOG_LEVEL, redact: LOG_REDACT } }),
+      ? { loggerInstance: options.loggerInstance.child({}, { serializers: LOG_SERIALIZERS }) }
+      : {
+          logger: options.logger ?? { level: config.LOG_LEVEL, redact: LOG_REDACT, serializers: LOG_SERIALIZERS },
+        }),
     // An upstream proxy's id is kept (if sane) so one request can be followed across hops.
     genReqId: (req) => {
       const incoming = req.headers["x-request-id"];
@@ -59,6 +64,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   // Billing e-mails are sent by whichever instance takes their job (deps.jobs.stop() ends the workers).
   services.billingNotices.start();
   await app.register(securityPlugin, { origin: config.APP_ORIGIN, privatePrefixes: ["/api", "/trpc", "/v1"] });
+  await app.register(clientBudgetPlugin, { perSecond: config.PUBLIC_REQUESTS_PER_SECOND });
   await app.register(healthRoutes, { db: deps.db });
   await app.register(fastifyTRPCPlugin, {
     prefix: "/trpc",
@@ -75,7 +81,12 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
     } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"],
   });
   await app.register(restPlugin, { prefix: "/api", deps, services });
-  await app.register(openAiApiRest, { prefix: "/v1", apiKeys: services.apiKeys, openAi: services.openAi });
+  await app.register(openAiApiRest, {
+    prefix: "/v1",
+    apiKeys: services.apiKeys,
+    openAi: services.openAi,
+    limiter: deps.limiter,
+  });
   await app.register(spaPlugin, { dir: options.clientDir ?? DEFAULT_CLIENT_DIR, appName: config.APP_NAME });
   return app;
 }

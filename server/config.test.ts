@@ -124,4 +124,18 @@ describe("development configuration", () => {
     expect(config.APP_ORIGIN).toBe("http://localhost:3000");
     expect(config.APP_NAME).toBe("NexGen AI");
   });
+
+  it("limits a person's /v1 calls to 120 a minute and a client's public requests to 20 a second unless set", () => {
+    const config = (env: Record<string, string> = {}) => loadConfig({ DATA_DIR: tempDir(), ...env });
+    expect(config().API_PERSON_REQUESTS_PER_MINUTE).toBe(120);
+    expect(config({ API_PERSON_REQUESTS_PER_MINUTE: "300" }).API_PERSON_REQUESTS_PER_MINUTE).toBe(300);
+    expect(config().PUBLIC_REQUESTS_PER_SECOND).toBe(20);
+    // An empty line in an env file is "unset", not 0 (which turns the budget off).
+    expect(config({ PUBLIC_REQUESTS_PER_SECOND: "" }).PUBLIC_REQUESTS_PER_SECOND).toBe(20);
+    expect(config({ RATE_LIMITS: "off" }).PUBLIC_REQUESTS_PER_SECOND).toBe(0);
+    expect(config({ RATE_LIMITS: "off", PUBLIC_REQUESTS_PER_SECOND: "5" }).PUBLIC_REQUESTS_PER_SECOND).toBe(5);
+    expect(problemsOf({ DATA_DIR: tempDir(), API_PERSON_REQUESTS_PER_MINUTE: "0" })).toEqual([
+      expect.stringMatching(/^API_PERSON_REQUESTS_PER_MINUTE: /),
+    ]);
+  });
 });

@@ -5,6 +5,8 @@ import { z } from "zod";
 import { DEFAULT_APP_NAME } from "../shared/app";
 
 const MIN_SECRET_LENGTH = 32;
+/** The budget of a client on the endpoints that need no sign-in (README, "Security"). */
+export const DEFAULT_PUBLIC_REQUESTS_PER_SECOND = 20;
 
 const optional = z
   .string()
@@ -57,6 +59,14 @@ const envSchema = z.object({
     .transform((value) => (value === undefined ? undefined : value === "true")),
   REDIS_URL: optional,
   RATE_LIMITS: z.enum(["on", "off"]).default("on"),
+  /** /v1 requests a minute for one person, all their keys together (each key also has its own 60). */
+  API_PERSON_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
+  /**
+   * Requests a second one client address may make to the endpoints that need no
+   * sign-in (each instance counts its own); 0 turns the budget off. Unset: 20,
+   * or off with RATE_LIMITS=off.
+   */
+  PUBLIC_REQUESTS_PER_SECOND: optional.pipe(z.coerce.number<string | undefined>().min(0).max(1_000_000).optional()),
   /** How often the billing sweep looks for e-mails that are due (one sweep per interval across instances). */
   BILLING_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** Wait before a failed billing e-mail is tried again; it doubles with every attempt. */
@@ -73,9 +83,12 @@ const SECRETS = ["JWT_SECRET", "ADMIN_JWT_SECRET", "OTP_SECRET", "API_KEY_SECRET
 type SecretName = (typeof SECRETS)[number];
 type Secrets = Record<SecretName, string>;
 
-export interface Config extends Omit<Env, "APP_ORIGIN" | "ADMIN_REQUIRE_2FA" | SecretName>, Secrets {
+export interface Config
+  extends Omit<Env, "APP_ORIGIN" | "ADMIN_REQUIRE_2FA" | "PUBLIC_REQUESTS_PER_SECOND" | SecretName>,
+    Secrets {
   APP_ORIGIN: string;
   ADMIN_REQUIRE_2FA: boolean;
+  PUBLIC_REQUESTS_PER_SECOND: number;
   isProduction: boolean;
   /** Settings accepted outside production that production would refuse: log them at start. */
   warnings: string[];
@@ -176,6 +189,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     DATA_DIR: dataDir,
     APP_ORIGIN: env.APP_ORIGIN ?? `http://localhost:${env.PORT}`,
     ADMIN_REQUIRE_2FA: env.ADMIN_REQUIRE_2FA ?? isProduction,
+    PUBLIC_REQUESTS_PER_SECOND:
+      env.PUBLIC_REQUESTS_PER_SECOND ?? (env.RATE_LIMITS === "on" ? DEFAULT_PUBLIC_REQUESTS_PER_SECOND : 0),
     isProduction,
     warnings: isProduction ? [] : developmentWarnings(env),
   };

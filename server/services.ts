@@ -114,7 +114,7 @@ export function createServices(deps: AppDeps, log: Log) {
     now,
     log,
   });
-  const apiKeys = createApiKeyService({ db, bus, secret: config.API_KEY_SECRET, now });
+  const apiKeys = createApiKeyService({ db, bus, limiter: deps.limiter, secret: config.API_KEY_SECRET, now });
   const auth = createAuthService({ db, sessions, otp, limiter: deps.limiter, tokens: deps.tokens, twoFactor, now });
   // One erasure for "Delete my account" and an admin's delete (issue #17).
   const erasure = createAccountErasure({ bus, mailer: deps.mailer, appName: config.APP_NAME, now, log });
@@ -147,7 +147,13 @@ export function createServices(deps: AppDeps, log: Log) {
     catalog,
     usage,
     apiKeys,
-    openAi: createOpenAiApiService({ db, catalog, chat, limiter: deps.limiter }),
+    openAi: createOpenAiApiService({
+      db,
+      catalog,
+      chat,
+      limiter: deps.limiter,
+      perPersonPerMinute: config.API_PERSON_REQUESTS_PER_MINUTE,
+    }),
     admin: {
       auth: createAdminAuthService({
         db,

@@ -25,6 +25,8 @@ const config = loadConfig({
   // The bench measures what the gateway adds, not the line turns wait in when an instance is full.
   AI_MAX_CONCURRENT: "10000",
   LOG_LEVEL: "silent",
+  // A case that needs the app configured otherwise (public-flood.ts: the client budget) says so here.
+  ...JSON.parse(process.env.BENCH_APP_ENV ?? "{}"),
 });
 const db = createDb(process.env.BENCH_APP_DATABASE_URL ?? "");
 await seedCatalog(db);

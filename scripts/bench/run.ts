@@ -1,12 +1,13 @@
 // `npm run bench`: every benchmark in one run, each against a floor measured
 // in the same run on the same machine (DESIGN §9). Use BENCH_DATABASE_URL to
 // run on a PostgreSQL server instead of the embedded one. Name benchmarks to
-// run only those (`npm run bench -- login signup-flood bundle`); `--quick` runs fewer requests.
+// run only those (`npm run bench -- login signup-flood public-flood bundle`); `--quick` runs fewer requests.
 import os from "node:os";
 import { startBenchEnv } from "./bench-env";
 import { benchBundle } from "./bundle";
 import { benchChatStream } from "./chat-stream";
 import { benchLogin } from "./login";
+import { benchPublicFlood } from "./public-flood";
 import { benchReadApis } from "./read-apis";
 import { benchSignupFlood } from "./signup-flood";
 
@@ -18,6 +19,7 @@ const BENCHES: Record<string, (env: Env) => Promise<unknown>> = {
   read: (env) => benchReadApis(env, { requests: quick ? 1000 : 4000 }),
   login: (env) => benchLogin(env, { logins: quick ? 400 : 960, probes: quick ? 100 : 300 }),
   "signup-flood": (env) => benchSignupFlood(env, { floods: quick ? 3 : 8, idleLogins: quick ? 10 : 20 }),
+  "public-flood": (env) => benchPublicFlood(env, { floods: quick ? 3 : 8, logins: quick ? 10 : 20 }),
 };
 
 const named = process.argv.slice(2).filter((arg) => !arg.startsWith("--"));

@@ -1,45 +1,81 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import { TRPC_ERROR_CODES_BY_KEY } from "@trpc/server/rpc";
 import { ZodError, z } from "zod";
-import { AppError, ERROR_TABLE, zodMessages } from "../lib/errors";
+import { AppError, type AppErrorCode, ERROR_TABLE, zodMessages } from "../lib/errors";
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable, isUnstorableText, UNSTORABLE_TEXT } from "../lib/prisma-errors";
 import { bearerToken, type Context } from "./context";
 
-const t = initTRPC.context<Context>().create({
-  errorFormatter({ shape, error }) {
-    const cause = error.cause;
-    if (cause instanceof ZodError) {
-      const errors = zodMessages(cause);
-      // `errors` is the spec's list; `fieldErrors` lets a form put each message beside its field.
-      const { fieldErrors } = z.flattenError(cause);
+/** What a procedure asks of its caller; none: anyone may call it (and the client budget applies, see client-budget.ts). */
+export interface ProcedureMeta {
+  signIn?: "user" | "admin";
+}
+
+const t = initTRPC
+  .context<Context>()
+  .meta<ProcedureMeta>()
+  .create({
+    errorFormatter({ shape, error }) {
+      const cause = error.cause;
+      if (cause instanceof ZodError) {
+        const errors = zodMessages(cause);
+        // `errors` is the spec's list; `fieldErrors` lets a form put each message beside its field.
+        const { fieldErrors } = z.flattenError(cause);
+        return {
+          ...shape,
+          message: errors[0] ?? shape.message,
+          data: { ...shape.data, errors, fieldErrors, stack: undefined },
+        };
+      }
+      const app = cause instanceof AppError ? cause : undefined;
+      // Errors thrown while a streamed output is being read skip the middleware
+      // below; give them their mapped code here too.
+      const mapped = app ? ERROR_TABLE[app.code] : undefined;
       return {
         ...shape,
-        message: errors[0] ?? shape.message,
-        data: { ...shape.data, errors, fieldErrors, stack: undefined },
+        ...(mapped ? { code: TRPC_ERROR_CODES_BY_KEY[mapped.trpc] } : {}),
+        // Never leak internals to the browser: bugs get a generic text.
+        message: error.code === "INTERNAL_SERVER_ERROR" && !app ? "Internal server error" : shape.message,
+        data: {
+          ...shape.data,
+          ...(mapped ? { code: mapped.trpc, httpStatus: mapped.http } : {}),
+          stack: undefined,
+          appCode: app?.code,
+          errors: app?.options.errors,
+          details: app?.options.details,
+          retryAfter: app?.options.retryAfter,
+          extra: app?.options.extra,
+        },
       };
-    }
-    const app = cause instanceof AppError ? cause : undefined;
-    // Errors thrown while a streamed output is being read skip the middleware
-    // below; give them their mapped code here too.
-    const mapped = app ? ERROR_TABLE[app.code] : undefined;
-    return {
-      ...shape,
-      ...(mapped ? { code: TRPC_ERROR_CODES_BY_KEY[mapped.trpc] } : {}),
-      // Never leak internals to the browser: bugs get a generic text.
-      message: error.code === "INTERNAL_SERVER_ERROR" && !app ? "Internal server error" : shape.message,
+    },
+  });
+
+/**
+ * The body tRPC would send if each of `paths` threw an AppError with this code,
+ * message and retry-after, for a refusal made before tRPC runs (the client
+ * budget, which must stay cheap: no Error is built): the formatter's fields, so
+ * the SPA reads it like any other (httpStatus, retryAfter). A batch gets one per call.
+ */
+export function trpcRefusalBody(
+  refusal: { code: AppErrorCode; message: string; retryAfter: number },
+  paths: readonly string[],
+  batch: boolean,
+) {
+  const mapped = ERROR_TABLE[refusal.code];
+  const shape = (path: string | undefined) => ({
+    error: {
+      message: refusal.message,
+      code: TRPC_ERROR_CODES_BY_KEY[mapped.trpc],
       data: {
-        ...shape.data,
-        ...(mapped ? { code: mapped.trpc, httpStatus: mapped.http } : {}),
-        stack: undefined,
-        appCode: app?.code,
-        errors: app?.options.errors,
-        details: app?.options.details,
-        retryAfter: app?.options.retryAfter,
-        extra: app?.options.extra,
+        code: mapped.trpc,
+        httpStatus: mapped.http,
+        path,
+        appCode: refusal.code,
+        retryAfter: refusal.retryAfter,
       },
-    };
-  },
-});
+    },
+  });
+  return batch ? paths.map(shape) : shape(paths[0]);
+}
 
 /** Services throw AppError; tRPC sees the code the error table maps it to. */
 const appErrors = t.middleware(async ({ next }) => {
@@ -90,13 +126,13 @@ async function signedInAdmin(ctx: Context) {
   return admin;
 }
 
-export const userProcedure = optionalUserProcedure.use(async ({ ctx, next }) =>
-  next({ ctx: { viewer: signedIn(ctx.viewer) } }),
-);
+export const userProcedure = optionalUserProcedure
+  .meta({ signIn: "user" })
+  .use(async ({ ctx, next }) => next({ ctx: { viewer: signedIn(ctx.viewer) } }));
 
-export const adminProcedure = publicProcedure.use(async ({ ctx, next }) =>
-  next({ ctx: { admin: await signedInAdmin(ctx) } }),
-);
+export const adminProcedure = publicProcedure
+  .meta({ signIn: "admin" })
+  .use(async ({ ctx, next }) => next({ ctx: { admin: await signedInAdmin(ctx) } }));
 
 /**
  * The signed-in user or administrator as the owner of their own sign-in
@@ -104,7 +140,7 @@ export const adminProcedure = publicProcedure.use(async ({ ctx, next }) =>
  * adminProcedure: one router (two-factor) then serves both.
  */
 export function accountOwnerProcedure(kind: "user" | "admin") {
-  return publicProcedure.use(async ({ ctx, next }) => {
+  return publicProcedure.meta({ signIn: kind }).use(async ({ ctx, next }) => {
     if (kind === "admin") {
       const admin = await signedInAdmin(ctx);
       return next({ ctx: { owner: { kind, id: admin.id, label: admin.username } } });

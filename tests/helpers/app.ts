@@ -1,9 +1,10 @@
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import type { Writable } from "node:stream";
 import pino from "pino";
 import { afterAll, beforeAll, expect } from "vitest";
-import { type App, buildApp } from "../../server/app";
+import { type App, buildApp, LOG_REDACT } from "../../server/app";
 import { type Config, loadConfig } from "../../server/config";
 import { createAppDeps } from "../../server/deps";
 import { seedCatalog } from "../../server/modules/catalog/catalog.service";
@@ -87,6 +88,8 @@ export function setupTestApp(
     razorpay?: boolean;
     /** "default": the product's own daily allowances instead of unlimited ones. */
     allowances?: "default";
+    /** Receives the app's log lines (info and up, redacted as in production) instead of silence. */
+    logStream?: Writable;
   } = {},
 ): TestApp {
   const harness = {} as TestApp;
@@ -116,7 +119,9 @@ export function setupTestApp(
       ...upstreamEnv,
       ...options.env,
     });
-    const log = pino({ level: "silent" });
+    const log = options.logStream
+      ? pino({ level: "info", redact: LOG_REDACT }, options.logStream)
+      : pino({ level: "silent" });
     harness.deps = { ...(await createAppDeps(harness.config, harness.database.db, log)), now: harness.clock.now };
     harness.app = await buildApp(harness.deps, {
       loggerInstance: log,

@@ -35,7 +35,13 @@ async function createKey(token: string, input: Record<string, unknown> = { name:
 }
 
 const service = () =>
-  createApiKeyService({ db: t.database.db, bus: t.deps.bus, secret: t.config.API_KEY_SECRET, now: t.clock.now });
+  createApiKeyService({
+    db: t.database.db,
+    bus: t.deps.bus,
+    limiter: t.deps.limiter,
+    secret: t.config.API_KEY_SECRET,
+    now: t.clock.now,
+  });
 
 describe("creating and listing keys", () => {
   it("returns the key once, in its shape; the list and the table never hold it", async () => {

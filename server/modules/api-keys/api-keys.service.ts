@@ -1,10 +1,18 @@
-import { API_ACCESS_NEEDS_ENTERPRISE, type CreateApiKeyInput, MAX_ACTIVE_API_KEYS } from "../../../shared/api-keys";
+import {
+  API_ACCESS_NEEDS_ENTERPRISE,
+  API_KEY_MESSAGES,
+  API_KEYS_CREATED_PER_HOUR,
+  type CreateApiKeyInput,
+  MAX_ACTIVE_API_KEYS,
+} from "../../../shared/api-keys";
 import { effectiveRole } from "../../../shared/plans";
 import type { Role } from "../../../shared/roles";
 import type { ChangeBus } from "../../lib/change-bus";
 import type { Db, Tx } from "../../lib/db";
 import { AppError } from "../../lib/errors";
 import { signatureMatches } from "../../lib/hmac";
+import type { RateLimiter } from "../../lib/rate-limit";
+import { throttle } from "../../lib/throttle";
 import { recordAudit } from "../admin/audit.service";
 import type { AdminViewer } from "../auth/session.service";
 import { apiKeyPrefix, generateApiKey, hashApiKey, looksLikeApiKey } from "./api-key-format";
@@ -15,6 +23,7 @@ import { apiKeyPrefix, generateApiKey, hashApiKey, looksLikeApiKey } from "./api
  * commits (change bus); this only bounds a change the bus could not see.
  */
 const CACHE_MS = 30_000;
+const CREATIONS = { limit: API_KEYS_CREATED_PER_HOUR, windowSeconds: 60 * 60 };
 /** lastUsedAt is a hint for people, not an audit trail: one write a minute per key at most. */
 const LAST_USED_EVERY_MS = 60_000;
 
@@ -62,8 +71,14 @@ export class ApiKeyRefused extends AppError {
 const needsEnterprise = () => new AppError("FORBIDDEN", API_ACCESS_NEEDS_ENTERPRISE);
 const keyNotFound = () => new AppError("NOT_FOUND", "API key not found");
 
-export function createApiKeyService(deps: { db: Db; bus: ChangeBus; secret: string; now: () => Date }) {
-  const { db, bus, secret, now } = deps;
+export function createApiKeyService(deps: {
+  db: Db;
+  bus: ChangeBus;
+  limiter: RateLimiter;
+  secret: string;
+  now: () => Date;
+}) {
+  const { db, bus, limiter, secret, now } = deps;
   const keys = bus.cache<KeyRow | null>({ ttlMs: CACHE_MS, maxEntries: 50_000 });
   const owners = bus.cache<Owner | null>({ ttlMs: CACHE_MS, maxEntries: 50_000 });
   bus.subscribe("api-key", (hash) => keys.delete(hash));
@@ -94,8 +109,13 @@ export function createApiKeyService(deps: { db: Db; bus: ChangeBus; secret: stri
       });
     },
 
-    /** The key itself is in this answer only; afterwards only its hash exists. */
+    /**
+     * The key itself is in this answer only; afterwards only its hash exists.
+     * Creations are counted per person for the hour, attempts included, before
+     * anything else: revoking a key frees an active place, never a creation.
+     */
     async create(userId: string, input: CreateApiKeyInput) {
+      await throttle(limiter, `api-key-create:${userId}`, CREATIONS, API_KEY_MESSAGES.tooManyCreated);
       const at = now();
       const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
       if (expiresAt && expiresAt <= at) throw new AppError("BAD_REQUEST", "Expiry must be in the future");

@@ -94,7 +94,7 @@ const completionStream: DataStreamResponse = {
 
 const PLAN_OR_KEY_LIMIT = {
   403: "The key's owner is not on the Enterprise plan now (it works again on renewal).",
-  429: "The key's 60 requests a minute are used up. See `Retry-After`.",
+  429: "The key's 60 requests a minute, or its owner's 120 across all their keys, are used up; or this address sent 20 refused keys within the minute. See `Retry-After`.",
 } as const;
 
 /** The OpenAI-compatible API, at /v1 where OpenAI's clients look for it. */
@@ -147,7 +147,7 @@ export const OPENAI_API_OPERATIONS: ApiOperation[] = [
     errors: {
       404: "No such model (`code: model_not_found`, `param: model`).",
       403: "The model is above the owner's plan, or the owner is not on the Enterprise plan now.",
-      429: "Today's credits do not cover the model, the plan's concurrent replies are all in progress, the key's 60 requests a minute are used up, or the model is rate limited upstream. See `Retry-After`.",
+      429: "Today's credits do not cover the model, the plan's concurrent replies are all in progress, the key's 60 requests a minute or its owner's 120 are used up, this address sent 20 refused keys within the minute, or the model is rate limited upstream. See `Retry-After`.",
       502: "The AI model failed before its first token (nothing is charged).",
       504: "The AI model sent no data for 30 s.",
     },

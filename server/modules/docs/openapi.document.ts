@@ -10,6 +10,7 @@ import {
   type ApiTag,
   type ErrorStatus,
   type EventStreamResponse,
+  takesToken,
 } from "./operation";
 
 export type JsonSchema = { [key: string]: unknown };
@@ -96,6 +97,8 @@ function errorStatuses(operation: ApiOperation): Partial<Record<ErrorStatus, str
   if (operation.body) common[413] = undefined;
   if (operation.body && !operation.rawBody) common[415] = undefined;
   if (operation.auth !== "none" && !operation.auth.endsWith("-optional")) common[401] = undefined;
+  // Anyone may call it: the client budget can refuse it (a status the operation lists says more).
+  if (!takesToken(operation.auth)) common[429] = undefined;
   common[503] = undefined;
   return { ...common, ...operation.errors };
 }
@@ -225,6 +228,8 @@ const DESCRIPTION = `Every path is under \`/api\`, but the OpenAI-compatible API
 Errors are \`{ "message": "...", "errors": ["..."]? }\`; chat paths answer \`{ "success": false, "error": "...", "details": "..."? }\`, and \`/v1\` OpenAI's \`{ "error": { "message", "type", "code", "param" } }\`.
 
 Authenticate with \`Authorization: Bearer <token>\`: a user token from register, login or refresh, or an admin token from \`/api/admin/login\` (each is refused where the other is expected). Access tokens last 15 minutes; refresh them with the expired one. \`/v1\` takes a personal API key instead (\`Authorization: Bearer ngk_...\`).
+
+Operations that take no token share a budget per client address (by default 20 requests a second, in bursts of 40): beyond it they answer 429 with \`Retry-After\`.
 
 The React client calls the same procedures through tRPC at \`/trpc\` (\`x-trpc-procedure\` on each operation).`;
 

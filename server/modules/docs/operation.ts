@@ -61,6 +61,11 @@ export type ApiAuth =
   | "admin-expired"
   | "apiKey";
 
+/** Whether the operation needs a token: the others anyone may call, within the client budget (client-budget.ts). */
+export function takesToken(auth: ApiAuth): boolean {
+  return auth === "user" || auth === "admin" || auth === "apiKey";
+}
+
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 502 | 503 | 504;
 
 /** A zod schema and an example of what it accepts (checked by the compiler here, and by zod in the tests). */

@@ -1,7 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { API_KEY_MESSAGES } from "../../../shared/api-keys";
 import { openEventStream } from "../../lib/event-stream";
+import type { RateLimiter } from "../../lib/rate-limit";
+import { createFailureLockout } from "../../lib/throttle";
 import { trackApiRoutes } from "../../plugins/rest";
-import type { ApiKeyCaller, ApiKeyService } from "../api-keys/api-keys.service";
+import { type ApiKeyCaller, ApiKeyRefused, type ApiKeyService } from "../api-keys/api-keys.service";
 import { abortOnDisconnect } from "../chat/chat.rest";
 import type { ChatEvent } from "../chat/chat.service";
 import type { Metered } from "../usage/metering";
@@ -23,6 +26,9 @@ function sendOpenAiError(request: FastifyRequest, reply: FastifyReply, error: un
 }
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
+
+/** Refused keys one client address may send in a minute; then it waits, and its keys are not looked up. */
+const REFUSED_KEYS = { limit: 20, windowSeconds: 60 };
 
 const usageOf = (metered: Metered | null) =>
   metered && {
@@ -105,9 +111,10 @@ async function stream(request: FastifyRequest, reply: FastifyReply, completion: 
 /** The OpenAI-compatible API under /v1, with personal API keys (Bearer ngk_…) and OpenAI's error shape. */
 export async function openAiApiRest(
   app: FastifyInstance,
-  options: { apiKeys: ApiKeyService; openAi: OpenAiApiService },
+  options: { apiKeys: ApiKeyService; openAi: OpenAiApiService; limiter: RateLimiter },
 ) {
   const { apiKeys, openAi } = options;
+  const refusedKeys = createFailureLockout(options.limiter, REFUSED_KEYS);
   trackApiRoutes(app);
   app.removeContentTypeParser("text/plain");
   app.decorateRequest("apiCaller", null as unknown as ApiKeyCaller);
@@ -118,9 +125,20 @@ export async function openAiApiRest(
       message: `Unknown endpoint ${request.method} ${request.url.split("?")[0]}`,
     }),
   );
+  const refusedKeysOf = (request: FastifyRequest) => `api-key-refused:${request.ip}`;
+  // A client guessing keys is refused from memory, before its body is read or its key costs a lookup.
+  app.addHook("onRequest", async (request) => {
+    refusedKeys.check(refusedKeysOf(request), API_KEY_MESSAGES.tooManyInvalidKeys);
+  });
   app.addHook("preHandler", async (request) => {
     const key = BEARER.exec(request.headers.authorization ?? "")?.[1];
-    request.apiCaller = await apiKeys.authenticate(key);
+    try {
+      request.apiCaller = await apiKeys.authenticate(key);
+    } catch (error) {
+      if (error instanceof ApiKeyRefused)
+        await refusedKeys.fail(refusedKeysOf(request), API_KEY_MESSAGES.tooManyInvalidKeys);
+      throw error;
+    }
     await openAi.admit(request.apiCaller);
   });
 

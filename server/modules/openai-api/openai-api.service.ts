@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
+import { API_KEY_MESSAGES } from "../../../shared/api-keys";
 import { planIncludesTier } from "../../../shared/roles";
 import type { Db } from "../../lib/db";
 import { AppError } from "../../lib/errors";
@@ -8,7 +9,7 @@ import type { ApiKeyCaller } from "../api-keys/api-keys.service";
 import type { CatalogService } from "../catalog/catalog.service";
 import type { ChatService } from "../chat/chat.service";
 
-/** Requests a minute per key, counted across instances. */
+/** Requests a minute per key, counted across instances (the person's own limit, over all keys, is configured). */
 const REQUESTS_PER_MINUTE = 60;
 const MAX_MESSAGES = 500;
 
@@ -58,21 +59,30 @@ export function createOpenAiApiService(deps: {
   catalog: CatalogService;
   chat: ChatService;
   limiter: RateLimiter;
+  /** Requests a minute for one person across all their keys (API_PERSON_REQUESTS_PER_MINUTE). */
+  perPersonPerMinute: number;
 }) {
-  const { db, catalog, chat, limiter } = deps;
+  const { db, catalog, chat, limiter, perPersonPerMinute } = deps;
 
   return {
-    /** Counts the request against its key's minute. */
+    /**
+     * Counts the request against its key's minute and its owner's: more keys
+     * (or a key revoked and made again, with a fresh window) give no more.
+     */
     async admit(caller: ApiKeyCaller) {
-      const result = await limiter.hit(`api-key:${caller.keyId}`, REQUESTS_PER_MINUTE, 60);
-      if (!result.allowed)
-        throw new AppError(
-          "TOO_MANY_REQUESTS",
-          `Rate limit reached: ${REQUESTS_PER_MINUTE} requests a minute per key.`,
-          {
-            retryAfter: Math.max(1, result.retryAfter),
-          },
-        );
+      const [perKey, perPerson] = await Promise.all([
+        limiter.hit(`api-key:${caller.keyId}`, REQUESTS_PER_MINUTE, 60),
+        limiter.hit(`api-user:${caller.userId}`, perPersonPerMinute, 60),
+      ]);
+      const refused = !perPerson.allowed
+        ? { result: perPerson, message: API_KEY_MESSAGES.perPersonLimit(perPersonPerMinute) }
+        : !perKey.allowed
+          ? { result: perKey, message: API_KEY_MESSAGES.perKeyLimit(REQUESTS_PER_MINUTE) }
+          : null;
+      if (refused)
+        throw new AppError("TOO_MANY_REQUESTS", refused.message, {
+          retryAfter: Math.max(1, refused.result.retryAfter),
+        });
     },
 
     /** The models the key's owner may use now, in the catalogue's order. */

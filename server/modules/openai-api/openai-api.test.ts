@@ -55,15 +55,16 @@ describe("the per-key rate limit", () => {
       catalog: {} as CatalogService,
       chat: {} as ChatService,
       limiter,
+      perPersonPerMinute: 120,
     });
     return { openAi, hits };
   };
   const caller = { keyId: "key-1", userId: "user-1", role: "enterprise" as const };
 
-  it("counts each request against its key", async () => {
+  it("counts each request against its key and its owner", async () => {
     const { openAi, hits } = service(true);
     await openAi.admit(caller);
-    expect(hits).toEqual(["api-key:key-1"]);
+    expect(hits).toEqual(["api-key:key-1", "api-user:user-1"]);
   });
 
   it("refuses a key over its minute with a 429 and when to retry", async () => {
