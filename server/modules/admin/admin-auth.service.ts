@@ -100,7 +100,8 @@ export function createAdminAuthService(deps: {
           twoFactor: { select: { enabledAt: true } },
         },
       });
-      if (!admin || !(await guard.passwordMatches(admin, input.password)))
+      // The hash runs first, so an unknown username costs the same verification as a wrong password.
+      if (!(await guard.passwordMatches(admin, input.password)) || !admin)
         throw new AppError("UNAUTHENTICATED", "Invalid username or password");
       if (admin.twoFactor?.enabledAt) {
         const mfaToken = await tokens.signStep("admin", "mfa", admin.id, false);

@@ -171,7 +171,8 @@ export function createAuthService(deps: {
           twoFactor: { select: { enabledAt: true } },
         },
       });
-      if (!user || !(await guard.passwordMatches(user, input.password)))
+      // The hash runs first, so an unknown e-mail costs the same verification as a wrong password.
+      if (!(await guard.passwordMatches(user, input.password)) || !user)
         throw new AppError("UNAUTHENTICATED", AUTH_MESSAGES.invalidCredentials);
       if (user.twoFactor?.enabledAt) {
         const mfaToken = await tokens.signStep("user", "mfa", user.id, input.rememberMe);

@@ -1,4 +1,4 @@
-import { verifyAgainstDummy, verifyPassword } from "../../lib/passwords";
+import { prepareDummyHash, verifyAgainstDummy, verifyPassword } from "../../lib/passwords";
 import type { RateLimiter } from "../../lib/rate-limit";
 import { type ThrottleRule, throttle } from "../../lib/throttle";
 
@@ -18,6 +18,8 @@ export interface LoginLimits {
  */
 export function createLoginGuard(deps: { limiter: RateLimiter; scope: string; limits: LoginLimits }) {
   const { limiter, scope, limits } = deps;
+  // Ready before the first unknown account tries; a failure here is retried by that login.
+  prepareDummyHash().catch(() => undefined);
   return {
     admitClient(ip: string | undefined) {
       return throttle(limiter, `${scope}:ip:${ip}`, limits.perClient, "Too many login attempts.");
