@@ -81,4 +81,5 @@ export const AUTH_MESSAGES = {
   passwordChanged: "Password changed successfully",
   invalidCredentials: "Invalid email or password",
   invalidOtp: "Invalid or expired OTP",
+  malformedAuthorization: 'The Authorization header must be "Bearer" followed by one token and nothing else',
 } as const;

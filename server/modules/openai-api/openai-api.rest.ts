@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { bearerFrom } from "../../lib/bearer";
 import { openEventStream } from "../../lib/event-stream";
 import { trackApiRoutes } from "../../plugins/rest";
 import type { ApiKeyCaller, ApiKeyService } from "../api-keys/api-keys.service";
@@ -21,8 +22,6 @@ function sendOpenAiError(request: FastifyRequest, reply: FastifyReply, error: un
   if (retryAfter !== undefined) reply.header("retry-after", String(retryAfter));
   return reply.status(status).send(body);
 }
-
-const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
 const usageOf = (metered: Metered | null) =>
   metered && {
@@ -119,8 +118,7 @@ export async function openAiApiRest(
     }),
   );
   app.addHook("preHandler", async (request) => {
-    const key = BEARER.exec(request.headers.authorization ?? "")?.[1];
-    request.apiCaller = await apiKeys.authenticate(key);
+    request.apiCaller = await apiKeys.authenticate(bearerFrom(request.headers.authorization));
     await openAi.admit(request.apiCaller);
   });
 
