@@ -21,6 +21,7 @@ import { listAudit } from "./modules/admin/audit.service";
 import { createApiKeyService } from "./modules/api-keys/api-keys.service";
 import { createAuthService } from "./modules/auth/auth.service";
 import { createSessionService } from "./modules/auth/session.service";
+import { createStepTokenStore } from "./modules/auth/step-tokens";
 import { createBillingNotices } from "./modules/billing/billing-notices.service";
 import { createCatalogService } from "./modules/catalog/catalog.service";
 import { createChatService } from "./modules/chat/chat.service";
@@ -115,7 +116,18 @@ export function createServices(deps: AppDeps, log: Log) {
     log,
   });
   const apiKeys = createApiKeyService({ db, bus, secret: config.API_KEY_SECRET, now });
-  const auth = createAuthService({ db, sessions, otp, limiter: deps.limiter, tokens: deps.tokens, twoFactor, now });
+  // A sign-in's second-step token opens one session (users and administrators alike).
+  const stepTokens = createStepTokenStore(db);
+  const auth = createAuthService({
+    db,
+    sessions,
+    otp,
+    limiter: deps.limiter,
+    tokens: deps.tokens,
+    twoFactor,
+    stepTokens,
+    now,
+  });
   // One erasure for "Delete my account" and an admin's delete (issue #17).
   const erasure = createAccountErasure({ bus, mailer: deps.mailer, appName: config.APP_NAME, now, log });
   return {
@@ -155,6 +167,7 @@ export function createServices(deps: AppDeps, log: Log) {
         limiter: deps.limiter,
         tokens: deps.tokens,
         twoFactor,
+        stepTokens,
         requireTwoFactor: config.ADMIN_REQUIRE_2FA,
         now,
       }),

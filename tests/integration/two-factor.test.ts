@@ -1,5 +1,6 @@
 import { Secret, TOTP } from "otpauth";
 import { describe, expect, it } from "vitest";
+import { TWO_FACTOR_MESSAGES } from "../../shared/two-factor";
 import { get, post, signUp } from "../helpers/accounts";
 import { setupTestApp } from "../helpers/app";
 
@@ -181,6 +182,34 @@ describe("two-factor sign-in (users)", () => {
       where: { twoFactor: { userId: user._id }, usedAt: null },
     });
     expect(left).toBe(8);
+  });
+
+  it("the step token opens one session: once used it is refused, and two uses at once open one", async () => {
+    const user = await enrolledUser();
+    const address = newAddress();
+    const unusedBackupCodes = () =>
+      t.database.db.backupCode.count({ where: { twoFactor: { userId: user._id }, usedAt: null } });
+    const sessions = () => t.database.db.session.count({ where: { userId: user._id } });
+    const step = (await loginFrom(address, { email: user.email, password: user.password })).json();
+    // A wrong code spends nothing: the token still opens the session with a right one.
+    expect((await mfaFrom(address, { mfaToken: step.mfaToken, code: "000000" })).statusCode).toBe(401);
+    expect((await mfaFrom(address, { mfaToken: step.mfaToken, code: codeFor(user.secret) })).statusCode).toBe(200);
+    const [spare, other] = user.backupCodes.slice(2) as [string, string];
+    const reused = await mfaFrom(address, { mfaToken: step.mfaToken, code: spare });
+    expect(reused.statusCode).toBe(401);
+    expect(reused.json().message).toBe(TWO_FACTOR_MESSAGES.stepUsed);
+    expect(await unusedBackupCodes()).toBe(10);
+
+    // One fresh token, two good backup codes at once: one session, and the loser's code stays unused.
+    const before = await sessions();
+    const fresh = (await loginFrom(address, { email: user.email, password: user.password })).json();
+    const racing = await Promise.all([
+      mfaFrom(address, { mfaToken: fresh.mfaToken, code: spare }),
+      mfaFrom(address, { mfaToken: fresh.mfaToken, code: other }),
+    ]);
+    expect(racing.map((answer) => answer.statusCode).sort()).toEqual([200, 401]);
+    expect(await sessions()).toBe(before + 1);
+    expect(await unusedBackupCodes()).toBe(9);
   });
 
   it("wrong codes count toward the same lockout as wrong passwords, for that client only", async () => {

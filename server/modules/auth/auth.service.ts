@@ -14,6 +14,7 @@ import type { OtpService } from "../otp/otp.service";
 import type { TwoFactorService } from "../two-factor/two-factor.service";
 import { createLoginGuard } from "./login-guard";
 import type { SessionMeta, SessionService } from "./session.service";
+import type { StepTokenStore } from "./step-tokens";
 
 /**
  * Abuse throttles, shared by every instance (RATE_LIMITS=off turns them off in
@@ -80,9 +81,10 @@ export function createAuthService(deps: {
   limiter: RateLimiter;
   tokens: TokenService;
   twoFactor: TwoFactorService;
+  stepTokens: StepTokenStore;
   now: () => Date;
 }) {
-  const { db, sessions, otp, limiter, tokens, twoFactor, now } = deps;
+  const { db, sessions, otp, limiter, tokens, twoFactor, stepTokens, now } = deps;
 
   const throttle = (key: string, rule: ThrottleRule, message: string) => throttleHits(limiter, key, rule, message);
   const guard = createLoginGuard({ limiter, scope: "login", limits: LOGIN_LIMITS });
@@ -194,8 +196,10 @@ export function createAuthService(deps: {
           select: { id: true, name: true, email: true, role: true, planExpiresAt: true },
         }));
       if (!claims || !user) throw new AppError("UNAUTHENTICATED", TWO_FACTOR_MESSAGES.stepExpired);
+      await stepTokens.assertUnspent(claims);
       const attemptKey = await guard.admitAttempt(user.email, meta.ip);
-      if (!(await twoFactor.verify({ kind: "user", id: user.id }, input.code)))
+      // The token is spent with the code: it opens this session and no other.
+      if (!(await twoFactor.verify({ kind: "user", id: user.id }, input.code, stepTokens.spendWith(claims))))
         throw new AppError("UNAUTHENTICATED", TWO_FACTOR_MESSAGES.invalidCode);
       await guard.succeeded(attemptKey);
       const token = await sessions.openAtLogin(user.id, { ...meta, rememberMe: claims.rememberMe });

@@ -210,8 +210,11 @@ export function createTwoFactorService(deps: {
       return { secret: secret.base32, otpauthUri, qrCode };
     },
 
-    /** The first code from the app turns two-factor on; the backup codes are shown this once. */
-    async confirm(owner: Owner, code: string) {
+    /**
+     * The first code from the app turns two-factor on; the backup codes are shown this once.
+     * `accepted` as for `verify` (an administrator's enrolment at sign-in spends its token).
+     */
+    async confirm(owner: Owner, code: string, accepted?: (tx: Tx) => Promise<void>) {
       await throttle(owner);
       const row = await db.twoFactor.findUnique({
         where: ownerWhere(owner),
@@ -223,6 +226,7 @@ export function createTwoFactorService(deps: {
       const backupCodes = await db.$transaction(async (tx) => {
         if (!isAppCode(clean) || !(await acceptAppCode(tx, row, owner, clean, true)))
           throw new AppError("BAD_REQUEST", TWO_FACTOR_MESSAGES.invalidSetupCode);
+        await accepted?.(tx);
         await audit(tx, owner, "admin.two-factor.enable");
         return storeBackupCodes(tx, row.id);
       });
@@ -230,9 +234,17 @@ export function createTwoFactorService(deps: {
       return { message: TWO_FACTOR_MESSAGES.enabled, backupCodes };
     },
 
-    /** The sign-in step: true when the code is good, and it cannot be used again. */
-    verify(owner: Owner, code: string) {
-      return db.$transaction((tx) => check(tx, owner, code));
+    /**
+     * The sign-in step: true when the code is good, and it cannot be used again.
+     * `accepted` runs in the same transaction once the code is accepted (the
+     * sign-in spends its step token there); if it throws, the code stays unused.
+     */
+    verify(owner: Owner, code: string, accepted?: (tx: Tx) => Promise<void>) {
+      return db.$transaction(async (tx) => {
+        if (!(await check(tx, owner, code))) return false;
+        await accepted?.(tx);
+        return true;
+      });
     },
 
     async regenerateBackupCodes(owner: Owner, code: string) {
