@@ -11,7 +11,6 @@ import type { RateLimiter } from "./lib/rate-limit";
 import type { TokenService } from "./lib/tokens";
 import { createAccountService } from "./modules/account/account.service";
 import { createAccountErasure } from "./modules/account/account-erasure.service";
-import { secondFactorCheck } from "./modules/account/second-factor";
 import { createAdminAuthService } from "./modules/admin/admin-auth.service";
 import { createAdminCatalogService } from "./modules/admin/admin-catalog.service";
 import { createAdminPaymentsService } from "./modules/admin/admin-payments.service";
@@ -20,6 +19,7 @@ import { createAdminUsersService } from "./modules/admin/admin-users.service";
 import { listAudit } from "./modules/admin/audit.service";
 import { createApiKeyService } from "./modules/api-keys/api-keys.service";
 import { createAuthService } from "./modules/auth/auth.service";
+import { createLoginGuards } from "./modules/auth/login-guard";
 import { createSessionService } from "./modules/auth/session.service";
 import { createStepTokenStore } from "./modules/auth/step-tokens";
 import { createBillingNotices } from "./modules/billing/billing-notices.service";
@@ -70,9 +70,12 @@ export function createServices(deps: AppDeps, log: Log) {
     secret: config.OTP_SECRET,
     log,
   });
+  // One lockout per account and client for every place a password or code is tried.
+  const guards = createLoginGuards(deps.limiter);
   const twoFactor = createTwoFactorService({
     db,
     limiter: deps.limiter,
+    guards,
     mailer: deps.mailer,
     now,
     appName: config.APP_NAME,
@@ -126,6 +129,7 @@ export function createServices(deps: AppDeps, log: Log) {
     tokens: deps.tokens,
     twoFactor,
     stepTokens,
+    guard: guards.user,
     now,
   });
   // One erasure for "Delete my account" and an admin's delete (issue #17).
@@ -150,9 +154,8 @@ export function createServices(deps: AppDeps, log: Log) {
     twoFactor,
     account: createAccountService({
       db,
-      auth,
       erasure,
-      secondFactor: secondFactorCheck(twoFactor),
+      twoFactor,
       limiter: deps.limiter,
       now,
     }),
@@ -164,10 +167,10 @@ export function createServices(deps: AppDeps, log: Log) {
       auth: createAdminAuthService({
         db,
         sessions,
-        limiter: deps.limiter,
         tokens: deps.tokens,
         twoFactor,
         stepTokens,
+        guard: guards.admin,
         requireTwoFactor: config.ADMIN_REQUIRE_2FA,
         now,
       }),

@@ -1,49 +1,27 @@
-import { Secret, TOTP } from "otpauth";
 import { describe, expect, it } from "vitest";
+import { ACCOUNT_MESSAGES } from "../../shared/account";
 import { TWO_FACTOR_MESSAGES } from "../../shared/two-factor";
 import { get, post, signUp } from "../helpers/accounts";
 import { setupTestApp } from "../helpers/app";
+import { enrolledUser as enrolUser, TOTP_STEP_MS, codeFor as totpCode, trpcCall } from "../helpers/two-factor";
 
 // Throttles on: wrong codes must count toward the real lockout.
 const t = setupTestApp({ env: { RATE_LIMITS: "on" } });
 
-const STEP_MS = 30_000;
+const STEP_MS = TOTP_STEP_MS;
 let lastAddress = 10;
 /** Each test signs in from its own address, so the per-address limits of one do not touch another. */
 const newAddress = () => `198.51.100.${lastAddress++}`;
 
-/** The code an authenticator app shows now (by the app's test clock). */
-const codeFor = (secret: string) =>
-  TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: t.clock.now().getTime() });
-
-async function trpc(path: string, input: unknown, token?: string, remoteAddress?: string) {
-  const response = await t.app.inject({
-    method: "POST",
-    url: `/trpc/${path}`,
-    payload: input === undefined ? undefined : (input as object),
-    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    remoteAddress,
-  });
-  return { status: response.statusCode, body: response.json() };
-}
+const codeFor = (secret: string) => totpCode(t, secret);
+const trpc = (path: string, input: unknown, token?: string, remoteAddress?: string) =>
+  trpcCall(t, path, input, token, remoteAddress);
+const enrolledUser = () => enrolUser(t);
 
 const loginFrom = (remoteAddress: string, payload: object) =>
   t.app.inject({ method: "POST", url: "/api/users/login", payload, remoteAddress });
 const mfaFrom = (remoteAddress: string, payload: object) =>
   t.app.inject({ method: "POST", url: "/api/users/login/mfa", payload, remoteAddress });
-
-/** A user with two-factor on: enrolled through tRPC with a code computed from the secret. */
-async function enrolledUser() {
-  const user = await signUp(t);
-  const begun = await trpc("auth.twoFactor.begin", undefined, user.token);
-  expect(begun.status, JSON.stringify(begun.body)).toBe(200);
-  const { secret } = begun.body.result.data as { secret: string };
-  const confirmed = await trpc("auth.twoFactor.confirm", { code: codeFor(secret) }, user.token);
-  expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
-  // The enrolment code used this step: sign-ins in the tests start from the next one.
-  t.clock.advance(STEP_MS);
-  return { ...user, secret, backupCodes: confirmed.body.result.data.backupCodes as string[] };
-}
 
 describe("two-factor enrolment (users)", () => {
   it("sets up with a QR code, is on only after a good code, keeps the secret encrypted and says so by e-mail", async () => {
@@ -254,7 +232,7 @@ describe("two-factor sign-in (users)", () => {
     const disable = (input: object) => trpc("auth.twoFactor.disable", input, user.token);
     const noPassword = await disable({ password: "Wrong-Password-1", code: codeFor(user.secret) });
     expect(noPassword.status).toBe(400);
-    expect(noPassword.body.error.message).toBe("Current password is incorrect");
+    expect(noPassword.body.error.message).toBe(ACCOUNT_MESSAGES.wrongPassword);
     expect((await disable({ password: user.password, code: "000000" })).status).toBe(400);
     expect((await disable({ password: user.password })).status).toBe(400);
     const off = await disable({ password: user.password, code: codeFor(user.secret) });

@@ -3,9 +3,8 @@ import type { Db } from "../../lib/db";
 import { AppError } from "../../lib/errors";
 import { assertStrongPassword, hashPassword, verifyPassword } from "../../lib/passwords";
 import { uniqueViolation } from "../../lib/prisma-errors";
-import type { RateLimiter } from "../../lib/rate-limit";
 import type { StepPurpose, TokenService } from "../../lib/tokens";
-import { createLoginGuard } from "../auth/login-guard";
+import type { LoginGuard } from "../auth/login-guard";
 import type { AdminViewer, SessionMeta, SessionService } from "../auth/session.service";
 import type { StepTokenStore } from "../auth/step-tokens";
 import type { TwoFactorService } from "../two-factor/two-factor.service";
@@ -16,12 +15,6 @@ const adminSelect = { id: true, name: true, username: true, email: true, lastLog
 type AdminRow = { id: string; name: string; username: string; email: string; lastLogin: Date | null; createdAt: Date };
 
 export const toAdminProfile = ({ id, ...admin }: AdminRow) => ({ _id: id, ...admin });
-
-/** As for users (login-guard), with fewer tries per client. */
-const LOGIN_LIMITS = {
-  perClient: { limit: 20, windowSeconds: 15 * 60 },
-  attemptsPerAccountAndClient: { limit: 5, windowSeconds: 15 * 60 },
-} as const;
 
 /** Creates an administrator if that username is free (start-up bootstrap and `npm run admin:create`). */
 export async function ensureAdmin(
@@ -48,17 +41,16 @@ export async function ensureAdmin(
 export function createAdminAuthService(deps: {
   db: Db;
   sessions: SessionService;
-  limiter: RateLimiter;
   tokens: TokenService;
   twoFactor: TwoFactorService;
   stepTokens: StepTokenStore;
+  /** The administrators' login lockout (login-guard.ts), shared with their two-factor changes. */
+  guard: LoginGuard;
   /** ADMIN_REQUIRE_2FA: an administrator without a second factor must set one up to sign in. */
   requireTwoFactor: boolean;
   now: () => Date;
 }) {
-  const { db, sessions, limiter, tokens, twoFactor, stepTokens, now } = deps;
-
-  const guard = createLoginGuard({ limiter, scope: "admin-login", limits: LOGIN_LIMITS });
+  const { db, sessions, tokens, twoFactor, stepTokens, guard, now } = deps;
 
   async function openSession(
     admin: { id: string; name: string; username: string },
@@ -139,7 +131,7 @@ export function createAdminAuthService(deps: {
     async loginEnrolConfirm(input: { mfaToken: string; code: string }, meta: SessionMeta) {
       const { admin, spend } = await stepAdmin("mfa-enrol", input.mfaToken, meta);
       const attemptKey = await guard.admitAttempt(admin.username, meta.ip);
-      const { backupCodes } = await twoFactor.confirm({ kind: "admin", id: admin.id }, input.code, spend);
+      const { backupCodes } = await twoFactor.enable({ kind: "admin", id: admin.id }, input.code, spend);
       return { ...(await openSession(admin, attemptKey, meta)), backupCodes };
     },
 

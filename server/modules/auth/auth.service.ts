@@ -1,4 +1,3 @@
-import { ACCOUNT_MESSAGES } from "../../../shared/account";
 import { AUTH_MESSAGES, type LoginInput, type PreRegisterInput, type RegisterInput } from "../../../shared/auth";
 import { OTP_FIRST_RESEND_COOLDOWN_SECONDS, OTP_TTL_SECONDS } from "../../../shared/otp";
 import { effectiveRole, planStatus } from "../../../shared/plans";
@@ -12,7 +11,7 @@ import { type ThrottleRule, throttle as throttleHits } from "../../lib/throttle"
 import type { TokenService } from "../../lib/tokens";
 import type { OtpService } from "../otp/otp.service";
 import type { TwoFactorService } from "../two-factor/two-factor.service";
-import { createLoginGuard } from "./login-guard";
+import type { LoginGuard } from "./login-guard";
 import type { SessionMeta, SessionService } from "./session.service";
 import type { StepTokenStore } from "./step-tokens";
 
@@ -29,11 +28,6 @@ const LIMITS = {
   resetPerIp: { limit: 20, windowSeconds: 60 * 60 },
   resetPerEmail: { limit: 10, windowSeconds: 60 * 60 },
   codesPerIp: { limit: 20, windowSeconds: 60 * 60 },
-} as const;
-
-const LOGIN_LIMITS = {
-  perClient: { limit: 30, windowSeconds: 15 * 60 },
-  attemptsPerAccountAndClient: { limit: 5, windowSeconds: 15 * 60 },
 } as const;
 
 export const profileSelect = {
@@ -82,12 +76,13 @@ export function createAuthService(deps: {
   tokens: TokenService;
   twoFactor: TwoFactorService;
   stepTokens: StepTokenStore;
+  /** The people's login lockout (login-guard.ts), shared with every other place a password or code is tried. */
+  guard: LoginGuard;
   now: () => Date;
 }) {
-  const { db, sessions, otp, limiter, tokens, twoFactor, stepTokens, now } = deps;
+  const { db, sessions, otp, limiter, tokens, twoFactor, stepTokens, guard, now } = deps;
 
   const throttle = (key: string, rule: ThrottleRule, message: string) => throttleHits(limiter, key, rule, message);
-  const guard = createLoginGuard({ limiter, scope: "login", limits: LOGIN_LIMITS });
 
   async function assertAvailable(email: string, username: string) {
     const taken = await db.user.findFirst({ where: { OR: [{ email }, { username }] }, select: { email: true } });
@@ -255,20 +250,6 @@ export function createAuthService(deps: {
       // Whoever knew the old password is signed out everywhere.
       if (user) await sessions.revokeAllForUser(user.id);
       return { message: AUTH_MESSAGES.passwordReset };
-    },
-
-    /**
-     * Proves the person at the keyboard knows the password before something
-     * that cannot be undone (erasing the account). A wrong password counts
-     * toward the same lockout as a failed login from this client.
-     */
-    async confirmPassword(userId: string, password: string, meta: SessionMeta) {
-      const user = await db.user.findUnique({ where: { id: userId }, select: { email: true, passwordHash: true } });
-      if (!user) throw new AppError("UNAUTHENTICATED", "Authentication failed. Please log in again.");
-      const attemptKey = await guard.admitAttempt(user.email, meta.ip, "Too many wrong passwords.");
-      if (!(await guard.passwordMatches(user, password)))
-        throw new AppError("BAD_REQUEST", ACCOUNT_MESSAGES.wrongPassword);
-      await guard.succeeded(attemptKey);
     },
 
     async profile(userId: string) {

@@ -7,6 +7,18 @@ export interface LoginLimits {
   attemptsPerAccountAndClient: ThrottleRule;
 }
 
+/** Per client, and failed attempts per account and client; administrators get fewer tries per client. */
+const LOGIN_LIMITS = {
+  user: {
+    perClient: { limit: 30, windowSeconds: 15 * 60 },
+    attemptsPerAccountAndClient: { limit: 5, windowSeconds: 15 * 60 },
+  },
+  admin: {
+    perClient: { limit: 20, windowSeconds: 15 * 60 },
+    attemptsPerAccountAndClient: { limit: 5, windowSeconds: 15 * 60 },
+  },
+} as const satisfies Record<"user" | "admin", LoginLimits>;
+
 /**
  * The rules both sign-ins (people and administrators) follow. Each client has
  * a limit of its own; failed attempts are counted per account *and* client
@@ -45,3 +57,18 @@ export function createLoginGuard(deps: { limiter: RateLimiter; scope: string; li
 }
 
 export type LoginGuard = ReturnType<typeof createLoginGuard>;
+
+/**
+ * One lockout per account and client, whichever door a password or code is
+ * tried at: the sign-in and its second step, and, once signed in, deleting the
+ * account, confirming one's identity and every two-factor change. The key is
+ * what the person signs in with (a user's e-mail, an administrator's username).
+ */
+export function createLoginGuards(limiter: RateLimiter) {
+  return {
+    user: createLoginGuard({ limiter, scope: "login", limits: LOGIN_LIMITS.user }),
+    admin: createLoginGuard({ limiter, scope: "admin-login", limits: LOGIN_LIMITS.admin }),
+  };
+}
+
+export type LoginGuards = ReturnType<typeof createLoginGuards>;

@@ -406,14 +406,14 @@ export const ACCOUNT_OPERATIONS: ApiOperation[] = [
       `Needs the password, the two-factor code when the account has two-factor sign-in, and \`confirm: "${DELETE_CONFIRMATION_WORD}"\`. ` +
       "At once and for good: conversations, messages, sessions (on every instance), API keys, codes, usage and the profile are erased; " +
       "payments are kept for accounting without the person's name or e-mail. A confirmation goes to the e-mail address, " +
-      "which can sign up again. A wrong password counts toward the login lockout.",
+      "which can sign up again. The password and code count as one attempt toward the login lockout.",
     procedure: "account.delete",
     auth: "user",
     body: sample(deleteAccountInput, { password: "Tangerine-Otter-42", confirm: DELETE_CONFIRMATION_WORD }),
     response: ok("Erased.", messageResponse, { message: ACCOUNT_MESSAGES.deleted }),
     errors: {
       400: `The password (or the two-factor code) is wrong, or \`confirm\` is not "${DELETE_CONFIRMATION_WORD}".`,
-      429: "Too many wrong passwords from this client (the login lockout).",
+      429: "Too many wrong passwords or codes from this client (the login lockout).",
     },
   }),
 ];

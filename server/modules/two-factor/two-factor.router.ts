@@ -1,5 +1,6 @@
 import { disableTwoFactorInput, twoFactorCodeInput } from "../../../shared/two-factor";
 import { accountOwnerProcedure, router } from "../../trpc/init";
+import { requestMeta } from "../../trpc/request-meta";
 
 /** Two-factor sign-in settings of the caller: `auth.twoFactor` for users, `admin.twoFactor` (audited) for admins. */
 export function twoFactorRouter(kind: "user" | "admin") {
@@ -9,12 +10,14 @@ export function twoFactorRouter(kind: "user" | "admin") {
     begin: procedure.mutation(({ ctx }) => ctx.services.twoFactor.begin(ctx.owner, ctx.owner.label)),
     confirm: procedure
       .input(twoFactorCodeInput)
-      .mutation(({ ctx, input }) => ctx.services.twoFactor.confirm(ctx.owner, input.code)),
+      .mutation(({ ctx, input }) => ctx.services.twoFactor.confirm(ctx.owner, input.code, requestMeta(ctx))),
     regenerateBackupCodes: procedure
       .input(twoFactorCodeInput)
-      .mutation(({ ctx, input }) => ctx.services.twoFactor.regenerateBackupCodes(ctx.owner, input.code)),
+      .mutation(({ ctx, input }) =>
+        ctx.services.twoFactor.regenerateBackupCodes(ctx.owner, input.code, requestMeta(ctx)),
+      ),
     disable: procedure
       .input(disableTwoFactorInput)
-      .mutation(({ ctx, input }) => ctx.services.twoFactor.disable(ctx.owner, input)),
+      .mutation(({ ctx, input }) => ctx.services.twoFactor.disable(ctx.owner, input, requestMeta(ctx))),
   });
 }
