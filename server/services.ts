@@ -20,6 +20,7 @@ import { listAudit } from "./modules/admin/audit.service";
 import { createApiKeyService } from "./modules/api-keys/api-keys.service";
 import { createAuthService } from "./modules/auth/auth.service";
 import { createLoginGuards } from "./modules/auth/login-guard";
+import { createRecentAuth } from "./modules/auth/recent-auth";
 import { createSessionService } from "./modules/auth/session.service";
 import { createStepTokenStore } from "./modules/auth/step-tokens";
 import { createBillingNotices } from "./modules/billing/billing-notices.service";
@@ -119,6 +120,8 @@ export function createServices(deps: AppDeps, log: Log) {
     log,
   });
   const apiKeys = createApiKeyService({ db, bus, secret: config.API_KEY_SECRET, now });
+  // Sudo mode: sensitive changes need the password (and code) proved on the session within 10 minutes.
+  const recentAuth = createRecentAuth({ db, twoFactor, now });
   // A sign-in's second-step token opens one session (users and administrators alike).
   const stepTokens = createStepTokenStore(db);
   const auth = createAuthService({
@@ -130,6 +133,7 @@ export function createServices(deps: AppDeps, log: Log) {
     twoFactor,
     stepTokens,
     guard: guards.user,
+    recentAuth,
     now,
   });
   // One erasure for "Delete my account" and an admin's delete (issue #17).
@@ -152,6 +156,7 @@ export function createServices(deps: AppDeps, log: Log) {
     }),
     auth,
     twoFactor,
+    recentAuth,
     account: createAccountService({
       db,
       erasure,

@@ -70,6 +70,28 @@ export const changePasswordInput = z.object({
     .max(1024, "Password is too long"),
 });
 
+/**
+ * Sudo mode: changing two-factor sign-in, creating API keys, the password and
+ * the e-mail need the password (and the code, with two-factor on) proved
+ * within this long; signing in counts.
+ */
+export const RECENT_AUTH_MINUTES = 10;
+
+/** The machine-readable reason of the 403 a sensitive call answers outside sudo mode (`reason` / tRPC `data.extra.reason`). */
+export const REAUTH_REQUIRED = "reauth_required";
+
+/** Confirming one's identity (sudo mode) and erasing the account: the password and, with two-factor on, a code. */
+export const identityProofInput = z.object({
+  password: passwordSchema,
+  code: z
+    .string()
+    .trim()
+    .max(64, "The code is too long")
+    .optional()
+    .transform((code) => code || undefined),
+});
+export type IdentityProofInput = z.infer<typeof identityProofInput>;
+
 /** Texts the server sends that the client shows as they are (SPEC §8 success texts). */
 export const AUTH_MESSAGES = {
   otpResent: "OTP resent successfully",
@@ -81,5 +103,7 @@ export const AUTH_MESSAGES = {
   passwordChanged: "Password changed successfully",
   invalidCredentials: "Invalid email or password",
   invalidOtp: "Invalid or expired OTP",
+  reauthRequired: "Please confirm your password to continue",
+  identityConfirmed: `Thanks. For the next ${RECENT_AUTH_MINUTES} minutes you will not be asked again.`,
   malformedAuthorization: 'The Authorization header must be "Bearer" followed by one token and nothing else',
 } as const;

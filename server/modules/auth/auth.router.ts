@@ -7,7 +7,7 @@ import {
   updateProfileInput,
 } from "../../../shared/auth";
 import { mfaLoginInput } from "../../../shared/two-factor";
-import { publicProcedure, router, userProcedure } from "../../trpc/init";
+import { confirmIdentityProcedure, publicProcedure, router, userProcedure } from "../../trpc/init";
 import { requestMeta } from "../../trpc/request-meta";
 import { sessionTokenProcedures } from "../sessions/session-token.procedures";
 import { twoFactorRouter } from "../two-factor/two-factor.router";
@@ -47,5 +47,8 @@ export const authRouter = router({
 
   changePassword: userProcedure
     .input(changePasswordInput)
-    .mutation(({ ctx, input }) => ctx.services.auth.changePassword(ctx.viewer, input)),
+    .mutation(({ ctx, input }) => ctx.services.auth.changePassword(ctx.viewer, input, requestMeta(ctx))),
+
+  /** "Confirm it's you": puts this session in sudo mode for 10 minutes (README, "Sessions"). */
+  confirmIdentity: confirmIdentityProcedure("user"),
 });

@@ -4,7 +4,7 @@ import { effectiveRole, planStatus } from "../../../shared/plans";
 import { TWO_FACTOR_MESSAGES } from "../../../shared/two-factor";
 import type { Db } from "../../lib/db";
 import { AppError } from "../../lib/errors";
-import { assertStrongPassword, hashPassword, verifyPassword } from "../../lib/passwords";
+import { assertStrongPassword, hashPassword } from "../../lib/passwords";
 import { rethrowAccountConflict } from "../../lib/prisma-errors";
 import type { RateLimiter } from "../../lib/rate-limit";
 import { type ThrottleRule, throttle as throttleHits } from "../../lib/throttle";
@@ -12,7 +12,8 @@ import type { TokenService } from "../../lib/tokens";
 import type { OtpService } from "../otp/otp.service";
 import type { TwoFactorService } from "../two-factor/two-factor.service";
 import type { LoginGuard } from "./login-guard";
-import type { SessionMeta, SessionService } from "./session.service";
+import { type RecentAuth, sessionOwner } from "./recent-auth";
+import type { SessionMeta, SessionService, UserViewer } from "./session.service";
 import type { StepTokenStore } from "./step-tokens";
 
 /**
@@ -78,9 +79,10 @@ export function createAuthService(deps: {
   stepTokens: StepTokenStore;
   /** The people's login lockout (login-guard.ts), shared with every other place a password or code is tried. */
   guard: LoginGuard;
+  recentAuth: RecentAuth;
   now: () => Date;
 }) {
-  const { db, sessions, otp, limiter, tokens, twoFactor, stepTokens, guard, now } = deps;
+  const { db, sessions, otp, limiter, tokens, twoFactor, stepTokens, guard, recentAuth, now } = deps;
 
   const throttle = (key: string, rule: ThrottleRule, message: string) => throttleHits(limiter, key, rule, message);
 
@@ -265,17 +267,26 @@ export function createAuthService(deps: {
       return { message: AUTH_MESSAGES.profileUpdated, user: toProfile(user, now()) };
     },
 
+    /**
+     * The current password proves the person (counted toward the login lockout). With two-factor on
+     * it is not the whole proof: the session must also be in sudo mode (recent-auth.ts).
+     */
     async changePassword(
-      viewer: { id: string; sessionId: string },
+      viewer: UserViewer,
       input: { currentPassword: string; newPassword: string },
+      meta: SessionMeta,
     ) {
       const user = await db.user.findUnique({
         where: { id: viewer.id },
-        select: { passwordHash: true, email: true, username: true, name: true },
+        select: { email: true, username: true, name: true },
       });
       if (!user) throw new AppError("UNAUTHENTICATED", "Authentication failed. Please log in again.");
-      if (!(await verifyPassword(user.passwordHash, input.currentPassword)))
-        throw new AppError("BAD_REQUEST", "Current password is incorrect");
+      const owner = sessionOwner(viewer);
+      if (await twoFactor.isEnabled(owner)) await recentAuth.require(owner);
+      await twoFactor.proveIdentity(owner, { password: input.currentPassword }, meta, {
+        passwordOnly: true,
+        wrongPassword: "Current password is incorrect",
+      });
       if (input.currentPassword === input.newPassword)
         throw new AppError("BAD_REQUEST", "New password must be different from the current one");
       assertStrongPassword(input.newPassword, user);

@@ -1,3 +1,4 @@
+import { ACCOUNT_DATA_OPERATIONS } from "./account-data.paths";
 import { ACCOUNT_OPERATIONS } from "./accounts.paths";
 import { ADMIN_OPERATIONS } from "./admin.paths";
 import { ADMIN_USER_OPERATIONS } from "./admin-users.paths";
@@ -12,6 +13,7 @@ import { ADMIN_SESSION_OPERATIONS, SESSION_OPERATIONS } from "./sessions.paths";
 export const API_OPERATIONS: readonly ApiOperation[] = [
   ...CATALOG_OPERATIONS.filter((operation) => operation.tag === "Public"),
   ...ACCOUNT_OPERATIONS,
+  ...ACCOUNT_DATA_OPERATIONS,
   ...SESSION_OPERATIONS,
   ...CHAT_OPERATIONS,
   ...PAYMENT_OPERATIONS,

@@ -228,12 +228,18 @@ export function createTwoFactorService(deps: {
    * Erasing the account, turning two-factor off and confirming one's identity
    * (sudo mode) all ask this.
    */
-  function proveIdentity(owner: SignedInOwner, proof: IdentityProof, meta: { ip?: string }) {
+  function proveIdentity(
+    owner: SignedInOwner,
+    proof: IdentityProof,
+    meta: { ip?: string },
+    /** A password change asks the current password only (its code is sudo mode's) and words a wrong one its own way. */
+    options: { passwordOnly?: boolean; wrongPassword?: string } = {},
+  ) {
     return attempt(owner, meta, async () => {
       const who = await person(owner);
       if (!(await guards[owner.kind].passwordMatches(who, proof.password)))
-        throw new AppError("BAD_REQUEST", ACCOUNT_MESSAGES.wrongPassword);
-      if (!(await enabledRow(owner))) return;
+        throw new AppError("BAD_REQUEST", options.wrongPassword ?? ACCOUNT_MESSAGES.wrongPassword);
+      if (options.passwordOnly || !(await enabledRow(owner))) return;
       if (!proof.code?.trim()) throw new AppError("BAD_REQUEST", TWO_FACTOR_MESSAGES.codeNeeded);
       if (!(await db.$transaction((tx) => check(tx, owner, proof.code ?? ""))))
         throw new AppError("BAD_REQUEST", TWO_FACTOR_MESSAGES.invalidCode);
