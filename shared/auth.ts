@@ -92,6 +92,17 @@ export const identityProofInput = z.object({
 });
 export type IdentityProofInput = z.infer<typeof identityProofInput>;
 
+/** The SPA's one "Confirm it's you" dialog, opened when a call answers `reauth_required`. */
+export const CONFIRM_IDENTITY_TEXT = {
+  title: "Confirm it's you",
+  description: `This change needs your password again. You will not be asked again for ${RECENT_AUTH_MINUTES} minutes.`,
+  descriptionWithCode: `This change needs your password and a code from your authenticator app. You will not be asked again for ${RECENT_AUTH_MINUTES} minutes.`,
+  codeLabel: "Two-factor code",
+  codeHint: "The 6-digit code from your authenticator app, or a backup code.",
+  submit: "Confirm",
+  failed: "Could not confirm. Please try again.",
+} as const;
+
 /** Texts the server sends that the client shows as they are (SPEC §8 success texts). */
 export const AUTH_MESSAGES = {
   otpResent: "OTP resent successfully",
