@@ -19,6 +19,7 @@ import { createAdminUsersService } from "./modules/admin/admin-users.service";
 import { listAudit } from "./modules/admin/audit.service";
 import { createApiKeyService } from "./modules/api-keys/api-keys.service";
 import { createAuthService } from "./modules/auth/auth.service";
+import { createEmailChange } from "./modules/auth/email-change.service";
 import { createLoginGuards } from "./modules/auth/login-guard";
 import { createRecentAuth } from "./modules/auth/recent-auth";
 import { createSessionService } from "./modules/auth/session.service";
@@ -157,6 +158,16 @@ export function createServices(deps: AppDeps, log: Log) {
     auth,
     twoFactor,
     recentAuth,
+    emailChange: createEmailChange({
+      db,
+      otp,
+      sessions,
+      limiter: deps.limiter,
+      mailer: deps.mailer,
+      appName: config.APP_NAME,
+      now,
+      log,
+    }),
     account: createAccountService({
       db,
       erasure,

@@ -62,6 +62,10 @@ export const resetPasswordInput = z.object({
 
 export const updateProfileInput = z.object({ name: nameSchema });
 
+/** Profile → change e-mail (sudo mode): the new address, to which a code is mailed; then that code. */
+export const changeEmailInput = z.object({ email: emailSchema });
+export const confirmEmailChangeInput = z.object({ email: emailSchema, code: otpSchema });
+
 export const changePasswordInput = z.object({
   currentPassword: z.string({ error: "All fields are required" }).min(1, "All fields are required"),
   newPassword: z
@@ -115,6 +119,8 @@ export const AUTH_MESSAGES = {
   invalidCredentials: "Invalid email or password",
   invalidOtp: "Invalid or expired OTP",
   reauthRequired: "Please confirm your password to continue",
+  emailUnchanged: "That is already your e-mail address",
+  emailChanged: "Your e-mail address has been changed",
   identityConfirmed: `Thanks. For the next ${RECENT_AUTH_MINUTES} minutes you will not be asked again.`,
   malformedAuthorization: 'The Authorization header must be "Bearer" followed by one token and nothing else',
 } as const;

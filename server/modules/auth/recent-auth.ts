@@ -23,8 +23,8 @@ export function sessionOwner(viewer: UserViewer | AdminViewer): SessionOwner {
 
 /**
  * Sudo mode (as GitHub has it): a live session is not enough to change how the
- * account is protected. Turning two-factor on or off, creating an API key and
- * changing the password need the password (and the code, with two-factor on)
+ * account is protected. Turning two-factor on or off, creating an API key,
+ * changing the e-mail address and the password need the password (and the code, with two-factor on)
  * proved on this session within the last 10 minutes. The session records when
  * (`Session.reauthenticatedAt`): its sign-in, then each confirmation, so it
  * holds across instances and a stolen token carries no more than what is left

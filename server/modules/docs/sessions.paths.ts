@@ -74,7 +74,7 @@ function operations(owner: "user" | "admin"): ApiOperation[] {
       tag,
       summary: `Confirm it's ${admin ? "the administrator" : "you"} (sudo mode)`,
       description:
-        `Turning two-factor sign-in on or off${admin ? "" : ", creating an API key and changing the password (with two-factor on)"} ` +
+        `Turning two-factor sign-in on or off${admin ? "" : ", creating an API key, changing the e-mail address and the password (with two-factor on)"} ` +
         `need the password (and a code, with two-factor on) proved on this session within ${RECENT_AUTH_MINUTES} minutes; ` +
         `signing in counts. Outside that window they answer 403 with \`reason: "${REAUTH_REQUIRED}"\` and ` +
         "`twoFactor` (whether a code is asked): confirm here, then retry. The password and code are one attempt toward the login lockout.",
