@@ -92,9 +92,11 @@ export function createTwoFactorService(deps: {
   async function attempt<T>(owner: SignedInOwner, meta: { ip?: string }, run: () => Promise<T>): Promise<T> {
     const result = await limiter.hit(`two-factor:${context(owner)}`, CODE_LIMIT.limit, CODE_LIMIT.windowSeconds);
     if (!result.allowed)
-      throw new AppError("TOO_MANY_REQUESTS", "Too many codes tried. Please wait a few minutes and try again.", {
-        retryAfter: result.retryAfter,
-      });
+      throw new AppError(
+        "TOO_MANY_REQUESTS",
+        `${ACCOUNT_MESSAGES.tooManyAttempts} Please wait a few minutes and try again.`,
+        { retryAfter: result.retryAfter },
+      );
     const guard = guards[owner.kind];
     const attemptKey = await guard.admitAttempt(owner.label, meta.ip, ACCOUNT_MESSAGES.tooManyAttempts);
     const value = await run();
