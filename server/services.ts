@@ -11,7 +11,6 @@ import type { RateLimiter } from "./lib/rate-limit";
 import type { TokenService } from "./lib/tokens";
 import { createAccountService } from "./modules/account/account.service";
 import { createAccountErasure } from "./modules/account/account-erasure.service";
-import { secondFactorCheck } from "./modules/account/second-factor";
 import { createAdminAuthService } from "./modules/admin/admin-auth.service";
 import { createAdminCatalogService } from "./modules/admin/admin-catalog.service";
 import { createAdminPaymentsService } from "./modules/admin/admin-payments.service";
@@ -20,7 +19,11 @@ import { createAdminUsersService } from "./modules/admin/admin-users.service";
 import { listAudit } from "./modules/admin/audit.service";
 import { createApiKeyService } from "./modules/api-keys/api-keys.service";
 import { createAuthService } from "./modules/auth/auth.service";
+import { createEmailChange } from "./modules/auth/email-change.service";
+import { createLoginGuards } from "./modules/auth/login-guard";
+import { createRecentAuth } from "./modules/auth/recent-auth";
 import { createSessionService } from "./modules/auth/session.service";
+import { createStepTokenStore } from "./modules/auth/step-tokens";
 import { createBillingNotices } from "./modules/billing/billing-notices.service";
 import { createCatalogService } from "./modules/catalog/catalog.service";
 import { createChatService } from "./modules/chat/chat.service";
@@ -69,9 +72,12 @@ export function createServices(deps: AppDeps, log: Log) {
     secret: config.OTP_SECRET,
     log,
   });
+  // One lockout per account and client for every place a password or code is tried.
+  const guards = createLoginGuards(deps.limiter);
   const twoFactor = createTwoFactorService({
     db,
     limiter: deps.limiter,
+    guards,
     mailer: deps.mailer,
     now,
     appName: config.APP_NAME,
@@ -115,7 +121,22 @@ export function createServices(deps: AppDeps, log: Log) {
     log,
   });
   const apiKeys = createApiKeyService({ db, bus, limiter: deps.limiter, secret: config.API_KEY_SECRET, now });
-  const auth = createAuthService({ db, sessions, otp, limiter: deps.limiter, tokens: deps.tokens, twoFactor, now });
+  // Sudo mode: sensitive changes need the password (and code) proved on the session within 10 minutes.
+  const recentAuth = createRecentAuth({ db, twoFactor, now });
+  // A sign-in's second-step token opens one session (users and administrators alike).
+  const stepTokens = createStepTokenStore(db);
+  const auth = createAuthService({
+    db,
+    sessions,
+    otp,
+    limiter: deps.limiter,
+    tokens: deps.tokens,
+    twoFactor,
+    stepTokens,
+    guard: guards.user,
+    recentAuth,
+    now,
+  });
   // One erasure for "Delete my account" and an admin's delete (issue #17).
   const erasure = createAccountErasure({ bus, mailer: deps.mailer, appName: config.APP_NAME, now, log });
   return {
@@ -136,11 +157,21 @@ export function createServices(deps: AppDeps, log: Log) {
     }),
     auth,
     twoFactor,
+    recentAuth,
+    emailChange: createEmailChange({
+      db,
+      otp,
+      sessions,
+      limiter: deps.limiter,
+      mailer: deps.mailer,
+      appName: config.APP_NAME,
+      now,
+      log,
+    }),
     account: createAccountService({
       db,
-      auth,
       erasure,
-      secondFactor: secondFactorCheck(twoFactor),
+      twoFactor,
       limiter: deps.limiter,
       now,
     }),
@@ -158,9 +189,10 @@ export function createServices(deps: AppDeps, log: Log) {
       auth: createAdminAuthService({
         db,
         sessions,
-        limiter: deps.limiter,
         tokens: deps.tokens,
         twoFactor,
+        stepTokens,
+        guard: guards.admin,
         requireTwoFactor: config.ADMIN_REQUIRE_2FA,
         now,
       }),

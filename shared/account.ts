@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { identityProofInput } from "./auth";
 
 /** The word a person types to confirm that their account is to be erased. */
 export const DELETE_CONFIRMATION_WORD = "DELETE";
@@ -8,17 +9,7 @@ export const DELETE_CONFIRMATION_WORD = "DELETE";
  * has one (a one-time or backup code; ignored until two-factor sign-in exists),
  * and the typed word, so a stray click or a borrowed unlocked laptop cannot do it.
  */
-export const deleteAccountInput = z.object({
-  password: z
-    .string({ error: "Password is required" })
-    .min(1, "Password is required")
-    .max(1024, "Password is too long"),
-  code: z
-    .string()
-    .trim()
-    .max(64, "The code is too long")
-    .optional()
-    .transform((code) => code || undefined),
+export const deleteAccountInput = identityProofInput.extend({
   confirm: z.literal(DELETE_CONFIRMATION_WORD, { error: `Type ${DELETE_CONFIRMATION_WORD} to confirm` }),
 });
 export type DeleteAccountInput = z.infer<typeof deleteAccountInput>;
@@ -26,6 +17,8 @@ export type DeleteAccountInput = z.infer<typeof deleteAccountInput>;
 export const ACCOUNT_MESSAGES = {
   deleted: "Your account and your data have been erased. A confirmation is on its way to your e-mail.",
   wrongPassword: "The password is incorrect",
+  /** The login lockout, reached from a signed-in account (start of the 429's message). */
+  tooManyAttempts: "Too many wrong passwords or codes.",
 } as const;
 
 /** How a payment (or an audit entry) whose person erased their account names them. */

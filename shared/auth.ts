@@ -62,6 +62,10 @@ export const resetPasswordInput = z.object({
 
 export const updateProfileInput = z.object({ name: nameSchema });
 
+/** Profile → change e-mail (sudo mode): the new address, to which a code is mailed; then that code. */
+export const changeEmailInput = z.object({ email: emailSchema });
+export const confirmEmailChangeInput = z.object({ email: emailSchema, code: otpSchema });
+
 export const changePasswordInput = z.object({
   currentPassword: z.string({ error: "All fields are required" }).min(1, "All fields are required"),
   newPassword: z
@@ -69,6 +73,39 @@ export const changePasswordInput = z.object({
     .min(1, "All fields are required")
     .max(1024, "Password is too long"),
 });
+
+/**
+ * Sudo mode: changing two-factor sign-in, creating API keys, the password and
+ * the e-mail need the password (and the code, with two-factor on) proved
+ * within this long; signing in counts.
+ */
+export const RECENT_AUTH_MINUTES = 10;
+
+/** The machine-readable reason of the 403 a sensitive call answers outside sudo mode (`reason` / tRPC `data.extra.reason`). */
+export const REAUTH_REQUIRED = "reauth_required";
+
+/** Confirming one's identity (sudo mode) and erasing the account: the password and, with two-factor on, a code. */
+export const identityProofInput = z.object({
+  password: passwordSchema,
+  code: z
+    .string()
+    .trim()
+    .max(64, "The code is too long")
+    .optional()
+    .transform((code) => code || undefined),
+});
+export type IdentityProofInput = z.infer<typeof identityProofInput>;
+
+/** The SPA's one "Confirm it's you" dialog, opened when a call answers `reauth_required`. */
+export const CONFIRM_IDENTITY_TEXT = {
+  title: "Confirm it's you",
+  description: `This change needs your password again. You will not be asked again for ${RECENT_AUTH_MINUTES} minutes.`,
+  descriptionWithCode: `This change needs your password and a code from your authenticator app. You will not be asked again for ${RECENT_AUTH_MINUTES} minutes.`,
+  codeLabel: "Two-factor code",
+  codeHint: "The 6-digit code from your authenticator app, or a backup code.",
+  submit: "Confirm",
+  failed: "Could not confirm. Please try again.",
+} as const;
 
 /** Texts the server sends that the client shows as they are (SPEC §8 success texts). */
 export const AUTH_MESSAGES = {
@@ -81,4 +118,9 @@ export const AUTH_MESSAGES = {
   passwordChanged: "Password changed successfully",
   invalidCredentials: "Invalid email or password",
   invalidOtp: "Invalid or expired OTP",
+  reauthRequired: "Please confirm your password to continue",
+  emailUnchanged: "That is already your e-mail address",
+  emailChanged: "Your e-mail address has been changed",
+  identityConfirmed: `Thanks. For the next ${RECENT_AUTH_MINUTES} minutes you will not be asked again.`,
+  malformedAuthorization: 'The Authorization header must be "Bearer" followed by one token and nothing else',
 } as const;

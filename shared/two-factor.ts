@@ -27,6 +27,7 @@ export const TWO_FACTOR_MESSAGES = {
   invalidCode: "That code is not valid. Enter the current code from your authenticator app, or a backup code.",
   invalidSetupCode: "That code does not match. Check the time on your phone and enter the current 6-digit code.",
   stepExpired: "Your sign-in took too long. Please sign in again.",
+  stepUsed: "This sign-in step has already been used. Please sign in again.",
   alreadyOn: "Two-factor sign-in is already on",
   notOn: "Two-factor sign-in is not on",
   notStarted: "Start the setup again: scan the new QR code first",

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
+import { ConfirmIdentityHost } from "../components/confirm-identity-dialog";
 import { httpStatusOf } from "../lib/errors";
 import { createTrpcClient, TRPCProvider } from "../lib/trpc";
 
@@ -30,6 +31,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
         {children}
+        <ConfirmIdentityHost />
       </TRPCProvider>
     </QueryClientProvider>
   );

@@ -1,11 +1,12 @@
 import { TRPCClientError } from "@trpc/client";
+import { REAUTH_REQUIRED } from "#shared/auth";
 
 /** The `data` the server's error formatter adds to every tRPC error (server/trpc/init.ts). */
 interface ServerErrorData {
   code?: unknown;
   httpStatus?: unknown;
   errors?: unknown;
-  extra?: { cooldown?: unknown } | null;
+  extra?: { cooldown?: unknown; reason?: unknown; twoFactor?: unknown } | null;
 }
 
 function dataOf(error: unknown): ServerErrorData | undefined {
@@ -54,4 +55,14 @@ export function cooldownOf(error: unknown): number | undefined {
   if (data?.httpStatus !== 429) return undefined;
   const value = data.extra?.cooldown;
   return typeof value === "number" && Number.isFinite(value) && value > 0 ? Math.ceil(value) : undefined;
+}
+
+/**
+ * The 403 of a change that needs the password confirmed first (sudo mode,
+ * `reason: reauth_required`), and whether a two-factor code will be asked too.
+ */
+export function reauthNeeded(error: unknown): { twoFactor: boolean } | undefined {
+  const extra = dataOf(error)?.extra;
+  if (extra?.reason !== REAUTH_REQUIRED) return undefined;
+  return { twoFactor: extra.twoFactor === true };
 }

@@ -120,11 +120,15 @@ export function storeUserName(name: string): void {
 }
 
 /**
- * SPEC §4: the stored role (and name) are refreshed from the profile
- * response. Writes, and so re-renders and broadcasts, only what changed.
+ * SPEC §4: the stored role (and name, and e-mail after a change) are refreshed
+ * from the profile response. Writes, and so re-renders and broadcasts, only what changed.
  */
-export function syncUserProfile(profile: { name: string; role: string }): void {
+export function syncUserProfile(profile: { name: string; email?: string; role: string }): void {
   if (readStorage(USER_KEYS.userName) !== profile.name) storeUserName(profile.name);
+  if (profile.email && readStorage(USER_KEYS.userEmail) !== profile.email) {
+    writeStorage(USER_KEYS.userEmail, profile.email);
+    notifySessionChanged();
+  }
   const role = toRole(profile.role);
   if (readStorage(USER_KEYS.userRole) !== role || (announcedRole !== null && announcedRole !== role)) storeRole(role);
 }

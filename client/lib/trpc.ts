@@ -12,6 +12,7 @@ import { createTRPCContext } from "@trpc/tanstack-react-query";
 import { TRPC_MAX_BATCH_SIZE } from "#shared/app";
 import type { AppRouter } from "../../server/trpc/router";
 import { httpStatusOf } from "./errors";
+import { reauthLink } from "./reauth-link";
 import { type RefreshOutcome, refreshLink } from "./refresh-link";
 import {
   ADMIN_KEYS,
@@ -154,11 +155,14 @@ const refreshAdminToken = createRefresher({
  * procedures go through their own links carrying the admin token, each side
  * with its own refresh-and-retry-once (SPEC §4 "Token refresh", "Admin
  * session"). User procedures: a 401 answered before a stream starts is
- * refreshed and retried like any other.
+ * refreshed and retried like any other. Both sides share the sudo-mode link
+ * (reauth-link.ts).
  */
 export function createTrpcClient() {
   return createTRPCClient<AppRouter>({
     links: [
+      // Outermost: a call sent again after "Confirm it's you" goes through the token refresh like any other.
+      reauthLink(),
       splitLink({
         condition: (op) => op.path.startsWith("admin."),
         true: [

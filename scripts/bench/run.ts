@@ -7,6 +7,7 @@ import { startBenchEnv } from "./bench-env";
 import { benchBundle } from "./bundle";
 import { benchChatStream } from "./chat-stream";
 import { benchLogin } from "./login";
+import { benchLoginEnumeration } from "./login-enumeration";
 import { benchPublicFlood } from "./public-flood";
 import { benchReadApis } from "./read-apis";
 import { benchSignupFlood } from "./signup-flood";
@@ -17,7 +18,10 @@ const quick = process.argv.includes("--quick");
 const BENCHES: Record<string, (env: Env) => Promise<unknown>> = {
   chat: (env) => benchChatStream(env, { levels: [1, 20, 100, 200], perLevel: quick ? 200 : 800 }),
   read: (env) => benchReadApis(env, { requests: quick ? 1000 : 4000 }),
-  login: (env) => benchLogin(env, { logins: quick ? 400 : 960, probes: quick ? 100 : 300 }),
+  login: async (env) => ({
+    throughput: await benchLogin(env, { logins: quick ? 400 : 960, probes: quick ? 100 : 300 }),
+    enumeration: await benchLoginEnumeration(env, { perKind: quick ? 60 : 200 }),
+  }),
   "signup-flood": (env) => benchSignupFlood(env, { floods: quick ? 3 : 8, idleLogins: quick ? 10 : 20 }),
   "public-flood": (env) => benchPublicFlood(env, { floods: quick ? 3 : 8, logins: quick ? 10 : 20 }),
 };

@@ -42,12 +42,25 @@ export function verifyPassword(hash: string, password: string): Promise<boolean>
 let dummyHash: Promise<string> | undefined;
 
 /**
+ * The hash an unknown account is checked against, made once with the same
+ * options as real ones. Sign-in services ask for it when they are created, so
+ * it is ready before the first login: an unknown account's first try must not
+ * cost a hash more (or a verification less) than a known one's.
+ */
+export function prepareDummyHash(): Promise<string> {
+  dummyHash ??= argon2.hash("dummy-password-for-timing", OPTIONS).catch((error: unknown) => {
+    dummyHash = undefined;
+    throw error;
+  });
+  return dummyHash;
+}
+
+/**
  * Spends the same time as a real verification, for logins with an unknown
- * e-mail: the response time must not tell whether an account exists.
+ * account: the response time must not tell whether an account exists.
  */
 export async function verifyAgainstDummy(password: string): Promise<false> {
-  dummyHash ??= argon2.hash("dummy-password-for-timing", OPTIONS);
-  await verifyPassword(await dummyHash, password);
+  await verifyPassword(await prepareDummyHash(), password);
   return false;
 }
 

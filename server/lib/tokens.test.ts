@@ -41,7 +41,12 @@ describe("sign-in step tokens (two-factor)", () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     const tokens = createTokenService(secrets);
     const step = await tokens.signStep("user", "mfa", "user-1", true);
-    expect(await tokens.verifyStep("user", "mfa", step)).toEqual({ subject: "user-1", rememberMe: true });
+    expect(await tokens.verifyStep("user", "mfa", step)).toEqual({
+      subject: "user-1",
+      rememberMe: true,
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      expiresAt: expect.any(Date),
+    });
     expect(await tokens.verifyStep("admin", "mfa", step)).toBeNull();
     expect(await tokens.verifyStep("user", "mfa-enrol", step)).toBeNull();
     expect(await tokens.verify("user", step)).toBeNull();

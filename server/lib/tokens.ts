@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
 
 export type Audience = "user" | "admin";
@@ -30,6 +31,9 @@ export type StepPurpose = "mfa" | "mfa-enrol";
 export interface StepClaims {
   subject: string;
   rememberMe: boolean;
+  /** The token's own id (`jti`): a step token opens one session, so its id is recorded as spent. */
+  id: string;
+  expiresAt: Date;
 }
 
 export interface TokenService {
@@ -113,6 +117,7 @@ export function createTokenService(secrets: Record<Audience, string>): TokenServ
     signStep(audience, purpose, subject, rememberMe) {
       return new SignJWT({ typ: purpose, rm: rememberMe })
         .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+        .setJti(randomUUID())
         .setSubject(subject)
         .setIssuer(ISSUER)
         .setAudience(stepAud(audience, purpose))
@@ -126,10 +131,15 @@ export function createTokenService(secrets: Record<Audience, string>): TokenServ
           issuer: ISSUER,
           audience: stepAud(audience, purpose),
           algorithms: ["HS256"],
-          requiredClaims: ["sub", "exp"],
+          requiredClaims: ["sub", "exp", "jti"],
         });
-        if (payload.typ !== purpose || !payload.sub) return null;
-        return { subject: payload.sub, rememberMe: payload.rm === true };
+        if (payload.typ !== purpose || !payload.sub || !payload.jti) return null;
+        return {
+          subject: payload.sub,
+          rememberMe: payload.rm === true,
+          id: payload.jti,
+          expiresAt: new Date((payload.exp ?? 0) * 1000),
+        };
       } catch (error) {
         if (error instanceof joseErrors.JOSEError) return null;
         throw error;

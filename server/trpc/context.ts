@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { bearerFrom } from "../lib/bearer";
 import type { AppDeps, Services } from "../services";
 
 export interface Context {
@@ -8,11 +9,9 @@ export interface Context {
   services: Services;
 }
 
+/** The request's bearer token, undefined without one; a malformed header is a 401 (`bearerFrom`). */
 export function bearerToken(req: FastifyRequest): string | undefined {
-  const header = req.headers.authorization;
-  if (!header) return undefined;
-  const [scheme, token] = header.split(" ");
-  return scheme?.toLowerCase() === "bearer" && token ? token : undefined;
+  return bearerFrom(req.headers.authorization);
 }
 
 export function contextFactory(deps: AppDeps, services: Services) {

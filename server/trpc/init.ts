@@ -1,9 +1,12 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import { TRPC_ERROR_CODES_BY_KEY } from "@trpc/server/rpc";
 import { ZodError, z } from "zod";
+import { identityProofInput } from "../../shared/auth";
 import { AppError, type AppErrorCode, ERROR_TABLE, zodMessages } from "../lib/errors";
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable, isUnstorableText, UNSTORABLE_TEXT } from "../lib/prisma-errors";
+import { sessionOwner } from "../modules/auth/recent-auth";
 import { bearerToken, type Context } from "./context";
+import { requestMeta } from "./request-meta";
 
 /** What a procedure asks of its caller; none: anyone may call it (and the client budget applies, see client-budget.ts). */
 export interface ProcedureMeta {
@@ -141,11 +144,29 @@ export const adminProcedure = publicProcedure
  */
 export function accountOwnerProcedure(kind: "user" | "admin") {
   return publicProcedure.meta({ signIn: kind }).use(async ({ ctx, next }) => {
-    if (kind === "admin") {
-      const admin = await signedInAdmin(ctx);
-      return next({ ctx: { owner: { kind, id: admin.id, label: admin.username } } });
-    }
-    const viewer = signedIn(await ctx.services.sessions.authenticateUser(bearerToken(ctx.req)));
-    return next({ ctx: { owner: { kind, id: viewer.id, label: viewer.email } } });
+    const viewer =
+      kind === "admin"
+        ? await signedInAdmin(ctx)
+        : signedIn(await ctx.services.sessions.authenticateUser(bearerToken(ctx.req)));
+    return next({ ctx: { owner: sessionOwner(viewer) } });
   });
+}
+
+/**
+ * accountOwnerProcedure for the calls that change how an account is
+ * protected (sudo mode): a 403 `reauth_required` unless this session proved
+ * the password (and code) within the last 10 minutes (recent-auth.ts).
+ */
+export function recentlyConfirmedProcedure(kind: "user" | "admin") {
+  return accountOwnerProcedure(kind).use(async ({ ctx, next }) => {
+    await ctx.services.recentAuth.require(ctx.owner);
+    return next();
+  });
+}
+
+/** `auth.confirmIdentity` and `admin.confirmIdentity`: the password and, with two-factor on, a code. */
+export function confirmIdentityProcedure(kind: "user" | "admin") {
+  return accountOwnerProcedure(kind)
+    .input(identityProofInput)
+    .mutation(({ ctx, input }) => ctx.services.recentAuth.confirm(ctx.owner, input, requestMeta(ctx)));
 }

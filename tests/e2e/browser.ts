@@ -53,7 +53,12 @@ export function setupChromium() {
 
 /** What a journey file opens with: the app's and the mail sink's addresses (from the global setup), and Chromium. */
 export function setupJourneys() {
-  return { baseUrl: inject("baseUrl"), mailboxUrl: inject("mailboxUrl"), browser: setupChromium() };
+  return {
+    baseUrl: inject("baseUrl"),
+    mailboxUrl: inject("mailboxUrl"),
+    databaseUrl: inject("databaseUrl"),
+    browser: setupChromium(),
+  };
 }
 
 interface ShotOptions {

@@ -1,9 +1,24 @@
 import { Secret, TOTP } from "otpauth";
+import pg from "pg";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import * as e2e from "./browser";
 
-const { baseUrl, mailboxUrl, browser } = e2e.setupJourneys();
+const { baseUrl, mailboxUrl, databaseUrl, browser } = e2e.setupJourneys();
+
+/** Makes every session of the user look signed in (and last confirmed) 11 minutes ago: out of sudo mode. */
+async function ageSessions(userId: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(
+      `update "Session" set "reauthenticatedAt" = (now() at time zone 'utc') - interval '11 minutes' where "userId" = $1`,
+      [userId],
+    );
+  } finally {
+    await client.end();
+  }
+}
 
 const ADMIN = { username: "admin", password: "Harbour-Lantern-2026!" };
 
@@ -132,14 +147,29 @@ describe("two-factor sign-in in Chromium", () => {
     await page.close();
   });
 
-  it("a user turns it on in the profile's Security tab and signs in with a backup code", async () => {
+  it("a user whose session is over 10 minutes old confirms the password, turns it on and signs in with a backup code", async () => {
     const page = await browser.newPage({ viewport: e2e.VIEWPORTS.desktop, bypassCSP: true });
+    const errors = e2e.pageErrors(page);
     const user = await e2e.signUpThroughApi(baseUrl, mailboxUrl, page);
+    await ageSessions(user._id);
     await page.goto(`${baseUrl}/profile`);
     await page.getByRole("tab", { name: "Security" }).click();
     const card = page.getByRole("region", { name: "Two-factor sign-in" });
     await card.getByRole("button", { name: "Set up two-factor" }).click();
+
+    // Sudo mode: the server asks for the password first; the panel's call goes on once it is given.
+    const confirm = page.getByRole("dialog", { name: "Confirm it's you" });
+    await confirm.waitFor();
+    expect(await page.getByRole("img", { name: /QR code/ }).count()).toBe(0);
+    await e2e.screenshot(page, "confirm-identity-dialog", { fullPage: false });
+    await e2e.expectNoAxeViolations(page, "confirm it's you dialog");
+    await confirm.getByLabel(/^Password/).fill("Not-The-Password-1");
+    await confirm.getByRole("button", { name: "Confirm" }).click();
+    await confirm.getByText("The password is incorrect").waitFor();
+    await confirm.getByLabel(/^Password/).fill(user.password);
+    await confirm.getByRole("button", { name: "Confirm" }).click();
     const secret = await readSecret(page);
+    expect(await confirm.count()).toBe(0);
     await e2e.screenshotSizes(page, "two-factor-profile-enrol");
     await card.getByRole("textbox", { name: /Authentication code/ }).fill(appCode(secret));
     await card.getByRole("button", { name: "Turn on two-factor" }).click();
@@ -165,6 +195,7 @@ describe("two-factor sign-in in Chromium", () => {
     await page.getByRole("button", { name: "Verify" }).click();
     await page.waitForURL(`${baseUrl}/`);
     expect(await page.evaluate(() => localStorage.getItem("token"))).toBeTruthy();
+    expect(errors).toEqual([]);
     await page.close();
   });
 });

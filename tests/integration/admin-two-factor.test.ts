@@ -2,6 +2,7 @@ import { Secret, TOTP } from "otpauth";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../server/config";
 import { ensureAdmin } from "../../server/modules/admin/admin-auth.service";
+import { TWO_FACTOR_MESSAGES } from "../../shared/two-factor";
 import { get, post, trpcMutation } from "../helpers/accounts";
 import { setupTestApp } from "../helpers/app";
 
@@ -43,7 +44,7 @@ async function enrolAtSignIn(username: string) {
 }
 
 beforeAll(async () => {
-  for (const username of ["root", "second", "third", "fourth"])
+  for (const username of ["root", "second", "third", "fourth", "fifth"])
     await ensureAdmin(t.database.db, { username, password: PASSWORD, name: `Admin ${username}` });
 });
 
@@ -160,6 +161,41 @@ describe("admin sign-in with a code", () => {
     const locked = await client.post("/api/admin/login/mfa", { mfaToken, code: codeFor(admin.secret) });
     expect(locked.statusCode).toBe(429);
     expect(locked.json().message).toMatch(/Too many failed login attempts/);
+  });
+
+  it("a step token opens one session: the enrolment and the sign-in token are refused once used", async () => {
+    const client = from(newAddress());
+    const enrol = (await client.post("/api/admin/login", { username: "fifth", password: PASSWORD })).json();
+    const begun = (await client.post("/api/admin/login/mfa/enrol", { mfaToken: enrol.mfaToken })).json();
+    const enrolled = await client.post("/api/admin/login/mfa/enrol/confirm", {
+      mfaToken: enrol.mfaToken,
+      code: codeFor(begun.secret),
+    });
+    expect(enrolled.statusCode, enrolled.body).toBe(200);
+    t.clock.advance(STEP_MS);
+    const usedAgain = [
+      await client.post("/api/admin/login/mfa/enrol", { mfaToken: enrol.mfaToken }),
+      await client.post("/api/admin/login/mfa/enrol/confirm", {
+        mfaToken: enrol.mfaToken,
+        code: codeFor(begun.secret),
+      }),
+    ];
+    for (const answer of usedAgain)
+      expect(answer.json(), answer.body).toEqual({ message: TWO_FACTOR_MESSAGES.stepUsed });
+    expect(usedAgain.map((answer) => answer.statusCode)).toEqual([401, 401]);
+
+    const step = (await client.post("/api/admin/login", { username: "fifth", password: PASSWORD })).json();
+    const signedIn = await client.post("/api/admin/login/mfa", {
+      mfaToken: step.mfaToken,
+      code: codeFor(begun.secret),
+    });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    t.clock.advance(STEP_MS);
+    const reused = await client.post("/api/admin/login/mfa", { mfaToken: step.mfaToken, code: codeFor(begun.secret) });
+    expect(reused.statusCode).toBe(401);
+    expect(reused.json().message).toBe(TWO_FACTOR_MESSAGES.stepUsed);
+    const admin = await t.database.db.admin.findUniqueOrThrow({ where: { username: "fifth" }, select: { id: true } });
+    expect(await t.database.db.session.count({ where: { adminId: admin.id } })).toBe(2);
   });
 
   it("enrols from Settings too (tRPC), audited, and renews backup codes with a code", async () => {

@@ -1,48 +1,27 @@
-import { Secret, TOTP } from "otpauth";
 import { describe, expect, it } from "vitest";
+import { ACCOUNT_MESSAGES } from "../../shared/account";
+import { TWO_FACTOR_MESSAGES } from "../../shared/two-factor";
 import { get, post, signUp } from "../helpers/accounts";
 import { setupTestApp } from "../helpers/app";
+import { enrolledUser as enrolUser, TOTP_STEP_MS, codeFor as totpCode, trpcCall } from "../helpers/two-factor";
 
 // Throttles on: wrong codes must count toward the real lockout.
 const t = setupTestApp({ env: { RATE_LIMITS: "on" } });
 
-const STEP_MS = 30_000;
+const STEP_MS = TOTP_STEP_MS;
 let lastAddress = 10;
 /** Each test signs in from its own address, so the per-address limits of one do not touch another. */
 const newAddress = () => `198.51.100.${lastAddress++}`;
 
-/** The code an authenticator app shows now (by the app's test clock). */
-const codeFor = (secret: string) =>
-  TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: t.clock.now().getTime() });
-
-async function trpc(path: string, input: unknown, token?: string, remoteAddress?: string) {
-  const response = await t.app.inject({
-    method: "POST",
-    url: `/trpc/${path}`,
-    payload: input === undefined ? undefined : (input as object),
-    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    remoteAddress,
-  });
-  return { status: response.statusCode, body: response.json() };
-}
+const codeFor = (secret: string) => totpCode(t, secret);
+const trpc = (path: string, input: unknown, token?: string, remoteAddress?: string) =>
+  trpcCall(t, path, input, token, remoteAddress);
+const enrolledUser = () => enrolUser(t);
 
 const loginFrom = (remoteAddress: string, payload: object) =>
   t.app.inject({ method: "POST", url: "/api/users/login", payload, remoteAddress });
 const mfaFrom = (remoteAddress: string, payload: object) =>
   t.app.inject({ method: "POST", url: "/api/users/login/mfa", payload, remoteAddress });
-
-/** A user with two-factor on: enrolled through tRPC with a code computed from the secret. */
-async function enrolledUser() {
-  const user = await signUp(t);
-  const begun = await trpc("auth.twoFactor.begin", undefined, user.token);
-  expect(begun.status, JSON.stringify(begun.body)).toBe(200);
-  const { secret } = begun.body.result.data as { secret: string };
-  const confirmed = await trpc("auth.twoFactor.confirm", { code: codeFor(secret) }, user.token);
-  expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
-  // The enrolment code used this step: sign-ins in the tests start from the next one.
-  t.clock.advance(STEP_MS);
-  return { ...user, secret, backupCodes: confirmed.body.result.data.backupCodes as string[] };
-}
 
 describe("two-factor enrolment (users)", () => {
   it("sets up with a QR code, is on only after a good code, keeps the secret encrypted and says so by e-mail", async () => {
@@ -183,6 +162,34 @@ describe("two-factor sign-in (users)", () => {
     expect(left).toBe(8);
   });
 
+  it("the step token opens one session: once used it is refused, and two uses at once open one", async () => {
+    const user = await enrolledUser();
+    const address = newAddress();
+    const unusedBackupCodes = () =>
+      t.database.db.backupCode.count({ where: { twoFactor: { userId: user._id }, usedAt: null } });
+    const sessions = () => t.database.db.session.count({ where: { userId: user._id } });
+    const step = (await loginFrom(address, { email: user.email, password: user.password })).json();
+    // A wrong code spends nothing: the token still opens the session with a right one.
+    expect((await mfaFrom(address, { mfaToken: step.mfaToken, code: "000000" })).statusCode).toBe(401);
+    expect((await mfaFrom(address, { mfaToken: step.mfaToken, code: codeFor(user.secret) })).statusCode).toBe(200);
+    const [spare, other] = user.backupCodes.slice(2) as [string, string];
+    const reused = await mfaFrom(address, { mfaToken: step.mfaToken, code: spare });
+    expect(reused.statusCode).toBe(401);
+    expect(reused.json().message).toBe(TWO_FACTOR_MESSAGES.stepUsed);
+    expect(await unusedBackupCodes()).toBe(10);
+
+    // One fresh token, two good backup codes at once: one session, and the loser's code stays unused.
+    const before = await sessions();
+    const fresh = (await loginFrom(address, { email: user.email, password: user.password })).json();
+    const racing = await Promise.all([
+      mfaFrom(address, { mfaToken: fresh.mfaToken, code: spare }),
+      mfaFrom(address, { mfaToken: fresh.mfaToken, code: other }),
+    ]);
+    expect(racing.map((answer) => answer.statusCode).sort()).toEqual([200, 401]);
+    expect(await sessions()).toBe(before + 1);
+    expect(await unusedBackupCodes()).toBe(9);
+  });
+
   it("wrong codes count toward the same lockout as wrong passwords, for that client only", async () => {
     const user = await enrolledUser();
     const address = newAddress();
@@ -225,7 +232,7 @@ describe("two-factor sign-in (users)", () => {
     const disable = (input: object) => trpc("auth.twoFactor.disable", input, user.token);
     const noPassword = await disable({ password: "Wrong-Password-1", code: codeFor(user.secret) });
     expect(noPassword.status).toBe(400);
-    expect(noPassword.body.error.message).toBe("Current password is incorrect");
+    expect(noPassword.body.error.message).toBe(ACCOUNT_MESSAGES.wrongPassword);
     expect((await disable({ password: user.password, code: "000000" })).status).toBe(400);
     expect((await disable({ password: user.password })).status).toBe(400);
     const off = await disable({ password: user.password, code: codeFor(user.secret) });

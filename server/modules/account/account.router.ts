@@ -6,5 +6,5 @@ export const accountRouter = router({
   /** Erases the signed-in account (DELETE /api/users/me); the export is a download, REST only. */
   delete: userProcedure
     .input(deleteAccountInput)
-    .mutation(({ ctx, input }) => ctx.services.account.deleteOwn(ctx.viewer.id, input, requestMeta(ctx))),
+    .mutation(({ ctx, input }) => ctx.services.account.deleteOwn(ctx.viewer, input, requestMeta(ctx))),
 });

@@ -3,11 +3,10 @@ import { istDay } from "../../../shared/time";
 import type { Db } from "../../lib/db";
 import { AppError } from "../../lib/errors";
 import type { RateLimiter } from "../../lib/rate-limit";
-import type { AuthService } from "../auth/auth.service";
 import type { SessionMeta } from "../auth/session.service";
+import type { TwoFactorService } from "../two-factor/two-factor.service";
 import type { AccountErasure } from "./account-erasure.service";
 import { accountZip, collectAccountData } from "./account-export";
-import type { SecondFactorCheck } from "./second-factor";
 
 /** An export reads every row of the person's and compresses it: a few an hour is plenty for anyone. */
 const EXPORTS_PER_HOUR = 5;
@@ -15,9 +14,8 @@ const EXPORTS_PER_HOUR = 5;
 /** "My data" in the profile (issue #17): download everything, or erase the account. */
 export function createAccountService(deps: {
   db: Db;
-  auth: AuthService;
   erasure: AccountErasure;
-  secondFactor: SecondFactorCheck;
+  twoFactor: TwoFactorService;
   limiter: RateLimiter;
   now: () => Date;
 }) {
@@ -39,11 +37,13 @@ export function createAccountService(deps: {
       return { filename: `nexgen-data-${istDay(exportedAt)}.zip`, stream: accountZip(data) };
     },
 
-    /** The password, then the second factor, then the erasure; the typed word was checked by the input schema. */
-    async deleteOwn(userId: string, input: DeleteAccountInput, meta: SessionMeta) {
-      await deps.auth.confirmPassword(userId, input.password, meta);
-      await deps.secondFactor.verify(userId, input.code);
-      await deps.erasure.erase(userId, { kind: "self" });
+    /**
+     * The password and, with two-factor on, a code (one attempt toward the login lockout), then the
+     * erasure; the typed word was checked by the input schema.
+     */
+    async deleteOwn(viewer: { id: string; email: string }, input: DeleteAccountInput, meta: SessionMeta) {
+      await deps.twoFactor.proveIdentity({ kind: "user", id: viewer.id, label: viewer.email }, input, meta);
+      await deps.erasure.erase(viewer.id, { kind: "self" });
       return { message: ACCOUNT_MESSAGES.deleted };
     },
   };

@@ -3,10 +3,10 @@ import type { Db } from "../../lib/db";
 import { AppError } from "../../lib/errors";
 import { assertStrongPassword, hashPassword, verifyPassword } from "../../lib/passwords";
 import { uniqueViolation } from "../../lib/prisma-errors";
-import type { RateLimiter } from "../../lib/rate-limit";
 import type { StepPurpose, TokenService } from "../../lib/tokens";
-import { createLoginGuard } from "../auth/login-guard";
+import type { LoginGuard } from "../auth/login-guard";
 import type { AdminViewer, SessionMeta, SessionService } from "../auth/session.service";
+import type { StepTokenStore } from "../auth/step-tokens";
 import type { TwoFactorService } from "../two-factor/two-factor.service";
 import { recordAudit } from "./audit.service";
 
@@ -15,12 +15,6 @@ const adminSelect = { id: true, name: true, username: true, email: true, lastLog
 type AdminRow = { id: string; name: string; username: string; email: string; lastLogin: Date | null; createdAt: Date };
 
 export const toAdminProfile = ({ id, ...admin }: AdminRow) => ({ _id: id, ...admin });
-
-/** As for users (login-guard), with fewer tries per client. */
-const LOGIN_LIMITS = {
-  perClient: { limit: 20, windowSeconds: 15 * 60 },
-  attemptsPerAccountAndClient: { limit: 5, windowSeconds: 15 * 60 },
-} as const;
 
 /** Creates an administrator if that username is free (start-up bootstrap and `npm run admin:create`). */
 export async function ensureAdmin(
@@ -47,16 +41,16 @@ export async function ensureAdmin(
 export function createAdminAuthService(deps: {
   db: Db;
   sessions: SessionService;
-  limiter: RateLimiter;
   tokens: TokenService;
   twoFactor: TwoFactorService;
+  stepTokens: StepTokenStore;
+  /** The administrators' login lockout (login-guard.ts), shared with their two-factor changes. */
+  guard: LoginGuard;
   /** ADMIN_REQUIRE_2FA: an administrator without a second factor must set one up to sign in. */
   requireTwoFactor: boolean;
   now: () => Date;
 }) {
-  const { db, sessions, limiter, tokens, twoFactor, now } = deps;
-
-  const guard = createLoginGuard({ limiter, scope: "admin-login", limits: LOGIN_LIMITS });
+  const { db, sessions, tokens, twoFactor, stepTokens, guard, now } = deps;
 
   async function openSession(
     admin: { id: string; name: string; username: string },
@@ -69,15 +63,19 @@ export function createAdminAuthService(deps: {
     return { token, _id: admin.id, name: admin.name, username: admin.username };
   }
 
-  /** The administrator a step token names, after the per-IP and per-account throttles. */
+  /**
+   * The administrator an unspent step token names, after the per-IP throttle;
+   * `spend` records the token as spent with the code that opens the session.
+   */
   async function stepAdmin(purpose: StepPurpose, mfaToken: string, meta: SessionMeta) {
     await guard.admitClient(meta.ip);
     const claims = await tokens.verifyStep("admin", purpose, mfaToken);
     const admin =
       claims &&
       (await db.admin.findUnique({ where: { id: claims.subject }, select: { id: true, name: true, username: true } }));
-    if (!admin) throw new AppError("UNAUTHENTICATED", TWO_FACTOR_MESSAGES.stepExpired);
-    return { admin, attemptKey: await guard.admitAttempt(admin.username, meta.ip) };
+    if (!claims || !admin) throw new AppError("UNAUTHENTICATED", TWO_FACTOR_MESSAGES.stepExpired);
+    await stepTokens.assertUnspent(claims);
+    return { admin, spend: stepTokens.spendWith(claims) };
   }
 
   return {
@@ -100,7 +98,8 @@ export function createAdminAuthService(deps: {
           twoFactor: { select: { enabledAt: true } },
         },
       });
-      if (!admin || !(await guard.passwordMatches(admin, input.password)))
+      // The hash runs first, so an unknown username costs the same verification as a wrong password.
+      if (!(await guard.passwordMatches(admin, input.password)) || !admin)
         throw new AppError("UNAUTHENTICATED", "Invalid username or password");
       if (admin.twoFactor?.enabledAt) {
         const mfaToken = await tokens.signStep("admin", "mfa", admin.id, false);
@@ -115,26 +114,24 @@ export function createAdminAuthService(deps: {
 
     /** Second step: a code from the app or a backup code opens the session. */
     async loginMfa(input: { mfaToken: string; code: string }, meta: SessionMeta) {
-      const { admin, attemptKey } = await stepAdmin("mfa", input.mfaToken, meta);
-      if (!(await twoFactor.verify({ kind: "admin", id: admin.id }, input.code)))
+      const { admin, spend } = await stepAdmin("mfa", input.mfaToken, meta);
+      const attemptKey = await guard.admitAttempt(admin.username, meta.ip);
+      if (!(await twoFactor.verify({ kind: "admin", id: admin.id }, input.code, spend)))
         throw new AppError("UNAUTHENTICATED", TWO_FACTOR_MESSAGES.invalidCode);
       return openSession(admin, attemptKey, meta);
     },
 
     /** Enrolment required at sign-in, first half: a new secret and its QR code. */
     async loginEnrolBegin(input: { mfaToken: string }, meta: SessionMeta) {
-      await guard.admitClient(meta.ip);
-      const claims = await tokens.verifyStep("admin", "mfa-enrol", input.mfaToken);
-      const admin =
-        claims && (await db.admin.findUnique({ where: { id: claims.subject }, select: { id: true, username: true } }));
-      if (!admin) throw new AppError("UNAUTHENTICATED", TWO_FACTOR_MESSAGES.stepExpired);
+      const { admin } = await stepAdmin("mfa-enrol", input.mfaToken, meta);
       return twoFactor.begin({ kind: "admin", id: admin.id }, admin.username);
     },
 
     /** Second half: the first code turns two-factor on and opens the session; backup codes come once. */
     async loginEnrolConfirm(input: { mfaToken: string; code: string }, meta: SessionMeta) {
-      const { admin, attemptKey } = await stepAdmin("mfa-enrol", input.mfaToken, meta);
-      const { backupCodes } = await twoFactor.confirm({ kind: "admin", id: admin.id }, input.code);
+      const { admin, spend } = await stepAdmin("mfa-enrol", input.mfaToken, meta);
+      const attemptKey = await guard.admitAttempt(admin.username, meta.ip);
+      const { backupCodes } = await twoFactor.enable({ kind: "admin", id: admin.id }, input.code, spend);
       return { ...(await openSession(admin, attemptKey, meta)), backupCodes };
     },
 

@@ -17,7 +17,7 @@ import { billingSettingsSchema } from "../../../shared/billing";
 import { sessionIdInput } from "../../../shared/sessions";
 import { mfaEnrolInput, mfaLoginInput } from "../../../shared/two-factor";
 import { grantCreditsInput, usageSettingsSchema } from "../../../shared/usage";
-import { adminProcedure, publicProcedure, router } from "../../trpc/init";
+import { adminProcedure, confirmIdentityProcedure, publicProcedure, router } from "../../trpc/init";
 import { requestMeta } from "../../trpc/request-meta";
 import { sessionTokenProcedures } from "../sessions/session-token.procedures";
 import { twoFactorRouter } from "../two-factor/two-factor.router";
@@ -41,6 +41,8 @@ export const adminRouter = router({
 
   /** The signed-in administrator's own two-factor sign-in (Settings); changes are audited. */
   twoFactor: twoFactorRouter("admin"),
+  /** Sudo mode for the administrator's session, as `auth.confirmIdentity`. */
+  confirmIdentity: confirmIdentityProcedure("admin"),
 
   ...sessionTokenProcedures("admin"),
 

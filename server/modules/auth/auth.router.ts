@@ -1,5 +1,7 @@
 import {
+  changeEmailInput,
   changePasswordInput,
+  confirmEmailChangeInput,
   loginInput,
   preRegisterInput,
   registerInput,
@@ -7,7 +9,13 @@ import {
   updateProfileInput,
 } from "../../../shared/auth";
 import { mfaLoginInput } from "../../../shared/two-factor";
-import { publicProcedure, router, userProcedure } from "../../trpc/init";
+import {
+  confirmIdentityProcedure,
+  publicProcedure,
+  recentlyConfirmedProcedure,
+  router,
+  userProcedure,
+} from "../../trpc/init";
 import { requestMeta } from "../../trpc/request-meta";
 import { sessionTokenProcedures } from "../sessions/session-token.procedures";
 import { twoFactorRouter } from "../two-factor/two-factor.router";
@@ -47,5 +55,18 @@ export const authRouter = router({
 
   changePassword: userProcedure
     .input(changePasswordInput)
-    .mutation(({ ctx, input }) => ctx.services.auth.changePassword(ctx.viewer, input)),
+    .mutation(({ ctx, input }) => ctx.services.auth.changePassword(ctx.viewer, input, requestMeta(ctx))),
+
+  /** "Confirm it's you": puts this session in sudo mode for 10 minutes (README, "Sessions"). */
+  confirmIdentity: confirmIdentityProcedure("user"),
+
+  /** Profile → change e-mail, in sudo mode: a code to the new address, then the code. */
+  changeEmail: router({
+    begin: recentlyConfirmedProcedure("user")
+      .input(changeEmailInput)
+      .mutation(({ ctx, input }) => ctx.services.emailChange.begin(ctx.owner.id, input)),
+    confirm: recentlyConfirmedProcedure("user")
+      .input(confirmEmailChangeInput)
+      .mutation(({ ctx, input }) => ctx.services.emailChange.confirm(ctx.owner.id, input)),
+  }),
 });

@@ -1,19 +1,20 @@
-import { ACCOUNT_MESSAGES } from "../../../shared/account";
 import { AUTH_MESSAGES, type LoginInput, type PreRegisterInput, type RegisterInput } from "../../../shared/auth";
 import { OTP_FIRST_RESEND_COOLDOWN_SECONDS, OTP_TTL_SECONDS } from "../../../shared/otp";
 import { effectiveRole, planStatus } from "../../../shared/plans";
 import { TWO_FACTOR_MESSAGES } from "../../../shared/two-factor";
 import type { Db } from "../../lib/db";
 import { AppError } from "../../lib/errors";
-import { assertStrongPassword, hashPassword, verifyPassword } from "../../lib/passwords";
+import { assertStrongPassword, hashPassword } from "../../lib/passwords";
 import { rethrowAccountConflict } from "../../lib/prisma-errors";
 import type { RateLimiter } from "../../lib/rate-limit";
 import { type ThrottleRule, throttle as throttleHits } from "../../lib/throttle";
 import type { TokenService } from "../../lib/tokens";
 import type { OtpService } from "../otp/otp.service";
 import type { TwoFactorService } from "../two-factor/two-factor.service";
-import { createLoginGuard } from "./login-guard";
-import type { SessionMeta, SessionService } from "./session.service";
+import type { LoginGuard } from "./login-guard";
+import { type RecentAuth, sessionOwner } from "./recent-auth";
+import type { SessionMeta, SessionService, UserViewer } from "./session.service";
+import type { StepTokenStore } from "./step-tokens";
 
 /**
  * Abuse throttles, shared by every instance (RATE_LIMITS=off turns them off in
@@ -28,11 +29,6 @@ const LIMITS = {
   resetPerIp: { limit: 20, windowSeconds: 60 * 60 },
   resetPerEmail: { limit: 10, windowSeconds: 60 * 60 },
   codesPerIp: { limit: 20, windowSeconds: 60 * 60 },
-} as const;
-
-const LOGIN_LIMITS = {
-  perClient: { limit: 30, windowSeconds: 15 * 60 },
-  attemptsPerAccountAndClient: { limit: 5, windowSeconds: 15 * 60 },
 } as const;
 
 export const profileSelect = {
@@ -80,12 +76,15 @@ export function createAuthService(deps: {
   limiter: RateLimiter;
   tokens: TokenService;
   twoFactor: TwoFactorService;
+  stepTokens: StepTokenStore;
+  /** The people's login lockout (login-guard.ts), shared with every other place a password or code is tried. */
+  guard: LoginGuard;
+  recentAuth: RecentAuth;
   now: () => Date;
 }) {
-  const { db, sessions, otp, limiter, tokens, twoFactor, now } = deps;
+  const { db, sessions, otp, limiter, tokens, twoFactor, stepTokens, guard, recentAuth, now } = deps;
 
   const throttle = (key: string, rule: ThrottleRule, message: string) => throttleHits(limiter, key, rule, message);
-  const guard = createLoginGuard({ limiter, scope: "login", limits: LOGIN_LIMITS });
 
   async function assertAvailable(email: string, username: string) {
     const taken = await db.user.findFirst({ where: { OR: [{ email }, { username }] }, select: { email: true } });
@@ -171,7 +170,8 @@ export function createAuthService(deps: {
           twoFactor: { select: { enabledAt: true } },
         },
       });
-      if (!user || !(await guard.passwordMatches(user, input.password)))
+      // The hash runs first, so an unknown e-mail costs the same verification as a wrong password.
+      if (!(await guard.passwordMatches(user, input.password)) || !user)
         throw new AppError("UNAUTHENTICATED", AUTH_MESSAGES.invalidCredentials);
       if (user.twoFactor?.enabledAt) {
         const mfaToken = await tokens.signStep("user", "mfa", user.id, input.rememberMe);
@@ -193,8 +193,10 @@ export function createAuthService(deps: {
           select: { id: true, name: true, email: true, role: true, planExpiresAt: true },
         }));
       if (!claims || !user) throw new AppError("UNAUTHENTICATED", TWO_FACTOR_MESSAGES.stepExpired);
+      await stepTokens.assertUnspent(claims);
       const attemptKey = await guard.admitAttempt(user.email, meta.ip);
-      if (!(await twoFactor.verify({ kind: "user", id: user.id }, input.code)))
+      // The token is spent with the code: it opens this session and no other.
+      if (!(await twoFactor.verify({ kind: "user", id: user.id }, input.code, stepTokens.spendWith(claims))))
         throw new AppError("UNAUTHENTICATED", TWO_FACTOR_MESSAGES.invalidCode);
       await guard.succeeded(attemptKey);
       const token = await sessions.openAtLogin(user.id, { ...meta, rememberMe: claims.rememberMe });
@@ -252,20 +254,6 @@ export function createAuthService(deps: {
       return { message: AUTH_MESSAGES.passwordReset };
     },
 
-    /**
-     * Proves the person at the keyboard knows the password before something
-     * that cannot be undone (erasing the account). A wrong password counts
-     * toward the same lockout as a failed login from this client.
-     */
-    async confirmPassword(userId: string, password: string, meta: SessionMeta) {
-      const user = await db.user.findUnique({ where: { id: userId }, select: { email: true, passwordHash: true } });
-      if (!user) throw new AppError("UNAUTHENTICATED", "Authentication failed. Please log in again.");
-      const attemptKey = await guard.admitAttempt(user.email, meta.ip, "Too many wrong passwords.");
-      if (!(await guard.passwordMatches(user, password)))
-        throw new AppError("BAD_REQUEST", ACCOUNT_MESSAGES.wrongPassword);
-      await guard.succeeded(attemptKey);
-    },
-
     async profile(userId: string) {
       const user = await db.user.findUnique({ where: { id: userId }, select: profileSelect });
       if (!user) throw new AppError("UNAUTHENTICATED", "Authentication failed. Please log in again.");
@@ -279,17 +267,26 @@ export function createAuthService(deps: {
       return { message: AUTH_MESSAGES.profileUpdated, user: toProfile(user, now()) };
     },
 
+    /**
+     * The current password proves the person (counted toward the login lockout). With two-factor on
+     * it is not the whole proof: the session must also be in sudo mode (recent-auth.ts).
+     */
     async changePassword(
-      viewer: { id: string; sessionId: string },
+      viewer: UserViewer,
       input: { currentPassword: string; newPassword: string },
+      meta: SessionMeta,
     ) {
       const user = await db.user.findUnique({
         where: { id: viewer.id },
-        select: { passwordHash: true, email: true, username: true, name: true },
+        select: { email: true, username: true, name: true },
       });
       if (!user) throw new AppError("UNAUTHENTICATED", "Authentication failed. Please log in again.");
-      if (!(await verifyPassword(user.passwordHash, input.currentPassword)))
-        throw new AppError("BAD_REQUEST", "Current password is incorrect");
+      const owner = sessionOwner(viewer);
+      if (await twoFactor.isEnabled(owner)) await recentAuth.require(owner);
+      await twoFactor.proveIdentity(owner, { password: input.currentPassword }, meta, {
+        passwordOnly: true,
+        wrongPassword: "Current password is incorrect",
+      });
       if (input.currentPassword === input.newPassword)
         throw new AppError("BAD_REQUEST", "New password must be different from the current one");
       assertStrongPassword(input.newPassword, user);

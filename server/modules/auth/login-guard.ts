@@ -1,4 +1,4 @@
-import { verifyAgainstDummy, verifyPassword } from "../../lib/passwords";
+import { prepareDummyHash, verifyAgainstDummy, verifyPassword } from "../../lib/passwords";
 import type { RateLimiter } from "../../lib/rate-limit";
 import { type ThrottleRule, throttle } from "../../lib/throttle";
 
@@ -6,6 +6,18 @@ export interface LoginLimits {
   perClient: ThrottleRule;
   attemptsPerAccountAndClient: ThrottleRule;
 }
+
+/** Per client, and failed attempts per account and client; administrators get fewer tries per client. */
+const LOGIN_LIMITS = {
+  user: {
+    perClient: { limit: 30, windowSeconds: 15 * 60 },
+    attemptsPerAccountAndClient: { limit: 5, windowSeconds: 15 * 60 },
+  },
+  admin: {
+    perClient: { limit: 20, windowSeconds: 15 * 60 },
+    attemptsPerAccountAndClient: { limit: 5, windowSeconds: 15 * 60 },
+  },
+} as const satisfies Record<"user" | "admin", LoginLimits>;
 
 /**
  * The rules both sign-ins (people and administrators) follow. Each client has
@@ -18,6 +30,8 @@ export interface LoginLimits {
  */
 export function createLoginGuard(deps: { limiter: RateLimiter; scope: string; limits: LoginLimits }) {
   const { limiter, scope, limits } = deps;
+  // Ready before the first unknown account tries; a failure here is retried by that login.
+  prepareDummyHash().catch(() => undefined);
   return {
     admitClient(ip: string | undefined) {
       return throttle(limiter, `${scope}:ip:${ip}`, limits.perClient, "Too many login attempts.");
@@ -43,3 +57,18 @@ export function createLoginGuard(deps: { limiter: RateLimiter; scope: string; li
 }
 
 export type LoginGuard = ReturnType<typeof createLoginGuard>;
+
+/**
+ * One lockout per account and client, whichever door a password or code is
+ * tried at: the sign-in and its second step, and, once signed in, deleting the
+ * account, confirming one's identity and every two-factor change. The key is
+ * what the person signs in with (a user's e-mail, an administrator's username).
+ */
+export function createLoginGuards(limiter: RateLimiter) {
+  return {
+    user: createLoginGuard({ limiter, scope: "login", limits: LOGIN_LIMITS.user }),
+    admin: createLoginGuard({ limiter, scope: "admin-login", limits: LOGIN_LIMITS.admin }),
+  };
+}
+
+export type LoginGuards = ReturnType<typeof createLoginGuards>;

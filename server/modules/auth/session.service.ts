@@ -131,6 +131,8 @@ export function createSessionService(deps: { db: Db; tokens: TokenService; now: 
           rememberMe: Boolean(options.rememberMe),
           idleExpiresAt: new Date(at + policy.idleMs),
           expiresAt: new Date(at + policy.absoluteMs),
+          // Signing in is a confirmation: a new session starts in sudo mode (recent-auth.ts).
+          reauthenticatedAt: new Date(at),
           ip: options.ip,
           userAgent: options.userAgent?.slice(0, 300),
         },

@@ -45,8 +45,8 @@ export function createSessionStore(db: Db) {
       await db.$pool.query({
         name: "login-session",
         text: `with session as (
-                 insert into "Session" (id, "userId", "rememberMe", "createdAt", "lastUsedAt", "idleExpiresAt", "expiresAt", ip, "userAgent")
-                 values ($1, $2, $3, $4, $4, $5, $6, $7, $8))
+                 insert into "Session" (id, "userId", "rememberMe", "createdAt", "lastUsedAt", "reauthenticatedAt", "idleExpiresAt", "expiresAt", ip, "userAgent")
+                 values ($1, $2, $3, $4, $4, $4, $5, $6, $7, $8))
                update "User" set "lastLogin" = $4, "updatedAt" = $4 where id = $2`,
         values: [
           session.id,

@@ -1,3 +1,4 @@
+import { ACCOUNT_DATA_OPERATIONS } from "./account-data.paths";
 import { ACCOUNT_OPERATIONS } from "./accounts.paths";
 import { ADMIN_OPERATIONS } from "./admin.paths";
 import { ADMIN_USER_OPERATIONS } from "./admin-users.paths";
@@ -14,6 +15,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   ...CATALOG_OPERATIONS.filter((operation) => operation.tag === "Public"),
   ...ACCOUNT_OPERATIONS,
   ...USAGE_OPERATIONS,
+  ...ACCOUNT_DATA_OPERATIONS,
   ...SESSION_OPERATIONS,
   ...CHAT_OPERATIONS,
   ...PAYMENT_OPERATIONS,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { AUTH_MESSAGES, identityProofInput, REAUTH_REQUIRED, RECENT_AUTH_MINUTES } from "../../../shared/auth";
 import { DEVICE_TYPES, sessionIdInput } from "../../../shared/sessions";
 import { timestamp } from "./common.schemas";
 import { type ApiOperation, ok, restOperation, sample } from "./operation";
@@ -52,6 +53,13 @@ const LIVE =
   "Live sessions only: not signed out, not idle too long and before their end. This session first, then the most recently active.";
 const AT_ONCE = "Its token is refused from the next call, on every server.";
 
+const confirmedResponse = z.object({
+  message: z.string(),
+  confirmedUntil: timestamp.describe(
+    `When sudo mode ends (${RECENT_AUTH_MINUTES} minutes from now) unless the session confirms again.`,
+  ),
+});
+
 function operations(owner: "user" | "admin"): ApiOperation[] {
   const admin = owner === "admin";
   const base = admin ? "/admin/sessions" : "/users/sessions";
@@ -60,6 +68,28 @@ function operations(owner: "user" | "admin"): ApiOperation[] {
   const whose = admin ? "the administrator's" : "your";
   const audited = admin ? " (audited)" : "";
   return [
+    restOperation({
+      method: "post",
+      path: `${admin ? "/admin" : "/users"}/confirm-identity`,
+      tag,
+      summary: `Confirm it's ${admin ? "the administrator" : "you"} (sudo mode)`,
+      description:
+        `Turning two-factor sign-in on or off${admin ? "" : ", creating an API key, changing the e-mail address and the password (with two-factor on)"} ` +
+        `need the password (and a code, with two-factor on) proved on this session within ${RECENT_AUTH_MINUTES} minutes; ` +
+        `signing in counts. Outside that window they answer 403 with \`reason: "${REAUTH_REQUIRED}"\` and ` +
+        "`twoFactor` (whether a code is asked): confirm here, then retry. The password and code are one attempt toward the login lockout.",
+      procedure: `${admin ? "admin" : "auth"}.confirmIdentity`,
+      auth: owner,
+      body: sample(identityProofInput, { password: "Tangerine-Otter-42", code: "492039" }),
+      response: ok("Confirmed: the session is in sudo mode.", confirmedResponse, {
+        message: AUTH_MESSAGES.identityConfirmed,
+        confirmedUntil: "2026-11-23T10:51:07.930Z",
+      }),
+      errors: {
+        400: "The password is wrong, or the code is missing or wrong (with two-factor on).",
+        429: "Too many wrong passwords or codes from this client (the login lockout).",
+      },
+    }),
     restOperation({
       method: "get",
       path: base,

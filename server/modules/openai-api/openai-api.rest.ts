@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { API_KEY_MESSAGES } from "../../../shared/api-keys";
+import { bearerFrom } from "../../lib/bearer";
 import { openEventStream } from "../../lib/event-stream";
 import type { RateLimiter } from "../../lib/rate-limit";
 import { createFailureLockout } from "../../lib/throttle";
@@ -24,8 +25,6 @@ function sendOpenAiError(request: FastifyRequest, reply: FastifyReply, error: un
   if (retryAfter !== undefined) reply.header("retry-after", String(retryAfter));
   return reply.status(status).send(body);
 }
-
-const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
 /** Refused keys one client address may send in a minute; then it waits, and its keys are not looked up. */
 const REFUSED_KEYS = { limit: 20, windowSeconds: 60 };
@@ -131,7 +130,7 @@ export async function openAiApiRest(
     refusedKeys.check(refusedKeysOf(request), API_KEY_MESSAGES.tooManyInvalidKeys);
   });
   app.addHook("preHandler", async (request) => {
-    const key = BEARER.exec(request.headers.authorization ?? "")?.[1];
+    const key = bearerFrom(request.headers.authorization);
     try {
       request.apiCaller = await apiKeys.authenticate(key);
     } catch (error) {

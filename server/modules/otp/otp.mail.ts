@@ -1,17 +1,20 @@
 import { mailHtml } from "../../lib/mail-html";
 import type { MailMessage } from "../../lib/mailer";
+import type { OtpPurpose } from "./otp.service";
 
-type Purpose = "register" | "reset";
-
-const COPY: Record<Purpose, { subject: string; lead: string }> = {
+const COPY: Record<OtpPurpose, { subject: string; lead: string }> = {
   register: { subject: "Your verification code", lead: "Use this code to finish creating your account:" },
   reset: { subject: "Your password reset code", lead: "Use this code to reset your password:" },
+  email_change: {
+    subject: "Confirm your new e-mail address",
+    lead: "Use this code to make this your account's e-mail address:",
+  },
 };
 
 export function otpMail(options: {
   to: string;
   code: string;
-  purpose: Purpose;
+  purpose: OtpPurpose;
   appName: string;
   minutes: number;
 }): MailMessage {

@@ -13,7 +13,7 @@ import { AppError } from "../../lib/errors";
 import type { Mailer } from "../../lib/mailer";
 import { otpMail } from "./otp.mail";
 
-export type OtpPurpose = "register" | "reset";
+export type OtpPurpose = "register" | "reset" | "email_change";
 
 const RESET_TOKEN_TTL_MS = 10 * 60 * 1000;
 

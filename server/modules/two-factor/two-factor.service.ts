@@ -1,15 +1,16 @@
 import { randomInt } from "node:crypto";
 import { Secret, TOTP } from "otpauth";
 import QRCode from "qrcode";
+import { ACCOUNT_MESSAGES } from "../../../shared/account";
 import { BACKUP_CODE_COUNT, TOTP_DIGITS, TOTP_PERIOD_SECONDS, TWO_FACTOR_MESSAGES } from "../../../shared/two-factor";
 import type { Db, Tx } from "../../lib/db";
 import { AppError } from "../../lib/errors";
 import { hmacHex } from "../../lib/hmac";
 import type { Mailer } from "../../lib/mailer";
-import { verifyPassword } from "../../lib/passwords";
 import type { RateLimiter } from "../../lib/rate-limit";
 import { createSecretBox } from "../../lib/secret-box";
 import { recordAudit } from "../admin/audit.service";
+import type { LoginGuards } from "../auth/login-guard";
 import { twoFactorMail } from "./two-factor.mail";
 
 /** Whose second factor: a user's or an administrator's. */
@@ -18,9 +19,21 @@ export interface Owner {
   id: string;
 }
 
+/** A signed-in owner and what they sign in with (e-mail or username): the login lockout's key. */
+export interface SignedInOwner extends Owner {
+  label: string;
+}
+
+/** The password, and with two-factor on a code from the app or a backup code. */
+export interface IdentityProof {
+  password: string;
+  code?: string;
+}
+
 /**
- * Codes tried on a signed-in account (confirming, renewing backup codes,
- * turning off): a stolen session must not be able to guess its way through.
+ * Passwords and codes tried on a signed-in account, across all its clients:
+ * a stolen session must not be able to guess its way through from many
+ * addresses. Each try also counts toward the login lockout for that client.
  */
 const CODE_LIMIT = { limit: 10, windowSeconds: 15 * 60 } as const;
 
@@ -51,9 +64,11 @@ export function createTwoFactorService(deps: {
   /** OTP_SECRET: the key for one-time codes, from which this module derives its own. */
   secret: string;
   adminRequired: boolean;
+  /** The login lockouts: every password and code tried here counts toward the account's, from that client. */
+  guards: LoginGuards;
   log: { warn(object: object, message: string): void; error(object: object, message: string): void };
 }) {
-  const { db, limiter, now, log } = deps;
+  const { db, limiter, guards, now, log } = deps;
   const box = createSecretBox(deps.secret, "two-factor-secret");
   const backupHash = (twoFactorId: string, code: string) =>
     hmacHex(deps.secret, `two-factor-backup:${twoFactorId}:${normalize(code)}`);
@@ -69,12 +84,24 @@ export function createTwoFactorService(deps: {
     });
   }
 
-  async function throttle(owner: Owner) {
+  /**
+   * One try of a password or code on a signed-in account: counted across its
+   * clients and toward the login lockout for this client before it is judged;
+   * `run` throws when the try is wrong, and only a right one clears the lockout.
+   */
+  async function attempt<T>(owner: SignedInOwner, meta: { ip?: string }, run: () => Promise<T>): Promise<T> {
     const result = await limiter.hit(`two-factor:${context(owner)}`, CODE_LIMIT.limit, CODE_LIMIT.windowSeconds);
     if (!result.allowed)
-      throw new AppError("TOO_MANY_REQUESTS", "Too many codes tried. Please wait a few minutes and try again.", {
-        retryAfter: result.retryAfter,
-      });
+      throw new AppError(
+        "TOO_MANY_REQUESTS",
+        `${ACCOUNT_MESSAGES.tooManyAttempts} Please wait a few minutes and try again.`,
+        { retryAfter: result.retryAfter },
+      );
+    const guard = guards[owner.kind];
+    const attemptKey = await guard.admitAttempt(owner.label, meta.ip, ACCOUNT_MESSAGES.tooManyAttempts);
+    const value = await run();
+    await guard.succeeded(attemptKey);
+    return value;
   }
 
   /**
@@ -172,7 +199,59 @@ export function createTwoFactorService(deps: {
     return recordAudit(tx, { adminId: owner.id, action, entity: "Admin", entityId: owner.id });
   }
 
+  /**
+   * The first code from the app turns two-factor on; the backup codes are shown this once.
+   * `accepted` as for `verify`. An administrator's enrolment at sign-in calls this directly
+   * (the sign-in counts its own attempts and spends its token here); signed in, `confirm`.
+   */
+  async function enable(owner: Owner, code: string, accepted?: (tx: Tx) => Promise<void>) {
+    const row = await db.twoFactor.findUnique({
+      where: ownerWhere(owner),
+      select: { id: true, secret: true, enabledAt: true },
+    });
+    if (row?.enabledAt) throw new AppError("CONFLICT", TWO_FACTOR_MESSAGES.alreadyOn);
+    if (!row) throw new AppError("BAD_REQUEST", TWO_FACTOR_MESSAGES.notStarted);
+    const clean = normalize(code);
+    const backupCodes = await db.$transaction(async (tx) => {
+      if (!isAppCode(clean) || !(await acceptAppCode(tx, row, owner, clean, true)))
+        throw new AppError("BAD_REQUEST", TWO_FACTOR_MESSAGES.invalidSetupCode);
+      await accepted?.(tx);
+      await audit(tx, owner, "admin.two-factor.enable");
+      return storeBackupCodes(tx, row.id);
+    });
+    if (owner.kind === "user") notify(await person(owner), true);
+    return { message: TWO_FACTOR_MESSAGES.enabled, backupCodes };
+  }
+
+  /**
+   * The one check that the person at the keyboard is the owner: the password,
+   * and with two-factor on a code (spent), judged together as one attempt
+   * toward the login lockout, so a right password alone forgives nothing.
+   * Erasing the account, turning two-factor off and confirming one's identity
+   * (sudo mode) all ask this.
+   */
+  function proveIdentity(
+    owner: SignedInOwner,
+    proof: IdentityProof,
+    meta: { ip?: string },
+    /** A password change asks the current password only (its code is sudo mode's) and words a wrong one its own way. */
+    options: { passwordOnly?: boolean; wrongPassword?: string } = {},
+  ) {
+    return attempt(owner, meta, async () => {
+      const who = await person(owner);
+      if (!(await guards[owner.kind].passwordMatches(who, proof.password)))
+        throw new AppError("BAD_REQUEST", options.wrongPassword ?? ACCOUNT_MESSAGES.wrongPassword);
+      if (options.passwordOnly || !(await enabledRow(owner))) return;
+      if (!proof.code?.trim()) throw new AppError("BAD_REQUEST", TWO_FACTOR_MESSAGES.codeNeeded);
+      if (!(await db.$transaction((tx) => check(tx, owner, proof.code ?? ""))))
+        throw new AppError("BAD_REQUEST", TWO_FACTOR_MESSAGES.invalidCode);
+    });
+  }
+
   return {
+    enable,
+    proveIdentity,
+
     async isEnabled(owner: Owner) {
       return (await enabledRow(owner)) !== null;
     },
@@ -210,57 +289,47 @@ export function createTwoFactorService(deps: {
       return { secret: secret.base32, otpauthUri, qrCode };
     },
 
-    /** The first code from the app turns two-factor on; the backup codes are shown this once. */
-    async confirm(owner: Owner, code: string) {
-      await throttle(owner);
-      const row = await db.twoFactor.findUnique({
-        where: ownerWhere(owner),
-        select: { id: true, secret: true, enabledAt: true },
+    /**
+     * The sign-in step: true when the code is good, and it cannot be used again.
+     * `accepted` runs in the same transaction once the code is accepted (the
+     * sign-in spends its step token there); if it throws, the code stays unused.
+     */
+    verify(owner: Owner, code: string, accepted?: (tx: Tx) => Promise<void>) {
+      return db.$transaction(async (tx) => {
+        if (!(await check(tx, owner, code))) return false;
+        await accepted?.(tx);
+        return true;
       });
-      if (row?.enabledAt) throw new AppError("CONFLICT", TWO_FACTOR_MESSAGES.alreadyOn);
-      if (!row) throw new AppError("BAD_REQUEST", TWO_FACTOR_MESSAGES.notStarted);
-      const clean = normalize(code);
-      const backupCodes = await db.$transaction(async (tx) => {
-        if (!isAppCode(clean) || !(await acceptAppCode(tx, row, owner, clean, true)))
-          throw new AppError("BAD_REQUEST", TWO_FACTOR_MESSAGES.invalidSetupCode);
-        await audit(tx, owner, "admin.two-factor.enable");
-        return storeBackupCodes(tx, row.id);
-      });
-      if (owner.kind === "user") notify(await person(owner), true);
-      return { message: TWO_FACTOR_MESSAGES.enabled, backupCodes };
     },
 
-    /** The sign-in step: true when the code is good, and it cannot be used again. */
-    verify(owner: Owner, code: string) {
-      return db.$transaction((tx) => check(tx, owner, code));
+    /** `enable` for a signed-in owner: the setup code counts toward the login lockout. */
+    confirm(owner: SignedInOwner, code: string, meta: { ip?: string }) {
+      return attempt(owner, meta, () => enable(owner, code));
     },
 
-    async regenerateBackupCodes(owner: Owner, code: string) {
-      await throttle(owner);
-      const backupCodes = await db.$transaction(async (tx) => {
-        if (!(await check(tx, owner, code))) throw new AppError("BAD_REQUEST", TWO_FACTOR_MESSAGES.invalidCode);
-        const row = await tx.twoFactor.findUniqueOrThrow({ where: ownerWhere(owner), select: { id: true } });
-        await audit(tx, owner, "admin.two-factor.backup-codes");
-        return storeBackupCodes(tx, row.id);
+    regenerateBackupCodes(owner: SignedInOwner, code: string, meta: { ip?: string }) {
+      return attempt(owner, meta, async () => {
+        const backupCodes = await db.$transaction(async (tx) => {
+          if (!(await check(tx, owner, code))) throw new AppError("BAD_REQUEST", TWO_FACTOR_MESSAGES.invalidCode);
+          const row = await tx.twoFactor.findUniqueOrThrow({ where: ownerWhere(owner), select: { id: true } });
+          await audit(tx, owner, "admin.two-factor.backup-codes");
+          return storeBackupCodes(tx, row.id);
+        });
+        return { message: TWO_FACTOR_MESSAGES.backupCodesRenewed, backupCodes };
       });
-      return { message: TWO_FACTOR_MESSAGES.backupCodesRenewed, backupCodes };
     },
 
     /** Needs the password and a code: a session left open is not enough to weaken the account. */
-    async disable(owner: Owner, input: { password: string; code: string }) {
+    async disable(owner: SignedInOwner, proof: IdentityProof, meta: { ip?: string }) {
       if (owner.kind === "admin" && deps.adminRequired)
         throw new AppError("FORBIDDEN", TWO_FACTOR_MESSAGES.requiredForAdmins);
-      await throttle(owner);
       if (!(await enabledRow(owner))) throw new AppError("BAD_REQUEST", TWO_FACTOR_MESSAGES.notOn);
-      const who = await person(owner);
-      if (!(await verifyPassword(who.passwordHash, input.password)))
-        throw new AppError("BAD_REQUEST", "Current password is incorrect");
+      await proveIdentity(owner, proof, meta);
       await db.$transaction(async (tx) => {
-        if (!(await check(tx, owner, input.code))) throw new AppError("BAD_REQUEST", TWO_FACTOR_MESSAGES.invalidCode);
         await tx.twoFactor.delete({ where: ownerWhere(owner) });
         await audit(tx, owner, "admin.two-factor.disable");
       });
-      if (owner.kind === "user") notify(who, false);
+      if (owner.kind === "user") notify(await person(owner), false);
       return { message: TWO_FACTOR_MESSAGES.disabled };
     },
   };

@@ -7,6 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
+import { startEmbeddedPostgres } from "../../../server/lib/embedded-postgres";
 import { startFakeOpenRouter } from "../../helpers/fake-openrouter";
 import { startSmtpSink } from "../../helpers/smtp-sink";
 
@@ -15,6 +16,8 @@ declare module "vitest" {
     baseUrl: string;
     /** HTTP view of the SMTP sink the server mails to (see tests/helpers/smtp-sink.ts). */
     mailboxUrl: string;
+    /** The server's database, for a journey that must set a state no screen can (a session's age). */
+    databaseUrl: string;
   }
 }
 
@@ -89,6 +92,12 @@ export default async function setup(project: TestProject) {
   await waitForHealth(baseUrl, child, 150_000);
   project.provide("baseUrl", baseUrl);
   project.provide("mailboxUrl", inspector.url);
+  // Without TEST_DATABASE_URL the server runs the embedded PostgreSQL under DATA_DIR: ask it for its address
+  // the way `npm run db:studio` does (it is shared, never stopped from here).
+  const embedded = env.DATABASE_URL
+    ? null
+    : await startEmbeddedPostgres({ dataDir: env.DATA_DIR ?? "", port: Number(env.EMBEDDED_DB_PORT) });
+  project.provide("databaseUrl", env.DATABASE_URL ?? embedded?.url ?? "");
 
   return async () => {
     if (child.exitCode === null) {

@@ -21,6 +21,7 @@ import { useUpdateProfile } from "../api/use-update-profile";
 import { PROFILE_TEXT } from "../utils/messages";
 import { AccountInfoCard } from "./account-info-card";
 import { ApiKeysPanel } from "./api-keys-panel";
+import { ChangeEmailDialog } from "./change-email-dialog";
 import { ChangePasswordDialog } from "./change-password-dialog";
 import { DataPanel } from "./data-panel";
 import styles from "./profile-page.module.css";
@@ -90,6 +91,7 @@ function ProfileView({ profile }: { profile: Profile }) {
   const [nameError, setNameError] = useState<string>();
   const [savedMessage, setSavedMessage] = useState<string | null>(null);
   const [passwordOpen, setPasswordOpen] = useState(false);
+  const [emailOpen, setEmailOpen] = useState(false);
   const [tab, setTab] = useState<ProfileTab>("account");
   const formId = useId();
   const update = useUpdateProfile();
@@ -205,12 +207,17 @@ function ProfileView({ profile }: { profile: Profile }) {
               planExpiresAt={profile.planExpiresAt}
               className={styles.plan}
             />
-            <SecurityCard onChangePassword={() => setPasswordOpen(true)} className={styles.security} />
+            <SecurityCard
+              onChangePassword={() => setPasswordOpen(true)}
+              onChangeEmail={() => setEmailOpen(true)}
+              className={styles.security}
+            />
           </div>
         )}
       </Tabs>
 
       <ChangePasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />
+      <ChangeEmailDialog open={emailOpen} onClose={() => setEmailOpen(false)} />
     </Container>
   );
 }

@@ -9,4 +9,5 @@ export const PROFILE_TEXT = {
   passwordIssues: "Password Issues:",
   exportFailed: "Your data could not be prepared. Please try again.",
   deleteFailed: "Your account could not be deleted. Please try again.",
+  changeEmailFailed: "Your e-mail address could not be changed. Please try again.",
 } as const;

@@ -1,0 +1,91 @@
+import { useMutation } from "@tanstack/react-query";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { CONFIRM_IDENTITY_TEXT, identityProofInput } from "#shared/auth";
+import { TWO_FACTOR_MESSAGES } from "#shared/two-factor";
+import { useFormFields } from "../hooks/use-form-fields";
+import { handleReauth, type ReauthRequest } from "../lib/reauth-link";
+import { useTRPC } from "../lib/trpc";
+import { focusFirstInvalid, validate } from "../lib/validate";
+import { Button, CancelButton } from "./button";
+import { Dialog } from "./dialog";
+import { TextField } from "./form-field";
+import formStyles from "./form-layout.module.css";
+import { PasswordField } from "./password-field";
+import { ServerError } from "./server-error";
+
+type Pending = ReauthRequest & { settle: (confirmed: boolean) => void };
+
+/**
+ * The app's one "Confirm it's you" dialog (sudo mode, README "Sessions"):
+ * whatever screen made a call the server refused with `reauth_required` (the
+ * two-factor panel, a new API key, a password change, users' or admins'),
+ * this asks for the password, and the code with two-factor on, and the call
+ * is sent again (reauth-link.ts). Mounted once, beside the routes.
+ */
+export function ConfirmIdentityHost() {
+  const [pending, setPending] = useState<Pending | null>(null);
+  useEffect(() => handleReauth((request) => new Promise<boolean>((settle) => setPending({ ...request, settle }))), []);
+  if (!pending) return null;
+  const done = (confirmed: boolean) => {
+    pending.settle(confirmed);
+    setPending(null);
+  };
+  return <ConfirmIdentityDialog realm={pending.realm} twoFactor={pending.twoFactor} onDone={done} />;
+}
+
+function ConfirmIdentityDialog({ realm, twoFactor, onDone }: ReauthRequest & { onDone: (confirmed: boolean) => void }) {
+  const trpc = useTRPC();
+  const confirm = useMutation(trpc[realm].confirmIdentity.mutationOptions());
+  const { values, setErrors, field } = useFormFields({ password: "", code: "" });
+  const formId = useId();
+  const form = useRef<HTMLFormElement>(null);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (confirm.isPending) return;
+    const checked = validate(identityProofInput, values);
+    // The schema leaves the code optional (accounts without two-factor): here it is asked for.
+    const errors = {
+      ...(checked.ok ? {} : checked.errors),
+      ...(twoFactor && !values.code.trim() ? { code: TWO_FACTOR_MESSAGES.codeNeeded } : {}),
+    };
+    setErrors(errors);
+    if (focusFirstInvalid(form.current, errors) || !checked.ok) return;
+    confirm.mutate(checked.data, { onSuccess: () => onDone(true) });
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={() => onDone(false)}
+      title={CONFIRM_IDENTITY_TEXT.title}
+      description={twoFactor ? CONFIRM_IDENTITY_TEXT.descriptionWithCode : CONFIRM_IDENTITY_TEXT.description}
+      footer={
+        <>
+          <CancelButton onClick={() => onDone(false)} disabled={confirm.isPending} />
+          <Button type="submit" form={formId} busy={confirm.isPending}>
+            {CONFIRM_IDENTITY_TEXT.submit}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} ref={form} className={formStyles.form} onSubmit={onSubmit} noValidate>
+        <PasswordField label="Password" autoComplete="current-password" required {...field("password")} />
+        {twoFactor && (
+          <TextField
+            label={CONFIRM_IDENTITY_TEXT.codeLabel}
+            hint={CONFIRM_IDENTITY_TEXT.codeHint}
+            autoComplete="one-time-code"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            {...field("code")}
+          />
+        )}
+        {confirm.isError && (
+          <ServerError error={confirm.error} fallback={CONFIRM_IDENTITY_TEXT.failed} listTitle="Please check:" />
+        )}
+      </form>
+    </Dialog>
+  );
+}
