@@ -53,8 +53,8 @@ describe("a conversation as Markdown", () => {
     });
     expect(text).toMatch(/^# Trip to Goa\n/);
     expect(text).toContain("- Models: Grok 4 Fast");
-    expect(text).toContain("**You** · 2026-11-23 10:15 UTC\n\nPlan a trip");
-    expect(text).toContain("**Assistant** · Grok 4 Fast · 2026-11-23 10:15 UTC · version 1 of 2\n\nDay 1: beaches");
+    expect(text).toContain("**You** · 2026-11-23 15:45 IST\n\nPlan a trip");
+    expect(text).toContain("**Assistant** · Grok 4 Fast · 2026-11-23 15:45 IST · version 1 of 2\n\nDay 1: beaches");
     expect(text).toContain("version 2 of 2 · stopped\n\nDay 1: forts");
   });
 });
