@@ -193,6 +193,7 @@ export function createServices(deps: AppDeps, log: Log) {
         twoFactor,
         stepTokens,
         guard: guards.admin,
+        recentAuth,
         requireTwoFactor: config.ADMIN_REQUIRE_2FA,
         now,
       }),

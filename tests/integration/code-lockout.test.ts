@@ -100,4 +100,29 @@ describe("codes tried once signed in count toward the login lockout", () => {
     expect((await signIn(address)).statusCode).toBe(429);
     expect((await signIn(newAddress())).statusCode).toBe(200);
   });
+
+  it("an administrator's current password in a password change counts toward the same lockout", async () => {
+    const password = "Monsoon-Pelican-2026!";
+    await ensureAdmin(t.database.db, { username: "lockout_pw", password });
+    const signIn = (remoteAddress: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/admin/login",
+        payload: { username: "lockout_pw", password },
+        remoteAddress,
+      });
+    const token = (await signIn(newAddress())).json().token as string;
+    const address = await lockOut(async (remoteAddress, right) => {
+      const response = await t.app.inject({
+        method: "PUT",
+        url: "/api/admin/change-password",
+        payload: { currentPassword: right ? password : "Wrong-Password-000", newPassword: "Indigo-Falcon-58-Quartz" },
+        headers: { authorization: `Bearer ${token}` },
+        remoteAddress,
+      });
+      return { status: response.statusCode, message: response.json().message };
+    });
+    expect((await signIn(address)).statusCode).toBe(429);
+    expect((await signIn(newAddress())).statusCode).toBe(200);
+  });
 });

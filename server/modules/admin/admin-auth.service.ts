@@ -1,10 +1,11 @@
 import { TWO_FACTOR_MESSAGES } from "../../../shared/two-factor";
 import type { Db } from "../../lib/db";
 import { AppError } from "../../lib/errors";
-import { assertStrongPassword, hashPassword, verifyPassword } from "../../lib/passwords";
+import { assertStrongPassword, hashPassword } from "../../lib/passwords";
 import { uniqueViolation } from "../../lib/prisma-errors";
 import type { StepPurpose, TokenService } from "../../lib/tokens";
 import type { LoginGuard } from "../auth/login-guard";
+import { type RecentAuth, sessionOwner } from "../auth/recent-auth";
 import type { AdminViewer, SessionMeta, SessionService } from "../auth/session.service";
 import type { StepTokenStore } from "../auth/step-tokens";
 import type { TwoFactorService } from "../two-factor/two-factor.service";
@@ -46,11 +47,12 @@ export function createAdminAuthService(deps: {
   stepTokens: StepTokenStore;
   /** The administrators' login lockout (login-guard.ts), shared with their two-factor changes. */
   guard: LoginGuard;
+  recentAuth: RecentAuth;
   /** ADMIN_REQUIRE_2FA: an administrator without a second factor must set one up to sign in. */
   requireTwoFactor: boolean;
   now: () => Date;
 }) {
-  const { db, sessions, tokens, twoFactor, stepTokens, guard, now } = deps;
+  const { db, sessions, tokens, twoFactor, stepTokens, guard, recentAuth, now } = deps;
 
   async function openSession(
     admin: { id: string; name: string; username: string },
@@ -163,13 +165,23 @@ export function createAdminAuthService(deps: {
       return { message: "Profile updated successfully", admin: toAdminProfile(updated) };
     },
 
-    async changePassword(viewer: AdminViewer, input: { currentPassword: string; newPassword: string }) {
+    async changePassword(
+      viewer: AdminViewer,
+      input: { currentPassword: string; newPassword: string },
+      meta: { ip?: string },
+    ) {
       const admin = await db.admin.findUniqueOrThrow({
         where: { id: viewer.id },
-        select: { passwordHash: true, username: true, email: true, name: true },
+        select: { username: true, email: true, name: true },
       });
-      if (!(await verifyPassword(admin.passwordHash, input.currentPassword)))
-        throw new AppError("BAD_REQUEST", "Current password is incorrect");
+      // As a person's password change: sudo mode when two-factor is on, and the current password counts
+      // toward the administrators' login lockout (README, "Sessions").
+      const owner = sessionOwner(viewer);
+      if (await twoFactor.isEnabled(owner)) await recentAuth.require(owner);
+      await twoFactor.proveIdentity(owner, { password: input.currentPassword }, meta, {
+        passwordOnly: true,
+        wrongPassword: "Current password is incorrect",
+      });
       if (input.currentPassword === input.newPassword)
         throw new AppError("BAD_REQUEST", "New password must be different from the current one");
       assertStrongPassword(input.newPassword, admin);

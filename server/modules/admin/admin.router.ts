@@ -52,7 +52,7 @@ export const adminRouter = router({
     .mutation(({ ctx, input }) => ctx.services.admin.auth.updateProfile(ctx.admin, input)),
   changePassword: adminProcedure
     .input(adminChangePasswordInput)
-    .mutation(({ ctx, input }) => ctx.services.admin.auth.changePassword(ctx.admin, input)),
+    .mutation(({ ctx, input }) => ctx.services.admin.auth.changePassword(ctx.admin, input, requestMeta(ctx))),
 
   /** The administrator's own sessions, as sessions.* for users; ending them is audited. */
   sessions: router({
