@@ -12,7 +12,7 @@ import {
   verifyOtpInput,
 } from "../../../shared/auth";
 import { OTP_DAILY_SENDS, OTP_FIRST_RESEND_COOLDOWN_SECONDS, OTP_RESEND_COOLDOWN_SECONDS } from "../../../shared/otp";
-import { roleSchema } from "../../../shared/roles";
+import { roleSchema } from "../../../shared/role-schema";
 import { mfaLoginInput, TWO_FACTOR_MESSAGES } from "../../../shared/two-factor";
 import { EXAMPLE, EXAMPLE_PROFILE, messageResponse, tokenResponse, userProfileSchema } from "./common.schemas";
 import { type ApiOperation, created, ok, restOperation, sample, zipFile } from "./operation";
