@@ -32,8 +32,11 @@ export const preRegisterInput = z.object({
 });
 export type PreRegisterInput = z.infer<typeof preRegisterInput>;
 
-/** Unknown fields (role, _id, ...) are dropped: registration sets nothing else. */
-export const registerInput = preRegisterInput.extend({ otp: otpSchema });
+/**
+ * Unknown fields (role, _id, ...) are dropped: registration sets nothing else. Marked pure so a page
+ * that imports this module for a constant does not keep it, and zod with it (vite.config.ts).
+ */
+export const registerInput = /* @__PURE__ */ preRegisterInput.extend({ otp: otpSchema });
 export type RegisterInput = z.infer<typeof registerInput>;
 
 export const loginInput = z.object({
