@@ -1,6 +1,5 @@
-import { useEffect, useId, useState } from "react";
+import { Suspense, useEffect, useId, useState } from "react";
 import { Navigate, useNavigate } from "react-router-dom";
-import { updateProfileInput } from "#shared/auth";
 import { Alert } from "../../../components/alert";
 import { Button } from "../../../components/button";
 import { Container } from "../../../components/container";
@@ -11,23 +10,42 @@ import { type TabItem, Tabs } from "../../../components/tabs";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { useLogout } from "../../../hooks/use-logout";
 import { useSession } from "../../../hooks/use-session";
+import { prefetchAuthSchemas, validateWith } from "../../../lib/auth-schemas";
 import { errorMessage, isUnauthorized } from "../../../lib/errors";
+import { lazyComponent } from "../../../lib/lazy-component";
 import { PATHS } from "../../../lib/paths";
 import { loginPath } from "../../../lib/return-to";
 import { clearUserSession, syncUserProfile } from "../../../lib/session";
-import { validate } from "../../../lib/validate";
 import { useProfile } from "../api/use-profile";
 import { useUpdateProfile } from "../api/use-update-profile";
 import { PROFILE_TEXT } from "../utils/messages";
 import { AccountInfoCard } from "./account-info-card";
-import { ApiKeysPanel } from "./api-keys-panel";
-import { ChangePasswordDialog } from "./change-password-dialog";
-import { DataPanel } from "./data-panel";
 import styles from "./profile-page.module.css";
 import { SecurityCard } from "./security-card";
-import { SecurityPanel } from "./security-panel";
 import { SubscriptionCard } from "./subscription-card";
-import { UsagePanel } from "./usage-panel";
+
+// Only the Account tab shows at first: the other tabs and the password dialog (and zod, which its
+// form and the keys form check with) load when opened, to keep /profile in the budget (DESIGN §9).
+const SecurityPanel = lazyComponent(
+  () => import("./security-panel"),
+  (module) => module.SecurityPanel,
+);
+const UsagePanel = lazyComponent(
+  () => import("./usage-panel"),
+  (module) => module.UsagePanel,
+);
+const ApiKeysPanel = lazyComponent(
+  () => import("./api-keys-panel"),
+  (module) => module.ApiKeysPanel,
+);
+const DataPanel = lazyComponent(
+  () => import("./data-panel"),
+  (module) => module.DataPanel,
+);
+const ChangePasswordDialog = lazyComponent(
+  () => import("./change-password-dialog"),
+  (module) => module.ChangePasswordDialog,
+);
 
 /** SPEC §9: the success message of a profile save shows for 3 seconds. */
 const SAVED_MESSAGE_MS = 3000;
@@ -90,9 +108,13 @@ function ProfileView({ profile }: { profile: Profile }) {
   const [nameError, setNameError] = useState<string>();
   const [savedMessage, setSavedMessage] = useState<string | null>(null);
   const [passwordOpen, setPasswordOpen] = useState(false);
+  /** The dialog's code is fetched on its first opening, then it stays mounted (it resets itself on each open). */
+  const [passwordUsed, setPasswordUsed] = useState(false);
+  const [checking, setChecking] = useState(false);
   const [tab, setTab] = useState<ProfileTab>("account");
   const formId = useId();
   const update = useUpdateProfile();
+  const saving = checking || update.isPending;
   const { logout, isPending: loggingOut } = useLogout();
 
   useEffect(() => {
@@ -107,6 +129,7 @@ function ProfileView({ profile }: { profile: Profile }) {
     update.reset();
     setSavedMessage(null);
     setEditing(true);
+    prefetchAuthSchemas();
   };
 
   const cancel = () => {
@@ -115,9 +138,11 @@ function ProfileView({ profile }: { profile: Profile }) {
     update.reset();
   };
 
-  const save = () => {
-    if (update.isPending) return;
-    const checked = validate(updateProfileInput, { name });
+  const save = async () => {
+    if (saving) return;
+    setChecking(true);
+    const checked = await validateWith((schemas) => schemas.updateProfileInput, { name });
+    setChecking(false);
     if (!checked.ok) {
       setNameError(checked.errors.name);
       document.getElementById(`${formId}-name`)?.focus();
@@ -152,10 +177,10 @@ function ProfileView({ profile }: { profile: Profile }) {
               run a submit button's default action for that very click. */}
           {editing ? (
             <>
-              <Button key="save" type="submit" form={formId} busy={update.isPending}>
+              <Button key="save" type="submit" form={formId} busy={saving}>
                 {update.isPending ? "Saving..." : "Save Changes"}
               </Button>
-              <Button key="cancel" variant="secondary" onClick={cancel} disabled={update.isPending}>
+              <Button key="cancel" variant="secondary" onClick={cancel} disabled={saving}>
                 Cancel
               </Button>
             </>
@@ -176,41 +201,53 @@ function ProfileView({ profile }: { profile: Profile }) {
       {update.isError && <Alert tone="danger">{errorMessage(update.error, PROFILE_TEXT.updateFailed)}</Alert>}
 
       <Tabs label="Profile sections" items={PROFILE_TABS} value={tab} onChange={setTab}>
-        {tab === "security" ? (
-          <SecurityPanel />
-        ) : tab === "usage" ? (
-          <UsagePanel />
-        ) : tab === "api-keys" ? (
-          <ApiKeysPanel enterprise={profile.role === "enterprise"} />
-        ) : tab === "data" ? (
-          <DataPanel />
-        ) : (
-          <div className={styles.grid}>
-            <AccountInfoCard
-              profile={profile}
-              formId={formId}
-              editing={editing}
-              name={name}
-              nameError={nameError}
-              onNameChange={(value) => {
-                setName(value);
-                if (nameError) setNameError(undefined);
-              }}
-              onSubmit={save}
-              className={styles.account}
-            />
-            <SubscriptionCard
-              role={profile.role}
-              planStatus={profile.planStatus}
-              planExpiresAt={profile.planExpiresAt}
-              className={styles.plan}
-            />
-            <SecurityCard onChangePassword={() => setPasswordOpen(true)} className={styles.security} />
-          </div>
-        )}
+        <Suspense fallback={<LoadingState message={PROFILE_TEXT.sectionLoading} />}>
+          {tab === "security" ? (
+            <SecurityPanel />
+          ) : tab === "usage" ? (
+            <UsagePanel />
+          ) : tab === "api-keys" ? (
+            <ApiKeysPanel enterprise={profile.role === "enterprise"} />
+          ) : tab === "data" ? (
+            <DataPanel />
+          ) : (
+            <div className={styles.grid}>
+              <AccountInfoCard
+                profile={profile}
+                formId={formId}
+                editing={editing}
+                name={name}
+                nameError={nameError}
+                onNameChange={(value) => {
+                  setName(value);
+                  if (nameError) setNameError(undefined);
+                }}
+                onSubmit={() => void save()}
+                className={styles.account}
+              />
+              <SubscriptionCard
+                role={profile.role}
+                planStatus={profile.planStatus}
+                planExpiresAt={profile.planExpiresAt}
+                className={styles.plan}
+              />
+              <SecurityCard
+                onChangePassword={() => {
+                  setPasswordUsed(true);
+                  setPasswordOpen(true);
+                }}
+                className={styles.security}
+              />
+            </div>
+          )}
+        </Suspense>
       </Tabs>
 
-      <ChangePasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />
+      {passwordUsed && (
+        <Suspense fallback={null}>
+          <ChangePasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />
+        </Suspense>
+      )}
     </Container>
   );
 }
