@@ -7,11 +7,13 @@ import type { core } from "zod";
  * though zod catches it. Jitless, zod never tries: it validates with its
  * interpreter, with the same results.
  *
- * Zod keeps its settings on `globalThis.__zod_globalConfig` and keeps an object
- * found there before it loads, so this sets jitless without importing zod:
- * the pages that do not need zod never download it, and every lazy chunk that
+ * Zod keeps its settings on `globalThis.__zod_globalConfig` and adopts an
+ * object found there when it loads, so this sets jitless without importing
+ * zod: pages that do not need zod never download it, and every lazy chunk that
  * does sees the setting before it builds a schema. Imported first by main.tsx
  * (tests/e2e/content-security-policy.e2e.ts checks every page).
  */
 const scope = globalThis as { __zod_globalConfig?: core.$ZodConfig };
-scope.__zod_globalConfig = { ...scope.__zod_globalConfig, jitless: true };
+// In place: a zod already loaded (none should be) keeps the object it adopted.
+scope.__zod_globalConfig ??= {};
+scope.__zod_globalConfig.jitless = true;
