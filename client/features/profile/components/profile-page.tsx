@@ -8,6 +8,7 @@ import { LoadFailed } from "../../../components/load-failed";
 import { LoadingState } from "../../../components/spinner";
 import { type TabItem, Tabs } from "../../../components/tabs";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
+import { useLatch } from "../../../hooks/use-latch";
 import { useLogout } from "../../../hooks/use-logout";
 import { useSession } from "../../../hooks/use-session";
 import { prefetchAuthSchemas, validateWith } from "../../../lib/auth-schemas";
@@ -108,8 +109,8 @@ function ProfileView({ profile }: { profile: Profile }) {
   const [nameError, setNameError] = useState<string>();
   const [savedMessage, setSavedMessage] = useState<string | null>(null);
   const [passwordOpen, setPasswordOpen] = useState(false);
-  /** The dialog's code is fetched on its first opening, then it stays mounted (it resets itself on each open). */
-  const [passwordUsed, setPasswordUsed] = useState(false);
+  // The dialog's code is fetched on its first opening; it then stays mounted (it resets itself on each open).
+  const passwordUsed = useLatch(passwordOpen);
   const [checking, setChecking] = useState(false);
   const [tab, setTab] = useState<ProfileTab>("account");
   const formId = useId();
@@ -231,13 +232,7 @@ function ProfileView({ profile }: { profile: Profile }) {
                 planExpiresAt={profile.planExpiresAt}
                 className={styles.plan}
               />
-              <SecurityCard
-                onChangePassword={() => {
-                  setPasswordUsed(true);
-                  setPasswordOpen(true);
-                }}
-                className={styles.security}
-              />
+              <SecurityCard onChangePassword={() => setPasswordOpen(true)} className={styles.security} />
             </div>
           )}
         </Suspense>
