@@ -67,7 +67,7 @@ export function LoginForm() {
 
   if (mfaToken)
     return (
-      <Suspense fallback={<LoadingState message={AUTH_TEXT.codeStepLoading} />}>
+      <Suspense fallback={<LoadingState message={AUTH_TEXT.stepLoading} />}>
         <TwoFactorChallenge
           busy={loginMfa.isPending}
           error={loginMfa.isError ? errorMessage(loginMfa.error, AUTH_TEXT.genericError) : undefined}

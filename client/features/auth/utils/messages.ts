@@ -12,5 +12,5 @@ export const AUTH_TEXT = {
   otpRequired: "OTP is required",
   passwordIssues: "Password Issues:",
   signUpLoading: "Loading the sign-up form...",
-  codeStepLoading: "Loading the code step...",
+  stepLoading: "Loading the next step...",
 } as const;
