@@ -1,4 +1,4 @@
-// First: configures zod before any module builds a schema.
+// First: makes zod jitless before any chunk loads it (it does not load zod).
 import "./lib/zod-config";
 import "./styles/tokens.css";
 import "./styles/base.css";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { emailSchema, nameSchema, usernameSchema } from "./auth";
-import { roleSchema } from "./roles";
+import { roleSchema } from "./role-schema";
 import { plainText, requiredText } from "./text";
 
 export const adminLoginInput = z.object({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { RECENT_AUTH_MINUTES } from "./sudo-mode";
 import { requiredText } from "./text";
 
 export const nameSchema = requiredText("Name", { max: 100, stripBidi: true });
@@ -32,8 +33,11 @@ export const preRegisterInput = z.object({
 });
 export type PreRegisterInput = z.infer<typeof preRegisterInput>;
 
-/** Unknown fields (role, _id, ...) are dropped: registration sets nothing else. */
-export const registerInput = preRegisterInput.extend({ otp: otpSchema });
+/**
+ * Unknown fields (role, _id, ...) are dropped: registration sets nothing else. Marked pure so a page
+ * that imports this module for a constant does not keep it, and zod with it (vite.config.ts).
+ */
+export const registerInput = /* @__PURE__ */ preRegisterInput.extend({ otp: otpSchema });
 export type RegisterInput = z.infer<typeof registerInput>;
 
 export const loginInput = z.object({
@@ -74,16 +78,6 @@ export const changePasswordInput = z.object({
     .max(1024, "Password is too long"),
 });
 
-/**
- * Sudo mode: changing two-factor sign-in, creating API keys, the password and
- * the e-mail need the password (and the code, with two-factor on) proved
- * within this long; signing in counts.
- */
-export const RECENT_AUTH_MINUTES = 10;
-
-/** The machine-readable reason of the 403 a sensitive call answers outside sudo mode (`reason` / tRPC `data.extra.reason`). */
-export const REAUTH_REQUIRED = "reauth_required";
-
 /** Confirming one's identity (sudo mode) and erasing the account: the password and, with two-factor on, a code. */
 export const identityProofInput = z.object({
   password: passwordSchema,
@@ -95,17 +89,6 @@ export const identityProofInput = z.object({
     .transform((code) => code || undefined),
 });
 export type IdentityProofInput = z.infer<typeof identityProofInput>;
-
-/** The SPA's one "Confirm it's you" dialog, opened when a call answers `reauth_required`. */
-export const CONFIRM_IDENTITY_TEXT = {
-  title: "Confirm it's you",
-  description: `This change needs your password again. You will not be asked again for ${RECENT_AUTH_MINUTES} minutes.`,
-  descriptionWithCode: `This change needs your password and a code from your authenticator app. You will not be asked again for ${RECENT_AUTH_MINUTES} minutes.`,
-  codeLabel: "Two-factor code",
-  codeHint: "The 6-digit code from your authenticator app, or a backup code.",
-  submit: "Confirm",
-  failed: "Could not confirm. Please try again.",
-} as const;
 
 /** Texts the server sends that the client shows as they are (SPEC §8 success texts). */
 export const AUTH_MESSAGES = {

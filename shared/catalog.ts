@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { type Role, roleSchema } from "./roles";
+import { roleSchema } from "./role-schema";
+import type { Role } from "./roles";
 
 export const catalogModelSchema = z.object({
   modelId: z.string(),

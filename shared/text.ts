@@ -46,6 +46,8 @@ function text(label: string, options: TextOptions, required: boolean) {
     .max(options.max, `${label} must be at most ${options.max} characters`);
 }
 
+// plainText and requiredText are named in vite.config.ts as pure: renaming them means renaming them there.
+
 /** Optional or empty-allowed text: trimmed, free of control characters, at most `max` long. */
 export function plainText(label: string, options: TextOptions) {
   return text(label, options, false);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PLANS } from "./plans";
-import { type Role, roleSchema } from "./roles";
+import { roleSchema } from "./role-schema";
+import type { Role } from "./roles";
 
 /**
  * Daily allowances per plan (DESIGN §2: plans keep their promises), edited by

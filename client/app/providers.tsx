@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
-import { ConfirmIdentityHost } from "../components/confirm-identity-dialog";
+import { ConfirmIdentityHost } from "../components/confirm-identity-host";
 import { httpStatusOf } from "../lib/errors";
 import { createTrpcClient, TRPCProvider } from "../lib/trpc";
 

@@ -1,9 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { CONFIRM_IDENTITY_TEXT, identityProofInput } from "#shared/auth";
+import { identityProofInput } from "#shared/auth";
+import { CONFIRM_IDENTITY_TEXT } from "#shared/sudo-mode";
 import { TWO_FACTOR_MESSAGES } from "#shared/two-factor";
 import { useFormFields } from "../hooks/use-form-fields";
-import { handleReauth, type ReauthRequest } from "../lib/reauth-link";
+import type { ReauthRequest } from "../lib/reauth-link";
 import { useTRPC } from "../lib/trpc";
 import { focusFirstInvalid, validate } from "../lib/validate";
 import { Button, CancelButton } from "./button";
@@ -13,27 +14,12 @@ import formStyles from "./form-layout.module.css";
 import { PasswordField } from "./password-field";
 import { ServerError } from "./server-error";
 
-type Pending = ReauthRequest & { settle: (confirmed: boolean) => void };
-
-/**
- * The app's one "Confirm it's you" dialog (sudo mode, README "Sessions"):
- * whatever screen made a call the server refused with `reauth_required` (the
- * two-factor panel, a new API key, a password change, users' or admins'),
- * this asks for the password, and the code with two-factor on, and the call
- * is sent again (reauth-link.ts). Mounted once, beside the routes.
- */
-export function ConfirmIdentityHost() {
-  const [pending, setPending] = useState<Pending | null>(null);
-  useEffect(() => handleReauth((request) => new Promise<boolean>((settle) => setPending({ ...request, settle }))), []);
-  if (!pending) return null;
-  const done = (confirmed: boolean) => {
-    pending.settle(confirmed);
-    setPending(null);
-  };
-  return <ConfirmIdentityDialog realm={pending.realm} twoFactor={pending.twoFactor} onDone={done} />;
-}
-
-function ConfirmIdentityDialog({ realm, twoFactor, onDone }: ReauthRequest & { onDone: (confirmed: boolean) => void }) {
+/** The "Confirm it's you" form, loaded by ConfirmIdentityHost the first time a call needs it. */
+export function ConfirmIdentityDialog({
+  realm,
+  twoFactor,
+  onDone,
+}: ReauthRequest & { onDone: (confirmed: boolean) => void }) {
   const trpc = useTRPC();
   const confirm = useMutation(trpc[realm].confirmIdentity.mutationOptions());
   const { values, setErrors, field } = useFormFields({ password: "", code: "" });

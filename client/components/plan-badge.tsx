@@ -1,6 +1,5 @@
 import { type PlanStatus, planStatus } from "#shared/plans";
-import { ROLE_LABEL } from "#shared/roles";
-import { isRole } from "../lib/roles";
+import { isRole, ROLE_LABEL } from "#shared/roles";
 import { Badge, type BadgeTone } from "./badge";
 import styles from "./plan-badge.module.css";
 

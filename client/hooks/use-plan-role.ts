@@ -2,7 +2,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef } from "react";
 import type { PlanStatus } from "#shared/plans";
 import type { Role } from "#shared/roles";
-import { storeRole, toRole } from "../lib/session";
+import { parseRole } from "#shared/roles";
+import { storeRole } from "../lib/session";
 import { useTRPC } from "../lib/trpc";
 import { usePaymentStatus } from "./use-payment-status";
 import { useSession } from "./use-session";
@@ -30,7 +31,7 @@ export function usePlanRole(): PlanRole {
   const status = usePaymentStatus(session.isSignedIn);
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const serverRole = status.data ? toRole(status.data.role) : null;
+  const serverRole = status.data ? parseRole(status.data.role) : null;
 
   useEffect(() => {
     if (status.isError) console.warn("Could not load the plan status; using the stored role.", status.error);

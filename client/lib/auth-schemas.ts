@@ -4,9 +4,10 @@ import { type Validation, validate } from "./validate";
 type AuthSchemas = typeof import("#shared/auth");
 
 /*
- * The account forms validate with the server's own zod schemas (shared/auth),
- * but zod costs ~24 KB gzip: imported statically it would push the first
- * load of /login past the 150 KB budget of the public pages (DESIGN §9). So
+ * The account forms (sign-in, sign-up, password reset, the profile's name)
+ * validate with the server's own zod schemas (shared/auth), but zod costs
+ * ~24 KB gzip: imported statically it would push the first load of /login
+ * and /profile past the 150 KB budget of the public pages (DESIGN §9). So
  * the schemas arrive on demand (a form prefetches them on first focus); the
  * code constants the screens need at once come from the zod-free shared/otp.
  */

@@ -1,5 +1,5 @@
 import { TRPCClientError } from "@trpc/client";
-import { REAUTH_REQUIRED } from "#shared/auth";
+import { REAUTH_REQUIRED } from "#shared/sudo-mode";
 
 /** The `data` the server's error formatter adds to every tRPC error (server/trpc/init.ts). */
 interface ServerErrorData {

@@ -1,7 +1,6 @@
-import type { Role } from "#shared/roles";
+import { parseRole, type Role } from "#shared/roles";
 import { PATHS } from "./paths";
 import { loginPath } from "./return-to";
-import { isRole } from "./roles";
 import { readStorage, writeStorage } from "./storage";
 
 /** Browser storage keys of SPEC §3. Other code must use these, never string literals. */
@@ -20,15 +19,6 @@ export const ADMIN_KEYS = {
   adminUsername: "adminUsername",
   isAdmin: "isAdmin",
 } as const;
-
-/**
- * Same rule as shared/roles parseRole (unknown or missing means starter), but
- * without zod: this module is in the entry chunk and zod alone would cost ~24 KB
- * gzip of the 150 KB budget (DESIGN §9).
- */
-export function toRole(value: unknown): Role {
-  return isRole(value) ? value : "starter";
-}
 
 /** In-page broadcast of a plan change; `detail.role` carries the new role. */
 export const ROLE_CHANGED_EVENT = "roleChanged";
@@ -74,7 +64,7 @@ export function readUserSession(): UserSession {
     userId: readStorage(USER_KEYS.userId),
     userName: readStorage(USER_KEYS.userName),
     userEmail: readStorage(USER_KEYS.userEmail),
-    role: announcedRole ?? toRole(readStorage(USER_KEYS.userRole)),
+    role: announcedRole ?? parseRole(readStorage(USER_KEYS.userRole)),
     isSignedIn: Boolean(token),
   };
 }
@@ -104,7 +94,7 @@ export function storeUserSession(login: UserLogin): void {
   writeStorage(USER_KEYS.userId, login._id);
   writeStorage(USER_KEYS.userName, login.name);
   writeStorage(USER_KEYS.userEmail, login.email);
-  writeStorage(USER_KEYS.userRole, toRole(login.role));
+  writeStorage(USER_KEYS.userRole, parseRole(login.role));
   announcedRole = null;
   notifySessionChanged();
 }
@@ -129,7 +119,7 @@ export function syncUserProfile(profile: { name: string; email?: string; role: s
     writeStorage(USER_KEYS.userEmail, profile.email);
     notifySessionChanged();
   }
-  const role = toRole(profile.role);
+  const role = parseRole(profile.role);
   if (readStorage(USER_KEYS.userRole) !== role || (announcedRole !== null && announcedRole !== role)) storeRole(role);
 }
 
@@ -258,7 +248,7 @@ window.addEventListener("storage", (event: StorageEvent) => {
   notifyListeners();
 });
 window.addEventListener(ROLE_CHANGED_EVENT, (event: Event) => {
-  announcedRole = toRole((event as RoleChangedEvent).detail?.role);
+  announcedRole = parseRole((event as RoleChangedEvent).detail?.role);
   notifyListeners();
 });
 window.addEventListener(SESSION_CHANGED_EVENT, notifyListeners);

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { ACCOUNT_MESSAGES } from "../../shared/account";
-import { AUTH_MESSAGES, REAUTH_REQUIRED } from "../../shared/auth";
+import { AUTH_MESSAGES } from "../../shared/auth";
+import { REAUTH_REQUIRED } from "../../shared/sudo-mode";
 import { TWO_FACTOR_MESSAGES } from "../../shared/two-factor";
 import { post, put, signInAdmin, signUp, trpcQuery } from "../helpers/accounts";
 import { setupTestApp } from "../helpers/app";

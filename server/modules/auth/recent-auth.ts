@@ -1,4 +1,5 @@
-import { AUTH_MESSAGES, type IdentityProofInput, REAUTH_REQUIRED, RECENT_AUTH_MINUTES } from "../../../shared/auth";
+import { AUTH_MESSAGES, type IdentityProofInput } from "../../../shared/auth";
+import { REAUTH_REQUIRED, RECENT_AUTH_MINUTES } from "../../../shared/sudo-mode";
 import type { Db } from "../../lib/db";
 import { AppError } from "../../lib/errors";
 import type { SignedInOwner, TwoFactorService } from "../two-factor/two-factor.service";

@@ -5,14 +5,14 @@ import {
   emailInput,
   loginInput,
   preRegisterInput,
-  REAUTH_REQUIRED,
   registerInput,
   resetPasswordInput,
   updateProfileInput,
   verifyOtpInput,
 } from "../../../shared/auth";
 import { OTP_DAILY_SENDS, OTP_FIRST_RESEND_COOLDOWN_SECONDS, OTP_RESEND_COOLDOWN_SECONDS } from "../../../shared/otp";
-import { roleSchema } from "../../../shared/roles";
+import { roleSchema } from "../../../shared/role-schema";
+import { REAUTH_REQUIRED } from "../../../shared/sudo-mode";
 import { mfaLoginInput, TWO_FACTOR_MESSAGES } from "../../../shared/two-factor";
 import { EXAMPLE, EXAMPLE_PROFILE, messageResponse, tokenResponse, userProfileSchema } from "./common.schemas";
 import { type ApiOperation, created, ok, restOperation, sample } from "./operation";

@@ -7,7 +7,7 @@ import {
   adminUsersInput,
   idInput,
 } from "../../../shared/admin";
-import { roleSchema } from "../../../shared/roles";
+import { roleSchema } from "../../../shared/role-schema";
 import { EXAMPLE, EXAMPLE_PROFILE, messageResponse, timestamp } from "./common.schemas";
 import { type ApiOperation, csvFile, ok, restOperation, sample } from "./operation";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { adminChangePasswordInput, adminLoginInput, adminProfileInput, pageInput } from "../../../shared/admin";
-import { roleSchema } from "../../../shared/roles";
+import { roleSchema } from "../../../shared/role-schema";
 import { mfaEnrolInput, mfaLoginInput } from "../../../shared/two-factor";
 import { mfaStepResponse } from "./accounts.paths";
 import { EXAMPLE, messageResponse, pageFields, timestamp, tokenResponse } from "./common.schemas";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { roleSchema } from "../../../shared/roles";
+import { roleSchema } from "../../../shared/role-schema";
 
 /** Response shapes several areas share, as the services return them (dates as ISO strings on the wire). */
 

@@ -8,7 +8,7 @@ import {
   simulatePaymentInput,
   verifyPaymentInput,
 } from "../../../shared/payment";
-import { roleSchema } from "../../../shared/roles";
+import { roleSchema } from "../../../shared/role-schema";
 import { EXAMPLE, planStatusSchema, timestamp } from "./common.schemas";
 import { type ApiOperation, ok, restOperation, sample } from "./operation";
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { AUTH_MESSAGES, identityProofInput, REAUTH_REQUIRED, RECENT_AUTH_MINUTES } from "../../../shared/auth";
+import { AUTH_MESSAGES, identityProofInput } from "../../../shared/auth";
 import { DEVICE_TYPES, sessionIdInput } from "../../../shared/sessions";
+import { REAUTH_REQUIRED, RECENT_AUTH_MINUTES } from "../../../shared/sudo-mode";
 import { timestamp } from "./common.schemas";
 import { type ApiOperation, ok, restOperation, sample } from "./operation";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { roleSchema } from "../../../shared/roles";
+import { roleSchema } from "../../../shared/role-schema";
 import { USAGE_HISTORY_RANGES, usageHistoryInput } from "../../../shared/usage";
 import { EXAMPLE, timestamp } from "./common.schemas";
 import { type ApiOperation, ok, restOperation, sample } from "./operation";

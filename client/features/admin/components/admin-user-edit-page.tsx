@@ -1,6 +1,7 @@
 import { type FormEvent, useRef, useState } from "react";
 import { useNavigate, useParams } from "react-router-dom";
 import type { Role } from "#shared/roles";
+import { parseRole } from "#shared/roles";
 import { Alert } from "../../../components/alert";
 import { Button, ButtonLink, CancelButton } from "../../../components/button";
 import { ArrowLeftIcon } from "../../../components/icons";
@@ -9,7 +10,6 @@ import { LoadingState } from "../../../components/spinner";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { errorMessage } from "../../../lib/errors";
 import { adminUserPath, PATHS } from "../../../lib/paths";
-import { toRole } from "../../../lib/session";
 import { focusFirstInvalid } from "../../../lib/validate";
 import { useAdminUser } from "../api/use-admin-user";
 import { useUpdateUser } from "../api/use-update-user";
@@ -63,7 +63,7 @@ export function AdminUserEditPage() {
         name: user.data.name,
         username: user.data.username,
         email: user.data.email,
-        role: toRole(user.data.role),
+        role: parseRole(user.data.role),
       }}
       detailsPath={detailsPath}
     />

@@ -1,11 +1,11 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { DEFAULT_MODEL_CREDITS } from "#shared/allowance";
 import type { Role } from "#shared/roles";
+import { parseRole } from "#shared/roles";
 import { Button, CancelButton } from "../../../components/button";
 import { Dialog } from "../../../components/dialog";
 import { TextAreaField, TextField } from "../../../components/form-field";
 import { ServerError } from "../../../components/server-error";
-import { toRole } from "../../../lib/session";
 import type { RouterOutputs } from "../../../lib/trpc";
 import { useCreateModel, useUpdateModel } from "../api/use-admin-models";
 import { useAdminErrorRedirect } from "../hooks/use-admin-error-redirect";
@@ -55,7 +55,7 @@ function formOf(target: ModelFormTarget | null): ModelForm {
       performance: model.performance,
       context: model.context,
       category: model.category,
-      tier: toRole(model.tier),
+      tier: parseRole(model.tier),
       credits: String(model.credits),
       inputPrice: String(model.inputPriceMicroUsd / 1_000_000),
       outputPrice: String(model.outputPriceMicroUsd / 1_000_000),

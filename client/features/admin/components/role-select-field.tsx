@@ -1,6 +1,6 @@
 import type { Role } from "#shared/roles";
+import { parseRole } from "#shared/roles";
 import { SelectField } from "../../../components/form-field";
-import { toRole } from "../../../lib/session";
 import { ROLE_OPTIONS } from "../utils/roles";
 
 interface RoleSelectFieldProps {
@@ -13,7 +13,7 @@ interface RoleSelectFieldProps {
 /** A plan picker (a user's role, a model's tier): starter, professional, enterprise. */
 export function RoleSelectField({ label, name, value, onChange }: RoleSelectFieldProps) {
   return (
-    <SelectField label={label} name={name} value={value} onChange={(event) => onChange(toRole(event.target.value))}>
+    <SelectField label={label} name={name} value={value} onChange={(event) => onChange(parseRole(event.target.value))}>
       {ROLE_OPTIONS.map((option) => (
         <option key={option.value} value={option.value}>
           {option.label}

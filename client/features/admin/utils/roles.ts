@@ -1,5 +1,4 @@
-import { ROLE_LABEL, ROLES, type Role } from "#shared/roles";
-import { isRole } from "../../../lib/roles";
+import { isRole, ROLE_LABEL, ROLES, type Role } from "#shared/roles";
 
 export const ROLE_OPTIONS: readonly { value: Role; label: string }[] = ROLES.map((role) => ({
   value: role,

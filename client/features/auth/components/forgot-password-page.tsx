@@ -1,13 +1,24 @@
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { Link } from "react-router-dom";
 import formStyles from "../../../components/form-layout.module.css";
+import { LoadingState } from "../../../components/spinner";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
+import { lazyComponent } from "../../../lib/lazy-component";
 import { PATHS } from "../../../lib/paths";
+import { AUTH_TEXT } from "../utils/messages";
 import styles from "./auth-form.module.css";
 import { AuthLayout } from "./auth-layout";
 import { ForgotEmailStep } from "./forgot-email-step";
-import { ForgotResetStep } from "./forgot-reset-step";
-import { ForgotVerifyStep } from "./forgot-verify-step";
+
+// The code and new-password steps load after the e-mail step, while the mail is on its way (DESIGN §9).
+const ForgotVerifyStep = lazyComponent(
+  () => import("./forgot-verify-step"),
+  (module) => module.ForgotVerifyStep,
+);
+const ForgotResetStep = lazyComponent(
+  () => import("./forgot-reset-step"),
+  (module) => module.ForgotResetStep,
+);
 
 type Step =
   | { id: "email" }
@@ -52,18 +63,20 @@ export function ForgotPasswordPage() {
       {step.id === "email" && (
         <ForgotEmailStep onSent={(email, message, cooldown) => setStep({ id: "verify", email, message, cooldown })} />
       )}
-      {step.id === "verify" && (
-        <ForgotVerifyStep
-          email={step.email}
-          message={step.message}
-          initialCooldown={step.cooldown}
-          onVerified={(resetToken, message) => setStep({ id: "reset", email: step.email, resetToken, message })}
-          onChangeEmail={() => setStep({ id: "email" })}
-        />
-      )}
-      {step.id === "reset" && (
-        <ForgotResetStep email={step.email} resetToken={step.resetToken} message={step.message} />
-      )}
+      <Suspense fallback={<LoadingState message={AUTH_TEXT.stepLoading} />}>
+        {step.id === "verify" && (
+          <ForgotVerifyStep
+            email={step.email}
+            message={step.message}
+            initialCooldown={step.cooldown}
+            onVerified={(resetToken, message) => setStep({ id: "reset", email: step.email, resetToken, message })}
+            onChangeEmail={() => setStep({ id: "email" })}
+          />
+        )}
+        {step.id === "reset" && (
+          <ForgotResetStep email={step.email} resetToken={step.resetToken} message={step.message} />
+        )}
+      </Suspense>
       <p className={styles.back}>
         <Link to={PATHS.login} className={styles.textLink}>
           Back to Login

@@ -1,13 +1,14 @@
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, Suspense, useRef, useState } from "react";
 import { Link } from "react-router-dom";
 import { Alert } from "../../../components/alert";
 import { Button } from "../../../components/button";
 import formStyles from "../../../components/form-layout.module.css";
 import { CurrentPasswordField } from "../../../components/password-field";
 import { RememberMe } from "../../../components/remember-me";
-import { TwoFactorChallenge } from "../../../components/two-factor-challenge";
+import { LoadingState } from "../../../components/spinner";
 import { prefetchAuthSchemas, validateWith } from "../../../lib/auth-schemas";
 import { errorMessage } from "../../../lib/errors";
+import { lazyComponent } from "../../../lib/lazy-component";
 import { PATHS } from "../../../lib/paths";
 import { type FieldErrors, focusFirstInvalid } from "../../../lib/validate";
 import { useLogin } from "../api/use-login";
@@ -17,6 +18,12 @@ import { AUTH_TEXT } from "../utils/messages";
 import styles from "./auth-form.module.css";
 import { EmailField } from "./email-field";
 import { SocialSignIn } from "./social-sign-in";
+
+// Only accounts with two-factor sign-in see the code step, after the password: it loads then.
+const TwoFactorChallenge = lazyComponent(
+  () => import("../../../components/two-factor-challenge"),
+  (module) => module.TwoFactorChallenge,
+);
 
 export function LoginForm() {
   const [email, setEmail] = useState("");
@@ -60,17 +67,19 @@ export function LoginForm() {
 
   if (mfaToken)
     return (
-      <TwoFactorChallenge
-        busy={loginMfa.isPending}
-        error={loginMfa.isError ? errorMessage(loginMfa.error, AUTH_TEXT.genericError) : undefined}
-        onSubmit={(code) => loginMfa.mutate({ mfaToken, code }, { onSuccess: startSession })}
-        onBack={() => {
-          setMfaToken(null);
-          setPassword("");
-          login.reset();
-        }}
-        backLabel="Back to login"
-      />
+      <Suspense fallback={<LoadingState message={AUTH_TEXT.stepLoading} />}>
+        <TwoFactorChallenge
+          busy={loginMfa.isPending}
+          error={loginMfa.isError ? errorMessage(loginMfa.error, AUTH_TEXT.genericError) : undefined}
+          onSubmit={(code) => loginMfa.mutate({ mfaToken, code }, { onSuccess: startSession })}
+          onBack={() => {
+            setMfaToken(null);
+            setPassword("");
+            login.reset();
+          }}
+          backLabel="Back to login"
+        />
+      </Suspense>
     );
 
   return (

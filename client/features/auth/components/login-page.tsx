@@ -1,16 +1,23 @@
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { Alert } from "../../../components/alert";
 import formStyles from "../../../components/form-layout.module.css";
+import { LoadingState } from "../../../components/spinner";
 import { type TabItem, Tabs } from "../../../components/tabs";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { APP_NAME } from "../../../lib/app-name";
+import { lazyComponent } from "../../../lib/lazy-component";
 import { SESSION_EXPIRED } from "../../../lib/session";
 import { AUTH_TEXT } from "../utils/messages";
 import styles from "./auth-form.module.css";
 import { AuthLayout } from "./auth-layout";
 import { LoginForm } from "./login-form";
-import { SignUpFlow } from "./sign-up-flow";
+
+// Sign-up (its two steps, the password rules) loads when its tab opens: most visits here log in (DESIGN §9).
+const SignUpFlow = lazyComponent(
+  () => import("./sign-up-flow"),
+  (module) => module.SignUpFlow,
+);
 
 type Mode = "login" | "signup";
 
@@ -37,7 +44,13 @@ export function LoginPage() {
       </header>
       {sessionExpired && isLogin && <Alert tone="warning">{AUTH_TEXT.sessionExpired}</Alert>}
       <Tabs label="Login or sign up" items={MODES} value={mode} onChange={setMode} stretch>
-        {isLogin ? <LoginForm /> : <SignUpFlow />}
+        {isLogin ? (
+          <LoginForm />
+        ) : (
+          <Suspense fallback={<LoadingState message={AUTH_TEXT.signUpLoading} />}>
+            <SignUpFlow />
+          </Suspense>
+        )}
       </Tabs>
       <p className={styles.switch}>
         {isLogin ? "Don't have an account? " : "Already have an account? "}

@@ -11,4 +11,6 @@ export const AUTH_TEXT = {
   resetPasswordsDiffer: "Passwords do not match",
   otpRequired: "OTP is required",
   passwordIssues: "Password Issues:",
+  signUpLoading: "Loading the sign-up form...",
+  stepLoading: "Loading the next step...",
 } as const;

@@ -1,5 +1,6 @@
-import { lazy, memo, Suspense, useRef, useState } from "react";
+import { memo, Suspense, useRef, useState } from "react";
 import { SparklesIcon } from "../../../components/icons";
+import { lazyComponent } from "../../../lib/lazy-component";
 import type { ChatError } from "../hooks/use-chat-session";
 import type { ChatMessage as ChatMessageData } from "../utils/chat-message";
 import { formatMessageTime } from "../utils/format-time";
@@ -10,7 +11,10 @@ import { QuestionEditor } from "./question-editor";
 import { TurnError } from "./turn-error";
 
 // The markdown renderer and its dependencies load with the first reply, never with the page (DESIGN §9).
-const MarkdownReply = lazy(() => import("./markdown-reply").then((module) => ({ default: module.MarkdownReply })));
+const MarkdownReply = lazyComponent(
+  () => import("./markdown-reply"),
+  (module) => module.MarkdownReply,
+);
 
 interface ChatMessageProps {
   message: ChatMessageData;

@@ -1,60 +1,28 @@
-import { useState } from "react";
-import { Link } from "react-router-dom";
-import { receiptLabel } from "#shared/billing";
-import { PAYMENT_TEXT } from "#shared/payment";
-import { PLANS } from "#shared/plans";
+import { Suspense, useState } from "react";
 import { Button, ButtonLink } from "../../../components/button";
 import { Card } from "../../../components/card";
 import { ChevronDownIcon, ReceiptIcon } from "../../../components/icons";
-import { LoadFailed } from "../../../components/load-failed";
-import { PaymentStatusBadge } from "../../../components/payment-status-badge";
-import { PlanBadge } from "../../../components/plan-badge";
 import { Spinner } from "../../../components/spinner";
-import { formatDate, formatDateTime, formatLongDate } from "../../../lib/format-date";
-import { formatRupees } from "../../../lib/format-money";
-import { PATHS, receiptPath } from "../../../lib/paths";
+import { useLatch } from "../../../hooks/use-latch";
+import { lazyComponent } from "../../../lib/lazy-component";
+import { PATHS } from "../../../lib/paths";
 import { loginPath } from "../../../lib/return-to";
-import { usePaymentHistory } from "../api/use-payment-history";
 import { PRICING_TEXT } from "../utils/messages";
-import { creditedText } from "../utils/plan-action";
 import styles from "./payment-history.module.css";
 
-const PANEL_ID = "payment-history-panel";
+// The list (its rows, badges, dates) loads when a signed-in person first opens the panel: most
+// visitors to /pricing never do, and the page must fit the public budget (DESIGN §9).
+const HistoryList = lazyComponent(
+  () => import("./payment-history-list"),
+  (module) => module.HistoryList,
+);
 
-/**
- * The days a payment bought. After an upgrade its period ends where its unused
- * days became the higher plan's ("Converted to Enterprise on 4 Jan 2027"), so
- * two rows never seem to cover the same days.
- */
-function Period({ payment }: { payment: Payment }) {
-  const start = formatDate(payment.periodStart);
-  const end = formatDate(payment.periodEnd);
-  if (!start || !end) return "-";
-  const cut = payment.convertedAt && payment.convertedTo ? payment.convertedAt : null;
-  // An early renewal converted before its days began has no days of its own to show.
-  const began = cut === null || new Date(cut) > new Date(payment.periodStart ?? 0);
-  return (
-    <>
-      {began && (
-        <>
-          <span className={styles.nowrap}>{start}</span> –{" "}
-          <span className={styles.nowrap}>{cut ? formatDate(cut) : end}</span>
-        </>
-      )}
-      {payment.creditedDays > 0 && <span className={styles.credited}>incl. {creditedText(payment.creditedDays)}</span>}
-      {cut && payment.convertedTo && (
-        <span className={styles.converted}>
-          {PAYMENT_TEXT.converted(PLANS[payment.convertedTo].name, formatLongDate(cut) ?? "")}
-          {began ? "" : ", before it began"}
-        </span>
-      )}
-    </>
-  );
-}
+const PANEL_ID = "payment-history-panel";
 
 /** The payment history toggle of SPEC §2 Pricing; the list is fetched when first opened. */
 export function PaymentHistory({ signedIn }: { signedIn: boolean }) {
   const [open, setOpen] = useState(false);
+  const opened = useLatch(open);
   return (
     <div className={[styles.wrap, open && styles.open].filter(Boolean).join(" ")}>
       <Button
@@ -72,7 +40,15 @@ export function PaymentHistory({ signedIn }: { signedIn: boolean }) {
           <h2 id="payment-history-title" className={styles.title}>
             Payment History
           </h2>
-          {signedIn ? <HistoryList enabled={open} /> : <SignInPrompt />}
+          {!signedIn ? (
+            <SignInPrompt />
+          ) : (
+            opened && (
+              <Suspense fallback={<HistoryLoading />}>
+                <HistoryList enabled={open} />
+              </Suspense>
+            )
+          )}
         </Card>
       </section>
     </div>
@@ -94,97 +70,12 @@ function SignInPrompt() {
   );
 }
 
-function HistoryList({ enabled }: { enabled: boolean }) {
-  const history = usePaymentHistory(enabled);
-
-  if (history.isError) {
-    return <LoadFailed title={PRICING_TEXT.historyFailed} query={history} />;
-  }
-  if (!history.data) {
-    return (
-      <div className={styles.loading} role="status">
-        <Spinner size="sm" decorative />
-        {PRICING_TEXT.historyLoading}
-      </div>
-    );
-  }
-  if (history.data.length === 0) {
-    return (
-      <div className={styles.empty}>
-        <span className={styles.emptyIcon}>
-          <ReceiptIcon size={24} />
-        </span>
-        <p className={styles.emptyHeading}>No payment history yet</p>
-        <p className={styles.emptyText}>
-          When you buy, extend or upgrade a plan, each payment appears here with its period and receipt.
-        </p>
-      </div>
-    );
-  }
+/** While the list's code, then its data, is on its way. */
+export function HistoryLoading() {
   return (
-    <table className={styles.table}>
-      <caption className="visually-hidden">Your payments, newest first</caption>
-      <thead>
-        <tr>
-          <th scope="col">Date</th>
-          <th scope="col">Plan</th>
-          <th scope="col">Reference</th>
-          <th scope="col">Period</th>
-          <th scope="col" className={styles.numeric}>
-            Amount
-          </th>
-          <th scope="col">Status</th>
-          <th scope="col">
-            <span className="visually-hidden">Receipt</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {history.data.map((payment) => (
-          <PaymentRow key={payment.id} payment={payment} />
-        ))}
-      </tbody>
-    </table>
-  );
-}
-
-type Payment = NonNullable<ReturnType<typeof usePaymentHistory>["data"]>[number];
-
-function PaymentRow({ payment }: { payment: Payment }) {
-  return (
-    <tr>
-      <td className={styles.date}>{formatDateTime(payment.paidAt ?? payment.createdAt) ?? "-"}</td>
-      <td className={styles.plan}>
-        <PlanBadge plan={payment.plan} />
-      </td>
-      <td className={styles.reference} data-label="Reference">
-        {/* Razorpay's payment id is what its support and bank statements quote; an order never paid took nothing. */}
-        {payment.razorpayPaymentId ? (
-          // One click selects the whole id, so it is copied whole.
-          <code className={styles.id}>{payment.razorpayPaymentId}</code>
-        ) : (
-          <span className={styles.notCharged}>{PAYMENT_TEXT.notCharged}</span>
-        )}
-      </td>
-      <td className={styles.period} data-label="Period">
-        <Period payment={payment} />
-      </td>
-      <td className={`${styles.numeric} ${styles.amount}`}>{formatRupees(payment.amount)}</td>
-      <td className={styles.status}>
-        <PaymentStatusBadge status={payment.status} />
-      </td>
-      <td className={styles.receipt}>
-        {payment.receiptNumber !== null && (
-          <Link
-            to={receiptPath(payment.id)}
-            className={styles.receiptLink}
-            aria-label={`Receipt ${receiptLabel(payment.receiptNumber)}`}
-          >
-            <ReceiptIcon size={16} />
-            Receipt
-          </Link>
-        )}
-      </td>
-    </tr>
+    <div className={styles.loading} role="status">
+      <Spinner size="sm" decorative />
+      {PRICING_TEXT.historyLoading}
+    </div>
   );
 }

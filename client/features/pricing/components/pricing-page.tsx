@@ -1,24 +1,44 @@
-import { useEffect, useRef } from "react";
+import { Suspense, useEffect, useRef } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { PLAN_LIST, type Plan } from "#shared/plans";
 import { Alert } from "../../../components/alert";
 import { Button } from "../../../components/button";
 import { Container } from "../../../components/container";
 import { GradientText, PageHero } from "../../../components/page-hero";
+import { LoadingState } from "../../../components/spinner";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
+import { useLatch } from "../../../hooks/use-latch";
 import { usePlanRole } from "../../../hooks/use-plan-role";
+import { lazyComponent } from "../../../lib/lazy-component";
 import { PATHS } from "../../../lib/paths";
 import { loginPath } from "../../../lib/return-to";
 import { type PurchaseOutcome, usePurchase } from "../hooks/use-purchase";
+import { PRICING_TEXT } from "../utils/messages";
 import { planAction } from "../utils/plan-action";
 import { PaymentHistory } from "./payment-history";
 import { PlanCard } from "./plan-card";
-import { PlanStatus } from "./plan-status";
 import { PricingFaq } from "./pricing-faq";
 import styles from "./pricing-page.module.css";
-import { PurchaseConfirmDialog } from "./purchase-confirm-dialog";
-import { PurchaseSuccess } from "./purchase-success";
-import { SimulatedCheckoutDialog } from "./simulated-checkout-dialog";
+
+// What only a purchase shows (the two dialogs, the success screen) loads when a purchase gets there:
+// most visitors to /pricing only read it, and it must fit the public budget (DESIGN §9).
+// Only a signed-in person has a plan to show; visitors, most of /pricing's readers, never load it.
+const PlanStatus = lazyComponent(
+  () => import("./plan-status"),
+  (module) => module.PlanStatus,
+);
+const PurchaseConfirmDialog = lazyComponent(
+  () => import("./purchase-confirm-dialog"),
+  (module) => module.PurchaseConfirmDialog,
+);
+const SimulatedCheckoutDialog = lazyComponent(
+  () => import("./simulated-checkout-dialog"),
+  (module) => module.SimulatedCheckoutDialog,
+);
+const PurchaseSuccess = lazyComponent(
+  () => import("./purchase-success"),
+  (module) => module.PurchaseSuccess,
+);
 
 // Whoever logs in from here came to choose a plan: bring them back to the plans (issue #13).
 const PRICING_LOGIN = loginPath(PATHS.pricing);
@@ -29,6 +49,8 @@ export function PricingPage() {
   const purchase = usePurchase();
   const navigate = useNavigate();
   const { outcome } = purchase;
+  const confirmUsed = useLatch(purchase.confirming !== null);
+  const checkoutUsed = useLatch(purchase.simulated !== null);
 
   const onSelect = (selected: Plan) => {
     // The offer is worked out at the moment of the click, so the days credited are today's.
@@ -40,13 +62,15 @@ export function PricingPage() {
   if (outcome?.kind === "success") {
     return (
       <Container className={styles.success}>
-        <PurchaseSuccess
-          outcome={outcome}
-          onDone={() => {
-            purchase.dismissOutcome();
-            window.scrollTo(0, 0);
-          }}
-        />
+        <Suspense fallback={<LoadingState message={PRICING_TEXT.successLoading} />}>
+          <PurchaseSuccess
+            outcome={outcome}
+            onDone={() => {
+              purchase.dismissOutcome();
+              window.scrollTo(0, 0);
+            }}
+          />
+        </Suspense>
       </Container>
     );
   }
@@ -65,12 +89,14 @@ export function PricingPage() {
       />
       <Container className={styles.body}>
         {plan.signedIn ? (
-          <PlanStatus
-            role={plan.role}
-            status={plan.planStatus}
-            planExpiresAt={plan.planExpiresAt}
-            loading={plan.checking}
-          />
+          <Suspense fallback={null}>
+            <PlanStatus
+              role={plan.role}
+              status={plan.planStatus}
+              planExpiresAt={plan.planExpiresAt}
+              loading={plan.checking}
+            />
+          </Suspense>
         ) : (
           <Alert tone="info" title="Log in to choose a plan" className={styles.notice}>
             Already have an account? <Link to={PRICING_LOGIN}>Log in</Link> to upgrade. New here? Pick a plan below to
@@ -95,17 +121,23 @@ export function PricingPage() {
         <PaymentHistory signedIn={plan.signedIn} />
       </Container>
       <PricingFaq />
-      <PurchaseConfirmDialog
-        offer={purchase.confirming}
-        onConfirm={purchase.confirm}
-        onCancel={purchase.cancelConfirm}
-      />
-      <SimulatedCheckoutDialog
-        checkout={purchase.simulated}
-        onPay={purchase.paySimulated}
-        onFail={purchase.failSimulated}
-        onCancel={purchase.cancelSimulated}
-      />
+      <Suspense fallback={null}>
+        {confirmUsed && (
+          <PurchaseConfirmDialog
+            offer={purchase.confirming}
+            onConfirm={purchase.confirm}
+            onCancel={purchase.cancelConfirm}
+          />
+        )}
+        {checkoutUsed && (
+          <SimulatedCheckoutDialog
+            checkout={purchase.simulated}
+            onPay={purchase.paySimulated}
+            onFail={purchase.failSimulated}
+            onCancel={purchase.cancelSimulated}
+          />
+        )}
+      </Suspense>
     </>
   );
 }

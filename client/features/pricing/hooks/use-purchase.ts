@@ -2,11 +2,11 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { PLANS, type Plan } from "#shared/plans";
 import type { Role } from "#shared/roles";
+import { parseRole } from "#shared/roles";
 import { useFetchAppName } from "../../../hooks/use-app-info";
 import { useAcceptPlan } from "../../../hooks/use-plan-role";
 import { useSession } from "../../../hooks/use-session";
 import { errorMessage } from "../../../lib/errors";
-import { toRole } from "../../../lib/session";
 import { useTRPC } from "../../../lib/trpc";
 import { useCreateOrder, useSimulatePayment, useVerifyPayment } from "../api/use-checkout-calls";
 import { PRICING_TEXT } from "../utils/messages";
@@ -89,7 +89,7 @@ export function usePurchase(): Purchase {
       fail(PRICING_TEXT.verifyFailed);
       return;
     }
-    const role = toRole(result.role);
+    const role = parseRole(result.role);
     acceptPlan({ role, planExpiresAt: result.planExpiresAt, planStatus: result.planStatus });
     finish();
     const planExpiresAt = result.planExpiresAt ? new Date(result.planExpiresAt).toISOString() : null;

@@ -10,6 +10,7 @@ export const PRICING_TEXT = {
   success: (planName: string) => `You're on ${planName}`,
   successWithModel: (planName: string, modelName: string) => `You're on ${planName} — try ${modelName}`,
   historyLoading: "Loading payment history...",
+  successLoading: "Loading your new plan...",
   historyFailed: "Could not load your payment history. Please try again.",
   receiptLoading: "Loading receipt...",
   receiptFailed: "Could not load this receipt. Please try again.",

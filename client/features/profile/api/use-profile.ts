@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { parseRole } from "#shared/roles";
 import { useSession } from "../../../hooks/use-session";
-import { toRole } from "../../../lib/session";
 import { useTRPC } from "../../../lib/trpc";
 
 /**
@@ -15,7 +15,7 @@ export function useProfile() {
   const queryClient = useQueryClient();
   const { role } = useSession();
   const profile = useQuery(trpc.auth.profile.queryOptions());
-  const profileRole = profile.data ? toRole(profile.data.role) : null;
+  const profileRole = profile.data ? parseRole(profile.data.role) : null;
 
   useEffect(() => {
     if (profileRole && profileRole !== role) {

@@ -1,6 +1,5 @@
-import { useEffect, useId, useState } from "react";
+import { Suspense, useEffect, useId, useState } from "react";
 import { Navigate, useNavigate } from "react-router-dom";
-import { updateProfileInput } from "#shared/auth";
 import { Alert } from "../../../components/alert";
 import { Button } from "../../../components/button";
 import { Container } from "../../../components/container";
@@ -9,26 +8,49 @@ import { LoadFailed } from "../../../components/load-failed";
 import { LoadingState } from "../../../components/spinner";
 import { type TabItem, Tabs } from "../../../components/tabs";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
+import { useLatch } from "../../../hooks/use-latch";
 import { useLogout } from "../../../hooks/use-logout";
 import { useSession } from "../../../hooks/use-session";
+import { prefetchAuthSchemas, validateWith } from "../../../lib/auth-schemas";
 import { errorMessage, isUnauthorized } from "../../../lib/errors";
+import { lazyComponent } from "../../../lib/lazy-component";
 import { PATHS } from "../../../lib/paths";
 import { loginPath } from "../../../lib/return-to";
 import { clearUserSession, syncUserProfile } from "../../../lib/session";
-import { validate } from "../../../lib/validate";
 import { useProfile } from "../api/use-profile";
 import { useUpdateProfile } from "../api/use-update-profile";
 import { PROFILE_TEXT } from "../utils/messages";
 import { AccountInfoCard } from "./account-info-card";
-import { ApiKeysPanel } from "./api-keys-panel";
-import { ChangeEmailDialog } from "./change-email-dialog";
-import { ChangePasswordDialog } from "./change-password-dialog";
-import { DataPanel } from "./data-panel";
 import styles from "./profile-page.module.css";
 import { SecurityCard } from "./security-card";
-import { SecurityPanel } from "./security-panel";
 import { SubscriptionCard } from "./subscription-card";
-import { UsagePanel } from "./usage-panel";
+
+// Only the Account tab shows at first: the other tabs and the password dialog (and zod, which its
+// form and the keys form check with) load when opened, to keep /profile in the budget (DESIGN §9).
+const SecurityPanel = lazyComponent(
+  () => import("./security-panel"),
+  (module) => module.SecurityPanel,
+);
+const UsagePanel = lazyComponent(
+  () => import("./usage-panel"),
+  (module) => module.UsagePanel,
+);
+const ApiKeysPanel = lazyComponent(
+  () => import("./api-keys-panel"),
+  (module) => module.ApiKeysPanel,
+);
+const DataPanel = lazyComponent(
+  () => import("./data-panel"),
+  (module) => module.DataPanel,
+);
+const ChangePasswordDialog = lazyComponent(
+  () => import("./change-password-dialog"),
+  (module) => module.ChangePasswordDialog,
+);
+const ChangeEmailDialog = lazyComponent(
+  () => import("./change-email-dialog"),
+  (module) => module.ChangeEmailDialog,
+);
 
 /** SPEC §9: the success message of a profile save shows for 3 seconds. */
 const SAVED_MESSAGE_MS = 3000;
@@ -92,9 +114,14 @@ function ProfileView({ profile }: { profile: Profile }) {
   const [savedMessage, setSavedMessage] = useState<string | null>(null);
   const [passwordOpen, setPasswordOpen] = useState(false);
   const [emailOpen, setEmailOpen] = useState(false);
+  // The dialog's code is fetched on its first opening; it then stays mounted (it resets itself on each open).
+  const passwordUsed = useLatch(passwordOpen);
+  const emailUsed = useLatch(emailOpen);
+  const [checking, setChecking] = useState(false);
   const [tab, setTab] = useState<ProfileTab>("account");
   const formId = useId();
   const update = useUpdateProfile();
+  const saving = checking || update.isPending;
   const { logout, isPending: loggingOut } = useLogout();
 
   useEffect(() => {
@@ -109,6 +136,7 @@ function ProfileView({ profile }: { profile: Profile }) {
     update.reset();
     setSavedMessage(null);
     setEditing(true);
+    prefetchAuthSchemas();
   };
 
   const cancel = () => {
@@ -117,9 +145,11 @@ function ProfileView({ profile }: { profile: Profile }) {
     update.reset();
   };
 
-  const save = () => {
-    if (update.isPending) return;
-    const checked = validate(updateProfileInput, { name });
+  const save = async () => {
+    if (saving) return;
+    setChecking(true);
+    const checked = await validateWith((schemas) => schemas.updateProfileInput, { name });
+    setChecking(false);
     if (!checked.ok) {
       setNameError(checked.errors.name);
       document.getElementById(`${formId}-name`)?.focus();
@@ -154,10 +184,10 @@ function ProfileView({ profile }: { profile: Profile }) {
               run a submit button's default action for that very click. */}
           {editing ? (
             <>
-              <Button key="save" type="submit" form={formId} busy={update.isPending}>
+              <Button key="save" type="submit" form={formId} busy={saving}>
                 {update.isPending ? "Saving..." : "Save Changes"}
               </Button>
-              <Button key="cancel" variant="secondary" onClick={cancel} disabled={update.isPending}>
+              <Button key="cancel" variant="secondary" onClick={cancel} disabled={saving}>
                 Cancel
               </Button>
             </>
@@ -178,46 +208,56 @@ function ProfileView({ profile }: { profile: Profile }) {
       {update.isError && <Alert tone="danger">{errorMessage(update.error, PROFILE_TEXT.updateFailed)}</Alert>}
 
       <Tabs label="Profile sections" items={PROFILE_TABS} value={tab} onChange={setTab}>
-        {tab === "security" ? (
-          <SecurityPanel />
-        ) : tab === "usage" ? (
-          <UsagePanel />
-        ) : tab === "api-keys" ? (
-          <ApiKeysPanel enterprise={profile.role === "enterprise"} />
-        ) : tab === "data" ? (
-          <DataPanel />
-        ) : (
-          <div className={styles.grid}>
-            <AccountInfoCard
-              profile={profile}
-              formId={formId}
-              editing={editing}
-              name={name}
-              nameError={nameError}
-              onNameChange={(value) => {
-                setName(value);
-                if (nameError) setNameError(undefined);
-              }}
-              onSubmit={save}
-              className={styles.account}
-            />
-            <SubscriptionCard
-              role={profile.role}
-              planStatus={profile.planStatus}
-              planExpiresAt={profile.planExpiresAt}
-              className={styles.plan}
-            />
-            <SecurityCard
-              onChangePassword={() => setPasswordOpen(true)}
-              onChangeEmail={() => setEmailOpen(true)}
-              className={styles.security}
-            />
-          </div>
-        )}
+        <Suspense fallback={<LoadingState message={PROFILE_TEXT.sectionLoading} />}>
+          {tab === "security" ? (
+            <SecurityPanel />
+          ) : tab === "usage" ? (
+            <UsagePanel />
+          ) : tab === "api-keys" ? (
+            <ApiKeysPanel enterprise={profile.role === "enterprise"} />
+          ) : tab === "data" ? (
+            <DataPanel />
+          ) : (
+            <div className={styles.grid}>
+              <AccountInfoCard
+                profile={profile}
+                formId={formId}
+                editing={editing}
+                name={name}
+                nameError={nameError}
+                onNameChange={(value) => {
+                  setName(value);
+                  if (nameError) setNameError(undefined);
+                }}
+                onSubmit={() => void save()}
+                className={styles.account}
+              />
+              <SubscriptionCard
+                role={profile.role}
+                planStatus={profile.planStatus}
+                planExpiresAt={profile.planExpiresAt}
+                className={styles.plan}
+              />
+              <SecurityCard
+                onChangePassword={() => setPasswordOpen(true)}
+                onChangeEmail={() => setEmailOpen(true)}
+                className={styles.security}
+              />
+            </div>
+          )}
+        </Suspense>
       </Tabs>
 
-      <ChangePasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />
-      <ChangeEmailDialog open={emailOpen} onClose={() => setEmailOpen(false)} />
+      {passwordUsed && (
+        <Suspense fallback={null}>
+          <ChangePasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />
+        </Suspense>
+      )}
+      {emailUsed && (
+        <Suspense fallback={null}>
+          <ChangeEmailDialog open={emailOpen} onClose={() => setEmailOpen(false)} />
+        </Suspense>
+      )}
     </Container>
   );
 }

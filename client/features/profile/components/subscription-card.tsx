@@ -1,5 +1,6 @@
 import type { PlanStatus } from "#shared/plans";
 import type { Role } from "#shared/roles";
+import { parseRole } from "#shared/roles";
 import { ButtonLink } from "../../../components/button";
 import { Card } from "../../../components/card";
 import { DetailList, DetailRow } from "../../../components/detail-list";
@@ -7,7 +8,6 @@ import { ArrowRightIcon, CrownIcon } from "../../../components/icons";
 import { PlanBadge, PlanStatusBadge } from "../../../components/plan-badge";
 import { formatDate } from "../../../lib/format-date";
 import { PATHS } from "../../../lib/paths";
-import { toRole } from "../../../lib/session";
 import styles from "./profile-page.module.css";
 
 interface SubscriptionCardProps {
@@ -58,7 +58,7 @@ export function SubscriptionCard({ role, planStatus, planExpiresAt, className }:
       </h2>
       <DetailList>
         <DetailRow term="Current Plan">
-          <PlanBadge plan={toRole(role)} />
+          <PlanBadge plan={parseRole(role)} />
         </DetailRow>
         <DetailRow term="Plan Status">
           <PlanStatusBadge status={planStatus} />
@@ -67,7 +67,7 @@ export function SubscriptionCard({ role, planStatus, planExpiresAt, className }:
       </DetailList>
       <p className={styles.note}>{planNote(planStatus, endDate)}</p>
       <ButtonLink to={PATHS.pricing} trailingIcon={<ArrowRightIcon size={16} />} className={styles.upgrade}>
-        {pricingLabel(toRole(role), planStatus, endDate)}
+        {pricingLabel(parseRole(role), planStatus, endDate)}
       </ButtonLink>
     </Card>
   );

@@ -1,6 +1,7 @@
 /** Texts of SPEC §5 and §8 for the profile screen. */
 export const PROFILE_TEXT = {
   loading: "Loading profile...",
+  sectionLoading: "Loading this section...",
   loadFailed: "Failed to load profile. Please try again.",
   updateFailed: "Failed to update profile. Please try again.",
   allFieldsRequired: "All fields are required",
