@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, useId, useRef } from "react";
 import { identityProofInput } from "#shared/auth";
 import { CONFIRM_IDENTITY_TEXT } from "#shared/sudo-mode";
 import { TWO_FACTOR_MESSAGES } from "#shared/two-factor";
