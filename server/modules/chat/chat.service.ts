@@ -9,6 +9,7 @@ import type { AiProvider, ChatTurn, CompletionParams } from "../../lib/ai-provid
 import type { ChangeBus } from "../../lib/change-bus";
 import type { Db } from "../../lib/db";
 import { AppError } from "../../lib/errors";
+import type { RateLimiter } from "../../lib/rate-limit";
 import { uuidv7, uuidv7Time } from "../../lib/uuid7";
 import type { UserViewer } from "../auth/session.service";
 import type { CatalogService } from "../catalog/catalog.service";
@@ -18,6 +19,7 @@ import { createChatStore, type ReplyStart } from "./chat.store";
 import { isAbort, toChatError, UpstreamError } from "./chat-errors";
 import { conversationNotFound, createConversationsService } from "./conversations.service";
 import { type ChatEvent, type Ending, LiveReply, readReply } from "./live-reply";
+import { createRefusalLimit } from "./refusal-limit";
 
 const TITLE_LENGTH = 60;
 const PREVIEW_LENGTH = 120;
@@ -91,6 +93,8 @@ export function createChatService(deps: {
   ai: AiProvider;
   catalog: CatalogService;
   usage: UsageService;
+  /** Counts refused turns per person across instances (see refusal-limit.ts). */
+  limiter: RateLimiter;
   /** This instance's upstream slots, the highest plan admitted first when they are all taken. */
   gate: AdmissionGate;
   /** How long an accepted turn may hold its place among the person's concurrent replies. */
@@ -106,6 +110,13 @@ export function createChatService(deps: {
   const flushMs = deps.flushMs ?? 1_000;
   const staleMs = deps.staleMs ?? 30_000;
   const store = createChatStore(db, bus);
+  const refusals = createRefusalLimit({ limiter: deps.limiter, bus, log });
+  /** A turn refused by the plan, the allowance, the replies at once or the wait in line: counted, then thrown. */
+  const refuse = async (userId: string, error: unknown): Promise<never> => {
+    if (error instanceof AppError && (error.code === "TOO_MANY_REQUESTS" || error.code === "FORBIDDEN"))
+      await refusals.count(userId);
+    throw error;
+  };
   /** Replies being written by this instance. */
   const live = new Map<string, LiveReply>();
   /** Readers here of replies written elsewhere, woken when one is written to. */
@@ -130,14 +141,21 @@ export function createChatService(deps: {
     settleAbandoned,
   });
 
-  /** A model the person's plan includes, or the refusal that says why not. */
-  async function allowedModel(viewer: { role: Role }, modelId: string): Promise<ChatModel> {
+  /**
+   * A model the person's plan includes, or the refusal that says why not. The
+   * first step of every turn, so someone refused too often is turned away here.
+   */
+  async function allowedModel(viewer: { id: string; role: Role }, modelId: string): Promise<ChatModel> {
+    refusals.check(viewer.id);
     const model = await catalog.findByModelId(modelId);
     if (!model) throw new AppError("BAD_REQUEST", `Unknown model "${modelId}". Choose a model from the list.`);
     if (!planIncludesTier(viewer.role, model.tier))
-      throw new AppError("FORBIDDEN", "Access denied. You may not have permission to use this model.", {
-        details: `${model.name} needs the ${model.tier} plan.`,
-      });
+      return refuse(
+        viewer.id,
+        new AppError("FORBIDDEN", "Access denied. You may not have permission to use this model.", {
+          details: `${model.name} needs the ${model.tier} plan.`,
+        }),
+      );
     return model;
   }
 
@@ -169,9 +187,10 @@ export function createChatService(deps: {
     else log.error({ ...turn, err: failure }, "chat turn failed");
   }
 
-  function openUpstream(turn: Turn, signal: AbortSignal) {
+  /** The upstream call; with `admitted`, prepared at once but sent only once the turn is admitted. */
+  function openUpstream(turn: Turn, signal: AbortSignal, admitted?: Promise<boolean>) {
     const stream = ai
-      .stream({ model: turn.model.modelId, messages: turn.messages, params: turn.params, signal })
+      .stream({ model: turn.model.modelId, messages: turn.messages, params: turn.params, signal, admitted })
       [Symbol.asyncIterator]();
     const first = stream.next();
     first.catch(() => {});
@@ -292,6 +311,7 @@ export function createChatService(deps: {
       } catch (error) {
         // Nothing went upstream: nothing is charged, and nothing of the turn is kept.
         await giveBack();
+        if (error instanceof AdmissionTimeout) await refusals.count(viewer.id);
         reply.end(
           error instanceof AdmissionTimeout
             ? {
@@ -387,19 +407,29 @@ export function createChatService(deps: {
     record: (reply: LiveReply) => Recorder,
   ): Promise<LiveReply> {
     const abort = new AbortController();
-    // With a slot free, the upstream request goes out before anything else and
-    // the turn is accepted while it opens: the database is never between the
-    // person and the first token, yet a refusal comes before anything streams.
+    // With a slot free, the upstream request is prepared (a connection opened if
+    // none is idle) while the turn is accepted, and its body, the prompt, goes
+    // out the moment it is: a refused turn sends nothing upstream (issue #27).
     const slot = gate.tryAcquire();
-    const upstream = slot ? openUpstream(plan, abort.signal) : null;
+    const admission = usage.begin(plan.viewer, plan.model.credits, deps.leaseMs);
+    const upstream = slot
+      ? openUpstream(
+          plan,
+          abort.signal,
+          admission.then(
+            () => true,
+            () => false,
+          ),
+        )
+      : null;
     let accepted: Accepted;
     try {
-      accepted = await usage.begin(plan.viewer, plan.model.credits, deps.leaseMs);
+      accepted = await admission;
     } catch (error) {
       abort.abort();
       await upstream?.stream.return?.(undefined).catch(() => {});
       slot?.release();
-      throw error;
+      return refuse(plan.viewer.id, error);
     }
     const reply = new LiveReply(
       { ...meta, model: plan.model.modelId, modelName: plan.model.name, replyId: uuidv7() },
