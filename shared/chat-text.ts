@@ -8,3 +8,6 @@ export const CHAT_ERROR_TEXT = {
   500: "Server error. The AI service is temporarily unavailable. Please try again in a few minutes.",
   503: "Service unavailable. The AI service is temporarily offline. Please try again later.",
 } as const;
+
+/** A reply whose conversation was deleted while it was being written (error code `conversation_deleted`). */
+export const CHAT_DELETED_TEXT = "This conversation was deleted, so the reply was not saved.";

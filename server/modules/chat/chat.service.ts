@@ -17,7 +17,7 @@ import { estimateUsage, type Metered } from "../usage/metering";
 import type { Accepted, UsageService } from "../usage/usage.service";
 import { createChatStore, type ReplyStart } from "./chat.store";
 import { isAbort, toChatError, UpstreamError } from "./chat-errors";
-import { conversationNotFound, createConversationsService } from "./conversations.service";
+import { conversationDeleted, conversationNotFound, createConversationsService } from "./conversations.service";
 import { type ChatEvent, type Ending, LiveReply, readReply } from "./live-reply";
 import { createRefusalLimit } from "./refusal-limit";
 
@@ -38,6 +38,9 @@ function clip(text: string, length: number): string {
 }
 
 const stopReason = () => new DOMException("stopped", "AbortError");
+
+/** A reply's first write refused for want of its conversation (foreign key violation): it was deleted. */
+const conversationGone = (error: unknown) => (error as { code?: string })?.code === "23503";
 
 interface ChatLog {
   warn(object: object, message: string): void;
@@ -126,6 +129,11 @@ export function createChatService(deps: {
     for (const wake of remoteReaders.get(id) ?? []) wake();
   });
   bus.subscribe("reply-stop", (id) => live.get(id)?.abort.abort(stopReason()));
+  // Nobody can keep these replies any more, whether or not their first words were stored yet.
+  bus.subscribe("conversation-deleted", (conversationId) => {
+    for (const reply of live.values())
+      if (reply.meta.conversationId === conversationId) reply.abort.abort(stopReason());
+  });
 
   const isStale = (updatedAt: Date) => now().getTime() - updatedAt.getTime() > staleMs;
   const settleAbandoned = (id: string) =>
@@ -139,6 +147,7 @@ export function createChatService(deps: {
     liveContent: (id) => live.get(id)?.content,
     isStale,
     settleAbandoned,
+    stopReplies: (conversationId) => bus.publish("conversation-deleted", conversationId),
   });
 
   /**
@@ -221,8 +230,10 @@ export function createChatService(deps: {
       if (reply.content.length === written && at.getTime() - writtenAt < staleMs / 3) return;
       written = reply.content.length;
       writtenAt = at.getTime();
-      void enqueue(() => store.flush(reply.meta.replyId, reply.content, at)).catch((err: unknown) =>
-        log.warn({ err, replyId: reply.meta.replyId }, "could not flush a streaming reply"),
+      void enqueue(() => store.flush(reply.meta.replyId, reply.content, at)).then(
+        // Gone: its conversation was deleted, and the notice to stop it did not come (the bus was down).
+        (present) => present || reply.abort.abort(stopReason()),
+        (err: unknown) => log.warn({ err, replyId: reply.meta.replyId }, "could not flush a streaming reply"),
       );
     };
     return {
@@ -247,19 +258,24 @@ export function createChatService(deps: {
         written = reply.content.length;
         writtenAt = at.getTime();
         begun = enqueue(() => store.begin(start));
+        // Its conversation is gone (and the notice to stop did not come): nothing of it can be kept.
+        begun.catch((error: unknown) => conversationGone(error) && reply.abort.abort(stopReason()));
         timer = setInterval(flush, flushMs);
         timer.unref();
         return begun;
       },
-      /** The first write's outcome: a reply whose question could not be stored must say so. */
-      async end(write: () => Promise<void>): Promise<unknown> {
+      /**
+       * Why the reply could not be kept, or null: its first write failed (a question that could not
+       * be stored must say so), or its conversation was deleted meanwhile (the write kept nothing).
+       */
+      async end(write: () => Promise<boolean>): Promise<unknown> {
         clearInterval(timer);
         const failed = await this.begin().then(
           () => null,
           (error: unknown) => error,
         );
-        if (!failed) await enqueue(write);
-        return failed;
+        if (failed) return conversationGone(failed) ? conversationDeleted() : failed;
+        return (await enqueue(write)) ? null : conversationDeleted();
       },
     };
   }
@@ -386,12 +402,15 @@ export function createChatService(deps: {
     }
     reply.metered = meter;
     if (saveError)
-      failure = new AppError("UNAVAILABLE", "Your message could not be saved. Please try again.", {
-        cause: saveError,
-      });
+      failure =
+        saveError instanceof AppError
+          ? saveError
+          : new AppError("UNAVAILABLE", "Your message could not be saved. Please try again.", { cause: saveError });
     let ending: Ending = { status: ended ? "complete" : "stopped" };
     if (failure) {
-      logFailure(failure, { userId: viewer.id, conversationId: conversationId || undefined, model: model.modelId });
+      // A conversation deleted meanwhile is the person's doing, not a failure to log.
+      if (!(failure instanceof AppError && failure.status < 500))
+        logFailure(failure, { userId: viewer.id, conversationId: conversationId || undefined, model: model.modelId });
       ending = { status: "failed", error: failure instanceof UpstreamError ? toChatError(failure) : failure };
     }
     reply.end(ending);
@@ -543,7 +562,8 @@ export function createChatService(deps: {
           await watch.next();
           const current = await store.reply(reply.id);
           if (current) settle(current);
-          else view.ending = { status: "stopped" };
+          // Gone while read: its conversation was deleted.
+          else view.ending = { status: "failed", error: conversationDeleted() };
         },
         signal,
       );
@@ -698,6 +718,8 @@ export function createChatService(deps: {
 
     /** Another answer to a reply's question, kept beside it as a version; charged like any turn. */
     async regenerate(viewer: UserViewer, input: RegenerateInput, signal: AbortSignal) {
+      // Before its row is read: a reply's row is written with its first word, which may still be on its way.
+      if (live.get(input.messageId)?.userId === viewer.id) throw stillWriting();
       const [model, reply] = await Promise.all([
         allowedModel(viewer, input.modelId),
         ownedReply(viewer, input.messageId),
@@ -708,6 +730,7 @@ export function createChatService(deps: {
 
     /** Goes on from where a stopped reply ended, as a new version that starts with its text. */
     async continue(viewer: UserViewer, messageId: string, signal: AbortSignal) {
+      if (live.get(messageId)?.userId === viewer.id) throw stillWriting();
       const reply = await ownedReply(viewer, messageId);
       if (live.has(reply.id) || reply.status === "streaming") throw stillWriting();
       if (!reply.content || reply.status === "complete" || !reply.model)
