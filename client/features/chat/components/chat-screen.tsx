@@ -56,11 +56,13 @@ export function ChatScreen() {
 
   const address = useConversationAddress(chat, (loaded: ChatMessage[]) => {
     // An address with ?model= names the model; otherwise continue with the one the conversation last
-    // used, when the plan still allows it.
+    // used, when the plan still allows it. After a reload the conversation can arrive before the
+    // catalogue: the model is then chosen by id, and applies once the catalogue is there (useModelChoice
+    // falls back to the plan's default if the plan does not allow it).
     if (!params.get("model")) {
       const lastModel = loaded.findLast((message) => message.sender === "ai" && message.model)?.model;
       const model = models.find((candidate) => candidate.modelId === lastModel);
-      if (model && canUseModel(model, session.role)) select(model.modelId);
+      if (lastModel && (model ? canUseModel(model, session.role) : models.length === 0)) select(lastModel);
     }
     focusInput();
   });
