@@ -130,6 +130,60 @@ describe("chat in Chromium", () => {
     await page.close();
   });
 
+  it("says politely while it waits for the network, offline or reconnecting, and not once it is back (issue #27)", async () => {
+    const page = await browser.newPage({ viewport: e2e.VIEWPORTS.phone, bypassCSP: true });
+    const errors = e2e.pageErrors(page);
+    await e2e.signUpThroughApi(baseUrl, mailboxUrl, page);
+    await page.goto(`${baseUrl}/chat`);
+    await page.getByText("Current model:").waitFor();
+    const offline = page
+      .getByRole("status")
+      .filter({ hasText: "You're offline. We'll reconnect when the network is back." });
+    const reconnecting = page.getByRole("status").filter({ hasText: "Reconnecting…" });
+    expect(await offline.count()).toBe(0);
+
+    await page.context().setOffline(true);
+    await offline.waitFor();
+    await e2e.screenshotSizes(page, "chat-offline", { fullPage: false });
+    await e2e.expectNoAxeViolations(page, "the chat while offline");
+    await page.context().setOffline(false);
+    await offline.waitFor({ state: "detached" });
+
+    // Mid-reply: the network goes; when it is back the reply is read again, "Reconnecting…" until it flows.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(
+      (url) => url.pathname.startsWith("/trpc/") && url.pathname.includes("chat.follow"),
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    await e2e.sendPrompt(page, "slow:60");
+    await e2e
+      .chatMessages(page)
+      .getByText(/\bword3\b/)
+      .waitFor();
+    await page.context().setOffline(true);
+    await offline.waitFor();
+    await page.context().setOffline(false);
+    await reconnecting.waitFor();
+    expect(await offline.count()).toBe(0);
+    await e2e.screenshotSizes(page, "chat-reconnecting", { fullPage: false });
+    await e2e.expectNoAxeViolations(page, "the chat while reconnecting");
+    release();
+    await e2e
+      .chatMessages(page)
+      .getByText(/\bword59\b/)
+      .waitFor({ timeout: 30_000 });
+    await reconnecting.waitFor({ state: "detached" });
+    expect(await offline.count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it("streams a reply, then renames and deletes the conversation", async () => {
     const page = await browser.newPage({ viewport: e2e.VIEWPORTS.phone });
     await e2e.signUpThroughApi(baseUrl, mailboxUrl, page);

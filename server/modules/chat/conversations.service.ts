@@ -1,5 +1,5 @@
 import { HISTORY_PAGE_SIZE } from "../../../shared/chat";
-import { CHAT_DELETED_TEXT } from "../../../shared/chat-text";
+import { CHAT_DELETED_TEXT, CONVERSATION_DELETED } from "../../../shared/chat-text";
 import { hasControlCharacters } from "../../../shared/text";
 import type { Db } from "../../lib/db";
 import { AppError } from "../../lib/errors";
@@ -9,7 +9,7 @@ export const conversationNotFound = () => new AppError("NOT_FOUND", "Conversatio
 
 /** A reply whose conversation was deleted while it was written (here, in another tab, on another instance). */
 export const conversationDeleted = () =>
-  new AppError("NOT_FOUND", CHAT_DELETED_TEXT, { extra: { code: "conversation_deleted" } });
+  new AppError("NOT_FOUND", CHAT_DELETED_TEXT, { extra: { code: CONVERSATION_DELETED } });
 
 interface Cursor {
   updatedAt: Date;

@@ -12,12 +12,14 @@ import { type ChatMessage, useChatSession } from "../hooks/use-chat-session";
 import { useConversationAddress } from "../hooks/use-conversation-address";
 import { useHistoryPanel } from "../hooks/use-history-panel";
 import { useModelChoice } from "../hooks/use-model-choice";
+import { useOnline } from "../hooks/use-online";
 import { useStopOnEscape } from "../hooks/use-stop-on-escape";
 import { CHAT_TEXT } from "../utils/messages";
 import { canUseModel } from "../utils/model-choice";
 import { ChatComposer } from "./chat-composer";
 import { ChatHeader } from "./chat-header";
 import styles from "./chat-page.module.css";
+import { ConnectionNotice } from "./connection-notice";
 import { ConversationNotFound } from "./conversation-not-found";
 import { HistorySidebar } from "./history-sidebar";
 import { LockedModelNotice } from "./locked-model-notice";
@@ -44,6 +46,7 @@ export function ChatScreen() {
   const appInfo = useAppInfo();
   const { models, selected, select, lockedNotice } = useModelChoice(catalog.data, session.role, params.get("model"));
   const chat = useChatSession({ onUnauthorized: expireUserSession });
+  const online = useOnline();
   const navigate = useNavigate();
 
   const [panel, setPanel] = useState<Panel>(null);
@@ -186,6 +189,7 @@ export function ChatScreen() {
             </div>
           )}
 
+          <ConnectionNotice online={online} reconnecting={chat.reconnecting} />
           <LockedModelNotice notice={lockedNotice} />
           <MessageList
             messages={chat.messages}
