@@ -265,3 +265,41 @@ describe("a refused turn sends nothing upstream", () => {
     }
   });
 });
+
+describe("a turn waiting in line", () => {
+  it("ends with conversation_deleted, not as stopped, when its conversation is deleted meanwhile", async () => {
+    const user = await userOn("starter");
+    const first = await post(t, "/api/chat", { message: "a first question", modelId: FREE }, user.token);
+    expect(first.statusCode, first.body).toBe(200);
+    const conversationId = first.json().conversationId as string;
+    // Both upstream slots taken: the next question waits in line.
+    const [a, b] = await Promise.all([userOn("enterprise"), userOn("enterprise")]);
+    await hold(a.token);
+    await hold(b.token);
+    const response = await fetch(`${base}/api/chat/stream`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${user.token}` },
+      body: JSON.stringify({ message: "waiting in line", modelId: FREE, conversationId }),
+    });
+    const reader = response.body?.getReader();
+    let text = "";
+    while (!text.includes("event: queued")) {
+      const chunk = await reader?.read();
+      if (!chunk || chunk.done) throw new Error(`ended before waiting: ${text}`);
+      text += new TextDecoder().decode(chunk.value);
+    }
+    const deleted = await t.app.inject({
+      method: "DELETE",
+      url: `/api/chat/conversation/${conversationId}`,
+      headers: { authorization: `Bearer ${user.token}` },
+    });
+    expect(deleted.statusCode).toBe(200);
+    for (let chunk = await reader?.read(); chunk && !chunk.done; chunk = await reader?.read())
+      text += new TextDecoder().decode(chunk.value);
+    expect(parseEvents(text).at(-1)).toMatchObject({
+      event: "error",
+      data: { status: 404, code: "conversation_deleted" },
+    });
+    expect(t.upstream.sawText("waiting in line")).toBe(false);
+  });
+});

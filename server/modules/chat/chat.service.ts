@@ -132,7 +132,7 @@ export function createChatService(deps: {
   // Nobody can keep these replies any more, whether or not their first words were stored yet.
   bus.subscribe("conversation-deleted", (conversationId) => {
     for (const reply of live.values())
-      if (reply.meta.conversationId === conversationId) reply.abort.abort(stopReason());
+      if (reply.meta.conversationId === conversationId) reply.abort.abort(conversationDeleted());
   });
 
   const isStale = (updatedAt: Date) => now().getTime() - updatedAt.getTime() > staleMs;
@@ -328,14 +328,15 @@ export function createChatService(deps: {
         // Nothing went upstream: nothing is charged, and nothing of the turn is kept.
         await giveBack();
         if (error instanceof AdmissionTimeout) await refusals.count(viewer.id);
+        const busy = new AppError("TOO_MANY_REQUESTS", BUSY_MESSAGE, { retryAfter: 10, extra: { busy: true } });
+        // Aborted: stopped, or its conversation deleted while it waited (the abort's reason says which).
+        const aborted: Ending =
+          signal.reason instanceof AppError ? { status: "failed", error: signal.reason } : { status: "stopped" };
         reply.end(
           error instanceof AdmissionTimeout
-            ? {
-                status: "failed",
-                error: new AppError("TOO_MANY_REQUESTS", BUSY_MESSAGE, { retryAfter: 10, extra: { busy: true } }),
-              }
+            ? { status: "failed", error: busy }
             : signal.aborted
-              ? { status: "stopped" }
+              ? aborted
               : { status: "failed", error },
         );
         return;
