@@ -114,6 +114,7 @@ export function createServices(deps: AppDeps, log: Log) {
     ai: deps.ai,
     catalog,
     usage,
+    limiter: deps.limiter,
     gate: createAdmissionGate({ capacity: config.AI_MAX_CONCURRENT, timeoutMs: config.AI_QUEUE_TIMEOUT_MS }),
     // A reply's lease outlasts its longest wait and its longest answer.
     leaseMs: config.AI_QUEUE_TIMEOUT_MS + config.AI_TOTAL_TIMEOUT_MS + 60_000,

@@ -38,3 +38,9 @@ export function concurrentRepliesMessage(plan: Role, limit: number): string {
 /** The refusal of a turn that waited its whole time for a free slot. */
 export const BUSY_MESSAGE =
   "All our AI slots are busy right now, so your message was not sent and no credits were used. Please try again in a moment.";
+
+/** The refusal of any turn from someone whose turns were refused too often in the last minute. */
+export function tooManyRefusalsMessage(retryAfterSeconds: number): string {
+  const wait = retryAfterSeconds === 1 ? "1 second" : `${retryAfterSeconds} seconds`;
+  return `Too many of your messages were refused in the last minute. Please wait ${wait} before sending again.`;
+}

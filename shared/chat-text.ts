@@ -8,3 +8,8 @@ export const CHAT_ERROR_TEXT = {
   500: "Server error. The AI service is temporarily unavailable. Please try again in a few minutes.",
   503: "Service unavailable. The AI service is temporarily offline. Please try again later.",
 } as const;
+
+/** The error code of a reply whose conversation was deleted while it was being written. */
+export const CONVERSATION_DELETED = "conversation_deleted";
+/** What the person reads then. */
+export const CHAT_DELETED_TEXT = "This conversation was deleted, so the reply was not saved.";

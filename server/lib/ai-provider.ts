@@ -22,6 +22,20 @@ export interface CompletionRequest {
   params?: CompletionParams;
   /** Aborted when the person presses Stop or goes away: the upstream call ends too. */
   signal: AbortSignal;
+  /**
+   * The turn's admission, decided while the request is being prepared: nothing of the
+   * body leaves before it resolves true; false (refused) ends the stream with
+   * NotAdmitted, having sent nothing. Absent: the turn is admitted already.
+   */
+  admitted?: Promise<boolean>;
+}
+
+/** The turn was refused while its request was being prepared: nothing was sent. */
+export class NotAdmitted extends Error {
+  constructor() {
+    super("The turn was not admitted");
+    this.name = "NotAdmitted";
+  }
 }
 
 export type CompletionEvent =
@@ -148,29 +162,67 @@ export function createOpenRouterProvider(options: OpenRouterOptions): AiProvider
   const agent = secure ? new https.Agent({ keepAlive: true }) : new http.Agent({ keepAlive: true });
   const send = secure ? https.request : http.request;
 
-  /** The upstream's response (after the one retry of a failure to connect or a 502/503), or its refusal. */
-  function post(body: string, signal: AbortSignal): Promise<{ request: ClientRequest; response: IncomingMessage }> {
+  /** Whether a kept-alive connection is waiting (the agent serves this one upstream only). */
+  const idleConnection = () => Object.values(agent.freeSockets).some((sockets) => (sockets?.length ?? 0) > 0);
+
+  /**
+   * The upstream's response, or its refusal. The body (the prompt) is written
+   * only once `admitted` says yes. Without an idle kept-alive connection, the
+   * request is made at once so that connecting (TCP, TLS) overlaps the
+   * admission, and a refused one is destroyed before a byte of it is sent;
+   * with one, the request is made after the admission, so a refusal never
+   * costs a warm connection.
+   */
+  function post(
+    body: string,
+    signal: AbortSignal,
+    admitted: Promise<boolean> | undefined,
+  ): Promise<{ request: ClientRequest; response: IncomingMessage }> {
     return new Promise((resolve, reject) => {
-      const request = send(url, {
-        method: "POST",
-        agent,
-        headers: {
-          "content-type": "application/json",
-          "content-length": Buffer.byteLength(body),
-          accept: "text/event-stream",
-          authorization: `Bearer ${options.apiKey}`,
-          // OpenRouter's attribution headers.
-          "HTTP-Referer": options.appOrigin,
-          "X-Title": options.appName,
-        },
-      });
-      const onAbort = () => request.destroy(signal.reason);
+      if (signal.aborted) return reject(signal.reason);
+      let request: ClientRequest | null = null;
+      const onAbort = () => {
+        if (request) request.destroy(signal.reason);
+        else reject(signal.reason);
+      };
       signal.addEventListener("abort", onAbort, { once: true });
-      request.once("close", () => signal.removeEventListener("abort", onAbort));
-      // Kept after the response: a later error (an abort) must find a listener.
-      request.on("error", reject);
-      request.once("response", (response) => resolve({ request, response }));
-      request.end(body);
+      const prepare = () => {
+        const made = send(url, {
+          method: "POST",
+          agent,
+          headers: {
+            "content-type": "application/json",
+            "content-length": Buffer.byteLength(body),
+            accept: "text/event-stream",
+            authorization: `Bearer ${options.apiKey}`,
+            // OpenRouter's attribution headers.
+            "HTTP-Referer": options.appOrigin,
+            "X-Title": options.appName,
+          },
+        });
+        made.once("close", () => signal.removeEventListener("abort", onAbort));
+        // Kept after the response: a later error (an abort) must find a listener.
+        made.on("error", reject);
+        made.once("response", (response) => resolve({ request: made, response }));
+        request = made;
+        return made;
+      };
+      if (!admitted) return void prepare().end(body);
+      if (!idleConnection()) prepare();
+      admitted.then(
+        (yes) => {
+          if (signal.aborted) return;
+          if (yes) return void (request ?? prepare()).end(body);
+          signal.removeEventListener("abort", onAbort);
+          request?.destroy();
+          reject(new NotAdmitted());
+        },
+        (error: unknown) => {
+          signal.removeEventListener("abort", onAbort);
+          request?.destroy();
+          reject(error);
+        },
+      );
     });
   }
 
@@ -185,9 +237,10 @@ export function createOpenRouterProvider(options: OpenRouterOptions): AiProvider
     for (let attempt = 0; ; attempt++) {
       let opened: Awaited<ReturnType<typeof post>>;
       try {
-        opened = await post(body, controller.signal);
+        opened = await post(body, controller.signal, request.admitted);
       } catch (error) {
         if (controller.signal.aborted) throw controller.signal.reason;
+        if (error instanceof NotAdmitted) throw error;
         if (attempt === 0) {
           await sleep(options.retryDelayMs ?? 300, undefined, { signal: controller.signal });
           continue;
@@ -278,7 +331,7 @@ export function createOpenRouterProvider(options: OpenRouterOptions): AiProvider
         if (controller.signal.aborted && controller.signal.reason instanceof UpstreamError)
           throw controller.signal.reason;
         if (request.signal.aborted) throw request.signal.reason ?? error;
-        if (error instanceof UpstreamError) throw error;
+        if (error instanceof UpstreamError || error instanceof NotAdmitted) throw error;
         throw new UpstreamError("unavailable", "The AI service closed the connection.", (error as Error).message);
       } finally {
         clearTimeout(total);
@@ -358,6 +411,7 @@ export function createOfflineProvider(options: { wordDelayMs?: number } = {}): A
   return {
     offline: true,
     async *stream(request) {
+      if (request.admitted && !(await request.admitted)) throw new NotAdmitted();
       const question = request.messages.findLast((message) => message.role === "user")?.content ?? "";
       const reply = [
         "**Demo reply:** this server has no `OPENROUTER_API_KEY`, so no real model was called.",

@@ -14,9 +14,19 @@ const HEARTBEAT_TIMEOUT_MS = 2_000;
 /**
  * What changed: the catalogue, a user's account or sessions (payload: the user
  * id), the settings; a reply in progress was written to, or was asked to stop
- * (payload: the reply's message id); an API key was revoked (payload: its hash).
+ * (payload: the reply's message id); a conversation was deleted, so its replies in progress must
+ * stop (payload: its id); an API key was revoked (payload: its hash); a person's turns are refused
+ * for a while (payload: the user id and until when, see chat/refusal-limit.ts).
  */
-export type Topic = "catalog" | "user" | "settings" | "reply" | "reply-stop" | "api-key";
+export type Topic =
+  | "catalog"
+  | "user"
+  | "settings"
+  | "reply"
+  | "reply-stop"
+  | "conversation-deleted"
+  | "api-key"
+  | "chat-refusals";
 type Change = [topic: Topic, payload: string];
 export type Publish = (topic: Topic, payload?: string) => void;
 

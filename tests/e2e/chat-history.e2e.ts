@@ -92,6 +92,68 @@ describe("conversation addresses in Chromium", () => {
     await page.close();
   });
 
+  it("keeps the conversation's model through a reload, and the next message goes to it (issue #27)", async () => {
+    const page = await browser.newPage({ viewport: LAPTOP });
+    const errors = e2e.pageErrors(page);
+    await e2e.signUpThroughApi(baseUrl, mailboxUrl, page);
+    await page.goto(`${baseUrl}/chat`);
+    await page.getByText("Current model:").waitFor();
+    // Not the plan's default (Grok 4 Fast, the Starter plan's first model).
+    await page.getByRole("button", { name: /^Model Grok 4 Fast/ }).click();
+    await page
+      .getByRole("dialog", { name: "Select Model" })
+      .getByRole("button", { name: /^DeepSeek V3\.1/ })
+      .click();
+    await e2e.sendPrompt(page, "Gamma question");
+    await e2e.chatMessages(page).getByText("Echo: Gamma question").waitFor();
+    const gamma = await conversationIdInUrl(page);
+
+    await page.reload();
+    await e2e.chatMessages(page).getByText("Echo: Gamma question").waitFor();
+    await page.getByRole("button", { name: /^Model DeepSeek V3\.1/ }).waitFor();
+    await e2e.sendPrompt(page, "Gamma follow-up");
+    await e2e.chatMessages(page).getByText("Echo: Gamma follow-up").waitFor();
+    const lastReply = e2e.chatMessages(page).getByRole("article").last();
+    await expect.poll(() => lastReply.getAttribute("aria-label")).toMatch(/^DeepSeek V3\.1/);
+    expect(page.url()).toBe(`${baseUrl}/chat/${gamma}`);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("ends a reply whose conversation was deleted elsewhere with a clear message and a way to a new chat (issue #27)", async () => {
+    const page = await browser.newPage({ viewport: LAPTOP, bypassCSP: true });
+    const errors = e2e.pageErrors(page);
+    const { token } = await e2e.signUpThroughApi(baseUrl, mailboxUrl, page);
+    await page.goto(`${baseUrl}/chat`);
+    await e2e.sendPrompt(page, "slow:60");
+    await e2e
+      .chatMessages(page)
+      .getByText(/\bword3\b/)
+      .waitFor();
+    const id = await conversationIdInUrl(page);
+
+    // Deleted from another tab (or a script) while the reply is being written.
+    const deleted = await fetch(`${baseUrl}/api/chat/conversation/${id}`, {
+      method: "DELETE",
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(deleted.status).toBe(200);
+    const message = e2e.chatMessages(page).getByRole("alert").filter({
+      hasText: "This conversation was deleted, so the reply was not saved.",
+    });
+    await message.waitFor();
+    // No Retry of something that no longer exists, and an address that does not promise it either.
+    expect(await message.getByRole("button", { name: "Retry" }).count()).toBe(0);
+    await page.waitForURL(`${baseUrl}/chat`);
+    await e2e.screenshotSizes(page, "chat-conversation-deleted", { fullPage: false });
+    await e2e.expectNoAxeViolations(page, "a reply whose conversation was deleted");
+
+    await message.getByRole("button", { name: "New Chat" }).click();
+    await page.getByText("Start a conversation with our AI models.").waitFor();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it("shows a clear 'not found' for an unknown id and for someone else's conversation", async () => {
     const owner = await browser.newPage({ viewport: LAPTOP });
     const { token } = await e2e.signUpThroughApi(baseUrl, mailboxUrl, owner);

@@ -22,14 +22,31 @@ export interface RecordedRequest {
 /** What the fake says each complete reply cost (usage.cost), as OpenRouter reports it: dollars, as a float. */
 export const FAKE_USAGE_COST_USD = 0.00123;
 
+/** Whatever bytes of a request body arrived, even of a request its client gave up on before the end. */
+export interface ReceivedBody {
+  raw: string;
+  /** The whole body arrived. */
+  complete: boolean;
+}
+
 export async function startFakeOpenRouter() {
   const requests: RecordedRequest[] = [];
+  const received: ReceivedBody[] = [];
   const statusCounts = new Map<string, number>();
   const open = new Set<ServerResponse>();
 
   const server = createServer(async (req, res) => {
-    let raw = "";
-    for await (const chunk of req) raw += chunk;
+    // Recorded as the bytes arrive: a request cut off halfway still shows what reached us.
+    const arrived: ReceivedBody = { raw: "", complete: false };
+    received.push(arrived);
+    try {
+      for await (const chunk of req) arrived.raw += chunk;
+    } catch {
+      return; // the client gave up before the end of its body
+    }
+    if (!req.complete) return;
+    arrived.complete = true;
+    const raw = arrived.raw;
     const body = JSON.parse(raw) as RecordedRequest["body"];
     requests.push({ headers: req.headers, body });
     const prompt = body.messages.findLast((message) => message.role === "user")?.content ?? "";
@@ -119,11 +136,19 @@ export async function startFakeOpenRouter() {
     res.end();
   });
 
+  let connections = 0;
+  server.on("connection", () => connections++);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as { port: number };
   return {
     baseUrl: `http://127.0.0.1:${port}/api/v1`,
     requests,
+    /** Every request's body as far as it arrived, complete or not, in arrival order. */
+    received,
+    /** Whether any byte that arrived, of any request, holds `text` (a prompt that must not have left). */
+    sawText: (text: string) => received.some((body) => body.raw.includes(text)),
+    /** Connections opened to it so far (one that sends nothing yet counts too). */
+    connections: () => connections,
     async close() {
       for (const res of open) res.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -40,8 +40,14 @@ async function streamEvents(request: FastifyRequest, reply: FastifyReply, turn: 
   } catch (error) {
     const http = toHttpError(error);
     if (http.unexpected) request.log.error({ err: error }, "chat stream failed");
+    const code = typeof http.extra?.code === "string" ? { code: http.extra.code } : {};
     raw.write(
-      sse("error", { error: http.message, ...(http.details ? { details: http.details } : {}), status: http.status }),
+      sse("error", {
+        error: http.message,
+        ...(http.details ? { details: http.details } : {}),
+        status: http.status,
+        ...code,
+      }),
     );
   } finally {
     raw.end();

@@ -9,6 +9,7 @@ import type { AiProvider, ChatTurn, CompletionParams } from "../../lib/ai-provid
 import type { ChangeBus } from "../../lib/change-bus";
 import type { Db } from "../../lib/db";
 import { AppError } from "../../lib/errors";
+import type { RateLimiter } from "../../lib/rate-limit";
 import { uuidv7, uuidv7Time } from "../../lib/uuid7";
 import type { UserViewer } from "../auth/session.service";
 import type { CatalogService } from "../catalog/catalog.service";
@@ -16,8 +17,9 @@ import { estimateUsage, type Metered } from "../usage/metering";
 import type { Accepted, UsageService } from "../usage/usage.service";
 import { createChatStore, type ReplyStart } from "./chat.store";
 import { isAbort, toChatError, UpstreamError } from "./chat-errors";
-import { conversationNotFound, createConversationsService } from "./conversations.service";
+import { conversationDeleted, conversationNotFound, createConversationsService } from "./conversations.service";
 import { type ChatEvent, type Ending, LiveReply, readReply } from "./live-reply";
+import { createRefusalLimit } from "./refusal-limit";
 
 const TITLE_LENGTH = 60;
 const PREVIEW_LENGTH = 120;
@@ -36,6 +38,9 @@ function clip(text: string, length: number): string {
 }
 
 const stopReason = () => new DOMException("stopped", "AbortError");
+
+/** A reply's first write refused for want of its conversation (foreign key violation): it was deleted. */
+const conversationGone = (error: unknown) => (error as { code?: string })?.code === "23503";
 
 interface ChatLog {
   warn(object: object, message: string): void;
@@ -91,6 +96,8 @@ export function createChatService(deps: {
   ai: AiProvider;
   catalog: CatalogService;
   usage: UsageService;
+  /** Counts refused turns per person across instances (see refusal-limit.ts). */
+  limiter: RateLimiter;
   /** This instance's upstream slots, the highest plan admitted first when they are all taken. */
   gate: AdmissionGate;
   /** How long an accepted turn may hold its place among the person's concurrent replies. */
@@ -106,6 +113,13 @@ export function createChatService(deps: {
   const flushMs = deps.flushMs ?? 1_000;
   const staleMs = deps.staleMs ?? 30_000;
   const store = createChatStore(db, bus);
+  const refusals = createRefusalLimit({ limiter: deps.limiter, bus, log });
+  /** A turn refused by the plan, the allowance, the replies at once or the wait in line: counted, then thrown. */
+  const refuse = async (userId: string, error: unknown): Promise<never> => {
+    if (error instanceof AppError && (error.code === "TOO_MANY_REQUESTS" || error.code === "FORBIDDEN"))
+      await refusals.count(userId);
+    throw error;
+  };
   /** Replies being written by this instance. */
   const live = new Map<string, LiveReply>();
   /** Readers here of replies written elsewhere, woken when one is written to. */
@@ -115,6 +129,11 @@ export function createChatService(deps: {
     for (const wake of remoteReaders.get(id) ?? []) wake();
   });
   bus.subscribe("reply-stop", (id) => live.get(id)?.abort.abort(stopReason()));
+  // Nobody can keep these replies any more, whether or not their first words were stored yet.
+  bus.subscribe("conversation-deleted", (conversationId) => {
+    for (const reply of live.values())
+      if (reply.meta.conversationId === conversationId) reply.abort.abort(conversationDeleted());
+  });
 
   const isStale = (updatedAt: Date) => now().getTime() - updatedAt.getTime() > staleMs;
   const settleAbandoned = (id: string) =>
@@ -128,16 +147,24 @@ export function createChatService(deps: {
     liveContent: (id) => live.get(id)?.content,
     isStale,
     settleAbandoned,
+    stopReplies: (conversationId) => bus.publish("conversation-deleted", conversationId),
   });
 
-  /** A model the person's plan includes, or the refusal that says why not. */
-  async function allowedModel(viewer: { role: Role }, modelId: string): Promise<ChatModel> {
+  /**
+   * A model the person's plan includes, or the refusal that says why not. The
+   * first step of every turn, so someone refused too often is turned away here.
+   */
+  async function allowedModel(viewer: { id: string; role: Role }, modelId: string): Promise<ChatModel> {
+    refusals.check(viewer.id);
     const model = await catalog.findByModelId(modelId);
     if (!model) throw new AppError("BAD_REQUEST", `Unknown model "${modelId}". Choose a model from the list.`);
     if (!planIncludesTier(viewer.role, model.tier))
-      throw new AppError("FORBIDDEN", "Access denied. You may not have permission to use this model.", {
-        details: `${model.name} needs the ${model.tier} plan.`,
-      });
+      return refuse(
+        viewer.id,
+        new AppError("FORBIDDEN", "Access denied. You may not have permission to use this model.", {
+          details: `${model.name} needs the ${model.tier} plan.`,
+        }),
+      );
     return model;
   }
 
@@ -169,9 +196,10 @@ export function createChatService(deps: {
     else log.error({ ...turn, err: failure }, "chat turn failed");
   }
 
-  function openUpstream(turn: Turn, signal: AbortSignal) {
+  /** The upstream call; with `admitted`, prepared at once but sent only once the turn is admitted. */
+  function openUpstream(turn: Turn, signal: AbortSignal, admitted?: Promise<boolean>) {
     const stream = ai
-      .stream({ model: turn.model.modelId, messages: turn.messages, params: turn.params, signal })
+      .stream({ model: turn.model.modelId, messages: turn.messages, params: turn.params, signal, admitted })
       [Symbol.asyncIterator]();
     const first = stream.next();
     first.catch(() => {});
@@ -202,8 +230,10 @@ export function createChatService(deps: {
       if (reply.content.length === written && at.getTime() - writtenAt < staleMs / 3) return;
       written = reply.content.length;
       writtenAt = at.getTime();
-      void enqueue(() => store.flush(reply.meta.replyId, reply.content, at)).catch((err: unknown) =>
-        log.warn({ err, replyId: reply.meta.replyId }, "could not flush a streaming reply"),
+      void enqueue(() => store.flush(reply.meta.replyId, reply.content, at)).then(
+        // Gone: its conversation was deleted, and the notice to stop it did not come (the bus was down).
+        (present) => present || reply.abort.abort(stopReason()),
+        (err: unknown) => log.warn({ err, replyId: reply.meta.replyId }, "could not flush a streaming reply"),
       );
     };
     return {
@@ -228,19 +258,24 @@ export function createChatService(deps: {
         written = reply.content.length;
         writtenAt = at.getTime();
         begun = enqueue(() => store.begin(start));
+        // Its conversation is gone (and the notice to stop did not come): nothing of it can be kept.
+        begun.catch((error: unknown) => conversationGone(error) && reply.abort.abort(stopReason()));
         timer = setInterval(flush, flushMs);
         timer.unref();
         return begun;
       },
-      /** The first write's outcome: a reply whose question could not be stored must say so. */
-      async end(write: () => Promise<void>): Promise<unknown> {
+      /**
+       * Why the reply could not be kept, or null: its first write failed (a question that could not
+       * be stored must say so), or its conversation was deleted meanwhile (the write kept nothing).
+       */
+      async end(write: () => Promise<boolean>): Promise<unknown> {
         clearInterval(timer);
         const failed = await this.begin().then(
           () => null,
           (error: unknown) => error,
         );
-        if (!failed) await enqueue(write);
-        return failed;
+        if (failed) return conversationGone(failed) ? conversationDeleted() : failed;
+        return (await enqueue(write)) ? null : conversationDeleted();
       },
     };
   }
@@ -292,14 +327,16 @@ export function createChatService(deps: {
       } catch (error) {
         // Nothing went upstream: nothing is charged, and nothing of the turn is kept.
         await giveBack();
+        if (error instanceof AdmissionTimeout) await refusals.count(viewer.id);
+        const busy = new AppError("TOO_MANY_REQUESTS", BUSY_MESSAGE, { retryAfter: 10, extra: { busy: true } });
+        // Aborted: stopped, or its conversation deleted while it waited (the abort's reason says which).
+        const aborted: Ending =
+          signal.reason instanceof AppError ? { status: "failed", error: signal.reason } : { status: "stopped" };
         reply.end(
           error instanceof AdmissionTimeout
-            ? {
-                status: "failed",
-                error: new AppError("TOO_MANY_REQUESTS", BUSY_MESSAGE, { retryAfter: 10, extra: { busy: true } }),
-              }
+            ? { status: "failed", error: busy }
             : signal.aborted
-              ? { status: "stopped" }
+              ? aborted
               : { status: "failed", error },
         );
         return;
@@ -366,12 +403,15 @@ export function createChatService(deps: {
     }
     reply.metered = meter;
     if (saveError)
-      failure = new AppError("UNAVAILABLE", "Your message could not be saved. Please try again.", {
-        cause: saveError,
-      });
+      failure =
+        saveError instanceof AppError
+          ? saveError
+          : new AppError("UNAVAILABLE", "Your message could not be saved. Please try again.", { cause: saveError });
     let ending: Ending = { status: ended ? "complete" : "stopped" };
     if (failure) {
-      logFailure(failure, { userId: viewer.id, conversationId: conversationId || undefined, model: model.modelId });
+      // A conversation deleted meanwhile is the person's doing, not a failure to log.
+      if (!(failure instanceof AppError && failure.status < 500))
+        logFailure(failure, { userId: viewer.id, conversationId: conversationId || undefined, model: model.modelId });
       ending = { status: "failed", error: failure instanceof UpstreamError ? toChatError(failure) : failure };
     }
     reply.end(ending);
@@ -387,19 +427,29 @@ export function createChatService(deps: {
     record: (reply: LiveReply) => Recorder,
   ): Promise<LiveReply> {
     const abort = new AbortController();
-    // With a slot free, the upstream request goes out before anything else and
-    // the turn is accepted while it opens: the database is never between the
-    // person and the first token, yet a refusal comes before anything streams.
+    // With a slot free, the upstream request is prepared (a connection opened if
+    // none is idle) while the turn is accepted, and its body, the prompt, goes
+    // out the moment it is: a refused turn sends nothing upstream (issue #27).
     const slot = gate.tryAcquire();
-    const upstream = slot ? openUpstream(plan, abort.signal) : null;
+    const admission = usage.begin(plan.viewer, plan.model.credits, deps.leaseMs);
+    const upstream = slot
+      ? openUpstream(
+          plan,
+          abort.signal,
+          admission.then(
+            () => true,
+            () => false,
+          ),
+        )
+      : null;
     let accepted: Accepted;
     try {
-      accepted = await usage.begin(plan.viewer, plan.model.credits, deps.leaseMs);
+      accepted = await admission;
     } catch (error) {
       abort.abort();
       await upstream?.stream.return?.(undefined).catch(() => {});
       slot?.release();
-      throw error;
+      return refuse(plan.viewer.id, error);
     }
     const reply = new LiveReply(
       { ...meta, model: plan.model.modelId, modelName: plan.model.name, replyId: uuidv7() },
@@ -513,7 +563,8 @@ export function createChatService(deps: {
           await watch.next();
           const current = await store.reply(reply.id);
           if (current) settle(current);
-          else view.ending = { status: "stopped" };
+          // Gone while read: its conversation was deleted.
+          else view.ending = { status: "failed", error: conversationDeleted() };
         },
         signal,
       );
@@ -668,6 +719,8 @@ export function createChatService(deps: {
 
     /** Another answer to a reply's question, kept beside it as a version; charged like any turn. */
     async regenerate(viewer: UserViewer, input: RegenerateInput, signal: AbortSignal) {
+      // Before its row is read: a reply's row is written with its first word, which may still be on its way.
+      if (live.get(input.messageId)?.userId === viewer.id) throw stillWriting();
       const [model, reply] = await Promise.all([
         allowedModel(viewer, input.modelId),
         ownedReply(viewer, input.messageId),
@@ -678,6 +731,7 @@ export function createChatService(deps: {
 
     /** Goes on from where a stopped reply ended, as a new version that starts with its text. */
     async continue(viewer: UserViewer, messageId: string, signal: AbortSignal) {
+      if (live.get(messageId)?.userId === viewer.id) throw stillWriting();
       const reply = await ownedReply(viewer, messageId);
       if (live.has(reply.id) || reply.status === "streaming") throw stillWriting();
       if (!reply.content || reply.status === "complete" || !reply.model)

@@ -183,23 +183,28 @@ export function createChatStore(db: Db, bus: ChangeBus) {
       });
     },
 
-    /** The text so far of a reply still streaming (also its sign of life: see `isStale`). */
-    async flush(id: string, content: string, at: Date) {
-      await db.$pool.query({
+    /**
+     * The text so far of a reply still streaming (also its sign of life: see `isStale`). False when the
+     * reply is gone: its conversation was deleted.
+     */
+    async flush(id: string, content: string, at: Date): Promise<boolean> {
+      const { rowCount } = await db.$pool.query({
         name: "chat-flush-reply",
         text: `with reply as (
                  update "Message" set content = $2, "updatedAt" = $3 where id = $1 and status = 'streaming' returning id)
                select pg_notify($4, $5) from reply`,
         values: [id, content, at.toISOString(), ...announce(id)],
       });
+      return (rowCount ?? 0) > 0;
     },
 
     /**
      * The reply's whole text, how it ended and what it cost, with the conversation's preview and time,
-     * and the end of its lease: one round trip where there were two.
+     * and the end of its lease: one round trip where there were two. False when the reply was not
+     * there to keep: its conversation was deleted while it was written (the lease ends all the same).
      */
-    async end(end: ReplyEnd) {
-      await db.$pool.query({
+    async end(end: ReplyEnd): Promise<boolean> {
+      const { rows } = await db.$pool.query<{ kept: boolean }>({
         name: "chat-end-reply",
         text: `with lease as (delete from "ReplyLease" where id = $16),
                reply as (
@@ -210,7 +215,7 @@ export function createChatStore(db: Db, bus: ChangeBus) {
                conversation as (
                  update "Conversation" set preview = coalesce($12, preview), "updatedAt" = $4
                  where id = $13 and exists (select 1 from reply))
-               select pg_notify($14, $15)`,
+               select pg_notify($14, $15), exists (select 1 from reply) as kept`,
         values: [
           end.id,
           end.content,
@@ -229,6 +234,7 @@ export function createChatStore(db: Db, bus: ChangeBus) {
           end.lease,
         ],
       });
+      return rows[0]?.kept === true;
     },
 
     /** A reply whose server went away mid-stream: what arrived is kept, as stopped. */

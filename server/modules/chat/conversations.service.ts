@@ -1,10 +1,15 @@
 import { HISTORY_PAGE_SIZE } from "../../../shared/chat";
+import { CHAT_DELETED_TEXT, CONVERSATION_DELETED } from "../../../shared/chat-text";
 import { hasControlCharacters } from "../../../shared/text";
 import type { Db } from "../../lib/db";
 import { AppError } from "../../lib/errors";
 import type { ChatStore, StoredStatus, TreeMessage } from "./chat.store";
 
 export const conversationNotFound = () => new AppError("NOT_FOUND", "Conversation not found");
+
+/** A reply whose conversation was deleted while it was written (here, in another tab, on another instance). */
+export const conversationDeleted = () =>
+  new AppError("NOT_FOUND", CHAT_DELETED_TEXT, { extra: { code: CONVERSATION_DELETED } });
 
 interface Cursor {
   updatedAt: Date;
@@ -74,6 +79,8 @@ export function createConversationsService(deps: {
   /** A streaming reply whose server has said nothing for this long lost it. */
   isStale: (updatedAt: Date) => boolean;
   settleAbandoned: (id: string) => void;
+  /** Ends the replies still being written in a deleted conversation, wherever they are written. */
+  stopReplies: (conversationId: string) => Promise<void>;
 }) {
   const { db, store } = deps;
 
@@ -149,6 +156,7 @@ export function createConversationsService(deps: {
     async remove(userId: string, id: string) {
       const { count } = await db.conversation.deleteMany({ where: { id, userId } });
       if (count === 0) throw conversationNotFound();
+      await deps.stopReplies(id);
       return { id };
     },
   };

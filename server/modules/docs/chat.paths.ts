@@ -12,8 +12,8 @@ const TURN = sample(chatSendInput, {
 const TURN_ERRORS = {
   400: "Bad input, or an unknown model.",
   403: `A model above the plan: \`${CHAT_ERROR_TEXT[403]}\``,
-  404: "`conversationId` names no conversation of the caller's.",
-  429: "The model is rate limited upstream; or today's credits do not cover the model (the body adds `limit`, `used` and `resetsAt`, 00:00 IST); or the plan's concurrent replies are all in progress (Starter 1, Professional 3, Enterprise 5); or the turn waited 30 s for a free slot while the service was busy (no credits are used). See `Retry-After`.",
+  404: '`conversationId` names no conversation of the caller\'s; or, with `code: "conversation_deleted"`, the conversation was deleted while its reply was written (the reply was not kept).',
+  429: "The model is rate limited upstream; or today's credits do not cover the model (the body adds `limit`, `used` and `resetsAt`, 00:00 IST); or the plan's concurrent replies are all in progress (Starter 1, Professional 3, Enterprise 5); or the turn waited 30 s for a free slot while the service was busy (no credits are used); or 30 of the person's turns were refused in the last minute (the body adds `refusals`; every turn is refused until the minute ends). See `Retry-After`.",
   502: "The model failed mid-answer.",
   503: "The AI service is down or cut the reply.",
   504: "No data for 30 s, or no complete reply in 5 minutes.",
@@ -53,11 +53,24 @@ const streamEvents = {
     messageId: EXAMPLE.messageId,
     conversationId: EXAMPLE.conversationId,
   }),
-  error: sample(z.object({ error: z.string(), details: z.string().optional(), status: z.number().int() }), {
-    error: "The AI model took too long to respond.",
-    details: "No data for 30 seconds",
-    status: 504,
-  }),
+  error: sample(
+    z.object({
+      error: z.string(),
+      details: z.string().optional(),
+      status: z.number().int(),
+      code: z
+        .string()
+        .optional()
+        .describe(
+          "Why, where a client acts on it: `conversation_deleted` (404) when the conversation was deleted while its reply was written; the reply was not kept.",
+        ),
+    }),
+    {
+      error: "The AI model took too long to respond.",
+      details: "No data for 30 seconds",
+      status: 504,
+    },
+  ),
 };
 
 const sseLine = (event: keyof typeof streamEvents, data: unknown) =>

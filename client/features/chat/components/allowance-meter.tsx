@@ -1,3 +1,4 @@
+import { ZapIcon } from "../../../components/icons";
 import { formatIstClock } from "../../../lib/format-date";
 import { useAllowance } from "../api/use-allowance";
 import styles from "./chat-header.module.css";
@@ -19,7 +20,9 @@ export function AllowanceMeter({ credits }: { credits: number | null }) {
       className={low ? `${styles.meter} ${styles.meterLow}` : styles.meter}
       title={`${remaining} of ${limit} credits left today${perMessage}. They renew at ${renews}.`}
     >
-      <span className={styles.meterValue}>{remaining}</span> credits
+      <ZapIcon size={12} className={styles.meterIcon} />
+      <span className={styles.meterValue}>{remaining}</span>
+      <span className={styles.meterUnit}> credits</span>
       <span className={styles.meterLabel}>
         {" "}
         left of {limit} · renews {renews}

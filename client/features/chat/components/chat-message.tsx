@@ -62,12 +62,19 @@ export const ChatMessage = memo(function ChatMessage({
 
   const failedReply = !isUser && message.status === "failed";
   const errorView = error
-    ? { text: error.text, live: true, upgrade: Boolean(error.planLimit) && canUpgrade, retry: actions.onRetry }
+    ? {
+        text: error.text,
+        live: true,
+        upgrade: Boolean(error.planLimit) && canUpgrade,
+        newChat: error.retry.kind === "newChat",
+        retry: actions.onRetry,
+      }
     : failedReply
       ? {
           text: CHAT_TEXT.failedReply,
           live: false,
           upgrade: false,
+          newChat: false,
           retry: () => actions.onRegenerate(message.id, actions.currentModelId ?? regenerateModel(message, actions)),
         }
       : null;
@@ -121,6 +128,7 @@ export const ChatMessage = memo(function ChatMessage({
             text={errorView.text}
             live={errorView.live}
             upgrade={errorView.upgrade}
+            newChat={errorView.newChat}
             busy={busy}
             onRetry={errorView.retry}
           />

@@ -12,12 +12,14 @@ import { type ChatMessage, useChatSession } from "../hooks/use-chat-session";
 import { useConversationAddress } from "../hooks/use-conversation-address";
 import { useHistoryPanel } from "../hooks/use-history-panel";
 import { useModelChoice } from "../hooks/use-model-choice";
+import { useOnline } from "../hooks/use-online";
 import { useStopOnEscape } from "../hooks/use-stop-on-escape";
 import { CHAT_TEXT } from "../utils/messages";
 import { canUseModel } from "../utils/model-choice";
 import { ChatComposer } from "./chat-composer";
 import { ChatHeader } from "./chat-header";
 import styles from "./chat-page.module.css";
+import { ConnectionNotice } from "./connection-notice";
 import { ConversationNotFound } from "./conversation-not-found";
 import { HistorySidebar } from "./history-sidebar";
 import { LockedModelNotice } from "./locked-model-notice";
@@ -44,6 +46,7 @@ export function ChatScreen() {
   const appInfo = useAppInfo();
   const { models, selected, select, lockedNotice } = useModelChoice(catalog.data, session.role, params.get("model"));
   const chat = useChatSession({ onUnauthorized: expireUserSession });
+  const online = useOnline();
   const navigate = useNavigate();
 
   const [panel, setPanel] = useState<Panel>(null);
@@ -56,11 +59,13 @@ export function ChatScreen() {
 
   const address = useConversationAddress(chat, (loaded: ChatMessage[]) => {
     // An address with ?model= names the model; otherwise continue with the one the conversation last
-    // used, when the plan still allows it.
+    // used, when the plan still allows it. After a reload the conversation can arrive before the
+    // catalogue: the model is then chosen by id, and applies once the catalogue is there (useModelChoice
+    // falls back to the plan's default if the plan does not allow it).
     if (!params.get("model")) {
       const lastModel = loaded.findLast((message) => message.sender === "ai" && message.model)?.model;
       const model = models.find((candidate) => candidate.modelId === lastModel);
-      if (model && canUseModel(model, session.role)) select(model.modelId);
+      if (lastModel && (model ? canUseModel(model, session.role) : models.length === 0)) select(lastModel);
     }
     focusInput();
   });
@@ -184,6 +189,7 @@ export function ChatScreen() {
             </div>
           )}
 
+          <ConnectionNotice online={online} reconnecting={chat.reconnecting} />
           <LockedModelNotice notice={lockedNotice} />
           <MessageList
             messages={chat.messages}

@@ -1,5 +1,5 @@
 import { Button, ButtonLink } from "../../../components/button";
-import { AlertIcon, RefreshIcon } from "../../../components/icons";
+import { AlertIcon, PlusIcon, RefreshIcon } from "../../../components/icons";
 import { PATHS } from "../../../lib/paths";
 import { CHAT_TEXT } from "../utils/messages";
 import styles from "./turn-error.module.css";
@@ -10,12 +10,14 @@ interface TurnErrorProps {
   live: boolean;
   /** A plan's limit refused the turn: show the plans beside Retry. */
   upgrade: boolean;
+  /** Nothing to retry (the conversation was deleted): the action starts a new chat instead. */
+  newChat?: boolean;
   busy: boolean;
   onRetry: () => void;
 }
 
-/** What went wrong with one turn, where it went wrong: under its question or its reply, with Retry. */
-export function TurnError({ text, live, upgrade, busy, onRetry }: TurnErrorProps) {
+/** What went wrong with one turn, where it went wrong: under its question or its reply, with Retry (or New Chat). */
+export function TurnError({ text, live, upgrade, newChat = false, busy, onRetry }: TurnErrorProps) {
   return (
     <div className={styles.error} role={live ? "alert" : undefined}>
       <AlertIcon size={16} className={styles.icon} />
@@ -26,8 +28,14 @@ export function TurnError({ text, live, upgrade, busy, onRetry }: TurnErrorProps
             {CHAT_TEXT.upgrade}
           </ButtonLink>
         )}
-        <Button size="sm" variant="secondary" icon={<RefreshIcon size={14} />} onClick={onRetry} disabled={busy}>
-          Retry
+        <Button
+          size="sm"
+          variant="secondary"
+          icon={newChat ? <PlusIcon size={14} /> : <RefreshIcon size={14} />}
+          onClick={onRetry}
+          disabled={busy}
+        >
+          {newChat ? "New Chat" : "Retry"}
         </Button>
       </div>
     </div>

@@ -4,7 +4,7 @@ import { USER_KEYS } from "../../../lib/session";
 import { readStorage } from "../../../lib/storage";
 import { useTRPC, useTRPCClient } from "../../../lib/trpc";
 import { type ConversationDetail, useLoadConversation } from "../api/use-load-conversation";
-import { type ChatFailure, chatErrorText, toChatFailure } from "../utils/chat-errors";
+import { type ChatFailure, chatErrorText, conversationDeleted, toChatFailure } from "../utils/chat-errors";
 import {
   type ChatMessage,
   fromServer,
@@ -34,7 +34,9 @@ export type ChatRetry =
   | { kind: "follow"; replyId: string }
   | { kind: "version"; messageId: string }
   /** Nothing to do again (e.g. signed out: the page shows its login prompt). */
-  | { kind: "dismiss" };
+  | { kind: "dismiss" }
+  /** The conversation is gone (deleted while its reply was written): the way on is a new one. */
+  | { kind: "newChat" };
 
 export interface ChatError {
   text: string;
@@ -101,6 +103,8 @@ export function useChatSession({ onUnauthorized }: ChatSessionOptions) {
   const [loadingId, setLoadingId] = useState<string | null>(null);
   // The turn's place in line while the service is busy (1 = next), or null.
   const [queuePosition, setQueuePosition] = useState<number | null>(null);
+  // The connection of the reply being read dropped, and it is being read again.
+  const [reconnecting, setReconnecting] = useState(false);
 
   /** The reply being read, if any: one at a time, the one on screen. */
   const readerRef = useRef<ReplyReader | null>(null);
@@ -129,6 +133,7 @@ export function useChatSession({ onUnauthorized }: ChatSessionOptions) {
     reader?.abandon();
     setStopping(false);
     setQueuePosition(null);
+    setReconnecting(false);
   }, []);
 
   // Leaving the page only stops reading: the reply is finished and kept by the server.
@@ -206,6 +211,9 @@ export function useChatSession({ onUnauthorized }: ChatSessionOptions) {
         onQueued: (position) => {
           if (current()) setQueuePosition(position);
         },
+        onReconnecting: (value) => {
+          if (current()) setReconnecting(value);
+        },
         onText: () => {
           if (!current()) return;
           setQueuePosition(null);
@@ -245,12 +253,20 @@ export function useChatSession({ onUnauthorized }: ChatSessionOptions) {
           const { failure, replyId } = outcome;
           // The network lost the reply (it may still be written): Retry reads it again. Otherwise it failed.
           const lost = failure.kind === "network";
+          const deleted = conversationDeleted(failure);
           updateMessages((list) =>
             updateReply(list, replyId, { text: outcome.content, status: lost ? undefined : "failed" }),
           );
-          setError(errorFor(failure, lost ? { kind: "follow", replyId } : { kind: "regenerate", replyId }, replyId));
+          const retry: ChatRetry = lost
+            ? { kind: "follow", replyId }
+            : deleted
+              ? { kind: "newChat" }
+              : { kind: "regenerate", replyId };
+          setError(errorFor(failure, retry, replyId));
           if (failure.kind === "http" && failure.status === 401) onUnauthorizedRef.current();
-          if (lost) return;
+          // Deleted (in another tab, say): what stays on screen is not stored, and a next message starts anew.
+          if (deleted) setConversationId(null);
+          if (lost || deleted) return;
           break;
         }
       }
@@ -277,8 +293,8 @@ export function useChatSession({ onUnauthorized }: ChatSessionOptions) {
 
   // A phone waking up, or the network coming back: the read in progress may be dead without knowing it.
   useEffect(() => {
-    const reopen = () => {
-      if (document.visibilityState === "visible") readerRef.current?.reopen();
+    const reopen = (event: Event) => {
+      if (document.visibilityState === "visible") readerRef.current?.reopen(event.type === "online");
     };
     document.addEventListener("visibilitychange", reopen);
     window.addEventListener("online", reopen);
@@ -522,6 +538,9 @@ export function useChatSession({ onUnauthorized }: ChatSessionOptions) {
         case "dismiss":
           setError(null);
           return;
+        case "newChat":
+          newChat();
+          return;
         case "load":
           void openConversation(action.conversationId);
           return;
@@ -552,7 +571,7 @@ export function useChatSession({ onUnauthorized }: ChatSessionOptions) {
         }
       }
     },
-    [error, openConversation, selectVersion, follow, continueReply, regenerate, canStart, ask],
+    [error, newChat, openConversation, selectVersion, follow, continueReply, regenerate, canStart, ask],
   );
 
   const dismissError = useCallback(() => setError(null), []);
@@ -569,6 +588,7 @@ export function useChatSession({ onUnauthorized }: ChatSessionOptions) {
     setDraft,
     loadingId,
     queuePosition,
+    reconnecting,
     send,
     edit,
     regenerate,

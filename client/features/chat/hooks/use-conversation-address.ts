@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate, useParams } from "react-router-dom";
-import { conversationPath } from "../../../lib/paths";
+import { conversationPath, PATHS } from "../../../lib/paths";
 import type { ChatMessage, ChatSession } from "./use-chat-session";
 
 type AddressedSession = Pick<ChatSession, "conversationId" | "loadingId" | "openConversation" | "newChat">;
@@ -9,9 +9,10 @@ type AddressedSession = Pick<ChatSession, "conversationId" | "loadingId" | "open
  * Keeps the address and the conversation on screen in step: /chat is a new
  * chat, /chat/<id> that conversation, so reloads, Back/Forward and bookmarks
  * work. The address leads: any change of it (a history link, Back, New Chat)
- * opens what it names. The one move the other way is a new chat getting its
- * id from the server with its first reply: its address is swapped in place,
- * without reloading what the session already holds.
+ * opens what it names. The moves the other way: a new chat getting its id
+ * from the server with its first reply (its address is swapped in place,
+ * without reloading what the session already holds), and a conversation
+ * deleted under it (from another tab) leaving for /chat the same way.
  */
 export function useConversationAddress(chat: AddressedSession, onOpened: (messages: ChatMessage[]) => void) {
   const routeId = useParams().conversationId ?? null;
@@ -52,6 +53,13 @@ export function useConversationAddress(chat: AddressedSession, onOpened: (messag
       return;
     }
 
+    if (sessionBefore !== null && sessionId === null && routeId === sessionBefore) {
+      // The conversation on screen is gone (deleted elsewhere while its reply was written, or before a
+      // question reached it): the address says so too, so that a reload is not "not found". What is on
+      // screen stays, and the next message starts a new conversation.
+      navigate({ pathname: PATHS.chat, search: latest.current.search }, { replace: true });
+      return;
+    }
     if (sessionBefore === null && sessionId !== null && sessionId !== routeId) {
       // Replace, not push: Back should leave the conversation, not return to its id-less first moment.
       navigate({ pathname: conversationPath(sessionId), search: latest.current.search }, { replace: true });

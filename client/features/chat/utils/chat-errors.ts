@@ -1,4 +1,5 @@
 import { TRPCClientError } from "@trpc/client";
+import { CONVERSATION_DELETED } from "#shared/chat-text";
 import { CHAT_TEXT } from "./messages";
 
 /**
@@ -15,6 +16,8 @@ export type ChatFailure =
       details?: string;
       /** A plan's limit (today's credits, replies at once) or a busy service refused the turn: its message says what to do. */
       planLimit?: boolean;
+      /** The server's reason where the screen acts on it (`conversation_deleted`). */
+      code?: string;
     }
   | { kind: "network" }
   | { kind: "other"; message?: string };
@@ -32,7 +35,14 @@ export function toChatFailure(error: unknown): ChatFailure {
     if (typeof status === "number") {
       const extra = record?.extra && typeof record.extra === "object" ? (record.extra as Record<string, unknown>) : {};
       const planLimit = status === 429 && ("limit" in extra || "concurrent" in extra || "busy" in extra);
-      return { kind: "http", status, message: text(error.message), details: text(record?.details), planLimit };
+      return {
+        kind: "http",
+        status,
+        message: text(error.message),
+        details: text(record?.details),
+        planLimit,
+        code: text(extra.code),
+      };
     }
     // A TRPCClientError without server data: the fetch failed or the stream broke off.
     return { kind: "network" };
@@ -40,6 +50,10 @@ export function toChatFailure(error: unknown): ChatFailure {
   if (error instanceof TypeError) return { kind: "network" };
   return { kind: "other", message: error instanceof Error ? text(error.message) : undefined };
 }
+
+/** The conversation was deleted while its reply was being written (in another tab, say): nothing was kept. */
+export const conversationDeleted = (failure: ChatFailure) =>
+  failure.kind === "http" && failure.code === CONVERSATION_DELETED;
 
 /**
  * The text SPEC §8 shows for a failed chat call, by status: 401, 403, 429,

@@ -28,6 +28,9 @@ export const CHAT_TEXT = {
   // SPEC §8 "Chat default": a reply stored as failed, read back without the error that ended it.
   failedReply: "Failed to get response. Please try again.",
   switchVersionFailed: "Failed to show that version. Please try again.",
+  // Issue #27: while the chat waits for the network.
+  offline: "You're offline. We'll reconnect when the network is back.",
+  reconnecting: "Reconnecting…",
   error: {
     ...CHAT_ERROR_TEXT,
     network: "Network error. Please check your internet connection and try again.",

@@ -91,6 +91,71 @@ describe("reading a reply", () => {
     expect(metas).toEqual(["", "word0 word1 word2 "]);
   });
 
+  it("says it is reconnecting from the dropped connection until the reply flows again (issue #27)", async () => {
+    const changes: boolean[] = [];
+    let follows = 0;
+    const { instance } = reader({
+      reconnectDelays: [0, 0],
+      onReconnecting: (reconnecting) => changes.push(reconnecting),
+      open: async (signal) => stream([meta(), delta("word0 ")], new TypeError("Failed to fetch"), signal),
+      follow: async (_id, signal) => {
+        follows++;
+        if (follows === 1) throw new TypeError("Failed to fetch");
+        return stream([meta("word0 word1 "), done], "end", signal);
+      },
+    });
+    expect(await instance.read()).toMatchObject({ kind: "ended", status: "complete", content: "word0 word1 " });
+    // On at the first drop, still on through the failed attempt, off with the first event read again.
+    expect(changes).toEqual([true, false]);
+
+    const lost: boolean[] = [];
+    const gone = reader({
+      reconnectDelays: [0],
+      onReconnecting: (reconnecting) => lost.push(reconnecting),
+      open: async (signal) => stream([meta()], new TypeError("cut"), signal),
+      follow: async () => {
+        throw new TypeError("Failed to fetch");
+      },
+    });
+    expect(await gone.instance.read()).toMatchObject({ kind: "failed", failure: { kind: "network" } });
+    // Given up: no longer reconnecting.
+    expect(lost).toEqual([true, false]);
+  });
+
+  it("counts reading again when the browser is back online as reconnecting, a mere wake-up not", async () => {
+    const changes: boolean[] = [];
+    let release = () => {};
+    const { instance } = reader({
+      onReconnecting: (reconnecting) => changes.push(reconnecting),
+      open: async (signal) => stream([meta(), delta("a ")], "hang", signal),
+      follow: async (_id, signal) => {
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        return stream([meta("a b "), delta("c"), done], "end", signal);
+      },
+    });
+    const reading = instance.read();
+    await expect.poll(() => instance.content).toBe("a ");
+    instance.reopen(true);
+    await expect.poll(() => changes).toEqual([true]);
+    release();
+    expect(await reading).toMatchObject({ kind: "ended", content: "a b c" });
+    expect(changes).toEqual([true, false]);
+
+    const quiet: boolean[] = [];
+    const woken = reader({
+      onReconnecting: (reconnecting) => quiet.push(reconnecting),
+      open: async (signal) => stream([meta(), delta("a ")], "hang", signal),
+      follow: async (_id, signal) => stream([meta("a b "), done], "end", signal),
+    });
+    const wokenReading = woken.instance.read();
+    await expect.poll(() => woken.instance.content).toBe("a ");
+    woken.instance.reopen();
+    await wokenReading;
+    expect(quiet).toEqual([]);
+  });
+
   it("does not read again after an HTTP error: the reply failed on the server", async () => {
     const { instance } = reader({
       open: async (signal) => stream([meta(), delta("Part")], httpError(502), signal),

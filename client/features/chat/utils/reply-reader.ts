@@ -53,6 +53,8 @@ export interface ReplyReaderOptions {
   reconnectDelays?: readonly number[];
   /** Whether the browser thinks it is online: offline, a reconnect waits for `reopen` instead of a timer. */
   online?: () => boolean;
+  /** True while the reply is being read again after the connection dropped, false once it flows again (or ends). */
+  onReconnecting?: (reconnecting: boolean) => void;
 }
 
 /**
@@ -70,6 +72,7 @@ export class ReplyReader {
   private cancelled = false;
   private reopening = false;
   private wake: (() => void) | null = null;
+  private reconnecting = false;
 
   constructor(private readonly options: ReplyReaderOptions) {
     this.replyId = options.replyId ?? null;
@@ -90,9 +93,13 @@ export class ReplyReader {
     this.wake?.();
   }
 
-  /** Read the named reply again now: the connection may be dead without having said so (a phone asleep). */
-  reopen() {
+  /**
+   * Read the named reply again now: the connection may be dead without having said so (a phone asleep).
+   * `reconnect`: the network was away (the browser is back online), so it counts as reconnecting.
+   */
+  reopen(reconnect = false) {
     if (!this.replyId || this.abandoned) return;
+    if (reconnect) this.setReconnecting(true);
     if (this.wake) {
       this.wake();
       return;
@@ -102,6 +109,20 @@ export class ReplyReader {
   }
 
   async read(): Promise<ReadOutcome> {
+    try {
+      return await this.readToEnd();
+    } finally {
+      this.setReconnecting(false);
+    }
+  }
+
+  private setReconnecting(value: boolean) {
+    if (this.reconnecting === value) return;
+    this.reconnecting = value;
+    this.options.onReconnecting?.(value);
+  }
+
+  private async readToEnd(): Promise<ReadOutcome> {
     let open = this.options.open;
     const follow = (signal: AbortSignal) => this.options.follow(this.replyId as string, signal);
     let attempt = 0;
@@ -122,6 +143,7 @@ export class ReplyReader {
           clearTimeout(timer);
           if (this.abandoned || this.reopening) break;
           attempt = 0;
+          this.setReconnecting(false);
           if (event.type === "meta") {
             this.replyId = event.replyId;
             this.content = event.content;
@@ -156,6 +178,7 @@ export class ReplyReader {
       const delay = reconnectDelay(failure, this.replyId, attempt, this.options.reconnectDelays);
       if (delay === null) return { kind: "failed", failure, ...this.position() };
       attempt++;
+      this.setReconnecting(true);
       await this.pause(delay);
       if (this.abandoned) return { kind: "abandoned" };
       open = follow;
