@@ -17,8 +17,12 @@ interface RefreshLinkOptions {
   currentToken: () => string | null;
   /** Asks the server for a new token and stores it. */
   refresh: () => Promise<RefreshOutcome>;
-  /** Called for each operation whose refresh the server refused, before its error is passed on. */
-  onRefused: (op: Operation) => void;
+  /**
+   * Called for each operation whose refresh the server refused. True when it sent the page away (a full load
+   * of the login page): the call's error is then not passed on, because a screen handling it would redirect
+   * within the page while that load is under way; it stays pending until the page is replaced.
+   */
+  onRefused: (op: Operation) => boolean;
 }
 
 /**
@@ -62,7 +66,7 @@ export function refreshLink(options: RefreshLinkOptions): TRPCLink<AppRouter> {
                   attempt(true);
                   return;
                 }
-                if (result === "refused") options.onRefused(op);
+                if (result === "refused" && options.onRefused(op)) return;
                 observer.error(error);
               });
             },

@@ -140,13 +140,27 @@ export function clearUserSession(): void {
 }
 
 /**
- * SPEC §4: remove the user keys, reset the role to starter and do a full load
- * of "/" (or `to`) so no signed-in state survives in memory (query cache included).
+ * How every sign-out that leaves the page ends (logout, a deleted account, a
+ * refused refresh, either side): the stored keys go, then a full load of `to`,
+ * so no signed-in state survives in memory (query cache included). The page's
+ * own views are deliberately not told: re-rendered signed out they would first
+ * redirect within the page (the admin frame and the signed-in screens send to
+ * their login page), putting up a login form the load wipes a moment later,
+ * which a person could start typing into, for seconds on a busy machine. So
+ * the screen stays as it was (the Logout button busy) until the next page
+ * replaces it. Other tabs still hear of it through their storage events.
+ */
+function leaveSignedOut(keys: Record<string, string>, to: string): void {
+  for (const key of Object.values(keys)) writeStorage(key, null);
+  window.location.assign(to);
+}
+
+/**
+ * SPEC §4: remove the user keys (the stored role with them, so the next page
+ * starts as starter) and do a full load of "/" (or `to`).
  */
 export function logoutUser(to: string = PATHS.home): void {
-  clearUserSession();
-  broadcastRoleChanged("starter");
-  window.location.assign(to);
+  leaveSignedOut(USER_KEYS, to);
 }
 
 /** The query parameter the home page is opened with after the person erased their account (issue #17). */
@@ -158,9 +172,7 @@ export const ACCOUNT_DELETED = { param: "account", value: "deleted" } as const;
  * memory), which says the account was deleted.
  */
 export function leaveDeletedAccount(): void {
-  clearUserSession();
-  broadcastRoleChanged("starter");
-  window.location.assign(`/?${ACCOUNT_DELETED.param}=${ACCOUNT_DELETED.value}`);
+  leaveSignedOut(USER_KEYS, `/?${ACCOUNT_DELETED.param}=${ACCOUNT_DELETED.value}`);
 }
 
 /** The query parameter /login is opened with after the session could not be renewed. */
@@ -177,10 +189,8 @@ let expiring = false;
 export function expireUserSession(): void {
   if (expiring) return;
   expiring = true;
-  clearUserSession();
-  broadcastRoleChanged("starter");
   const here = `${window.location.pathname}${window.location.search}`;
-  window.location.assign(loginPath(here, { [SESSION_EXPIRED.param]: SESSION_EXPIRED.value }));
+  leaveSignedOut(USER_KEYS, loginPath(here, { [SESSION_EXPIRED.param]: SESSION_EXPIRED.value }));
 }
 
 /** Shape of the admin login response (SPEC §3). */
@@ -217,18 +227,26 @@ export function clearAdminSession(): void {
   notifySessionChanged();
 }
 
+/**
+ * The end of an admin logout (SPEC §4 "Admin session"), once the session is
+ * revoked, also when it was ended from the sessions list: remove the five admin
+ * keys and do a full load of /admin/login, so no admin data stays in memory.
+ */
+export function leaveAdmin(): void {
+  leaveSignedOut(ADMIN_KEYS, PATHS.adminLogin);
+}
+
 let adminExpiring = false;
 
 /**
- * SPEC §4 "Admin session": the server refused to renew the admin session.
- * Remove the five admin keys and do a full load of /admin/login, so no admin
- * data survives in memory. Several failing calls at once lead to one redirect.
+ * SPEC §4 "Admin session": the server refused to renew the admin session, so
+ * the administrator leaves as at a logout. Several failing calls at once lead
+ * to one redirect.
  */
 export function expireAdminSession(): void {
   if (adminExpiring) return;
   adminExpiring = true;
-  clearAdminSession();
-  window.location.assign(PATHS.adminLogin);
+  leaveAdmin();
 }
 
 const listeners = new Set<() => void>();

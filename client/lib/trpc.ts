@@ -172,7 +172,9 @@ export function createTrpcClient() {
             refresh: refreshAdminToken,
             // Logging out with a dead session needs no detour: the logout itself clears everything.
             onRefused: (op) => {
-              if (op.path !== "admin.logout") expireAdminSession();
+              if (op.path === "admin.logout") return false;
+              expireAdminSession();
+              return true;
             },
           }),
           httpBatchLink({ url: TRPC_URL, headers: adminHeaders, maxItems: TRPC_MAX_BATCH_SIZE }),
@@ -184,7 +186,9 @@ export function createTrpcClient() {
             refresh: refreshUserToken,
             // Logging out with a dead session needs no detour via /login: the logout itself clears everything.
             onRefused: (op) => {
-              if (op.path !== "auth.logout") expireUserSession();
+              if (op.path === "auth.logout") return false;
+              expireUserSession();
+              return true;
             },
           }),
           splitLink({

@@ -132,6 +132,26 @@ export async function expectNoAxeViolations(page: Page, label: string) {
   expect(report, `axe violations on ${label}`).toEqual([]);
 }
 
+/**
+ * Does `signOut` (a click that signs out) and waits for the full page load a sign-out ends with; returns the
+ * address (path and query) the page had when it was left. A sign-out goes straight from the page it was on: an
+ * in-page redirect to a login form first is the defect this catches (the load then wiped that form, and on a busy
+ * machine a journey went on with it and the load cut in). The page being left notes its address in the tab's
+ * sessionStorage, which the next page of the site can read. Open the page by the site's own links rather than
+ * `goto`, so a redirect would not wait for its screen's code to download and would surely come before the load.
+ */
+export async function addressLeftBy(page: Page, signOut: () => Promise<void>): Promise<string | null> {
+  await page.evaluate(() =>
+    window.addEventListener("pagehide", () =>
+      sessionStorage.setItem("e2e-left-from", `${window.location.pathname}${window.location.search}`),
+    ),
+  );
+  const loaded = page.waitForEvent("load");
+  await signOut();
+  await loaded;
+  return page.evaluate(() => sessionStorage.getItem("e2e-left-from"));
+}
+
 /** Signs in to the admin panel as the administrator the e2e server creates (tests/e2e/setup/server.ts). */
 export async function logInAsAdmin(page: Page, baseUrl: string) {
   await page.goto(`${baseUrl}/admin/login`);

@@ -28,7 +28,9 @@ describe("sessions in Chromium (issue #17)", () => {
     await expect.poll(() => sessionItems(phone).count(), { timeout: 15_000 }).toBe(2);
     await sessionItems(phone).first().getByText("Safari on iPhone").waitFor();
 
-    await laptop.goto(`${baseUrl}/profile`);
+    // Through the account menu, as a person goes (the page that signed in stays).
+    await laptop.getByRole("button", { name: /^Account menu/ }).click();
+    await laptop.getByRole("link", { name: "Profile" }).click();
     await laptop.getByRole("tab", { name: "Security" }).click();
     await expect.poll(() => sessionItems(laptop).count(), { timeout: 15_000 }).toBe(2);
     const own = sessionItems(laptop).first();
@@ -56,20 +58,21 @@ describe("sessions in Chromium (issue #17)", () => {
     await laptop.getByText("You are signed in on this device only.").waitFor();
     await e2e.screenshotSizes(laptop, "profile-sessions-ended");
 
-    // The phone's next request is refused and cannot be renewed: it lands on the login page. A reload makes
-    // that request; a background refetch may get there first and navigate the page away during the reload,
-    // which Playwright then reports as a detached page, so the landing page is what the test holds it to.
+    // The phone's next request is refused and cannot be renewed: it lands on the login page, which says why. A
+    // reload makes that request; a background refetch may get there first and navigate the page away during the
+    // reload, which Playwright then reports as a detached page, so the landing page is what the test holds it to.
     await phone.reload().catch((error: unknown) => {
       if (!/Not attached to an active page|interrupted by another navigation|ERR_ABORTED/.test(String(error)))
         throw error;
     });
-    await phone.waitForURL(/\/login\?/, { timeout: 15_000 });
-    await e2e.field(phone, "Email").waitFor();
+    await phone.getByText("Authentication failed. Please log in again.").waitFor({ timeout: 15_000 });
+    expect(new URL(phone.url()).searchParams.get("next")).toBe("/profile");
     expect(await phone.evaluate(() => localStorage.getItem("token"))).toBeNull();
 
-    // Ending this device's own session is signing out here.
-    await sessionItems(laptop).first().getByRole("button", { name: "Sign out on this device" }).click();
-    await laptop.waitForURL(/\/login\?next=%2Fprofile$/, { timeout: 15_000 });
+    // Ending this device's own session is signing out here: straight from the profile to the login page.
+    const signOutHere = sessionItems(laptop).first().getByRole("button", { name: "Sign out on this device" });
+    expect(await e2e.addressLeftBy(laptop, () => signOutHere.click())).toBe("/profile");
+    expect(laptop.url()).toBe(`${baseUrl}/login?next=%2Fprofile`);
     await e2e.field(laptop, "Email").waitFor();
     expect(await laptop.evaluate(() => localStorage.getItem("token"))).toBeNull();
     await laptop.close();
@@ -99,8 +102,12 @@ describe("sessions in Chromium (issue #17)", () => {
     await desk.getByText(/^Signed out of \d+ other sessions?\.$/).waitFor();
     await expect.poll(() => sessionItems(desk).count()).toBe(1);
 
-    await phone.goto(`${baseUrl}/admin/users`);
-    await phone.waitForURL(`${baseUrl}/admin/login`, { timeout: 15_000 });
+    // The phone's next request is refused and cannot be renewed: straight from that screen to the login page.
+    await phone.getByRole("button", { name: "Open admin menu" }).click();
+    const users = phone.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Users" });
+    expect(await e2e.addressLeftBy(phone, () => users.click())).toBe("/admin/users");
+    expect(phone.url()).toBe(`${baseUrl}/admin/login`);
+    await phone.getByRole("textbox", { name: "Username" }).waitFor();
     await desk.goto(`${baseUrl}/admin/audit`);
     await desk.getByText("admin.session.endOthers").first().waitFor();
     await desk.close();

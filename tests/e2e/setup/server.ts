@@ -40,15 +40,52 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
     try {
-      if ((await fetch(`${url}/healthz`)).ok) return;
+      // Bounded: whatever else may hold the port must not stall the start by never answering.
+      if ((await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(5_000) })).ok) return;
     } catch {}
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`server did not become healthy within ${timeoutMs} ms`);
 }
 
+/**
+ * `node scripts/start.mjs` on a free port, once it answers /healthz. The port is picked before the server binds
+ * it, and on a busy machine another socket can take it in between (outgoing connections take their local ports
+ * from the same range as port 0 does, and the build and migrations before the bind take seconds): the server
+ * then stops with EADDRINUSE, and is started again on another port.
+ */
+async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; baseUrl: string }> {
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
+    const child = spawn(process.execPath, ["scripts/start.mjs"], {
+      cwd: ROOT,
+      env: { ...env, PORT: String(port) },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    // Passed through as before; the tail is kept only to recognise a lost port.
+    let tail = "";
+    for (const [from, to] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ] as const) {
+      from.on("data", (chunk: Buffer) => {
+        to.write(chunk);
+        tail = (tail + chunk.toString()).slice(-4096);
+      });
+    }
+    const baseUrl = `http://127.0.0.1:${port}`;
+    try {
+      await waitForHealth(baseUrl, child, 150_000);
+      return { child, baseUrl };
+    } catch (error) {
+      // Its output was written before it exited, so the tail already holds the reason.
+      if (attempt >= 3 || child.exitCode === null || !tail.includes("EADDRINUSE")) throw error;
+      console.warn(`[e2e] port ${port} was taken before the server could bind it: starting again on another`);
+    }
+  }
+}
+
 export default async function setup(project: TestProject) {
-  const port = await freePort();
   const sink = await startSmtpSink();
   const inspector = await sink.serveInspector();
   const upstream = await startFakeOpenRouter();
@@ -57,7 +94,6 @@ export default async function setup(project: TestProject) {
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),
     NODE_ENV: "development",
-    PORT: String(port),
     HOST: "127.0.0.1",
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "nexgen-e2e-")),
     EMBEDDED_DB_PORT: String(await freePort()),
@@ -83,13 +119,7 @@ export default async function setup(project: TestProject) {
     env.DATABASE_URL = url.toString();
   }
 
-  const child = spawn(process.execPath, ["scripts/start.mjs"], {
-    cwd: ROOT,
-    env,
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseUrl, child, 150_000);
+  const { child, baseUrl } = await startServer(env);
   project.provide("baseUrl", baseUrl);
   project.provide("mailboxUrl", inspector.url);
   // Without TEST_DATABASE_URL the server runs the embedded PostgreSQL under DATA_DIR: ask it for its address

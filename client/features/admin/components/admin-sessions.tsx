@@ -1,7 +1,7 @@
 import { SessionsList } from "../../../components/sessions-list";
+import { leaveAdmin } from "../../../lib/session";
 import { useAdminSessions } from "../api/use-admin-sessions";
 import { useAdminErrorRedirect } from "../hooks/use-admin-error-redirect";
-import { leaveAdmin } from "../hooks/use-admin-logout";
 
 /** The administrator's own sessions (issue #17), as people see theirs; ending them is audited. */
 export function AdminSessions() {

@@ -1,6 +1,5 @@
 import { type Logout, useLogoutSteps } from "../../../hooks/use-logout";
-import { PATHS } from "../../../lib/paths";
-import { ADMIN_KEYS, clearAdminSession } from "../../../lib/session";
+import { ADMIN_KEYS, leaveAdmin } from "../../../lib/session";
 import { readStorage } from "../../../lib/storage";
 import { useTRPCClient } from "../../../lib/trpc";
 
@@ -16,10 +15,4 @@ export function useAdminLogout(): Logout {
     revoke: (signal) => client.admin.logout.mutate(undefined, { signal }),
     leave: leaveAdmin,
   });
-}
-
-/** The end of an admin logout, once the session is revoked: also when it was ended from the sessions list. */
-export function leaveAdmin() {
-  clearAdminSession();
-  window.location.assign(PATHS.adminLogin);
 }
