@@ -431,26 +431,31 @@ export function createChatService(deps: {
     // none is idle) while the turn is accepted, and its body, the prompt, goes
     // out the moment it is: a refused turn sends nothing upstream (issue #27).
     const slot = gate.tryAcquire();
-    const admission = usage.begin(plan.viewer, plan.model.credits, deps.leaseMs);
-    const upstream = slot
-      ? openUpstream(
-          plan,
-          abort.signal,
-          admission.then(
-            () => true,
-            () => false,
-          ),
-        )
-      : null;
-    let accepted: Accepted;
-    try {
-      accepted = await admission;
-    } catch (error) {
+    const outcome: { accepted?: Accepted; refusal?: unknown } = {};
+    const admitted = usage.begin(plan.viewer, plan.model.credits, deps.leaseMs).then(
+      (accepted) => {
+        outcome.accepted = accepted;
+        return true;
+      },
+      (refusal: unknown) => {
+        outcome.refusal = refusal;
+        return false;
+      },
+    );
+    // The upstream waits on `admitted` before this function does, so on a yes the prompt is written
+    // first, before the turn's own events (meta) go out: nothing else comes before the first token.
+    const upstream = slot ? openUpstream(plan, abort.signal, admitted) : null;
+    await admitted;
+    const { accepted } = outcome;
+    if (!accepted) {
       abort.abort();
       await upstream?.stream.return?.(undefined).catch(() => {});
       slot?.release();
-      return refuse(plan.viewer.id, error);
+      return refuse(plan.viewer.id, outcome.refusal);
     }
+    // A kept-alive connection is handed to the request on the next tick, and only then is the prompt
+    // written: let that happen before the turn's own work (its meta event, the stream's headers).
+    if (upstream) await new Promise((resolve) => setImmediate(resolve));
     const reply = new LiveReply(
       { ...meta, model: plan.model.modelId, modelName: plan.model.name, replyId: uuidv7() },
       plan.viewer.id,
