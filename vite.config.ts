@@ -16,7 +16,7 @@ export default defineConfig({
       treeshake: {
         // Building a zod schema has no side effects, but the bundler cannot know that. Saying so lets
         // the public pages import constants from shared/ (plans, catalog, billing, payment) without
-        // pulling all of zod (~24 KB gzip) into their initial JavaScript (DESIGN §9: <= 150 KB gzip).
+        // pulling all of zod (~24 KB gzip) into their initial JavaScript (docs/architecture.md#performance-budgets: <= 150 KB gzip).
         // The names cover `z.…` and shared/text's builders, with any chain on them (`.optional()`).
         // It cannot split a module: one whose schema some page uses brings zod wherever it is loaded,
         // so constants the public pages need live in zod-free modules (shared/roles, shared/otp).

@@ -90,7 +90,7 @@ export const identityProofInput = z.object({
 });
 export type IdentityProofInput = z.infer<typeof identityProofInput>;
 
-/** Texts the server sends that the client shows as they are (SPEC §8 success texts). */
+/** Texts the server sends that the client shows as they are (docs/product/errors.md#error-catalogue success texts). */
 export const AUTH_MESSAGES = {
   otpResent: "OTP resent successfully",
   resetOtpSent: "Password reset OTP sent to your email address",

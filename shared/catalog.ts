@@ -18,7 +18,7 @@ export const catalogModelSchema = z.object({
 });
 export type CatalogModel = z.infer<typeof catalogModelSchema>;
 
-/** The catalogue the database is seeded with (SPEC §3, DESIGN §4). Admins edit it afterwards. */
+/** The catalogue the database is seeded with (docs/product/data.md#entities-and-fields, docs/architecture.md#data-model). Admins edit it afterwards. */
 export const CATALOG_SEED: readonly CatalogModel[] = [
   {
     modelId: "x-ai/grok-4-fast:free",

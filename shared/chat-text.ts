@@ -1,6 +1,6 @@
 /** Chat texts both sides need, free of zod so the chat chunk stays small. */
 
-/** The chat error texts of SPEC §8, by HTTP status. */
+/** The chat error texts of docs/product/errors.md#error-catalogue, by HTTP status. */
 export const CHAT_ERROR_TEXT = {
   401: "Authentication failed. Please log in again.",
   403: "Access denied. You may not have permission to use this model.",

@@ -1,4 +1,4 @@
-/** One-time code rules (DESIGN §7), free of zod so the client can import them at no cost. */
+/** One-time code rules (docs/architecture.md#security-numbers), free of zod so the client can import them at no cost. */
 export const OTP_LENGTH = 6;
 export const OTP_TTL_SECONDS = 10 * 60;
 /** The wait before the first resend: a slow first mail must not strand the person for five minutes. */

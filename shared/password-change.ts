@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { passwordProblems } from "./password";
 
-/** A new password against every rule of SPEC §5: one issue per broken rule, in the requirement list's order. */
+/** A new password against every rule of docs/product/rules.md#validation-rules: one issue per broken rule, in the requirement list's order. */
 export function passwordRulesSchema() {
   return z.string().superRefine((password, ctx) => {
     for (const message of passwordProblems(password)) ctx.addIssue({ code: "custom", message });

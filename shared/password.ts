@@ -1,4 +1,4 @@
-/** The spec's password rules (SPEC §5), in the order the requirement lists show them. */
+/** The spec's password rules (docs/product/rules.md#validation-rules), in the order the requirement lists show them. */
 export const PASSWORD_RULES = [
   {
     label: "At least 8 characters",

@@ -39,7 +39,7 @@ function partialCloseTrimmed(text: string): string {
 }
 
 /**
- * Splits a reply into answer text and reasoning blocks (DESIGN §2: reasoning is
+ * Splits a reply into answer text and reasoning blocks (docs/product.md#changes-from-the-original-specification: reasoning is
  * shown collapsed, code is never removed). A block opens with `<think>` at the
  * start of a line outside fenced code, wherever it sits in the reply, and ends
  * at `</think>`; one that has not closed yet runs to the end (`closed: false`)

@@ -4,7 +4,7 @@ import { roleSchema } from "./role-schema";
 import type { Role } from "./roles";
 
 /**
- * Daily allowances per plan (DESIGN §2: plans keep their promises), edited by
+ * Daily allowances per plan (docs/product.md#changes-from-the-original-specification: plans keep their promises), edited by
  * admins in Settings and stored in the Setting table; until then the defaults
  * below hold.
  */

@@ -12,13 +12,13 @@ import { NotFoundPage } from "./routes/not-found-page";
 /**
  * Code-split route: the page's module is fetched on first navigation and the
  * router keeps the current page on screen until it has arrived. Only the home
- * and 404 pages ship in the entry chunk (DESIGN §9: chat and admin load lazily).
+ * and 404 pages ship in the entry chunk (docs/architecture.md#performance-budgets: chat and admin load lazily).
  */
 function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   return async () => ({ Component: pick(await load()) });
 }
 
-/** The one route table of the SPA (SPEC §2). */
+/** The one route table of the SPA (docs/product/screens.md). */
 export const router = createBrowserRouter([
   {
     Component: RootLayout,

@@ -7,7 +7,7 @@ interface PasswordRequirementsProps {
   title?: string;
 }
 
-/** The password rules (SPEC §5), each ticked as soon as the typed password meets it. */
+/** The password rules (docs/product/rules.md#validation-rules), each ticked as soon as the typed password meets it. */
 export function PasswordRequirements({ password, title = "Password requirements" }: PasswordRequirementsProps) {
   return (
     <div className={styles.box}>

@@ -6,7 +6,7 @@ interface StatusLook {
 }
 
 /**
- * SPEC §4 "Payment status values" styled completed like the professional
+ * docs/product/data.md#states-and-transitions "Payment status values" styled completed like the professional
  * badge and failed like starter, which read as success in green; issue #14
  * keeps the spirit (each status its own look) but a failure reads as one:
  * failed is red, refunded a neutral blue (money went back, nothing is wrong),

@@ -6,7 +6,7 @@ interface ServerErrorProps {
   error: unknown;
   /** Shown when the server gave no message of its own (network down, server fault). */
   fallback: string;
-  /** Heading of the server's list of problems, e.g. "Password Issues:" (SPEC §5). */
+  /** Heading of the server's list of problems, e.g. "Password Issues:" (docs/product/rules.md#validation-rules). */
   listTitle: string;
 }
 

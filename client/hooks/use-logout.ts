@@ -21,7 +21,7 @@ export interface Logout {
 }
 
 /**
- * Logout of either side (DESIGN §2): revoke the session on the server, best
+ * Logout of either side (docs/product.md#changes-from-the-original-specification): revoke the session on the server, best
  * effort (its failure or silence never blocks the local logout), then clear
  * the browser session and leave. A second click while it runs does nothing.
  */
@@ -55,7 +55,7 @@ export function useLogoutSteps(steps: LogoutSteps): Logout {
   return { logout, isPending };
 }
 
-/** The user's logout: clears the browser session and loads "/" (SPEC §4). */
+/** The user's logout: clears the browser session and loads "/" (docs/product/data.md#states-and-transitions). */
 export function useLogout(): Logout {
   const client = useTRPCClient();
   return useLogoutSteps({

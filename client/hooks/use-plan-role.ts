@@ -20,7 +20,7 @@ export interface PlanRole {
 }
 
 /**
- * SPEC §4 "Plan role": from payment.status when a token exists, else the
+ * docs/product/data.md#states-and-transitions "Plan role": from payment.status when a token exists, else the
  * stored role, else starter; the pricing and models pages both read it. A
  * failing status call is only logged. A status that differs from the stored
  * role (a plan that lapsed, or was bought in another tab) is stored and

@@ -7,7 +7,7 @@ type AuthSchemas = typeof import("#shared/auth");
  * The account forms (sign-in, sign-up, password reset, the profile's name)
  * validate with the server's own zod schemas (shared/auth), but zod costs
  * ~24 KB gzip: imported statically it would push the first load of /login
- * and /profile past the 150 KB budget of the public pages (DESIGN §9). So
+ * and /profile past the 150 KB budget of the public pages (docs/architecture.md#performance-budgets). So
  * the schemas arrive on demand (a form prefetches them on first focus); the
  * code constants the screens need at once come from the zod-free shared/otp.
  */

@@ -48,7 +48,7 @@ export function errorList(error: unknown): string[] {
 
 /**
  * Seconds until a new code may be sent, from the 429 of a code request that
- * came too soon (`cooldown`, SPEC §4). Other throttling answers carry none.
+ * came too soon (`cooldown`, docs/product/data.md#states-and-transitions). Other throttling answers carry none.
  */
 export function cooldownOf(error: unknown): number | undefined {
   const data = dataOf(error);

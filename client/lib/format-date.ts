@@ -1,6 +1,6 @@
 /**
  * Dates and times as people in India write them (issue #13): 23/11/2026,
- * "23/11/2026, 4:05 pm". SPEC §9 left it to the browser's locale, which gave a
+ * "23/11/2026, 4:05 pm". docs/product/rules.md#business-constants-and-limits left it to the browser's locale, which gave a
  * rupee-priced product American dates on most machines; every screen formats
  * through here so they all agree. Times stay in the device's zone, except the
  * allowance renewal, which happens at India's midnight wherever the person is.
@@ -52,7 +52,7 @@ export const formatLongDate = formatWith(longDateFormat);
 /** 23/11/2026, 4:05 pm */
 export const formatDateTime = formatWith(dateTimeFormat);
 
-/** 4:05 pm (a chat message's hours and minutes, SPEC §2). */
+/** 4:05 pm (a chat message's hours and minutes, docs/product/screens.md). */
 export const formatTime = formatWith(timeFormat);
 
 /** 00:00, in India's time: when daily allowances renew. */

@@ -1,6 +1,6 @@
 /**
  * Money in Indian format (issue #13): amounts are stored in paise and shown as
- * rupees with 2 decimals (SPEC §9), grouped the Indian way (₹4,139.00,
+ * rupees with 2 decimals (docs/product/rules.md#business-constants-and-limits), grouped the Indian way (₹4,139.00,
  * ₹1,23,456.00). Every screen formats through here so they all agree.
  */
 const LOCALE = "en-IN";

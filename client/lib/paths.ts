@@ -38,7 +38,7 @@ export function conversationPath(id: string): string {
   return `${PATHS.chat}/${encodeURIComponent(id)}`;
 }
 
-/** The chat opened on a model (the chat reads ?model=, SPEC §4 "Model choice"). */
+/** The chat opened on a model (the chat reads ?model=, docs/product/data.md#states-and-transitions "Model choice"). */
 export function chatWithModelPath(modelId: string): string {
   return `${PATHS.chat}?${new URLSearchParams({ model: modelId })}`;
 }

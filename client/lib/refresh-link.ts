@@ -26,7 +26,7 @@ interface RefreshLinkOptions {
 }
 
 /**
- * SPEC §4 "Token refresh", once for every user procedure: on a 401 the
+ * docs/product/data.md#states-and-transitions "Token refresh", once for every user procedure: on a 401 the
  * session is refreshed and the call retried once. Concurrent 401s share one
  * refresh; a call whose 401 came back after another call already refreshed
  * the token is simply retried with the new one. A retry that fails again is

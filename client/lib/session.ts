@@ -3,7 +3,7 @@ import { PATHS } from "./paths";
 import { loginPath } from "./return-to";
 import { readStorage, writeStorage } from "./storage";
 
-/** Browser storage keys of SPEC §3. Other code must use these, never string literals. */
+/** Browser storage keys of docs/product/data.md#entities-and-fields. Other code must use these, never string literals. */
 export const USER_KEYS = {
   token: "token",
   userId: "userId",
@@ -80,7 +80,7 @@ export function readAdminSession(): AdminSession {
   };
 }
 
-/** Shape of the login and registration responses (SPEC §3). */
+/** Shape of the login and registration responses (docs/product/data.md#entities-and-fields). */
 export interface UserLogin {
   token: string;
   _id: string;
@@ -110,7 +110,7 @@ export function storeUserName(name: string): void {
 }
 
 /**
- * SPEC §4: the stored role (and name, and e-mail after a change) are refreshed
+ * docs/product/data.md#states-and-transitions: the stored role (and name, and e-mail after a change) are refreshed
  * from the profile response. Writes, and so re-renders and broadcasts, only what changed.
  */
 export function syncUserProfile(profile: { name: string; email?: string; role: string }): void {
@@ -123,7 +123,7 @@ export function syncUserProfile(profile: { name: string; email?: string; role: s
   if (readStorage(USER_KEYS.userRole) !== role || (announcedRole !== null && announcedRole !== role)) storeRole(role);
 }
 
-/** Stores a new plan and tells every view on the page (SPEC §4 "Plan role"). */
+/** Stores a new plan and tells every view on the page (docs/product/data.md#states-and-transitions "Plan role"). */
 export function storeRole(role: Role): void {
   writeStorage(USER_KEYS.userRole, role);
   broadcastRoleChanged(role);
@@ -156,7 +156,7 @@ function leaveSignedOut(keys: Record<string, string>, to: string): void {
 }
 
 /**
- * SPEC §4: remove the user keys (the stored role with them, so the next page
+ * docs/product/data.md#states-and-transitions: remove the user keys (the stored role with them, so the next page
  * starts as starter) and do a full load of "/" (or `to`).
  */
 export function logoutUser(to: string = PATHS.home): void {
@@ -181,7 +181,7 @@ export const SESSION_EXPIRED = { param: "session", value: "expired" } as const;
 let expiring = false;
 
 /**
- * SPEC §4 "Token refresh": the server refused to renew the session. Clear it
+ * docs/product/data.md#states-and-transitions "Token refresh": the server refused to renew the session. Clear it
  * and do a full load of /login (no signed-in data survives in memory), which
  * then says why and, after the login, comes back to this page (issue #13).
  * Several failing calls at once lead to a single redirect.
@@ -193,7 +193,7 @@ export function expireUserSession(): void {
   leaveSignedOut(USER_KEYS, loginPath(here, { [SESSION_EXPIRED.param]: SESSION_EXPIRED.value }));
 }
 
-/** Shape of the admin login response (SPEC §3). */
+/** Shape of the admin login response (docs/product/data.md#entities-and-fields). */
 export interface AdminLogin {
   token: string;
   _id: string;
@@ -228,7 +228,7 @@ export function clearAdminSession(): void {
 }
 
 /**
- * The end of an admin logout (SPEC §4 "Admin session"), once the session is
+ * The end of an admin logout (docs/product/data.md#states-and-transitions "Admin session"), once the session is
  * revoked, also when it was ended from the sessions list: remove the five admin
  * keys and do a full load of /admin/login, so no admin data stays in memory.
  */
@@ -239,7 +239,7 @@ export function leaveAdmin(): void {
 let adminExpiring = false;
 
 /**
- * SPEC §4 "Admin session": the server refused to renew the admin session, so
+ * docs/product/data.md#states-and-transitions "Admin session": the server refused to renew the admin session, so
  * the administrator leaves as at a logout. Several failing calls at once lead
  * to one redirect.
  */

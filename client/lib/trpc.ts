@@ -92,7 +92,7 @@ function refreshOutcomeOf(error: unknown): RefreshOutcome {
 /**
  * One refresher per side, shared by every caller in the tab (the refresh link,
  * the chat's access check). Only the latest token of a session may refresh;
- * an older one ends the session (DESIGN §2). So concurrent callers share one
+ * an older one ends the session (docs/product.md#changes-from-the-original-specification). So concurrent callers share one
  * request, and tabs take turns under a Web Lock: a tab that finds a newer
  * token stored (another tab refreshed, or signed in) uses it instead of
  * presenting its own, now older, copy.
@@ -140,7 +140,7 @@ export const refreshUserToken = createRefresher({
 
 /**
  * admin.refresh with the current (possibly expired) admin token. Admin access
- * tokens last 15 minutes inside an 8-hour session (DESIGN §7), so this runs
+ * tokens last 15 minutes inside an 8-hour session (docs/architecture.md#security-numbers), so this runs
  * several times a working day.
  */
 const refreshAdminToken = createRefresher({
@@ -151,9 +151,9 @@ const refreshAdminToken = createRefresher({
 });
 
 /**
- * Admin and user tokens are not interchangeable (DESIGN §7), so admin.*
+ * Admin and user tokens are not interchangeable (docs/architecture.md#security-numbers), so admin.*
  * procedures go through their own links carrying the admin token, each side
- * with its own refresh-and-retry-once (SPEC §4 "Token refresh", "Admin
+ * with its own refresh-and-retry-once (docs/product/data.md#states-and-transitions "Token refresh", "Admin
  * session"). User procedures: a 401 answered before a stream starts is
  * refreshed and retried like any other. Both sides share the sudo-mode link
  * (reauth-link.ts).

@@ -15,7 +15,7 @@ const filled = {
   confirmPassword: "Tangerine-Otter-42",
 };
 
-describe("the change-password forms check in the spec's order (SPEC §5)", () => {
+describe("the change-password forms check in the spec's order (docs/product/rules.md#validation-rules)", () => {
   it("says a field is missing first, whatever else is wrong", () => {
     const result = validate(userForm, { ...filled, currentPassword: "", confirmPassword: "x" });
     expect(result).toEqual({ ok: false, errors: { form: texts.required }, all: { form: [texts.required] } });

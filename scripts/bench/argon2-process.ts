@@ -8,7 +8,7 @@ import argon2 from "argon2";
 import { hashPassword } from "../../server/lib/passwords";
 import { pool } from "./stats";
 
-// Two per core (DESIGN §7), at least what the server allows: lowering the
+// Two per core (docs/architecture.md#security-numbers), at least what the server allows: lowering the
 // server's parallelism must not lower the floor it is judged against.
 const inFlight = os.availableParallelism() * 2;
 const password = "Floor-Pass-123";

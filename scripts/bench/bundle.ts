@@ -1,4 +1,4 @@
-// The SPA's initial JavaScript per route group (DESIGN §9: ≤ 150 KB gzip for
+// The SPA's initial JavaScript per route group (docs/architecture.md#performance-budgets: ≤ 150 KB gzip for
 // public pages; chat, admin and the markdown renderer load lazily), read from
 // the chunk graph of an in-memory build (client-chunks.ts).
 import path from "node:path";

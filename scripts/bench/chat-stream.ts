@@ -1,4 +1,4 @@
-// Streaming overhead (DESIGN §9, issue #16): time to first token through
+// Streaming overhead (docs/architecture.md#performance-budgets, issue #16): time to first token through
 // POST /api/chat/stream and through the OpenAI-compatible POST /v1/chat/completions,
 // and through a bare proxy that only pipes the bytes (the floor), each against
 // the fake upstream called directly, interleaved in the same rounds at each
@@ -178,7 +178,9 @@ export async function benchChatStream(env: Env, options: { levels: number[]; per
       `CPU ≤ 2× proxy: chat ${row.chatCpu <= 2 * row.proxyCpu ? "met" : "MISSED"}, /v1 ${row.apiCpu <= 2 * row.proxyCpu ? "met" : "MISSED"}`,
     ];
     if (row.concurrency === 1)
-      verdicts.push(`added p50 ≤ 3 ms (DESIGN §9): ${row.chatAddedP50 <= 3 ? "met" : "MISSED"}`);
+      verdicts.push(
+        `added p50 ≤ 3 ms (docs/architecture.md#performance-budgets): ${row.chatAddedP50 <= 3 ? "met" : "MISSED"}`,
+      );
     if (row.concurrency === 20)
       verdicts.push(
         `added p99 within 10 ms of the proxy's: chat ${row.chatAddedP99 <= row.proxyAddedP99 + 10 ? "met" : "MISSED"}, ` +

@@ -1,4 +1,4 @@
-// Logins against raw argon2 verify (DESIGN §9: ≥ 90% of its throughput), and
+// Logins against raw argon2 verify (docs/architecture.md#performance-budgets: ≥ 90% of its throughput), and
 // whether a login flood starves other requests: a cheap authenticated request
 // and the in-memory models list, one at a time, with and without the flood.
 import { performance } from "node:perf_hooks";

@@ -1,4 +1,4 @@
-// Read APIs against the tRPC hello-world floor (DESIGN §9: ≥ 75% of its
+// Read APIs against the tRPC hello-world floor (docs/architecture.md#performance-budgets: ≥ 75% of its
 // throughput), and a history page for a user with 5,000 conversations (p99 < 10 ms).
 import { performance } from "node:perf_hooks";
 import pg from "pg";

@@ -1,5 +1,5 @@
 // `npm run bench`: every benchmark in one run, each against a floor measured
-// in the same run on the same machine (DESIGN §9). Use BENCH_DATABASE_URL to
+// in the same run on the same machine (docs/architecture.md#performance-budgets). Use BENCH_DATABASE_URL to
 // run on a PostgreSQL server instead of the embedded one. Name benchmarks to
 // run only those (`npm run bench -- login signup-flood public-flood bundle`); `--quick` runs fewer requests.
 import os from "node:os";

@@ -1,4 +1,4 @@
-// Login latency while bogus sign-ups flood in (DESIGN §9: "A bogus sign-up
+// Login latency while bogus sign-ups flood in (docs/architecture.md#performance-budgets: "A bogus sign-up
 // flood leaves login latency within 2× of idle"). Logins go one at a time, in
 // idle windows and during floods of sign-ups with a wrong code, alternating.
 // The app runs with RATE_LIMITS=off (app-process.ts), so every sign-up reaches

@@ -84,7 +84,7 @@ export function sendRestError(request: FastifyRequest, reply: FastifyReply, erro
   return sending.send({ message: http.message, ...(http.errors ? { errors: http.errors } : {}), ...http.extra });
 }
 
-/** Chat paths answer errors as `{ success: false, error, details? }` (SPEC §7). */
+/** Chat paths answer errors as `{ success: false, error, details? }` (docs/product/calls.md#response-shapes). */
 export function sendChatError(request: FastifyRequest, reply: FastifyReply, error: unknown) {
   const { http, reply: sending } = replyWith(request, reply, error);
   return sending.send({

@@ -7,7 +7,7 @@ import { passwordProblems } from "../../shared/password";
 import { AppError } from "./errors";
 import { createSemaphore } from "./semaphore";
 
-// DESIGN §7: argon2id m=19456 KiB, t=2, p=1 (OWASP's baseline), ~24 ms of one core per hash.
+// docs/architecture.md#security-numbers: argon2id m=19456 KiB, t=2, p=1 (OWASP's baseline), ~24 ms of one core per hash.
 const OPTIONS = { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
 /**

@@ -52,7 +52,7 @@ export function gatewayRefusal(error: unknown): { status: number; description: s
 
 /**
  * The official SDK. Its API host is fixed in the SDK, so the axios instance it
- * uses is pointed at RAZORPAY_API_URL (DESIGN §10): tests run a fake Razorpay.
+ * uses is pointed at RAZORPAY_API_URL (docs/architecture.md#facts-about-this-environment): tests run a fake Razorpay.
  */
 export function createRazorpayGateway(options: { keyId: string; keySecret: string; apiUrl: string }): PaymentGateway {
   const sdk = new Razorpay({ key_id: options.keyId, key_secret: options.keySecret });

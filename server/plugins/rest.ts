@@ -102,7 +102,7 @@ export async function restPlugin(app: FastifyInstance, options: { deps: AppDeps;
   );
   const served = API_OPERATIONS.filter(fromTable).filter((operation) => !operation.prefix);
   for (const operation of served.filter((operation) => operation.tag !== "Chat")) registerOperation(app, operation);
-  // Chat paths answer errors in their own shape (SPEC §7), streams included.
+  // Chat paths answer errors in their own shape (docs/product/calls.md#response-shapes), streams included.
   await app.register(async (chat) => {
     chat.setErrorHandler((error, request, reply) => sendChatError(request, reply, error));
     for (const operation of served.filter((operation) => operation.tag === "Chat")) registerOperation(chat, operation);

@@ -43,7 +43,7 @@ describe("a visitor becomes a paying customer, and the admin sees it", () => {
     await e2e.screenshotSizes(page, "journey-first-chat");
 
     // Buy Professional through the (development) checkout.
-    // The chat screen has its own frame (SPEC §2): the site navigation is one page away.
+    // The chat screen has its own frame (docs/product/screens.md): the site navigation is one page away.
     await page.goto(`${baseUrl}/pricing`);
     await page.getByRole("button", { name: "Upgrade to Professional" }).click();
     await e2e.payInDevelopmentCheckout(page, "Buy Professional");

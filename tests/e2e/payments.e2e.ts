@@ -129,7 +129,7 @@ describe("buying and renewing a plan in Chromium (development checkout)", () => 
       await e2e.sendPrompt(page, "Now with an enterprise model");
       await e2e.chatMessages(page).getByText("Echo: Now with an enterprise model").waitFor();
 
-      // /models reads the plan from payment.status, like Pricing (SPEC §4 "Plan role"), not from a stale stored role.
+      // /models reads the plan from payment.status, like Pricing (docs/product/data.md#states-and-transitions "Plan role"), not from a stale stored role.
       await page.evaluate(() => localStorage.setItem("userRole", "starter"));
       await page.goto(`${baseUrl}/models`);
       await page.getByText("Your plan: Enterprise").waitFor();
@@ -289,7 +289,7 @@ describe("buying and renewing a plan in Chromium (development checkout)", () => 
     await e2e.screenshotSizes(page, "pricing-checkout-blocked", { fullPage: false });
     await e2e.expectNoAxeViolations(page, "the checkout-blocked alert");
 
-    // A payment the (simulated) gateway declines ends in SPEC §8's text, in the page too.
+    // A payment the (simulated) gateway declines ends in docs/product/errors.md#error-catalogue's text, in the page too.
     await page.unroute(isCreateOrder, realGateway);
     await page.getByRole("button", { name: "Dismiss" }).click();
     await page.getByRole("button", { name: "Upgrade to Professional" }).click();

@@ -71,7 +71,7 @@ export const TEST_RAZORPAY = {
  * read it inside tests.
  */
 /**
- * Allowances are business rules that RATE_LIMITS=off does not lift (DESIGN §2):
+ * Allowances are business rules that RATE_LIMITS=off does not lift (docs/product.md#changes-from-the-original-specification):
  * test files chat far more than a day's credits, so the settings raise them,
  * as an admin would, unless a file tests the real ones.
  */

@@ -37,7 +37,7 @@ async function user(id: string) {
   return t.database.db.user.findUniqueOrThrow({ where: { id }, select: { role: true, planExpiresAt: true } });
 }
 
-describe("signatures (known-good vectors of DESIGN §10)", () => {
+describe("signatures (known-good vectors of docs/architecture.md#facts-about-this-environment)", () => {
   it("computes Razorpay's payment and webhook signatures", () => {
     expect(hmacHex("EnLs21M47BllR3X8PSFtjtbd", "order_IEIaMR65cu6nz3|pay_IH4NVgf4Dreq1l")).toBe(
       "0d4e745a1838664ad6c9c9902212a32d627d68e917290b0ad5f08ff4561bc50f",

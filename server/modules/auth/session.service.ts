@@ -10,7 +10,7 @@ import type { Audience, TokenService } from "../../lib/tokens";
 import { createSessionStore, type SessionRow } from "./session.store";
 
 /**
- * Session lifetimes (DESIGN §2, §7): the idle window slides on every refresh,
+ * Session lifetimes (docs/product.md#changes-from-the-original-specification and docs/architecture.md#security-numbers): the idle window slides on every refresh,
  * the absolute end never moves. Admin sessions last one working day.
  */
 export const SESSION_POLICY = {

@@ -21,7 +21,7 @@ async function startTurn(request: FastifyRequest, reply: FastifyReply) {
   return events[Symbol.asyncIterator]();
 }
 
-/** Server-sent events: meta, delta…, done — or error (DESIGN §5). */
+/** Server-sent events: meta, delta…, done — or error (docs/architecture.md#interfaces). */
 async function streamEvents(request: FastifyRequest, reply: FastifyReply, turn: AsyncIterator<ChatEvent>) {
   // The first event (or a 400/403/404) comes before any byte is sent, so
   // refusals keep their HTTP status.

@@ -104,7 +104,7 @@ export function createChatService(deps: {
   leaseMs: number;
   now: () => Date;
   log: ChatLog;
-  /** How often a streaming reply's text is written for readers elsewhere (not per token: DESIGN §9). */
+  /** How often a streaming reply's text is written for readers elsewhere (not per token: docs/architecture.md#performance-budgets). */
   flushMs?: number;
   /** A streaming reply with no write for this long lost its server (a flush also touches it when idle). */
   staleMs?: number;

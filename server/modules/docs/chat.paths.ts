@@ -104,7 +104,7 @@ const storedMessage = z.object({
 
 const messagePath = sample(messageIdInput, { messageId: EXAMPLE.messageId });
 
-/** Chat answers carry `success: true` beside what the procedure returns (SPEC §7). */
+/** Chat answers carry `success: true` beside what the procedure returns (docs/product/calls.md#response-shapes). */
 const succeeded = <T extends object>(answer: T) => ({ success: true as const, ...answer });
 
 const renamed = z.object({ id: z.string(), title: z.string(), updatedAt: timestamp });

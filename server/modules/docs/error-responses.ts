@@ -21,7 +21,7 @@ interface ErrorStatusInfo {
 const openAiExample = (code: AppErrorCode, message: string, extra?: Record<string, string>) =>
   toOpenAiError(new AppError(code, message, { extra })).body;
 
-/** What each error status means on every path, with an example body in both shapes (DESIGN §5). */
+/** What each error status means on every path, with an example body in both shapes (docs/architecture.md#interfaces). */
 export const ERROR_STATUSES: Record<ErrorStatus, ErrorStatusInfo> = {
   400: {
     name: "BadRequest",

@@ -4,7 +4,7 @@ import { useTRPC } from "../../../lib/trpc";
 /** Rows per page of the inbox and the audit log. */
 export const INBOX_PAGE_SIZE = 20;
 
-/** admin.contactMessages: what visitors sent through the contact form (DESIGN §2), newest first. */
+/** admin.contactMessages: what visitors sent through the contact form (docs/product.md#changes-from-the-original-specification), newest first. */
 export function useContactMessages(page: number) {
   const trpc = useTRPC();
   return useQuery({

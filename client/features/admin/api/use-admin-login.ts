@@ -2,7 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useTRPC } from "../../../lib/trpc";
 
 /**
- * admin.login: username and password; a failure carries the server's message (SPEC §8).
+ * admin.login: username and password; a failure carries the server's message (docs/product/errors.md#error-catalogue).
  * With two-factor it answers `mfaRequired` (a code is next) or, under
  * ADMIN_REQUIRE_2FA, `mfaEnrolmentRequired` (set one up first).
  */

@@ -8,7 +8,7 @@ export function useAdminModels() {
 }
 
 /**
- * Catalogue edits persist (DESIGN §2) and the public pages read the same
+ * Catalogue edits persist (docs/product.md#changes-from-the-original-specification) and the public pages read the same
  * table: after any change both the admin list and the public catalogue are
  * refetched.
  */

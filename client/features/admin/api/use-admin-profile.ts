@@ -10,7 +10,7 @@ export function useAdminProfile() {
 }
 
 /**
- * admin.updateProfile persists (DESIGN §2). The saved profile replaces the
+ * admin.updateProfile persists (docs/product.md#changes-from-the-original-specification). The saved profile replaces the
  * cached one, and the stored name and username follow, so the header's
  * "Welcome, {name}" changes at once.
  */
@@ -25,7 +25,7 @@ export function useUpdateAdminProfile() {
   );
 }
 
-/** admin.changePassword: needs the current password (DESIGN §2). */
+/** admin.changePassword: needs the current password (docs/product.md#changes-from-the-original-specification). */
 export function useChangeAdminPassword() {
   const trpc = useTRPC();
   return useMutation(trpc.admin.changePassword.mutationOptions());

@@ -107,7 +107,7 @@ function BillingNumbers({ billing }: { billing: BillingStats }) {
   );
 }
 
-/** /admin/dashboard (SPEC §2): user counts, the business's numbers, signups and revenue of the last 30 days, and the users. */
+/** /admin/dashboard (docs/product/screens.md): user counts, the business's numbers, signups and revenue of the last 30 days, and the users. */
 export function AdminDashboardPage() {
   useDocumentTitle("Dashboard · Admin");
   const stats = useAdminStats();

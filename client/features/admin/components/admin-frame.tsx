@@ -30,7 +30,7 @@ const NAV_ID = "admin-navigation";
 const MAIN_ID = "admin-main";
 
 /**
- * The admin screens behind the login (SPEC §2 "Admin shared frame"): header
+ * The admin screens behind the login (docs/product/screens.md "Admin shared frame"): header
  * with the title, 'Welcome, {admin name}' and Logout; the sidebar (a drawer
  * on small screens). With no adminToken every screen redirects to
  * /admin/login, which comes back here after signing in.

@@ -31,7 +31,7 @@ function destinationOf(state: unknown): string {
     : PATHS.adminDashboard;
 }
 
-/** /admin/login (SPEC §2): the administrators' own sign-in, separate from user accounts. */
+/** /admin/login (docs/product/screens.md): the administrators' own sign-in, separate from user accounts. */
 export function AdminLoginPage() {
   useDocumentTitle("Admin Login");
   const session = useAdminSession();

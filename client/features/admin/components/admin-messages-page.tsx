@@ -8,7 +8,7 @@ import styles from "./admin-messages-page.module.css";
 import { AdminPage } from "./admin-page";
 import { InboxPanel } from "./inbox-panel";
 
-/** /admin/messages: what visitors sent through the contact form (DESIGN §2 "Contact form"), newest first. */
+/** /admin/messages: what visitors sent through the contact form (docs/product.md#changes-from-the-original-specification "Contact form"), newest first. */
 export function AdminMessagesPage() {
   useDocumentTitle("Messages · Admin");
   const inbox = useInboxPage();

@@ -17,9 +17,9 @@ import { type AdminModel, ModelFormDialog, type ModelFormTarget } from "./model-
 import { Panel } from "./panel";
 
 /**
- * /admin/models (SPEC §2): the catalogue by tier. Add, edit and delete
+ * /admin/models (docs/product/screens.md): the catalogue by tier. Add, edit and delete
  * persist, and the chat and the public /models page read the same table
- * (DESIGN §2).
+ * (docs/product.md#changes-from-the-original-specification).
  */
 export function AdminModelsPage() {
   useDocumentTitle("Models · Admin");

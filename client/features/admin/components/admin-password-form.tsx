@@ -11,13 +11,13 @@ import { useAdminErrorRedirect } from "../hooks/use-admin-error-redirect";
 import { ADMIN_PASSWORD_MIN_LENGTH, ADMIN_TEXT } from "../utils/messages";
 import styles from "./admin-settings-page.module.css";
 
-/** SPEC §5 "Admin password change": presence, then the match, then the length the server's schema sets. */
+/** docs/product/rules.md#validation-rules "Admin password change": presence, then the match, then the length the server's schema sets. */
 const passwordChangeForm = passwordChangeFormSchema(
   { required: ADMIN_TEXT.passwordFieldsRequired, mismatch: ADMIN_TEXT.newPasswordsDiffer },
   adminChangePasswordInput.shape.newPassword,
 );
 
-/** Change Password: the current password is required (DESIGN §2); on success the fields clear. */
+/** Change Password: the current password is required (docs/product.md#changes-from-the-original-specification); on success the fields clear. */
 export function AdminPasswordForm() {
   const [values, setValues] = useState(EMPTY_PASSWORD_CHANGE);
   const [problem, setProblem] = useState<string>();

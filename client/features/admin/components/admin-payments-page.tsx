@@ -21,7 +21,7 @@ import { StatCard, StatGrid } from "./stat-card";
 
 const PAGE_SIZE = 20;
 
-/** /admin/payments (SPEC §2): payment figures, then every payment, filtered by status and searchable. */
+/** /admin/payments (docs/product/screens.md): payment figures, then every payment, filtered by status and searchable. */
 export function AdminPaymentsPage() {
   useDocumentTitle("Payments · Admin");
   const list = useListParams("status", PAYMENT_SORTS);
@@ -31,7 +31,7 @@ export function AdminPaymentsPage() {
 
   const stats = usePaymentStats();
   const payments = usePayments({ ...filters, page, pageSize: PAGE_SIZE });
-  // SPEC §8: a 404 from the payments list means "no payments", not an error.
+  // docs/product/errors.md#error-catalogue: a 404 from the payments list means "no payments", not an error.
   const paymentsMissing = payments.isError && httpStatusOf(payments.error) === 404;
   const redirecting = useAdminErrorRedirect(stats.error ?? (paymentsMissing ? null : payments.error));
   const paymentList = paymentsMissing

@@ -15,10 +15,10 @@ import { ADMIN_TEXT } from "../utils/messages";
 import { AccountFields } from "./account-fields";
 import styles from "./admin-settings-page.module.css";
 
-/** Like the user's profile (SPEC §9), a saved message shows for a few seconds. */
+/** Like the user's profile (docs/product/rules.md#business-constants-and-limits), a saved message shows for a few seconds. */
 const SAVED_MESSAGE_MS = 4000;
 
-/** Profile Information: name, username and email, saved on the server (DESIGN §2). */
+/** Profile Information: name, username and email, saved on the server (docs/product.md#changes-from-the-original-specification). */
 export function AdminProfileForm({ profile }: { profile: Fields }) {
   const [fields, setFields] = useState<Fields>({
     name: profile.name,

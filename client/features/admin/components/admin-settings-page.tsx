@@ -16,7 +16,7 @@ import { QueryView } from "./load-error";
 import { Panel } from "./panel";
 import { UsageSettingsForm } from "./usage-settings-form";
 
-/** /admin/settings (SPEC §2): the admin's own profile and password (both persist, DESIGN §2) and account facts. */
+/** /admin/settings (docs/product/screens.md): the admin's own profile and password (both persist, docs/product.md#changes-from-the-original-specification) and account facts. */
 export function AdminSettingsPage() {
   useDocumentTitle("Settings · Admin");
   const profile = useAdminProfile();

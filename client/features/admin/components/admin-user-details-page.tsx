@@ -68,7 +68,7 @@ function UserPaymentsPanel({ userId }: { userId: string }) {
   );
 }
 
-/** /admin/users/{userId} (SPEC §2): one user's account, read-only. A 404 goes back to the list. */
+/** /admin/users/{userId} (docs/product/screens.md): one user's account, read-only. A 404 goes back to the list. */
 export function AdminUserDetailsPage() {
   const { userId = "" } = useParams();
   const user = useAdminUser(userId);

@@ -31,7 +31,7 @@ interface UserForm extends AccountFieldValues {
   role: Role;
 }
 
-/** /admin/users/{userId}/edit (SPEC §2): name, username, email and role. A 404 goes back to the list. */
+/** /admin/users/{userId}/edit (docs/product/screens.md): name, username, email and role. A 404 goes back to the list. */
 export function AdminUserEditPage() {
   const { userId = "" } = useParams();
   const user = useAdminUser(userId);

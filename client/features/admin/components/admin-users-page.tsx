@@ -19,7 +19,7 @@ import { type AdminUserRow, UsersTable } from "./users-table";
 const PAGE_SIZE = 20;
 
 /**
- * /admin/users (SPEC §2): search (name, username, email; case-insensitive)
+ * /admin/users (docs/product/screens.md): search (name, username, email; case-insensitive)
  * and role filter, both on the server, with pages. The search, filter and
  * page live in the address, so a reload or the back button keeps them.
  */

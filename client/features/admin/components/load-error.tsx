@@ -3,7 +3,7 @@ import { LoadFailed } from "../../../components/load-failed";
 import { LoadingState } from "../../../components/spinner";
 import { ADMIN_TEXT } from "../utils/messages";
 
-/** SPEC §8 "Admin pages load": 'Failed to fetch data', with a way to try again. */
+/** docs/product/errors.md#error-catalogue "Admin pages load": 'Failed to fetch data', with a way to try again. */
 export function LoadError({ query }: { query: Refetchable }) {
   return <LoadFailed title={ADMIN_TEXT.fetchFailed} query={query} />;
 }

@@ -86,8 +86,8 @@ function microDollars(dollars: string): number | string | undefined {
 }
 
 /**
- * The add/edit model form (SPEC §2 "Admin models"), in a dialog. Edits
- * persist and a new tier moves the model (DESIGN §2). The Model ID is the
+ * The add/edit model form (docs/product/screens.md "Admin models"), in a dialog. Edits
+ * persist and a new tier moves the model (docs/product.md#changes-from-the-original-specification). The Model ID is the
  * provider's identifier the chat calls (e.g. openai/gpt-oss-20b:free).
  */
 export function ModelFormDialog({ target, onClose, onSaved }: ModelFormDialogProps) {
@@ -106,7 +106,7 @@ export function ModelFormDialog({ target, onClose, onSaved }: ModelFormDialogPro
     if (mutation.error) errorRef.current?.scrollIntoView({ block: "nearest", behavior: "smooth" });
   }, [mutation.error]);
 
-  // Every opening starts from the chosen model (or an empty form of the chosen tier); Cancel clears it (SPEC §4).
+  // Every opening starts from the chosen model (or an empty form of the chosen tier); Cancel clears it (docs/product/data.md#states-and-transitions).
   useEffect(() => {
     setForm(formOf(target));
     resetCreate();

@@ -24,7 +24,7 @@ interface UsersTableProps {
   sort?: TableSort;
 }
 
-/** Name, Username, Email, Role, Plan Ends, Joined, Last Login ('Never') and the row's actions (SPEC §2). */
+/** Name, Username, Email, Role, Plan Ends, Joined, Last Login ('Never') and the row's actions (docs/product/screens.md). */
 export function UsersTable({ caption, users, empty, busy, onDelete, deletingId, sort }: UsersTableProps) {
   const columns: Column<AdminUserRow>[] = [
     {

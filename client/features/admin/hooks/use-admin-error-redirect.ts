@@ -5,12 +5,12 @@ import { PATHS } from "../../../lib/paths";
 import { clearAdminSession } from "../../../lib/session";
 
 interface Options {
-  /** Where a 404 goes (the user screens send it back to /admin/users, SPEC §4). */
+  /** Where a 404 goes (the user screens send it back to /admin/users, docs/product/data.md#states-and-transitions). */
   notFoundTo?: string;
 }
 
 /**
- * SPEC §4 "Admin session": a 401 that the token refresh could not cure
+ * docs/product/data.md#states-and-transitions "Admin session": a 401 that the token refresh could not cure
  * removes the admin keys and goes to /admin/login. Returns whether the error
  * is handled by a redirect, so the screen shows no error text meanwhile.
  */

@@ -6,7 +6,7 @@ import { useTRPCClient } from "../../../lib/trpc";
 /**
  * Admin logout: revoke the session on the server, remove the five admin keys
  * and do a full load of /admin/login, so no admin data stays in memory
- * (SPEC §4 "Admin session").
+ * (docs/product/data.md#states-and-transitions "Admin session").
  */
 export function useAdminLogout(): Logout {
   const client = useTRPCClient();

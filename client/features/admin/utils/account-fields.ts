@@ -9,7 +9,7 @@ export type AccountErrors = Partial<Record<keyof AccountFields, string>>;
 // A light check only: the server has the final word (and says so in its message).
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** SPEC §5 "Admin user edit": name, username and email required; the email must look like one. */
+/** docs/product/rules.md#validation-rules "Admin user edit": name, username and email required; the email must look like one. */
 export function validateAccount(fields: AccountFields): AccountErrors {
   const errors: AccountErrors = {};
   if (!fields.name.trim()) errors.name = "Name is required";

@@ -5,7 +5,7 @@ import { splitCapabilities } from "./model-form";
 import { toPaymentFilter } from "./payment-status";
 import { roleLabel, toRoleFilter } from "./roles";
 
-describe("splitCapabilities (SPEC §4: split on commas and trimmed)", () => {
+describe("splitCapabilities (docs/product/data.md#states-and-transitions: split on commas and trimmed)", () => {
   it("splits, trims and drops empty pieces", () => {
     expect(splitCapabilities(" Reasoning , Coding,, Math ")).toEqual(["Reasoning", "Coding", "Math"]);
     expect(splitCapabilities("")).toEqual([]);
@@ -13,7 +13,7 @@ describe("splitCapabilities (SPEC §4: split on commas and trimmed)", () => {
   });
 });
 
-describe("payment status filter (SPEC §2)", () => {
+describe("payment status filter (docs/product/screens.md)", () => {
   it("reads only the filter values the screen offers", () => {
     expect(toPaymentFilter("failed")).toBe("failed");
     expect(toPaymentFilter("created")).toBe("");

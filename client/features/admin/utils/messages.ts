@@ -1,4 +1,4 @@
-/** Texts of SPEC §2, §5 and §8 for the admin panel. */
+/** Texts of docs/product/screens.md, docs/product/rules.md#validation-rules and docs/product/errors.md#error-catalogue for the admin panel. */
 export const ADMIN_TEXT = {
   panelTitle: "Administrator Panel",
   loggingIn: "Logging in...",
@@ -21,5 +21,5 @@ export const ADMIN_TEXT = {
   validationIssues: "Please fix the following:",
 } as const;
 
-/** SPEC §5: the admin's new password needs at least 8 characters. */
+/** docs/product/rules.md#validation-rules: the admin's new password needs at least 8 characters. */
 export const ADMIN_PASSWORD_MIN_LENGTH = 8;

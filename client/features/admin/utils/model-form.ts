@@ -1,4 +1,4 @@
-/** SPEC §4: capabilities are typed comma separated, then split and trimmed (empty pieces dropped). */
+/** docs/product/data.md#states-and-transitions: capabilities are typed comma separated, then split and trimmed (empty pieces dropped). */
 export function splitCapabilities(text: string): string[] {
   return text
     .split(",")

@@ -1,4 +1,4 @@
-/** The status filter of the payment logs (SPEC §2 "Admin payments"): "" is All Payments. */
+/** The status filter of the payment logs (docs/product/screens.md "Admin payments"): "" is All Payments. */
 export const PAYMENT_FILTERS = [
   { value: "", label: "All Payments" },
   { value: "completed", label: "Completed" },

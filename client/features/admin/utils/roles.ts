@@ -5,7 +5,7 @@ export const ROLE_OPTIONS: readonly { value: Role; label: string }[] = ROLES.map
   label: ROLE_LABEL[role],
 }));
 
-/** The role filter of the users screen (SPEC §2 "Admin users"). */
+/** The role filter of the users screen (docs/product/screens.md "Admin users"). */
 export const ROLE_FILTERS: readonly { value: Role | ""; label: string }[] = [
   { value: "", label: "All Roles" },
   ...ROLE_OPTIONS,

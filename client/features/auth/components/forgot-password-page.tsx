@@ -10,7 +10,7 @@ import styles from "./auth-form.module.css";
 import { AuthLayout } from "./auth-layout";
 import { ForgotEmailStep } from "./forgot-email-step";
 
-// The code and new-password steps load after the e-mail step, while the mail is on its way (DESIGN §9).
+// The code and new-password steps load after the e-mail step, while the mail is on its way (docs/architecture.md#performance-budgets).
 const ForgotVerifyStep = lazyComponent(
   () => import("./forgot-verify-step"),
   (module) => module.ForgotVerifyStep,
@@ -35,7 +35,7 @@ const STEPS = [
   { id: "reset", title: "Reset Password", lead: "Choose a new password for your account." },
 ] as const;
 
-/** /forgot-password: e-mail → code → new password (SPEC §2, §4; the code yields a resetToken, DESIGN §2). */
+/** /forgot-password: e-mail → code → new password (docs/product/screens.md and docs/product/data.md#states-and-transitions; the code yields a resetToken, docs/product.md#changes-from-the-original-specification). */
 export function ForgotPasswordPage() {
   const [step, setStep] = useState<Step>({ id: "email" });
   const index = STEPS.findIndex((item) => item.id === step.id);

@@ -13,7 +13,7 @@ import { type FieldErrors, focusFirstInvalid } from "../../../lib/validate";
 import { useResetPassword } from "../api/use-reset-password";
 import { AUTH_TEXT } from "../utils/messages";
 
-/** SPEC §9: after a successful reset the user goes to /login after 2 seconds. */
+/** docs/product/rules.md#business-constants-and-limits: after a successful reset the user goes to /login after 2 seconds. */
 const REDIRECT_DELAY_MS = 2000;
 
 interface ForgotResetStepProps {
@@ -39,7 +39,7 @@ export function ForgotResetStep({ email, resetToken, message }: ForgotResetStepP
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (reset.isPending || reset.isSuccess) return;
-    // SPEC §5 "Reset step locally": the first rule broken, then the match.
+    // docs/product/rules.md#validation-rules "Reset step locally": the first rule broken, then the match.
     const next: FieldErrors = {
       newPassword: passwordProblems(password)[0],
       confirmPassword: password !== confirm ? AUTH_TEXT.resetPasswordsDiffer : undefined,

@@ -13,7 +13,7 @@ import styles from "./auth-form.module.css";
 import { AuthLayout } from "./auth-layout";
 import { LoginForm } from "./login-form";
 
-// Sign-up (its two steps, the password rules) loads when its tab opens: most visits here log in (DESIGN §9).
+// Sign-up (its two steps, the password rules) loads when its tab opens: most visits here log in (docs/architecture.md#performance-budgets).
 const SignUpFlow = lazyComponent(
   () => import("./sign-up-flow"),
   (module) => module.SignUpFlow,
@@ -26,7 +26,7 @@ const MODES: readonly TabItem<Mode>[] = [
   { id: "signup", label: "Sign Up" },
 ];
 
-/** /login: log in, or sign up and confirm the e-mail with a code (SPEC §2). */
+/** /login: log in, or sign up and confirm the e-mail with a code (docs/product/screens.md). */
 export function LoginPage() {
   const [mode, setMode] = useState<Mode>("login");
   const [params] = useSearchParams();

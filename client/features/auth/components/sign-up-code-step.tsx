@@ -25,7 +25,7 @@ interface SignUpCodeStepProps {
   onBack: () => void;
 }
 
-/** Sign-up, second step: the code from the e-mail creates the account (SPEC §2, §4). */
+/** Sign-up, second step: the code from the e-mail creates the account (docs/product/screens.md and docs/product/data.md#states-and-transitions). */
 export function SignUpCodeStep({ account, message, initialCooldown, onBack }: SignUpCodeStepProps) {
   const { code, setProblem: setCodeError, field: codeField } = useCodeEntry();
   const inputWrap = useRef<HTMLDivElement>(null);

@@ -6,7 +6,7 @@ import { EMPTY_SIGN_UP, SignUpForm, type SignUpValues } from "./sign-up-form";
 interface SentCode {
   /** The checked form data the code was sent for; registration repeats it with the code. */
   account: PreRegisterInput;
-  /** The server's message (SPEC §4: the code step shows it). */
+  /** The server's message (docs/product/data.md#states-and-transitions: the code step shows it). */
   message: string;
   /** Seconds until a new code may be asked for (less than 300 when an earlier code is still pending). */
   cooldown: number;

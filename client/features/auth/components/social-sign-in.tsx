@@ -8,7 +8,7 @@ const PROVIDERS: readonly { name: string; icon: ReactNode }[] = [
   { name: "Discord", icon: <DiscordIcon size={20} /> },
 ];
 
-/** Social login is not offered yet (SPEC §2: the icons do nothing); the buttons say so instead of failing. */
+/** Social login is not offered yet (docs/product/screens.md: the icons do nothing); the buttons say so instead of failing. */
 export function SocialSignIn() {
   return (
     <>

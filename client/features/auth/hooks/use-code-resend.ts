@@ -6,7 +6,7 @@ import { useCountdown } from "./use-countdown";
 export interface ResendNotice {
   tone: "success" | "warning" | "danger";
   text: string;
-  /** A "wait" message lasts exactly as long as the countdown it explains (SPEC §4). */
+  /** A "wait" message lasts exactly as long as the countdown it explains (docs/product/data.md#states-and-transitions). */
   untilCountdownEnds?: boolean;
 }
 

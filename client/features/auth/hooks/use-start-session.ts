@@ -5,7 +5,7 @@ import { RETURN_PARAM, safeReturnPath } from "../../../lib/return-to";
 import { storeUserSession, type UserLogin } from "../../../lib/session";
 
 /**
- * After login or registration (SPEC §4): store the session, forget what was
+ * After login or registration (docs/product/data.md#states-and-transitions): store the session, forget what was
  * fetched while signed out (plan-dependent data), and go to "/", or back to
  * the page that sent the person here (`?next=`, issue #13), if it is one of ours.
  */

@@ -1,4 +1,4 @@
-/** Texts of SPEC §5 and §8 shown by the account screens when the server gives none. */
+/** Texts of docs/product/rules.md#validation-rules and docs/product/errors.md#error-catalogue shown by the account screens when the server gives none. */
 export const AUTH_TEXT = {
   genericError: "An error occurred",
   resendOtpFailed: "Failed to resend OTP",

@@ -4,7 +4,7 @@ import { syncUserProfile } from "../../../lib/session";
 import { useTRPC } from "../../../lib/trpc";
 
 /**
- * The chat's plan is the stored role (SPEC §4); the profile response refreshes
+ * The chat's plan is the stored role (docs/product/data.md#states-and-transitions); the profile response refreshes
  * it, so a plan bought or lapsed elsewhere shows the right models here.
  */
 export function usePlanSync(enabled: boolean): void {

@@ -24,7 +24,7 @@ interface ChatComposerProps {
   streaming: boolean;
   /** Stop was pressed; the server is ending the reply. */
   stopping?: boolean;
-  /** False while no model is selected (SPEC §5: a model must be selected). */
+  /** False while no model is selected (docs/product/rules.md#validation-rules: a model must be selected). */
   canSend: boolean;
   error: string | null;
   /** Offer the plans beside the error (a plan's limit refused the turn). */
@@ -34,9 +34,9 @@ interface ChatComposerProps {
 }
 
 /**
- * SPEC §2 input: multi-line, grows with its text; Enter sends, Shift+Enter
+ * docs/product/screens.md input: multi-line, grows with its text; Enter sends, Shift+Enter
  * adds a line; 'Sending...' and disabled while busy or empty. A Stop button
- * shows while a reply streams (DESIGN §2), and failures that belong to no
+ * shows while a reply streams (docs/product.md#changes-from-the-original-specification), and failures that belong to no
  * message (loading a conversation) show above it with Retry.
  */
 export function ChatComposer({

@@ -8,11 +8,11 @@ import { clearUserSession } from "../../../lib/session";
 import { CHAT_TEXT } from "../utils/messages";
 import styles from "./chat-page.module.css";
 
-/** SPEC §9: the redirect to login after a failed session waits 100 ms. */
+/** docs/product/rules.md#business-constants-and-limits: the redirect to login after a failed session waits 100 ms. */
 const LOGIN_REDIRECT_MS = 100;
 
 /**
- * SPEC §2 and §4 "Chat authentication": without a valid token the chat says
+ * docs/product/screens.md and docs/product/data.md#states-and-transitions "Chat authentication": without a valid token the chat says
  * so, with a way to the login page, while the stored user is cleared and the
  * login page opens by itself a moment later. After the login the person
  * comes back to this very chat (its path and ?model=, issue #13).

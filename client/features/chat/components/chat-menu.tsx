@@ -14,7 +14,7 @@ interface ChatMenuProps {
   onNewChat: () => void;
 }
 
-/** The hamburger menu (SPEC §2): Chat History, Home Page, Profile Page, New Chat, Logout. */
+/** The hamburger menu (docs/product/screens.md): Chat History, Home Page, Profile Page, New Chat, Logout. */
 export function ChatMenu({ open, onClose, triggerRef, onOpenHistory, onNewChat }: ChatMenuProps) {
   const panel = useRef<HTMLElement>(null);
   const { logout, isPending } = useLogout();

@@ -10,7 +10,7 @@ import { type MessageActions, MessageToolbar, regenerateModel } from "./message-
 import { QuestionEditor } from "./question-editor";
 import { TurnError } from "./turn-error";
 
-// The markdown renderer and its dependencies load with the first reply, never with the page (DESIGN §9).
+// The markdown renderer and its dependencies load with the first reply, never with the page (docs/architecture.md#performance-budgets).
 const MarkdownReply = lazyComponent(
   () => import("./markdown-reply"),
   (module) => module.MarkdownReply,

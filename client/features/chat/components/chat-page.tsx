@@ -6,7 +6,7 @@ import { ChatLoginGate } from "./chat-login-gate";
 import styles from "./chat-page.module.css";
 import { ChatScreen } from "./chat-screen";
 
-/** /chat (SPEC §2): standalone, without the site header and footer; signed-in users only. */
+/** /chat (docs/product/screens.md): standalone, without the site header and footer; signed-in users only. */
 export function ChatPage() {
   useDocumentTitle("Chat");
   const access = useChatAccess();

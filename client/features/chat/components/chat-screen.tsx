@@ -26,7 +26,7 @@ import { LockedModelNotice } from "./locked-model-notice";
 import { MessageList } from "./message-list";
 import type { MessageActions } from "./message-toolbar";
 
-// The markdown renderer is its own chunk (DESIGN §9); fetch it while the user types the first question.
+// The markdown renderer is its own chunk (docs/architecture.md#performance-budgets); fetch it while the user types the first question.
 const preloadMarkdown = () => import("./markdown-reply");
 
 type Panel = "menu" | "models" | null;

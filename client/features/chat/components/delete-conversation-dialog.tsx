@@ -14,7 +14,7 @@ interface DeleteConversationDialogProps {
   onDeleted: (id: string) => void;
 }
 
-/** Asks before deleting a conversation for good (DESIGN §2: users expect to delete conversations). */
+/** Asks before deleting a conversation for good (docs/product.md#changes-from-the-original-specification: users expect to delete conversations). */
 export function DeleteConversationDialog({ conversation, onClose, onDeleted }: DeleteConversationDialogProps) {
   const remove = useDeleteConversation();
   // Keeps the title on screen while the dialog animates out.

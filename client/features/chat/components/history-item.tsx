@@ -20,7 +20,7 @@ interface HistoryItemProps {
 }
 
 /**
- * One conversation in the history (SPEC §2): title, preview, date and
+ * One conversation in the history (docs/product/screens.md): title, preview, date and
  * '{n} messages'; Rename edits the title in place (Enter saves, Escape
  * cancels; only a trimmed, non-empty, different title is saved). The item is
  * a link to the conversation's address, so it also opens in a new tab.

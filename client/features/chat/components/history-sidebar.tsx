@@ -30,7 +30,7 @@ interface HistorySidebarProps {
 }
 
 /**
- * SPEC §2 history sidebar: the user's conversations, newest first under day
+ * docs/product/screens.md history sidebar: the user's conversations, newest first under day
  * and month headings, searchable and paged, each with rename and delete.
  * Beside the messages on desktops (collapsible), a drawer over them on phones.
  */

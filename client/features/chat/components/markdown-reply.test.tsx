@@ -36,7 +36,7 @@ describe("MarkdownReply renders model output inert", () => {
   });
 });
 
-describe("MarkdownReply keeps code and folds reasoning (DESIGN §2)", () => {
+describe("MarkdownReply keeps code and folds reasoning (docs/product.md#changes-from-the-original-specification)", () => {
   it("keeps code in backticks, inline and fenced, in a Qwen3 reply", () => {
     const html = render("Use `rm -rf` carefully.\n\n```bash\nrm -rf ./build\n```\n\nDone.");
     expect(html).toContain("<code>rm -rf</code>");

@@ -78,7 +78,7 @@ interface MarkdownReplyProps {
 }
 
 /**
- * An AI reply rendered as GitHub-flavoured markdown (DESIGN §2), safely (DESIGN §7).
+ * An AI reply rendered as GitHub-flavoured markdown (docs/product.md#changes-from-the-original-specification), safely (docs/architecture.md#security-numbers).
  * A model's reasoning (`<think>…</think>`) is folded into a closed "Reasoning"
  * disclosure, so the answer comes first but nothing the model wrote is hidden for good.
  */

@@ -31,7 +31,7 @@ interface MessageListProps {
 const FOLLOW_THRESHOLD = 96;
 
 /**
- * The conversation (SPEC §2): the welcome message while empty, then each
+ * The conversation (docs/product/screens.md): the welcome message while empty, then each
  * message with sender and time, and 'typing...' until the first token. It
  * follows a streaming reply unless the reader scrolled up to read earlier
  * text; then "Jump to latest" brings them back and follows again.

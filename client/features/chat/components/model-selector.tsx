@@ -20,7 +20,7 @@ interface ModelSelectorProps {
 }
 
 /**
- * SPEC §2 model selector: titled 'Select Model', closable with ×, each option
+ * docs/product/screens.md model selector: titled 'Select Model', closable with ×, each option
  * with name and description, the selected one highlighted. Models above the
  * plan stay visible but cannot be picked, with a way to upgrade.
  */

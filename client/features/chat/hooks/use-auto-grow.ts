@@ -1,7 +1,7 @@
 import { type RefObject, useLayoutEffect } from "react";
 
 /**
- * Grows a textarea with its content (SPEC §2 "grows automatically"), up to
+ * Grows a textarea with its content (docs/product/screens.md "grows automatically"), up to
  * the max-height its stylesheet sets, after which it scrolls. The height is
  * set through the CSSOM, which a strict style-src CSP allows (unlike a
  * style attribute in markup).

@@ -6,9 +6,9 @@ import { isTokenUnexpired } from "../utils/token";
 export type ChatAccess = "granted" | "checking" | "denied";
 
 /**
- * SPEC §4 "Chat authentication": no token, or one whose expiry claim has
+ * docs/product/data.md#states-and-transitions "Chat authentication": no token, or one whose expiry claim has
  * passed, means no chat. Access tokens live 15 minutes while the session
- * behind them lasts days (DESIGN §7), so an expired token is first renewed
+ * behind them lasts days (docs/architecture.md#security-numbers), so an expired token is first renewed
  * through auth.refresh, as the token-refresh rule does for any call; only a
  * session the server refuses to renew counts as logged out.
  *

@@ -47,7 +47,7 @@ export interface ChatError {
   messageId: string | null;
 }
 
-/** SPEC §9: the chat request times out after 30 s; with streaming, that is the wait for the first event. */
+/** docs/product/rules.md#business-constants-and-limits: the chat request times out after 30 s; with streaming, that is the wait for the first event. */
 const FIRST_EVENT_TIMEOUT_MS = 30_000;
 
 interface SendModel {
@@ -81,7 +81,7 @@ const errorFor = (failure: ChatFailure, retry: ChatRetry, messageId: string | nu
 });
 
 /**
- * The conversation on screen and the reply being read (SPEC §4 "Sending",
+ * The conversation on screen and the reply being read (docs/product/data.md#states-and-transitions "Sending",
  * "New Chat", opening a conversation). A reply belongs to the server: leaving
  * the page, opening another conversation or losing the network only stops
  * reading it (and the reading resumes by itself); only Stop ends it.
@@ -142,7 +142,7 @@ export function useChatSession({ onUnauthorized }: ChatSessionOptions) {
   const afterTurn = useCallback(() => {
     // The allowance meter shows what this turn cost (or that it was refunded).
     void queryClient.invalidateQueries(trpc.usage.today.pathFilter());
-    // The history shows the new conversation, its new preview and count (SPEC §4: refreshed after a reply).
+    // The history shows the new conversation, its new preview and count (docs/product/data.md#states-and-transitions: refreshed after a reply).
     void queryClient.invalidateQueries(trpc.chat.history.pathFilter());
   }, [queryClient, trpc]);
 
@@ -371,7 +371,7 @@ export function useChatSession({ onUnauthorized }: ChatSessionOptions) {
   /** False, with the reason on screen, when no turn can start now. */
   const canStart = useCallback((model: SendModel | null | undefined): model is SendModel => {
     if (!model || readerRef.current) return false;
-    // SPEC §8 "Chat without a token" (the page itself then shows its login prompt).
+    // docs/product/errors.md#error-catalogue "Chat without a token" (the page itself then shows its login prompt).
     if (!readStorage(USER_KEYS.token)) {
       setError({ text: CHAT_TEXT.error.authRequired, retry: { kind: "dismiss" }, messageId: null });
       return false;
@@ -445,7 +445,7 @@ export function useChatSession({ onUnauthorized }: ChatSessionOptions) {
     [client, runTurn, canStart],
   );
 
-  /** Stop (DESIGN §2): the server ends the reply and keeps what arrived; the reading then ends by itself. */
+  /** Stop (docs/product.md#changes-from-the-original-specification): the server ends the reply and keeps what arrived; the reading then ends by itself. */
   const stop = useCallback(() => {
     const reader = readerRef.current;
     if (!reader || reader.cancel()) return;
@@ -479,7 +479,7 @@ export function useChatSession({ onUnauthorized }: ChatSessionOptions) {
     [client, show],
   );
 
-  /** SPEC §4 "New Chat": an empty conversation (the caller closes menu, sidebar and selector). */
+  /** docs/product/data.md#states-and-transitions "New Chat": an empty conversation (the caller closes menu, sidebar and selector). */
   const newChat = useCallback(() => {
     abandonReading();
     generationRef.current++;
@@ -559,7 +559,7 @@ export function useChatSession({ onUnauthorized }: ChatSessionOptions) {
           return;
         case "send": {
           if (!canStart(model)) return;
-          // SPEC §4: the refused question leaves, and is asked again.
+          // docs/product/data.md#states-and-transitions: the refused question leaves, and is asked again.
           const list = messagesRef.current.filter((message) => message.id !== error.messageId);
           const original = action.editOf ? list.find((message) => message.id === action.editOf) : undefined;
           ask(action.text, model, {

@@ -12,7 +12,7 @@ function textWidth(text: string, font: string): number {
 
 /**
  * The longest of `candidates` (longest first) that fits the field on one
- * line, measured in the field's own font and re-chosen as it resizes. SPEC §2's
+ * line, measured in the field's own font and re-chosen as it resizes. docs/product/screens.md's
  * placeholder is wider than the input on a 360–390 px phone, where it was cut
  * mid-word; a shorter wording reads whole instead (issue #13). The last
  * candidate is used when none fits.

@@ -8,7 +8,7 @@ type Lowlight = ReturnType<typeof createLowlight>;
 
 /**
  * One dynamic import per grammar, so a reply with Python code loads the
- * highlighter core and the Python grammar only (DESIGN §9: all of
+ * highlighter core and the Python grammar only (docs/architecture.md#performance-budgets: all of
  * highlight.js is ~314 KB gzip).
  */
 const GRAMMARS: Record<HighlightLanguage, () => Promise<{ default: LanguageFn }>> = {

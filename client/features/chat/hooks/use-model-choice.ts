@@ -4,7 +4,7 @@ import { type ChatModel, canUseModel, chooseModel, lockedModelNotice, sortModels
 
 /**
  * The selected model: the user's pick while the plan allows it, otherwise
- * the SPEC §4 default (the ?model= parameter if allowed, else the first
+ * the docs/product/data.md#states-and-transitions default (the ?model= parameter if allowed, else the first
  * model of the plan's highest tier). A plan that changes (another tab, a
  * lapsed subscription) therefore never leaves a locked model selected.
  * A ?model= the plan does not include gives `lockedNotice` to show, until the

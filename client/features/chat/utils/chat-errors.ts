@@ -3,7 +3,7 @@ import { CONVERSATION_DELETED } from "#shared/chat-text";
 import { CHAT_TEXT } from "./messages";
 
 /**
- * What went wrong with a chat call, reduced to what the error texts of SPEC §8
+ * What went wrong with a chat call, reduced to what the error texts of docs/product/errors.md#error-catalogue
  * depend on. `http`: the server answered (before or while streaming) with a
  * status; `network`: no answer at all (offline, connection cut, time-out);
  * `other`: anything else, e.g. a bug on our side.
@@ -56,7 +56,7 @@ export const conversationDeleted = (failure: ChatFailure) =>
   failure.kind === "http" && failure.code === CONVERSATION_DELETED;
 
 /**
- * The text SPEC §8 shows for a failed chat call, by status: 401, 403, 429,
+ * The text docs/product/errors.md#error-catalogue shows for a failed chat call, by status: 401, 403, 429,
  * 500 and 503 have fixed texts; any other status shows the server's error
  * plus ': ' and its details, else 'Failed to get response from AI service.'
  */
@@ -67,7 +67,7 @@ export function chatErrorText(failure: ChatFailure): string {
     case "other":
       return failure.message ?? CHAT_TEXT.error.unexpected;
     case "http": {
-      // The spec's 429 text is for rate limits; a plan's limit has its own message (DESIGN §2: allowances).
+      // The spec's 429 text is for rate limits; a plan's limit has its own message (docs/product.md#changes-from-the-original-specification: allowances).
       if (failure.planLimit && failure.message) return failure.message;
       const fixed = (CHAT_TEXT.error as Record<number, string | undefined>)[failure.status];
       if (fixed) return fixed;

@@ -1,7 +1,7 @@
 import type { ReplyMeta } from "../../../../server/modules/chat/live-reply";
 import type { RouterOutputs } from "../../../lib/trpc";
 
-/** SPEC §3 "Chat message (on the client)", plus how the reply ended and where it sits in the conversation's tree. */
+/** docs/product/data.md#entities-and-fields "Chat message (on the client)", plus how the reply ended and where it sits in the conversation's tree. */
 export interface ChatMessage {
   id: string;
   /** The message this one follows (null for the first question, and for questions not stored yet). */

@@ -30,7 +30,7 @@ describe("safeUrl: the only links a reply may render", () => {
   });
 });
 
-describe("chat error texts (SPEC §8)", () => {
+describe("chat error texts (docs/product/errors.md#error-catalogue)", () => {
   it.each([
     [401, "Authentication failed. Please log in again."],
     [403, "Access denied. You may not have permission to use this model."],
@@ -58,7 +58,7 @@ describe("chat error texts (SPEC §8)", () => {
   });
 });
 
-describe("model choice (SPEC §4)", () => {
+describe("model choice (docs/product/data.md#states-and-transitions)", () => {
   it("takes an allowed ?model=, else the first model of the plan's highest tier", () => {
     expect(chooseModel(CATALOG_SEED, "starter", "deepseek/deepseek-chat-v3.1:free")?.modelId).toBe(
       "deepseek/deepseek-chat-v3.1:free",

@@ -1,4 +1,4 @@
-/** The languages whose grammars the chat can load (DESIGN §9: only these, and only when a reply needs one). */
+/** The languages whose grammars the chat can load (docs/architecture.md#performance-budgets: only these, and only when a reply needs one). */
 export const HIGHLIGHT_LANGUAGES = [
   "javascript",
   "typescript",

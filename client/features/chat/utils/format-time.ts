@@ -1,6 +1,6 @@
 import { formatDate, formatTime } from "../../../lib/format-date";
 
-/** A message's time in hours and minutes (SPEC §2), in the product's Indian format like every other time. */
+/** A message's time in hours and minutes (docs/product/screens.md), in the product's Indian format like every other time. */
 export function formatMessageTime(timestamp: string | number | Date): string {
   return formatTime(timestamp) ?? "";
 }
@@ -10,7 +10,7 @@ export function formatHistoryDate(timestamp: string | number | Date): string {
   return formatDate(timestamp) ?? "";
 }
 
-/** '{n} messages' (SPEC §2), with the singular for one. */
+/** '{n} messages' (docs/product/screens.md), with the singular for one. */
 export function formatMessageCount(count: number): string {
   return count === 1 ? "1 message" : `${count} messages`;
 }

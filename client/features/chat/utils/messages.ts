@@ -1,6 +1,6 @@
 import { CHAT_ERROR_TEXT } from "#shared/chat-text";
 
-/** Texts of SPEC §2, §5 and §8 (and DESIGN extras) shown by the chat screen. */
+/** Texts of docs/product/screens.md, docs/product/rules.md#validation-rules and docs/product/errors.md#error-catalogue (and DESIGN extras) shown by the chat screen. */
 export const CHAT_TEXT = {
   loginRequired: "Please log in to access the chat",
   goToLogin: "Go to Login",
@@ -25,7 +25,7 @@ export const CHAT_TEXT = {
   upgrade: "See plans",
   stopped: "Stopped",
   failed: "Failed",
-  // SPEC §8 "Chat default": a reply stored as failed, read back without the error that ended it.
+  // docs/product/errors.md#error-catalogue "Chat default": a reply stored as failed, read back without the error that ended it.
   failedReply: "Failed to get response. Please try again.",
   switchVersionFailed: "Failed to show that version. Please try again.",
   // Issue #27: while the chat waits for the network.

@@ -1,7 +1,7 @@
 import { planIncludesTier, ROLE_RANK, type Role } from "#shared/roles";
 import type { RouterOutputs } from "../../../lib/trpc";
 
-/** The catalogue fields the chat uses (SPEC §3: the selector uses name, modelId, description; credits are what one message takes). */
+/** The catalogue fields the chat uses (docs/product/data.md#entities-and-fields: the selector uses name, modelId, description; credits are what one message takes). */
 export type ChatModel = Pick<
   RouterOutputs["catalog"]["list"][number],
   "modelId" | "name" | "description" | "tier" | "sortOrder" | "credits"
@@ -20,7 +20,7 @@ export function canUseModel(model: Pick<ChatModel, "tier">, plan: Role): boolean
 }
 
 /**
- * SPEC §4 "Model choice": the requested model (the ?model= parameter) when
+ * docs/product/data.md#states-and-transitions "Model choice": the requested model (the ?model= parameter) when
  * it exists and the plan allows it; otherwise the first model of the highest
  * tier the plan includes (that has any model). null when nothing is usable.
  */
@@ -48,7 +48,7 @@ export interface LockedModelNotice {
 
 /**
  * Issue #13: a link such as /chat?model=… (the Try Now buttons) may name a
- * model above the person's plan. The chat then uses the SPEC §4 default, and
+ * model above the person's plan. The chat then uses the docs/product/data.md#states-and-transitions default, and
  * says why, with the plan that unlocks it, instead of switching silently.
  * null when nothing was requested, the model is unknown, or the plan includes it.
  */

@@ -43,7 +43,7 @@ export interface ReplyReaderOptions {
   follow: (replyId: string, signal: AbortSignal) => Promise<ReplyStream>;
   /** The reply, when it is known before reading (following one after a reload). */
   replyId?: string | null;
-  /** The longest wait for a request's first event (SPEC §9's 30 s time-out). */
+  /** The longest wait for a request's first event (docs/product/rules.md#business-constants-and-limits's 30 s time-out). */
   firstEventTimeoutMs: number;
   onMeta: (meta: Meta) => void;
   onQueued: (position: number) => void;

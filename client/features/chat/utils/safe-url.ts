@@ -1,7 +1,7 @@
 const ALLOWED_PROTOCOLS = new Set(["http:", "https:", "mailto:"]);
 
 /**
- * The only links a reply may carry (DESIGN §7: markdown never executes
+ * The only links a reply may carry (docs/architecture.md#security-numbers: markdown never executes
  * `javascript:` links): absolute http(s) and mailto URLs. Returns the
  * normalised URL, or null for anything else (javascript:, data:, vbscript:,
  * file:, relative or protocol-relative paths, unparsable text). The URL parser

@@ -20,7 +20,7 @@ export function jwtExpiry(token: string): number | undefined | null {
 }
 
 /**
- * SPEC §4 "Chat authentication": a token counts when it is present, is a JWT
+ * docs/product/data.md#states-and-transitions "Chat authentication": a token counts when it is present, is a JWT
  * and its expiry claim (if any) has not passed at `nowMs`.
  */
 export function isTokenUnexpired(token: string | null | undefined, nowMs: number): boolean {

@@ -22,7 +22,7 @@ export function ContactForm() {
     event.preventDefault();
     if (submit.isPending) return;
     // The browser's `required` catches empty fields; the shared schema also catches blank-only text and lengths.
-    // It arrives on submit: zod (~24 KB gzip) must not weigh on the page's first load (DESIGN §9).
+    // It arrives on submit: zod (~24 KB gzip) must not weigh on the page's first load (docs/architecture.md#performance-budgets).
     const { contactInputSchema } = await import("#shared/contact");
     const parsed = validate(contactInputSchema, values);
     if (!parsed.ok) {

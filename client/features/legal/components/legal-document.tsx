@@ -18,7 +18,7 @@ interface LegalDocumentProps {
 
 /** Shared frame of the Terms and Privacy pages: title, date, contents and numbered sections. */
 export function LegalDocument({ title, intro, sections }: LegalDocumentProps) {
-  // SPEC §2: "Last Updated" shows today's date.
+  // docs/product/screens.md: "Last Updated" shows today's date.
   const lastUpdated = formatDate(new Date());
   return (
     <>

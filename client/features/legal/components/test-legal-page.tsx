@@ -5,7 +5,7 @@ import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { PATHS } from "../../../lib/paths";
 import styles from "./test-legal-page.module.css";
 
-/** SPEC §2: a test page that links to both legal documents. */
+/** docs/product/screens.md: a test page that links to both legal documents. */
 export function TestLegalPage() {
   useDocumentTitle("Legal pages test");
   return (

@@ -17,7 +17,7 @@ interface Featured {
   tier: Role;
 }
 
-// The models SPEC §2 features on the home page; names shown at once, details filled in from the catalogue.
+// The models docs/product/screens.md features on the home page; names shown at once, details filled in from the catalogue.
 const FREE: readonly Featured[] = [
   { modelId: "x-ai/grok-4-fast:free", name: "Grok 4 Fast", provider: "xAI", tier: "starter" },
   { modelId: "nvidia/nemotron-nano-9b-v2:free", name: "Nemotron Nano 9B V2", provider: "NVIDIA", tier: "starter" },

@@ -8,7 +8,7 @@ export interface CatalogSummary {
 }
 
 /**
- * Model counts for marketing copy (DESIGN §2: counts come from the catalogue,
+ * Model counts for marketing copy (docs/product.md#changes-from-the-original-specification: counts come from the catalogue,
  * never a hard-coded "eight"). Undefined until the catalogue has loaded, so copy
  * can fall back to wording without a number.
  */

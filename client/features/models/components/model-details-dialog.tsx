@@ -20,7 +20,7 @@ interface ModelDetailsDialogProps {
   onClose: () => void;
 }
 
-/** DESIGN §2: the Details button opens the model's full description (the spec's does nothing). */
+/** docs/product.md#changes-from-the-original-specification: the Details button opens the model's full description (the spec's does nothing). */
 export function ModelDetailsDialog({ model, locked, onClose }: ModelDetailsDialogProps) {
   return (
     <Dialog

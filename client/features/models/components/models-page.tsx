@@ -21,14 +21,14 @@ type TabId = "all" | Role;
 
 export function ModelsPage() {
   useDocumentTitle("Models");
-  // The same source of truth as Pricing: payment.status when signed in, else the stored role (SPEC §4 "Plan role").
+  // The same source of truth as Pricing: payment.status when signed in, else the stored role (docs/product/data.md#states-and-transitions "Plan role").
   const { role: plan, checking } = usePlanRole();
   const catalog = useCatalog();
   const stats = useModelStats(catalog.data, plan);
   const [tab, setTab] = useState<TabId>("all");
   const [detailsOf, setDetailsOf] = useState<CatalogModel | null>(null);
 
-  // SPEC §2 Models: "Loading models..." while the plan is being fetched (and the catalogue with it).
+  // docs/product/screens.md Models: "Loading models..." while the plan is being fetched (and the catalogue with it).
   if (catalog.isPending || checking) return <LoadingState message="Loading models..." />;
   if (catalog.isError) {
     return (

@@ -46,7 +46,7 @@ function Period({ payment }: { payment: Payment }) {
   );
 }
 
-/** A signed-in person's payments, newest first (SPEC §2 Pricing); fetched once the panel is first opened. */
+/** A signed-in person's payments, newest first (docs/product/screens.md Pricing); fetched once the panel is first opened. */
 export function HistoryList({ enabled }: { enabled: boolean }) {
   const history = usePaymentHistory(enabled);
 

@@ -11,7 +11,7 @@ import { PRICING_TEXT } from "../utils/messages";
 import styles from "./payment-history.module.css";
 
 // The list (its rows, badges, dates) loads when a signed-in person first opens the panel: most
-// visitors to /pricing never do, and the page must fit the public budget (DESIGN §9).
+// visitors to /pricing never do, and the page must fit the public budget (docs/architecture.md#performance-budgets).
 const HistoryList = lazyComponent(
   () => import("./payment-history-list"),
   (module) => module.HistoryList,
@@ -19,7 +19,7 @@ const HistoryList = lazyComponent(
 
 const PANEL_ID = "payment-history-panel";
 
-/** The payment history toggle of SPEC §2 Pricing; the list is fetched when first opened. */
+/** The payment history toggle of docs/product/screens.md Pricing; the list is fetched when first opened. */
 export function PaymentHistory({ signedIn }: { signedIn: boolean }) {
   const [open, setOpen] = useState(false);
   const opened = useLatch(open);

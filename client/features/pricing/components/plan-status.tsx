@@ -27,7 +27,7 @@ function detail(status: Status | null, end: string | null): { text: string; date
   return null;
 }
 
-/** The signed-in user's plan, its real status and end date (DESIGN §2: plans last 30 days). */
+/** The signed-in user's plan, its real status and end date (docs/product.md#changes-from-the-original-specification: plans last 30 days). */
 export function PlanStatus({ role, status, planExpiresAt, loading }: PlanStatusProps) {
   const text = detail(status, formatDate(planExpiresAt));
   return (

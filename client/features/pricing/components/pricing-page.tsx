@@ -21,7 +21,7 @@ import { PricingFaq } from "./pricing-faq";
 import styles from "./pricing-page.module.css";
 
 // What only a purchase shows (the two dialogs, the success screen) loads when a purchase gets there:
-// most visitors to /pricing only read it, and it must fit the public budget (DESIGN §9).
+// most visitors to /pricing only read it, and it must fit the public budget (docs/architecture.md#performance-budgets).
 // Only a signed-in person has a plan to show; visitors, most of /pricing's readers, never load it.
 const PlanStatus = lazyComponent(
   () => import("./plan-status"),
@@ -143,7 +143,7 @@ export function PricingPage() {
 }
 
 /**
- * SPEC §8's purchase failures, in the page instead of `alert()`. The plan
+ * docs/product/errors.md#error-catalogue's purchase failures, in the page instead of `alert()`. The plan
  * cards sit far below on a phone, so the message is brought into view and
  * focused (the alert role also announces it).
  */

@@ -46,7 +46,7 @@ export interface Purchase {
 }
 
 /**
- * SPEC §4 "Purchase": create the order, take the payment (Razorpay Checkout,
+ * docs/product/data.md#states-and-transitions "Purchase": create the order, take the payment (Razorpay Checkout,
  * or the simulated checkout in development without keys), then verify it on
  * the server. On success the new role is stored and broadcast, and the plan
  * status, history and profile are fetched again. Every ending (success,

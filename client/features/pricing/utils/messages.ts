@@ -1,4 +1,4 @@
-/** Texts of SPEC §2 Pricing and §8 for the purchase flow, and the payment screens of issue #14. */
+/** Texts of docs/product/screens.md Pricing and §8 for the purchase flow, and the payment screens of issue #14. */
 export const PRICING_TEXT = {
   processing: "Processing...",
   orderFailed: "Payment failed. Please try again.",

@@ -23,7 +23,7 @@ export interface PlanViewer {
 }
 
 /**
- * What a plan card's button does (SPEC §2 Pricing, issue #14). Anonymous
+ * What a plan card's button does (docs/product/screens.md Pricing, issue #14). Anonymous
  * visitors are sent to /login. Signed-in people get `planOffer`, the rule the
  * server applies to the order: a first purchase or an upgrade, the plan in
  * force extended by 30 days, or a disabled button that says why (a lower plan

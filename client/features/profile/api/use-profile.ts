@@ -6,7 +6,7 @@ import { useTRPC } from "../../../lib/trpc";
 
 /**
  * auth.profile: the signed-in user's account, plan status and plan end date
- * (DESIGN §2). When the stored role changes under it (a purchase broadcasts
+ * (docs/product.md#changes-from-the-original-specification). When the stored role changes under it (a purchase broadcasts
  * the role-changed event; another tab writes storage), the profile is fetched
  * again so the Subscription Plan card shows the new plan, status and end date.
  */

@@ -17,7 +17,7 @@ interface AccountInfoCardProps {
   className?: string;
 }
 
-/** Account Information: Name is editable, Username, Email and User ID are read-only (SPEC §2). */
+/** Account Information: Name is editable, Username, Email and User ID are read-only (docs/product/screens.md). */
 export function AccountInfoCard({
   profile,
   formId,

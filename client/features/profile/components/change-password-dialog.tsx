@@ -12,7 +12,7 @@ import { useChangePassword } from "../api/use-change-password";
 import { PROFILE_TEXT } from "../utils/messages";
 import styles from "./profile-page.module.css";
 
-// SPEC §5 "Change password (user)": presence, then the match, then the rules, all of them.
+// docs/product/rules.md#validation-rules "Change password (user)": presence, then the match, then the rules, all of them.
 const passwordChangeForm = passwordChangeFormSchema(
   { required: PROFILE_TEXT.allFieldsRequired, mismatch: PROFILE_TEXT.newPasswordsDiffer },
   passwordRulesSchema(),
@@ -31,7 +31,7 @@ export function ChangePasswordDialog({ open, onClose }: ChangePasswordDialogProp
   const change = useChangePassword();
   const { reset } = change;
 
-  // SPEC §4: every field (and every message) resets when the modal opens and when it closes.
+  // docs/product/data.md#states-and-transitions: every field (and every message) resets when the modal opens and when it closes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `open` is the trigger; its value is not needed.
   useEffect(() => {
     setValues(EMPTY_PASSWORD_CHANGE);

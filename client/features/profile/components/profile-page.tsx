@@ -26,7 +26,7 @@ import { SecurityCard } from "./security-card";
 import { SubscriptionCard } from "./subscription-card";
 
 // Only the Account tab shows at first: the other tabs and the password dialog (and zod, which its
-// form and the keys form check with) load when opened, to keep /profile in the budget (DESIGN §9).
+// form and the keys form check with) load when opened, to keep /profile in the budget (docs/architecture.md#performance-budgets).
 const SecurityPanel = lazyComponent(
   () => import("./security-panel"),
   (module) => module.SecurityPanel,
@@ -52,13 +52,13 @@ const ChangeEmailDialog = lazyComponent(
   (module) => module.ChangeEmailDialog,
 );
 
-/** SPEC §9: the success message of a profile save shows for 3 seconds. */
+/** docs/product/rules.md#business-constants-and-limits: the success message of a profile save shows for 3 seconds. */
 const SAVED_MESSAGE_MS = 3000;
 
 // A visitor sent to log in from here comes back here (issue #13).
 const PROFILE_LOGIN = loginPath(PATHS.profile);
 
-/** /profile (SPEC §2): account details, plan and security; signed-out visitors go to /login. */
+/** /profile (docs/product/screens.md): account details, plan and security; signed-out visitors go to /login. */
 export function ProfilePage() {
   useDocumentTitle("My Profile");
   const session = useSession();
@@ -77,7 +77,7 @@ function ProfileScreen() {
     if (profile.data) syncUserProfile(profile.data);
   }, [profile.data, profile.dataUpdatedAt]);
 
-  // SPEC §8 "Profile load": a 401 (that the token refresh could not cure) clears the session.
+  // docs/product/errors.md#error-catalogue "Profile load": a 401 (that the token refresh could not cure) clears the session.
   useEffect(() => {
     if (!unauthorized) return;
     clearUserSession();

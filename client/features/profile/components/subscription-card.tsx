@@ -46,7 +46,7 @@ function pricingLabel(role: Role, status: PlanStatus, endDate: string | null): s
   return endDate ? "Extend or Upgrade" : "Upgrade Plan";
 }
 
-/** Subscription Plan with the real status and end date of the paid period (DESIGN §2). */
+/** Subscription Plan with the real status and end date of the paid period (docs/product.md#changes-from-the-original-specification). */
 export function SubscriptionCard({ role, planStatus, planExpiresAt, className }: SubscriptionCardProps) {
   const endDate = formatDate(planExpiresAt);
 

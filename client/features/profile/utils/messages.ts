@@ -1,4 +1,4 @@
-/** Texts of SPEC §5 and §8 for the profile screen. */
+/** Texts of docs/product/rules.md#validation-rules and docs/product/errors.md#error-catalogue for the profile screen. */
 export const PROFILE_TEXT = {
   loading: "Loading profile...",
   sectionLoading: "Loading this section...",

@@ -36,7 +36,7 @@ const SWATCHES = [
 
 type DemoTab = "one" | "two" | "locked";
 
-/** SPEC §2 styling test page: every shared component in its states, on one screen. */
+/** docs/product/screens.md styling test page: every shared component in its states, on one screen. */
 export function TestNavPage() {
   useDocumentTitle("Style guide");
   const [tab, setTab] = useState<DemoTab>("one");
