@@ -241,6 +241,14 @@ export async function sendPrompt(page: Page, prompt: string) {
   await promptInput(page).press("Enter");
 }
 
+/** Sends a prompt whose reply streams sixty words slowly (the fake OpenRouter's "slow:60"), and waits until it has begun. */
+export async function startSlowReply(page: Page) {
+  await sendPrompt(page, "slow:60");
+  await chatMessages(page)
+    .getByText(/\bword3\b/)
+    .waitFor();
+}
+
 /** On /pricing after a plan's button: Continue in the confirmation that says what paying does, then Pay in the development checkout. */
 export async function payInDevelopmentCheckout(page: Page, confirmation: string) {
   await page.getByRole("dialog", { name: confirmation }).getByRole("button", { name: "Continue to payment" }).click();
