@@ -152,6 +152,18 @@ export async function addressLeftBy(page: Page, signOut: () => Promise<void>): P
   return page.evaluate(() => sessionStorage.getItem("e2e-left-from"));
 }
 
+/** Every screen of the admin panel: its path under /admin/ and the heading it shows. */
+export const ADMIN_SCREENS = [
+  ["dashboard", "Admin Dashboard"],
+  ["users", "User Management"],
+  ["models", "Model Management"],
+  ["payments", "Payment Logs"],
+  ["usage", "Usage & costs"],
+  ["messages", "Contact Messages"],
+  ["audit", "Audit Log"],
+  ["settings", "Admin Settings"],
+] as const;
+
 /** Signs in to the admin panel as the administrator the e2e server creates (tests/e2e/setup/server.ts). */
 export async function logInAsAdmin(page: Page, baseUrl: string) {
   await page.goto(`${baseUrl}/admin/login`);
