@@ -1,7 +1,7 @@
 import type { TRPCLink } from "@trpc/client";
-import { observable, type Unsubscribable } from "@trpc/server/observable";
 import type { AppRouter } from "../../server/trpc/router";
 import { reauthNeeded } from "./errors";
+import { retryOnceLink } from "./retry-once-link";
 
 /** Whose session must confirm (the procedure's side) and whether a code will be asked. */
 export interface ReauthRequest {
@@ -39,36 +39,15 @@ export function reauthLink(): TRPCLink<AppRouter> {
     return answer;
   };
 
-  return () =>
-    ({ op, next }) =>
-      observable((observer) => {
-        let subscription: Unsubscribable | undefined;
-        let closed = false;
-
-        const attempt = (isRetry: boolean) => {
-          subscription = next(op).subscribe({
-            next: (value) => observer.next(value),
-            complete: () => observer.complete(),
-            error: (error) => {
-              const needed = reauthNeeded(error);
-              if (isRetry || !needed) {
-                observer.error(error);
-                return;
-              }
-              const realm = op.path.startsWith("admin.") ? "admin" : "auth";
-              void ask({ realm, twoFactor: needed.twoFactor }).then((confirmed) => {
-                if (closed) return;
-                if (confirmed) attempt(true);
-                else observer.error(error);
-              });
-            },
-          });
-        };
-
-        attempt(false);
-        return () => {
-          closed = true;
-          subscription?.unsubscribe();
-        };
-      });
+  return retryOnceLink((op) => (error, call) => {
+    const needed = reauthNeeded(error);
+    if (!needed) return false;
+    const realm = op.path.startsWith("admin.") ? "admin" : "auth";
+    void ask({ realm, twoFactor: needed.twoFactor }).then((confirmed) => {
+      if (call.closed()) return;
+      if (confirmed) call.retry();
+      else call.fail();
+    });
+    return true;
+  });
 }

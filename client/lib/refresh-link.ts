@@ -1,7 +1,7 @@
 import type { Operation, TRPCLink } from "@trpc/client";
-import { observable, type Unsubscribable } from "@trpc/server/observable";
 import type { AppRouter } from "../../server/trpc/router";
 import { isUnauthorized } from "./errors";
+import { retryOnceLink } from "./retry-once-link";
 
 /**
  * refreshed: a new token is stored, retry. refused: the server turned the
@@ -41,42 +41,19 @@ export function refreshLink(options: RefreshLinkOptions): TRPCLink<AppRouter> {
     return inFlight;
   };
 
-  return () =>
-    ({ op, next }) =>
-      observable((observer) => {
-        let subscription: Unsubscribable | undefined;
-        let closed = false;
-
-        const attempt = (isRetry: boolean) => {
-          const sentWith = options.currentToken();
-          subscription = next(op).subscribe({
-            next: (value) => observer.next(value),
-            complete: () => observer.complete(),
-            error: (error) => {
-              if (isRetry || !sentWith || !isUnauthorized(error) || !options.canRefresh(op)) {
-                observer.error(error);
-                return;
-              }
-              const latest = options.currentToken();
-              const outcome: Promise<RefreshOutcome> =
-                latest && latest !== sentWith ? Promise.resolve("refreshed") : refreshOnce();
-              void outcome.then((result) => {
-                if (closed) return;
-                if (result === "refreshed") {
-                  attempt(true);
-                  return;
-                }
-                if (result === "refused" && options.onRefused(op)) return;
-                observer.error(error);
-              });
-            },
-          });
-        };
-
-        attempt(false);
-        return () => {
-          closed = true;
-          subscription?.unsubscribe();
-        };
+  return retryOnceLink((op) => {
+    const sentWith = options.currentToken();
+    return (error, call) => {
+      if (!sentWith || !isUnauthorized(error) || !options.canRefresh(op)) return false;
+      const latest = options.currentToken();
+      const outcome: Promise<RefreshOutcome> =
+        latest && latest !== sentWith ? Promise.resolve("refreshed") : refreshOnce();
+      void outcome.then((result) => {
+        if (call.closed()) return;
+        if (result === "refreshed") call.retry();
+        else if (!(result === "refused" && options.onRefused(op))) call.fail();
       });
+      return true;
+    };
+  });
 }

@@ -11,7 +11,7 @@ import { performance } from "node:perf_hooks";
 import * as config from "../../server/config";
 import { type startBenchEnv, startChild, stopChild } from "./bench-env";
 import { seedLoginUsers } from "./login";
-import { ms, percentile } from "./stats";
+import { printLoginsUnderFlood } from "./stats";
 
 type Env = Awaited<ReturnType<typeof startBenchEnv>>;
 
@@ -126,7 +126,6 @@ export async function benchPublicFlood(env: Env, options: { floods: number; logi
       else await runFlood().then(runIdle);
     }
 
-    const ratio = percentile(flooded, 50) / percentile(idle, 50);
     const totals = new Map<string, number>();
     for (const report of reports)
       for (const [status, count] of Object.entries(report.statuses))
@@ -137,17 +136,7 @@ export async function benchPublicFlood(env: Env, options: { floods: number; logi
     console.log(
       `\nPublic-read flood: POST /api/users/login one at a time from ${LOGIN_ADDRESSES.length} client addresses, idle vs while one other client sends ${FLOOD_RATE} requests/s (${FLOOD_PATHS.map((path) => path.split("?")[0]).join(", ")}, alternating); ${options.floods} floods alternating with idle windows, ${options.logins} logins each; client budget ${Number(perSecond) > 0 ? `${perSecond}/s per client address` : "off"}`,
     );
-    console.log("login                     p50          p99   logins");
-    for (const [name, latencies] of [
-      ["idle", idle],
-      ["during the flood", flooded],
-    ] as const)
-      console.log(
-        `${name.padEnd(17)} ${ms(percentile(latencies, 50)).padStart(12)} ${ms(percentile(latencies, 99)).padStart(12)} ${String(latencies.length).padStart(8)}`,
-      );
-    console.log(
-      `login p50 during flood / idle: ${ratio.toFixed(2)}×   budget ≤ ${BUDGET}×: ${ratio <= BUDGET ? "met" : "MISSED"}   (p99: ${(percentile(flooded, 99) / percentile(idle, 99)).toFixed(2)}×)`,
-    );
+    const ratio = printLoginsUnderFlood(idle, flooded, BUDGET);
     console.log(
       `the flood: ${(sent / seconds).toFixed(0)} requests/s sent over ${seconds.toFixed(1)} s${skipped ? ` (${skipped} more were due while all 64 connections waited for answers)` : ""}; answers: ${[
         ...totals.entries(),

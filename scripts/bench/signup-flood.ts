@@ -8,7 +8,7 @@
 import { performance } from "node:perf_hooks";
 import type { startBenchEnv } from "./bench-env";
 import { seedLoginUsers } from "./login";
-import { ms, percentile } from "./stats";
+import { percentile, printLoginsUnderFlood } from "./stats";
 
 type Env = Awaited<ReturnType<typeof startBenchEnv>>;
 
@@ -117,7 +117,6 @@ export async function benchSignupFlood(env: Env, options: { floods: number; idle
     else await runFlood().then(runIdle);
   }
 
-  const ratio = percentile(flooded, 50) / percentile(idle, 50);
   const answers = [...statuses.entries()]
     .sort(([a], [b]) => a - b)
     .map(([status, count]) => `${status} × ${count}`)
@@ -125,17 +124,7 @@ export async function benchSignupFlood(env: Env, options: { floods: number; idle
   console.log(
     `\nSign-up flood: POST /api/users/login one at a time, idle vs during a flood of ${FLOOD} bogus sign-ups (POST /api/users/register, each a new e-mail, a wrong code) sent at ${FLOOD_RATE}/s; ${options.floods} floods alternating with idle windows of ${options.idleLogins} logins`,
   );
-  console.log("login                     p50          p99   logins");
-  for (const [name, latencies] of [
-    ["idle", idle],
-    ["during the flood", flooded],
-  ] as const)
-    console.log(
-      `${name.padEnd(17)} ${ms(percentile(latencies, 50)).padStart(12)} ${ms(percentile(latencies, 99)).padStart(12)} ${String(latencies.length).padStart(8)}`,
-    );
-  console.log(
-    `login p50 during flood / idle: ${ratio.toFixed(2)}×   budget ≤ ${BUDGET}×: ${ratio <= BUDGET ? "met" : "MISSED"}   (p99: ${(percentile(flooded, 99) / percentile(idle, 99)).toFixed(2)}×)`,
-  );
+  const ratio = printLoginsUnderFlood(idle, flooded, BUDGET);
   console.log(
     `each flood sent over ${(FLOOD / FLOOD_RATE).toFixed(1)} s, its last sign-up answered after ${percentile(floodSeconds, 50).toFixed(2)} s (median; ${Math.min(...floodSeconds).toFixed(2)}–${Math.max(...floodSeconds).toFixed(2)} s); answers: ${answers}`,
   );

@@ -119,16 +119,7 @@ describe("accessibility (axe-core, WCAG 2.1 A and AA)", { timeout: EVERY_SCREEN_
     await checkBothSizes(page, "/admin/login", () => heading(page, "Administrator Panel"));
 
     await e2e.logInAsAdmin(page, baseUrl);
-    for (const [path, title] of [
-      ["dashboard", "Admin Dashboard"],
-      ["users", "User Management"],
-      ["models", "Model Management"],
-      ["payments", "Payment Logs"],
-      ["usage", "Usage & costs"],
-      ["messages", "Contact Messages"],
-      ["audit", "Audit Log"],
-      ["settings", "Admin Settings"],
-    ] as const) {
+    for (const [path, title] of e2e.ADMIN_SCREENS) {
       await page.goto(`${baseUrl}/admin/${path}`);
       await checkBothSizes(page, `/admin/${path}`, () => heading(page, title));
     }

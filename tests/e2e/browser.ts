@@ -152,6 +152,18 @@ export async function addressLeftBy(page: Page, signOut: () => Promise<void>): P
   return page.evaluate(() => sessionStorage.getItem("e2e-left-from"));
 }
 
+/** Every screen of the admin panel: its path under /admin/ and the heading it shows. */
+export const ADMIN_SCREENS = [
+  ["dashboard", "Admin Dashboard"],
+  ["users", "User Management"],
+  ["models", "Model Management"],
+  ["payments", "Payment Logs"],
+  ["usage", "Usage & costs"],
+  ["messages", "Contact Messages"],
+  ["audit", "Audit Log"],
+  ["settings", "Admin Settings"],
+] as const;
+
 /** Signs in to the admin panel as the administrator the e2e server creates (tests/e2e/setup/server.ts). */
 export async function logInAsAdmin(page: Page, baseUrl: string) {
   await page.goto(`${baseUrl}/admin/login`);
@@ -239,6 +251,14 @@ export async function sendPrompt(page: Page, prompt: string) {
     .poll(() => page.getByRole("button", { name: "Send", exact: true }).isEnabled(), { timeout: 15_000 })
     .toBe(true);
   await promptInput(page).press("Enter");
+}
+
+/** Sends a prompt whose reply streams sixty words slowly (the fake OpenRouter's "slow:60"), and waits until it has begun. */
+export async function startSlowReply(page: Page) {
+  await sendPrompt(page, "slow:60");
+  await chatMessages(page)
+    .getByText(/\bword3\b/)
+    .waitFor();
 }
 
 /** On /pricing after a plan's button: Continue in the confirmation that says what paying does, then Pay in the development checkout. */

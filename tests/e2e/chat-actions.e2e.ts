@@ -17,15 +17,6 @@ const stopButton = (page: Page) => page.getByRole("button", { name: /^Stop/ });
 /** How often a word stands alone in a text: "word5" is not counted inside "word59". */
 const occurrences = (text: string, word: string) => text.match(new RegExp(`\\b${word}\\b`, "g"))?.length ?? 0;
 
-/** Sends a prompt whose reply streams sixty words slowly, and waits until it has begun. */
-async function startSlowReply(page: Page) {
-  await e2e.sendPrompt(page, "slow:60");
-  await e2e
-    .chatMessages(page)
-    .getByText(/\bword2\b/)
-    .waitFor();
-}
-
 /** Waits for the slow reply to reach its last word and end, then reads it. */
 async function wholeSlowReply(page: Page) {
   await e2e
@@ -87,11 +78,7 @@ const replyText = (reply: Locator) => reply.locator("[data-streaming], [class*='
 describe("a reply belongs to the server", () => {
   it("keeps streaming through a reload, and the page picks it up where it is: every word once", async () => {
     const page = await openChat(PHONE);
-    await e2e.sendPrompt(page, "slow:60");
-    await e2e
-      .chatMessages(page)
-      .getByText(/\bword3\b/)
-      .waitFor();
+    await e2e.startSlowReply(page);
     await page.waitForURL(CONVERSATION_URL);
 
     await page.reload();
@@ -106,7 +93,7 @@ describe("a reply belongs to the server", () => {
 
   it("stops a reply picked up after a reload", async () => {
     const page = await openChat(PHONE);
-    await startSlowReply(page);
+    await e2e.startSlowReply(page);
     await page.waitForURL(CONVERSATION_URL);
     await page.reload();
     await stopButton(page).click();
@@ -119,11 +106,7 @@ describe("a reply belongs to the server", () => {
 
   it("reads the reply again when the network comes back, nothing doubled", async () => {
     const page = await openChat();
-    await e2e.sendPrompt(page, "slow:60");
-    await e2e
-      .chatMessages(page)
-      .getByText(/\bword3\b/)
-      .waitFor();
+    await e2e.startSlowReply(page);
     await page.context().setOffline(true);
     await page.context().setOffline(false);
     const text = await wholeSlowReply(page);
@@ -208,7 +191,7 @@ describe("actions on messages", () => {
 
   it("stops a reply, then continues it as a new version that starts with its text", async () => {
     const page = await openChat();
-    await startSlowReply(page);
+    await e2e.startSlowReply(page);
     await stopButton(page).click();
     await stoppedMark(page).waitFor();
     const stopped = await replyText(lastReply(page));
@@ -230,7 +213,7 @@ describe("actions on messages", () => {
 
   it("stops a streaming reply with Escape", async () => {
     const page = await openChat(PHONE);
-    await startSlowReply(page);
+    await e2e.startSlowReply(page);
     // The focus is still in the composer after sending.
     await page.keyboard.press("Escape");
     await stoppedMark(page).waitFor();

@@ -125,11 +125,7 @@ describe("conversation addresses in Chromium", () => {
     const errors = e2e.pageErrors(page);
     const { token } = await e2e.signUpThroughApi(baseUrl, mailboxUrl, page);
     await page.goto(`${baseUrl}/chat`);
-    await e2e.sendPrompt(page, "slow:60");
-    await e2e
-      .chatMessages(page)
-      .getByText(/\bword3\b/)
-      .waitFor();
+    await e2e.startSlowReply(page);
     const id = await conversationIdInUrl(page);
 
     // Deleted from another tab (or a script) while the reply is being written.

@@ -161,11 +161,7 @@ describe("chat in Chromium", () => {
         await route.continue();
       },
     );
-    await e2e.sendPrompt(page, "slow:60");
-    await e2e
-      .chatMessages(page)
-      .getByText(/\bword3\b/)
-      .waitFor();
+    await e2e.startSlowReply(page);
     await page.context().setOffline(true);
     await offline.waitFor();
     await page.context().setOffline(false);

@@ -134,16 +134,7 @@ describe("no Content-Security-Policy violation on any page (Chromium, the site's
   it("the admin panel: login and every screen", async () => {
     const { page, violations } = await watchedPage();
     await e2e.logInAsAdmin(page, baseUrl);
-    for (const [path, title] of [
-      ["dashboard", "Admin Dashboard"],
-      ["users", "User Management"],
-      ["models", "Model Management"],
-      ["payments", "Payment Logs"],
-      ["usage", "Usage & costs"],
-      ["messages", "Contact Messages"],
-      ["audit", "Audit Log"],
-      ["settings", "Admin Settings"],
-    ] as const) {
+    for (const [path, title] of e2e.ADMIN_SCREENS) {
       await page.goto(`${baseUrl}/admin/${path}`);
       await heading(page, title);
       await settled(page);

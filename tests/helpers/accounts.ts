@@ -58,6 +58,17 @@ export async function signUp(t: TestApp, overrides: Record<string, unknown> = {}
   return { ...account, ...(response.json() as { token: string; _id: string; role: string }) };
 }
 
+/** A signed-up user moved onto a paid Enterprise plan for 30 days (the plan API keys and /v1 need), announced on the bus. */
+export async function signUpEnterprise(t: TestApp) {
+  const user = await signUp(t);
+  await t.database.db.user.update({
+    where: { id: user._id },
+    data: { role: "enterprise", planExpiresAt: new Date(Date.now() + 30 * 24 * 60 * 60 * 1000) },
+  });
+  await t.deps.bus.publish("user", user._id);
+  return user;
+}
+
 /** An administrator (created when missing) signed in over REST: the access token. */
 export async function signInAdmin(t: TestApp, username: string, password = "Harbour-Lantern-2026!") {
   await ensureAdmin(t.database.db, { username, password });

@@ -1,22 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { API_KEYS_CREATED_PER_HOUR } from "../../shared/api-keys";
-import { signUp, trpcMutation } from "../helpers/accounts";
+import { signUpEnterprise, trpcMutation } from "../helpers/accounts";
 import { setupTestApp } from "../helpers/app";
 
 // A small per-person limit, set the way an operator would (the default is 120).
 const PER_PERSON = 12;
 const t = setupTestApp({ env: { RATE_LIMITS: "on", API_PERSON_REQUESTS_PER_MINUTE: String(PER_PERSON) } });
-const DAY = 24 * 60 * 60 * 1000;
-
-async function enterpriseUser() {
-  const user = await signUp(t);
-  await t.database.db.user.update({
-    where: { id: user._id },
-    data: { role: "enterprise", planExpiresAt: new Date(Date.now() + 30 * DAY) },
-  });
-  await t.deps.bus.publish("user", user._id);
-  return user;
-}
 
 async function createKey(token: string) {
   const response = await trpcMutation(t, "apiKeys.create", { name: "script" }, token);
@@ -29,7 +18,7 @@ const models = (key: string, remoteAddress = "127.0.0.1") =>
 
 describe("/v1 limits beyond the per-key one (RATE_LIMITS=on)", () => {
   it("limits a person across all their keys: three keys do not give three times the rate", async () => {
-    const user = await enterpriseUser();
+    const user = await signUpEnterprise(t);
     const keys = [await createKey(user.token), await createKey(user.token), await createKey(user.token)];
     // 5 + 5 + 2: every key far under its own 60 a minute, the person at the limit.
     for (const [index, count] of [5, 5, 2].entries())
@@ -49,12 +38,12 @@ describe("/v1 limits beyond the per-key one (RATE_LIMITS=on)", () => {
     // A key made now starts a window of its own, but not the person's.
     expect((await models((await createKey(user.token)).key)).statusCode).toBe(429);
     // Someone else is not held back by this person.
-    const other = await enterpriseUser();
+    const other = await signUpEnterprise(t);
     expect((await models((await createKey(other.token)).key)).statusCode).toBe(200);
   });
 
   it(`limits key creation to ${API_KEYS_CREATED_PER_HOUR} an hour; revoking and creating again resets nothing`, async () => {
-    const user = await enterpriseUser();
+    const user = await signUpEnterprise(t);
     for (let created = 0; created < API_KEYS_CREATED_PER_HOUR; created++) {
       const key = await createKey(user.token);
       expect((await trpcMutation(t, "apiKeys.revoke", { id: key.id }, user.token)).statusCode).toBe(200);
@@ -70,7 +59,7 @@ describe("/v1 limits beyond the per-key one (RATE_LIMITS=on)", () => {
   });
 
   it("throttles made-up keys per client address, then refuses that address before any lookup", async () => {
-    const user = await enterpriseUser();
+    const user = await signUpEnterprise(t);
     const guesser = "203.0.113.77";
     for (let guess = 0; guess < 20; guess++) {
       const madeUp = `ngk_${String(guess).padStart(43, "Z")}`;

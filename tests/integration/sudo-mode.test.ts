@@ -3,7 +3,7 @@ import { ACCOUNT_MESSAGES } from "../../shared/account";
 import { AUTH_MESSAGES } from "../../shared/auth";
 import { REAUTH_REQUIRED } from "../../shared/sudo-mode";
 import { TWO_FACTOR_MESSAGES } from "../../shared/two-factor";
-import { post, put, signInAdmin, signUp, trpcQuery } from "../helpers/accounts";
+import { post, put, signInAdmin, signUp, signUpEnterprise, trpcQuery } from "../helpers/accounts";
 import { setupTestApp } from "../helpers/app";
 import { codeFor, enrolledUser, TOTP_STEP_MS, trpcCall } from "../helpers/two-factor";
 
@@ -12,7 +12,6 @@ import { codeFor, enrolledUser, TOTP_STEP_MS, trpcCall } from "../helpers/two-fa
 const t = setupTestApp({ env: { RATE_LIMITS: "on" } });
 
 const ELEVEN_MINUTES = 11 * 60 * 1000;
-const DAY = 24 * 60 * 60 * 1000;
 let lastAddress = 10;
 const newAddress = () => `198.18.0.${lastAddress++}`;
 
@@ -25,19 +24,9 @@ function expectReauth(answer: { status: number; body: { error?: { message: strin
   return answer.body.error?.data.extra as { reason: string; twoFactor: boolean };
 }
 
-async function enterprise() {
-  const user = await signUp(t);
-  await t.database.db.user.update({
-    where: { id: user._id },
-    data: { role: "enterprise", planExpiresAt: new Date(Date.now() + 30 * DAY) },
-  });
-  await t.deps.bus.publish("user", user._id);
-  return user;
-}
-
 describe("sudo mode", () => {
   it("a session signed in within 10 minutes may turn two-factor on and create API keys; an older one must confirm", async () => {
-    const user = await enterprise();
+    const user = await signUpEnterprise(t);
     expect((await trpcCall(t, "apiKeys.create", { name: "Fresh" }, user.token)).status).toBe(200);
     expect((await trpcCall(t, "auth.twoFactor.begin", undefined, user.token)).status).toBe(200);
 

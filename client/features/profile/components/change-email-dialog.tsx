@@ -1,8 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { changeEmailInput, confirmEmailChangeInput } from "#shared/auth";
 import { Alert } from "../../../components/alert";
-import { Button, CancelButton } from "../../../components/button";
-import { Dialog } from "../../../components/dialog";
+import { FormDialog } from "../../../components/form-dialog";
 import { TextField } from "../../../components/form-field";
 import formStyles from "../../../components/form-layout.module.css";
 import { ServerError } from "../../../components/server-error";
@@ -61,60 +60,48 @@ export function ChangeEmailDialog({ open, onClose }: ChangeEmailDialogProps) {
   };
 
   const failed = sent ? confirm : begin;
-  const footer = confirm.isSuccess ? (
-    <Button onClick={onClose}>Close</Button>
-  ) : (
-    <>
-      <CancelButton onClick={onClose} disabled={begin.isPending || confirm.isPending} />
-      <Button type="submit" form={formId} busy={begin.isPending || confirm.isPending}>
-        {sent ? "Change e-mail" : "Send code"}
-      </Button>
-    </>
-  );
-
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onClose={onClose}
       title="Change e-mail address"
       description="We will send a code to the new address; it changes once you enter that code."
-      footer={footer}
+      formId={formId}
+      pending={begin.isPending || confirm.isPending}
+      submitLabel={sent ? "Change e-mail" : "Send code"}
+      done={confirm.data?.message}
     >
-      {confirm.isSuccess ? (
-        <Alert tone="success">{confirm.data.message}</Alert>
-      ) : (
-        <form id={formId} ref={form} className={formStyles.form} onSubmit={onSubmit} noValidate>
-          {sent ? (
-            <>
-              <Alert>{sent.message}</Alert>
-              <TextField
-                label="Code"
-                hint="The 6-digit code in the e-mail we just sent."
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                required
-                {...field("code")}
-              />
-              <button
-                type="button"
-                className={formStyles.linkButton}
-                onClick={() => {
-                  setSent(null);
-                  resetConfirm();
-                }}
-              >
-                Use another address
-              </button>
-            </>
-          ) : (
-            <TextField label="New e-mail address" type="email" autoComplete="email" required {...field("email")} />
-          )}
-          {failed.isError && (
-            <ServerError error={failed.error} fallback={PROFILE_TEXT.changeEmailFailed} listTitle="Please check:" />
-          )}
-        </form>
-      )}
-    </Dialog>
+      <form id={formId} ref={form} className={formStyles.form} onSubmit={onSubmit} noValidate>
+        {sent ? (
+          <>
+            <Alert>{sent.message}</Alert>
+            <TextField
+              label="Code"
+              hint="The 6-digit code in the e-mail we just sent."
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              required
+              {...field("code")}
+            />
+            <button
+              type="button"
+              className={formStyles.linkButton}
+              onClick={() => {
+                setSent(null);
+                resetConfirm();
+              }}
+            >
+              Use another address
+            </button>
+          </>
+        ) : (
+          <TextField label="New e-mail address" type="email" autoComplete="email" required {...field("email")} />
+        )}
+        {failed.isError && (
+          <ServerError error={failed.error} fallback={PROFILE_TEXT.changeEmailFailed} listTitle="Please check:" />
+        )}
+      </form>
+    </FormDialog>
   );
 }

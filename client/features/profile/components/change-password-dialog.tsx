@@ -1,8 +1,7 @@
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { passwordChangeFormSchema, passwordRulesSchema } from "#shared/password-change";
 import { Alert } from "../../../components/alert";
-import { Button, CancelButton } from "../../../components/button";
-import { Dialog } from "../../../components/dialog";
+import { FormDialog } from "../../../components/form-dialog";
 import { IssueList } from "../../../components/issue-list";
 import { EMPTY_PASSWORD_CHANGE, type PasswordChange, PasswordChangeFields } from "../../../components/password-field";
 import { PasswordRequirements } from "../../../components/password-requirements";
@@ -57,45 +56,33 @@ export function ChangePasswordDialog({ open, onClose }: ChangePasswordDialogProp
     change.mutate({ currentPassword, newPassword }, { onSuccess: () => setValues(EMPTY_PASSWORD_CHANGE) });
   };
 
-  const footer = change.isSuccess ? (
-    <Button onClick={onClose}>Close</Button>
-  ) : (
-    <>
-      <CancelButton onClick={onClose} disabled={change.isPending} />
-      <Button type="submit" form={formId} busy={change.isPending}>
-        {change.isPending ? "Changing..." : "Change Password"}
-      </Button>
-    </>
-  );
-
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onClose={onClose}
       title="Change Password"
       description="Enter your current password, then choose a new one."
-      footer={footer}
+      formId={formId}
+      pending={change.isPending}
+      submitLabel={change.isPending ? "Changing..." : "Change Password"}
+      done={change.data?.message}
     >
-      {change.isSuccess ? (
-        <Alert tone="success">{change.data.message}</Alert>
-      ) : (
-        <form id={formId} className={styles.dialogForm} onSubmit={onSubmit} noValidate>
-          <PasswordChangeFields
-            values={values}
-            onChange={set}
-            newPasswordDetails={<PasswordRequirements password={values.newPassword} />}
+      <form id={formId} className={styles.dialogForm} onSubmit={onSubmit} noValidate>
+        <PasswordChangeFields
+          values={values}
+          onChange={set}
+          newPasswordDetails={<PasswordRequirements password={values.newPassword} />}
+        />
+        {formError && <Alert tone="danger">{formError}</Alert>}
+        <IssueList title={PROFILE_TEXT.passwordIssues} issues={issues} />
+        {change.isError && (
+          <ServerError
+            error={change.error}
+            fallback={PROFILE_TEXT.changePasswordFailed}
+            listTitle={PROFILE_TEXT.passwordIssues}
           />
-          {formError && <Alert tone="danger">{formError}</Alert>}
-          <IssueList title={PROFILE_TEXT.passwordIssues} issues={issues} />
-          {change.isError && (
-            <ServerError
-              error={change.error}
-              fallback={PROFILE_TEXT.changePasswordFailed}
-              listTitle={PROFILE_TEXT.passwordIssues}
-            />
-          )}
-        </form>
-      )}
-    </Dialog>
+        )}
+      </form>
+    </FormDialog>
   );
 }
