@@ -5,6 +5,7 @@ import { setupTestApp } from "../helpers/app";
 import { capturedEvent, sendWebhook, signPayment } from "../helpers/payments";
 
 // The sweep runs once at start and then hourly here: a receipt that arrives was queued by the payment itself.
+// At most that first sweep has run; on a busy machine the receipt can arrive before it is even queued.
 const t = setupTestApp({ razorpay: true, env: { BILLING_SWEEP_SECONDS: "3600" } });
 
 async function order(token: string) {
@@ -38,7 +39,7 @@ describe("a receipt is queued by the payment that completes", () => {
     expect((await post(t, "/api/payment/verify", verify, buyer.token)).statusCode).toBe(200);
     const label = await receiptOf(orderId);
     await t.mail.until((message) => message.subject.includes(`receipt ${label}`), 1, 10_000);
-    expect(await sweepsRun()).toBe(1);
+    expect(await sweepsRun()).toBeLessThanOrEqual(1);
   });
 
   it("when the webhook completes it (the buyer closed the tab after paying)", async () => {
@@ -48,6 +49,6 @@ describe("a receipt is queued by the payment that completes", () => {
     expect((await sendWebhook(t, captured, `evt_${orderId}`)).json()).toEqual({ status: "processed" });
     const label = await receiptOf(orderId);
     await t.mail.until((message) => message.subject.includes(`receipt ${label}`), 1, 10_000);
-    expect(await sweepsRun()).toBe(1);
+    expect(await sweepsRun()).toBeLessThanOrEqual(1);
   });
 });
