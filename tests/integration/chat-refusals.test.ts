@@ -14,7 +14,7 @@ import { addressOf, parseEvents } from "../helpers/streams";
 const t = setupTestApp({
   upstream: true,
   allowances: "default",
-  env: { AI_MAX_CONCURRENT: "2", AI_QUEUE_TIMEOUT_MS: "1500" },
+  env: { AI_MAX_CONCURRENT: "2", AI_QUEUE_TIMEOUT_MS: "3000" },
 });
 const FREE = "x-ai/grok-4-fast:free";
 const ENTERPRISE_MODEL = "qwen/qwen3-235b-a22b:free";
