@@ -1,11 +1,12 @@
 import { createHmac } from "node:crypto";
 import type { Logger } from "pino";
 import type { Config } from "./config";
-import { type AiProvider, createOfflineProvider, createOpenRouterProvider } from "./lib/ai-provider";
+import { type AiProvider, createOpenRouterProvider } from "./lib/ai-provider";
 import { createChangeBus } from "./lib/change-bus";
 import type { Db } from "./lib/db";
 import { createJobQueue } from "./lib/job-queue";
 import { createMailer } from "./lib/mailer";
+import { createOfflineProvider } from "./lib/offline-provider";
 import { createRazorpayGateway, createSimulatedGateway, type PaymentGateway } from "./lib/payment-gateway";
 import { createPostgresRateLimiter, createRedisRateLimiter, type RateLimiter, unlimited } from "./lib/rate-limit";
 import { createTokenService } from "./lib/tokens";

@@ -2,6 +2,7 @@ import http, { type ClientRequest, type IncomingMessage } from "node:http";
 import https from "node:https";
 import { setTimeout as sleep } from "node:timers/promises";
 import { createParser } from "eventsource-parser";
+import { collectEvents, type Payload, payloadFailure } from "./completion-payload";
 
 export interface ChatTurn {
   role: "system" | "user" | "assistant";
@@ -101,50 +102,6 @@ async function readText(response: IncomingMessage): Promise<string> {
   let text = "";
   for await (const chunk of response) text += chunk;
   return text;
-}
-
-type Payload = {
-  id?: string;
-  error?: { message?: string; code?: unknown };
-  choices?: Array<{ delta?: { content?: string | null }; finish_reason?: string | null }>;
-  usage?: { prompt_tokens?: number; completion_tokens?: number; cost?: number };
-};
-
-/**
- * Adds the events one SSE `data:` payload carries to `events`, a delta joined
- * to a delta just before it; `generationId` is passed in and out so it is reported once.
- */
-function collectEvents(payload: Payload, state: { generationId: string }, events: CompletionEvent[]) {
-  if (payload.error || payload.choices?.[0]?.finish_reason === "error")
-    throw new UpstreamError(
-      "bad_response",
-      "The AI model failed while answering.",
-      payload.error?.message ?? "The stream ended with an error.",
-    );
-  if (!state.generationId && typeof payload.id === "string" && payload.id) {
-    state.generationId = payload.id;
-    events.push({ type: "generation", id: payload.id });
-  }
-  const finishReason = payload.choices?.[0]?.finish_reason;
-  let content = payload.choices?.[0]?.delta?.content;
-  if (content) {
-    // PostgreSQL cannot store NUL: a model that emits one must not make a paid reply unsaveable.
-    if (content.includes("\u0000")) content = content.replaceAll("\u0000", "");
-    const last = events[events.length - 1];
-    if (last?.type === "delta") last.content += content;
-    else if (content) events.push({ type: "delta", content });
-  }
-  if (finishReason) events.push({ type: "finish", reason: finishReason });
-  if (payload.usage)
-    events.push({
-      type: "usage",
-      tokensIn: payload.usage.prompt_tokens ?? 0,
-      tokensOut: payload.usage.completion_tokens ?? 0,
-      // Dollars as a float on the wire; stored as whole millionths, never as a float.
-      ...(typeof payload.usage.cost === "number" && Number.isFinite(payload.usage.cost)
-        ? { costMicroUsd: Math.round(payload.usage.cost * 1_000_000) }
-        : {}),
-    });
 }
 
 /**
@@ -309,6 +266,8 @@ export function createOpenRouterProvider(options: OpenRouterOptions): AiProvider
               return;
             }
             try {
+              const failure = payloadFailure(payload);
+              if (failure) throw new UpstreamError("bad_response", "The AI model failed while answering.", failure);
               collectEvents(payload, state, events);
             } catch (error) {
               failure = error;
@@ -401,31 +360,4 @@ function release(opened: { request: ClientRequest; response: IncomingMessage }, 
   const timer = setTimeout(() => opened.request.destroy(), idleTimeoutMs);
   timer.unref();
   opened.response.once("close", () => clearTimeout(timer));
-}
-
-/**
- * Without OPENROUTER_API_KEY (development and demos): a clearly labelled reply,
- * streamed word by word like a real one, so every screen can be tried offline.
- */
-export function createOfflineProvider(options: { wordDelayMs?: number } = {}): AiProvider {
-  return {
-    offline: true,
-    async *stream(request) {
-      if (request.admitted && !(await request.admitted)) throw new NotAdmitted();
-      const question = request.messages.findLast((message) => message.role === "user")?.content ?? "";
-      const reply = [
-        "**Demo reply:** this server has no `OPENROUTER_API_KEY`, so no real model was called.",
-        "",
-        `You asked *${question.slice(0, 120).replace(/[*_`]/g, "")}*${question.length > 120 ? "…" : ""} with **${request.model}**.`,
-        "Set `OPENROUTER_API_KEY` (and optionally `OPENROUTER_BASE_URL`) and restart to get real answers.",
-      ].join("\n");
-      const words = reply.split(/(?<=\s)/);
-      for (const word of words) {
-        if (request.signal.aborted) throw request.signal.reason;
-        await sleep(options.wordDelayMs ?? 20);
-        yield { type: "delta", content: word };
-      }
-      yield { type: "usage", tokensIn: Math.ceil(question.length / 4), tokensOut: words.length };
-    },
-  };
 }

@@ -1,0 +1,48 @@
+// One SSE `data:` payload of an OpenAI-compatible stream, read into the provider's events.
+import type { CompletionEvent } from "./ai-provider";
+
+export type Payload = {
+  id?: string;
+  error?: { message?: string; code?: unknown };
+  choices?: Array<{ delta?: { content?: string | null }; finish_reason?: string | null }>;
+  usage?: { prompt_tokens?: number; completion_tokens?: number; cost?: number };
+};
+
+/**
+ * Adds the events one SSE `data:` payload carries to `events`, a delta joined
+ * to a delta just before it; `generationId` is passed in and out so it is reported once.
+ */
+/** The upstream's own report of a failure inside the stream, if this payload carries one. */
+export function payloadFailure(payload: Payload): string | undefined {
+  if (payload.error || payload.choices?.[0]?.finish_reason === "error")
+    return payload.error?.message ?? "The stream ended with an error.";
+  return undefined;
+}
+
+/** Call after payloadFailure found none. */
+export function collectEvents(payload: Payload, state: { generationId: string }, events: CompletionEvent[]) {
+  if (!state.generationId && typeof payload.id === "string" && payload.id) {
+    state.generationId = payload.id;
+    events.push({ type: "generation", id: payload.id });
+  }
+  const finishReason = payload.choices?.[0]?.finish_reason;
+  let content = payload.choices?.[0]?.delta?.content;
+  if (content) {
+    // PostgreSQL cannot store NUL: a model that emits one must not make a paid reply unsaveable.
+    if (content.includes("\u0000")) content = content.replaceAll("\u0000", "");
+    const last = events[events.length - 1];
+    if (last?.type === "delta") last.content += content;
+    else if (content) events.push({ type: "delta", content });
+  }
+  if (finishReason) events.push({ type: "finish", reason: finishReason });
+  if (payload.usage)
+    events.push({
+      type: "usage",
+      tokensIn: payload.usage.prompt_tokens ?? 0,
+      tokensOut: payload.usage.completion_tokens ?? 0,
+      // Dollars as a float on the wire; stored as whole millionths, never as a float.
+      ...(typeof payload.usage.cost === "number" && Number.isFinite(payload.usage.cost)
+        ? { costMicroUsd: Math.round(payload.usage.cost * 1_000_000) }
+        : {}),
+    });
+}
