@@ -266,8 +266,8 @@ export function createOpenRouterProvider(options: OpenRouterOptions): AiProvider
               return;
             }
             try {
-              const failure = payloadFailure(payload);
-              if (failure) throw new UpstreamError("bad_response", "The AI model failed while answering.", failure);
+              const reported = payloadFailure(payload);
+              if (reported) throw new UpstreamError("bad_response", "The AI model failed while answering.", reported);
               collectEvents(payload, state, events);
             } catch (error) {
               failure = error;
