@@ -2,9 +2,9 @@
 // uses (DATABASE_URL, or the embedded one). Safe to run any number of times.
 import path from "node:path";
 import { openAppDatabase, REPO_ROOT } from "../scripts/app-database";
+import { seedCatalog } from "../server/areas/catalog/catalog.service";
 import { createDb } from "../server/lib/db";
 import { applyMigrations } from "../server/lib/migrate";
-import { seedCatalog } from "../server/modules/catalog/catalog.service";
 
 const database = await openAppDatabase();
 try {

@@ -5,10 +5,10 @@
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
+import { ensureAdmin } from "../server/areas/admin/admin-auth.service";
+import { passwordIssues } from "../server/core/passwords";
 import { createDb } from "../server/lib/db";
 import { applyMigrations } from "../server/lib/migrate";
-import { passwordIssues } from "../server/lib/passwords";
-import { ensureAdmin } from "../server/modules/admin/admin-auth.service";
 import { openAppDatabase, REPO_ROOT } from "./app-database";
 
 const { values } = parseArgs({

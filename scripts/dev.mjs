@@ -15,7 +15,7 @@ import { register } from "tsx/esm/api";
 const root = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
 process.chdir(root);
 register();
-const { ConfigError, loadConfig } = await import("../server/config.ts");
+const { ConfigError, loadConfig } = await import("../server/core/config.ts");
 const { startEmbeddedPostgres } = await import("../server/lib/embedded-postgres.ts");
 const { SIGNAL_ECHO_MS, stopRequests } = await import("../server/lib/stop-signals.ts");
 

@@ -4,17 +4,18 @@ import { fileURLToPath } from "node:url";
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from "@trpc/server/adapters/fastify";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { TRPC_MAX_BATCH_SIZE } from "../shared/app";
-import { AppError } from "./lib/errors";
+import { openAiApiRest } from "./areas/api/openai-api.rest";
+import { healthRoutes } from "./areas/health/health.routes";
+import type { AppDeps } from "./core/app-deps";
+import { contextFactory } from "./core/context";
+import { AppError } from "./core/errors";
 import { LOG_SERIALIZERS } from "./lib/request-log";
-import { healthRoutes } from "./modules/health/health.routes";
-import { openAiApiRest } from "./modules/openai-api/openai-api.rest";
 import { clientBudgetPlugin } from "./plugins/client-budget";
 import { restPlugin } from "./plugins/rest";
 import { securityPlugin } from "./plugins/security";
 import { spaPlugin } from "./plugins/spa";
-import { type AppDeps, createServices } from "./services";
-import { contextFactory } from "./trpc/context";
-import { type AppRouter, appRouter } from "./trpc/router";
+import { type AppRouter, appRouter } from "./router";
+import { createServices } from "./services";
 
 export const DEFAULT_CLIENT_DIR = fileURLToPath(new URL("../dist/client", import.meta.url));
 

@@ -1,8 +1,9 @@
 import { createHmac } from "node:crypto";
 import type { Logger } from "pino";
-import type { Config } from "./config";
+import type { AppDeps } from "./core/app-deps";
+import { createChangeBus } from "./core/change-bus";
+import type { Config } from "./core/config";
 import { type AiProvider, createOpenRouterProvider } from "./lib/ai-provider";
-import { createChangeBus } from "./lib/change-bus";
 import type { Db } from "./lib/db";
 import { createJobQueue } from "./lib/job-queue";
 import { createMailer } from "./lib/mailer";
@@ -10,7 +11,6 @@ import { createOfflineProvider } from "./lib/offline-provider";
 import { createRazorpayGateway, createSimulatedGateway, type PaymentGateway } from "./lib/payment-gateway";
 import { createPostgresRateLimiter, createRedisRateLimiter, type RateLimiter, unlimited } from "./lib/rate-limit";
 import { createTokenService } from "./lib/tokens";
-import type { AppDeps } from "./services";
 
 async function rateLimiter(config: Config, db: Db): Promise<RateLimiter> {
   if (config.RATE_LIMITS === "off") return unlimited;

@@ -6,16 +6,16 @@ import cluster from "node:cluster";
 import path from "node:path";
 import pino from "pino";
 import { buildApp, LOG_REDACT, PROJECT_ROOT } from "./app";
-import { type Config, ConfigError, loadConfig } from "./config";
+import { ensureAdmin } from "./areas/admin/admin-auth.service";
+import { seedCatalog } from "./areas/catalog/catalog.service";
+import { type Config, ConfigError, loadConfig } from "./core/config";
+import { AppError } from "./core/errors";
 import { createAppDeps } from "./deps";
 import { SHUTDOWN_MESSAGE, superviseWorkers } from "./lib/cluster";
 import { createDb } from "./lib/db";
 import { type EmbeddedPostgres, startEmbeddedPostgres } from "./lib/embedded-postgres";
-import { AppError } from "./lib/errors";
 import { applyMigrations } from "./lib/migrate";
 import { stopRequests } from "./lib/stop-signals";
-import { ensureAdmin } from "./modules/admin/admin-auth.service";
-import { seedCatalog } from "./modules/catalog/catalog.service";
 
 const SHUTDOWN_GRACE_MS = 25_000;
 

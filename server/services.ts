@@ -1,58 +1,33 @@
 import { billingSettingsSchema, DEFAULT_BILLING_SETTINGS } from "../shared/billing";
-import type { Config } from "./config";
-import { createAdmissionGate } from "./lib/admission";
-import type { AiProvider } from "./lib/ai-provider";
-import type { ChangeBus } from "./lib/change-bus";
-import type { Db } from "./lib/db";
-import type { JobQueue } from "./lib/job-queue";
-import type { Mailer } from "./lib/mailer";
-import type { PaymentGateway } from "./lib/payment-gateway";
-import type { RateLimiter } from "./lib/rate-limit";
-import type { TokenService } from "./lib/tokens";
-import { createAccountService } from "./modules/account/account.service";
-import { createAccountErasure } from "./modules/account/account-erasure.service";
-import { createAdminAuthService } from "./modules/admin/admin-auth.service";
-import { createAdminCatalogService } from "./modules/admin/admin-catalog.service";
-import { createAdminPaymentsService } from "./modules/admin/admin-payments.service";
-import { createAdminRevenueService } from "./modules/admin/admin-revenue.service";
-import { createAdminUsersService } from "./modules/admin/admin-users.service";
-import { listAudit } from "./modules/admin/audit.service";
-import { createApiKeyService } from "./modules/api-keys/api-keys.service";
-import { createAuthService } from "./modules/auth/auth.service";
-import { createEmailChange } from "./modules/auth/email-change.service";
-import { createLoginGuards } from "./modules/auth/login-guard";
-import { createRecentAuth } from "./modules/auth/recent-auth";
-import { createSessionService } from "./modules/auth/session.service";
-import { createStepTokenStore } from "./modules/auth/step-tokens";
-import { createBillingNotices } from "./modules/billing/billing-notices.service";
-import { createCatalogService } from "./modules/catalog/catalog.service";
-import { createChatService } from "./modules/chat/chat.service";
-import { createContactService } from "./modules/contact/contact.service";
-import { createOpenAiApiService } from "./modules/openai-api/openai-api.service";
-import { createOtpService } from "./modules/otp/otp.service";
-import { createPaymentService } from "./modules/payment/payment.service";
-import { createAccountSessionsService } from "./modules/sessions/sessions.service";
-import { createSettingsStore } from "./modules/settings/settings-store";
-import { createTwoFactorService } from "./modules/two-factor/two-factor.service";
-import { createUsageService } from "./modules/usage/usage.service";
-import { createUsageReportService } from "./modules/usage/usage-report.service";
-
-/** What the outside world hands the app; tests pass real local stand-ins. */
-export interface AppDeps {
-  config: Config;
-  db: Db;
-  tokens: TokenService;
-  mailer: Mailer;
-  limiter: RateLimiter;
-  ai: AiProvider;
-  payments: PaymentGateway;
-  /** Announces changes to every instance; caches listen. Close it with the app. */
-  bus: ChangeBus;
-  /** Durable jobs on PostgreSQL (billing e-mails); the app starts its workers. Stop it after the app closes. */
-  jobs: JobQueue;
-  /** The clock; tests move it to expire codes and plans. */
-  now?: () => Date;
-}
+import { createAccountService } from "./areas/account/account.service";
+import { createAccountErasure } from "./areas/account/account-erasure.service";
+import { createAdminAuthService } from "./areas/admin/admin-auth.service";
+import { createAdminCatalogService } from "./areas/admin/admin-catalog.service";
+import { createAdminPaymentsService } from "./areas/admin/admin-payments.service";
+import { createAdminRevenueService } from "./areas/admin/admin-revenue.service";
+import { createAdminUsersService } from "./areas/admin/admin-users.service";
+import { createApiKeyService } from "./areas/api/api-keys.service";
+import { createOpenAiApiService } from "./areas/api/openai-api.service";
+import { createAuthService } from "./areas/auth/auth.service";
+import { createEmailChange } from "./areas/auth/email-change.service";
+import { createOtpService } from "./areas/auth/otp.service";
+import { createAccountSessionsService } from "./areas/auth/sessions.service";
+import { createTwoFactorService } from "./areas/auth/two-factor.service";
+import { createBillingNotices } from "./areas/billing/billing-notices.service";
+import { createPaymentService } from "./areas/billing/payment.service";
+import { createCatalogService } from "./areas/catalog/catalog.service";
+import { createAdmissionGate } from "./areas/chat/admission";
+import { createChatService } from "./areas/chat/chat.service";
+import { createContactService } from "./areas/contact/contact.service";
+import { createUsageService } from "./areas/usage/usage.service";
+import { createUsageReportService } from "./areas/usage/usage-report.service";
+import type { AppDeps } from "./core/app-deps";
+import { listAudit } from "./core/audit";
+import { createLoginGuards } from "./core/login-guard";
+import { createRecentAuth } from "./core/recent-auth";
+import { createSessionService } from "./core/session.service";
+import { createSettingsStore } from "./core/settings-store";
+import { createStepTokenStore } from "./core/step-tokens";
 
 interface Log {
   info(object: object, message: string): void;
@@ -218,3 +193,9 @@ export function createServices(deps: AppDeps, log: Log) {
 }
 
 export type Services = ReturnType<typeof createServices>;
+
+// The tRPC context (core/context.ts) carries these services; core cannot import this file, which
+// sits above the areas, so the composition root fills core's empty interface in (declaration merging).
+declare module "./core/context" {
+  interface AreaServices extends Services {}
+}

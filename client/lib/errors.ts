@@ -1,7 +1,7 @@
 import { TRPCClientError } from "@trpc/client";
 import { REAUTH_REQUIRED } from "#shared/sudo-mode";
 
-/** The `data` the server's error formatter adds to every tRPC error (server/trpc/init.ts). */
+/** The `data` the server's error formatter adds to every tRPC error (server/core/trpc.ts). */
 interface ServerErrorData {
   code?: unknown;
   httpStatus?: unknown;

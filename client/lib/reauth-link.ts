@@ -1,5 +1,5 @@
 import type { TRPCLink } from "@trpc/client";
-import type { AppRouter } from "../../server/trpc/router";
+import type { AppRouter } from "../../server/router";
 import { reauthNeeded } from "./errors";
 import { retryOnceLink } from "./retry-once-link";
 

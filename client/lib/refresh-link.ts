@@ -1,5 +1,5 @@
 import type { Operation, TRPCLink } from "@trpc/client";
-import type { AppRouter } from "../../server/trpc/router";
+import type { AppRouter } from "../../server/router";
 import { isUnauthorized } from "./errors";
 import { retryOnceLink } from "./retry-once-link";
 

@@ -1,6 +1,6 @@
 import type { Operation, TRPCClientError, TRPCLink } from "@trpc/client";
 import { observable, type Unsubscribable } from "@trpc/server/observable";
-import type { AppRouter } from "../../server/trpc/router";
+import type { AppRouter } from "../../server/router";
 
 /** A call whose first attempt failed, handed to the link that may cure it. */
 export interface FailedCall {

@@ -10,7 +10,7 @@ import {
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import { createTRPCContext } from "@trpc/tanstack-react-query";
 import { TRPC_MAX_BATCH_SIZE } from "#shared/app";
-import type { AppRouter } from "../../server/trpc/router";
+import type { AppRouter } from "../../server/router";
 import { httpStatusOf } from "./errors";
 import { reauthLink } from "./reauth-link";
 import { type RefreshOutcome, refreshLink } from "./refresh-link";

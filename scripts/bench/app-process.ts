@@ -6,12 +6,12 @@ import os from "node:os";
 import path from "node:path";
 import pino from "pino";
 import { buildApp, PROJECT_ROOT } from "../../server/app";
-import { loadConfig } from "../../server/config";
+import { seedCatalog } from "../../server/areas/catalog/catalog.service";
+import { loadConfig } from "../../server/core/config";
+import { hashPassword } from "../../server/core/passwords";
+import { createSessionService } from "../../server/core/session.service";
 import { createAppDeps } from "../../server/deps";
 import { createDb } from "../../server/lib/db";
-import { hashPassword } from "../../server/lib/passwords";
-import { createSessionService } from "../../server/modules/auth/session.service";
-import { seedCatalog } from "../../server/modules/catalog/catalog.service";
 
 const config = loadConfig({
   NODE_ENV: "test",

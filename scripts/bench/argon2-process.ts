@@ -1,11 +1,11 @@
 // The floor for logins: raw argon2 verify in a process of its own like the
-// app, with the server's options (a hash made by server/lib/passwords.ts).
+// app, with the server's options (a hash made by server/core/passwords.ts).
 // GET /verify?count=N runs N verifications and answers how long they took.
 import { createServer } from "node:http";
 import os from "node:os";
 import { performance } from "node:perf_hooks";
 import argon2 from "argon2";
-import { hashPassword } from "../../server/lib/passwords";
+import { hashPassword } from "../../server/core/passwords";
 import { pool } from "./stats";
 
 // Two per core (docs/architecture.md#security-numbers), at least what the server allows: lowering the

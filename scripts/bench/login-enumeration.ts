@@ -4,7 +4,7 @@
 // the same machine. The budget: the two medians within 10% of each other.
 import { performance } from "node:perf_hooks";
 import pg from "pg";
-import { hashPassword } from "../../server/lib/passwords";
+import { hashPassword } from "../../server/core/passwords";
 import type { startBenchEnv } from "./bench-env";
 import { seedLoginUsers } from "./login";
 import { ms, percentile } from "./stats";

@@ -3,7 +3,7 @@
 // and the in-memory models list, one at a time, with and without the flood.
 import { performance } from "node:perf_hooks";
 import pg from "pg";
-import { HASHES_IN_FLIGHT, hashPassword } from "../../server/lib/passwords";
+import { HASHES_IN_FLIGHT, hashPassword } from "../../server/core/passwords";
 import { type startBenchEnv, startChild, stopChild } from "./bench-env";
 import { measure } from "./read-apis";
 import { ms, percentile, pool } from "./stats";

@@ -8,7 +8,7 @@
 // "Security"); BENCH_PUBLIC_REQUESTS_PER_SECOND=0 runs it without.
 import http from "node:http";
 import { performance } from "node:perf_hooks";
-import * as config from "../../server/config";
+import * as config from "../../server/core/config";
 import { type startBenchEnv, startChild, stopChild } from "./bench-env";
 import { seedLoginUsers } from "./login";
 import { printLoginsUnderFlood } from "./stats";

@@ -2,7 +2,9 @@ import http, { type ClientRequest, type IncomingMessage } from "node:http";
 import https from "node:https";
 import { setTimeout as sleep } from "node:timers/promises";
 import { createParser } from "eventsource-parser";
-import { collectEvents, type Payload, payloadFailure } from "./completion-payload";
+import { type CompletionEvent, collectEvents, type Payload, payloadFailure } from "./completion-payload";
+
+export type { CompletionEvent };
 
 export interface ChatTurn {
   role: "system" | "user" | "assistant";
@@ -38,15 +40,6 @@ export class NotAdmitted extends Error {
     this.name = "NotAdmitted";
   }
 }
-
-export type CompletionEvent =
-  | { type: "delta"; content: string }
-  /** The upstream's id for this generation (OpenRouter's `gen-…`), once. */
-  | { type: "generation"; id: string }
-  /** What the upstream counted and, when it says, charged (millionths of a US dollar). */
-  | { type: "usage"; tokensIn: number; tokensOut: number; costMicroUsd?: number }
-  /** Why the upstream ended the reply, in its words (`stop`, `length`, `content_filter`…). */
-  | { type: "finish"; reason: string };
 
 export type UpstreamFailure = "rate_limited" | "timeout" | "unavailable" | "bad_response";
 

@@ -1,5 +1,14 @@
 // One SSE `data:` payload of an OpenAI-compatible stream, read into the provider's events.
-import type { CompletionEvent } from "./ai-provider";
+
+/** What a reply is made of, read from the upstream's SSE payloads. */
+export type CompletionEvent =
+  | { type: "delta"; content: string }
+  /** The upstream's id for this generation (OpenRouter's `gen-…`), once. */
+  | { type: "generation"; id: string }
+  /** What the upstream counted and, when it says, charged (millionths of a US dollar). */
+  | { type: "usage"; tokensIn: number; tokensOut: number; costMicroUsd?: number }
+  /** Why the upstream ended the reply, in its words (`stop`, `length`, `content_filter`…). */
+  | { type: "finish"; reason: string };
 
 export type Payload = {
   id?: string;

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { tooManyRequestsFromClient } from "../../shared/app";
+import { type ProcedureMeta, trpcRefusalBody } from "../core/trpc";
+import { API_OPERATIONS } from "../docs/api-operations";
+import { takesToken } from "../docs/operation";
 import { createTokenBuckets } from "../lib/token-buckets";
-import { API_OPERATIONS } from "../modules/docs/api-operations";
-import { takesToken } from "../modules/docs/operation";
-import { type ProcedureMeta, trpcRefusalBody } from "../trpc/init";
-import { appRouter } from "../trpc/router";
+import { appRouter } from "../router";
 
 const TRPC = "/trpc/";
 const API = "/api/";

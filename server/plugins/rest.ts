@@ -1,37 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { accountRest } from "../areas/account/account.rest";
+import { paymentRest } from "../areas/billing/payment.rest";
+import { chatRest } from "../areas/chat/chat.rest";
+import { type ApiCaller, createCaller } from "../caller";
+import { trackApiRoutes } from "../core/api-routes";
+import type { AppDeps } from "../core/app-deps";
+import { contextFactory } from "../core/context";
+import { sendChatError, sendRestError } from "../core/http-errors";
+import { API_OPERATIONS } from "../docs/api-operations";
+import { docsRest } from "../docs/docs.rest";
+import type { ApiOperation, RestBinding, RestRequest } from "../docs/operation";
 import { sendDownload } from "../lib/download";
-import { sendChatError, sendRestError } from "../lib/http-errors";
-import { accountRest } from "../modules/account/account.rest";
-import { chatRest } from "../modules/chat/chat.rest";
-import { API_OPERATIONS } from "../modules/docs/api-operations";
-import { docsRest } from "../modules/docs/docs.rest";
-import type { ApiOperation, RestBinding, RestRequest } from "../modules/docs/operation";
-import { paymentRest } from "../modules/payment/payment.rest";
-import type { AppDeps, Services } from "../services";
-import { type ApiCaller, createCaller } from "../trpc/caller";
-import { contextFactory } from "../trpc/context";
-
-export interface ApiRoute {
-  method: string;
-  url: string;
-}
-
-// Keyed by the HTTP server, which the root instance and every plugin scope share.
-const registeredRoutes = new WeakMap<object, ApiRoute[]>();
-
-/** Every route registered under /api and /v1 (with its prefix): the docs test holds the OpenAPI document to it. */
-export function registeredApiRoutes(app: FastifyInstance): readonly ApiRoute[] {
-  return registeredRoutes.get(app.server) ?? [];
-}
-
-/** Records the routes registered from here on in this scope as documented ones. */
-export function trackApiRoutes(app: FastifyInstance) {
-  const routes = registeredRoutes.get(app.server) ?? [];
-  registeredRoutes.set(app.server, routes);
-  app.addHook("onRoute", (route) => {
-    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
-  });
-}
+import type { Services } from "../services";
 
 declare module "fastify" {
   interface FastifyRequest {

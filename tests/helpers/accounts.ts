@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import { ensureAdmin } from "../../server/modules/admin/admin-auth.service";
+import { ensureAdmin } from "../../server/areas/admin/admin-auth.service";
 import type { TestApp } from "./app";
 
 let counter = 0;

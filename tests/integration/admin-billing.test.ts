@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { ensureAdmin } from "../../server/modules/admin/admin-auth.service";
-import { istMonthStart } from "../../server/modules/admin/admin-revenue.service";
+import { ensureAdmin } from "../../server/areas/admin/admin-auth.service";
+import { istMonthStart } from "../../server/areas/admin/admin-revenue.service";
 import { DAY_MS } from "../../shared/time";
 import { get, post, signUp } from "../helpers/accounts";
 import { setupTestApp } from "../helpers/app";

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { likeLiteral } from "../../server/modules/admin/search";
+import { likeLiteral } from "../../server/areas/admin/search";
 import { get, signInAdmin } from "../helpers/accounts";
 import { setupTestApp } from "../helpers/app";
 

@@ -1,7 +1,7 @@
 import { Secret, TOTP } from "otpauth";
 import { beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "../../server/config";
-import { ensureAdmin } from "../../server/modules/admin/admin-auth.service";
+import { ensureAdmin } from "../../server/areas/admin/admin-auth.service";
+import { loadConfig } from "../../server/core/config";
 import { TWO_FACTOR_MESSAGES } from "../../shared/two-factor";
 import { get, post, trpcMutation } from "../helpers/accounts";
 import { setupTestApp } from "../helpers/app";

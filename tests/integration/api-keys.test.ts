@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { ApiKeyRefused, createApiKeyService } from "../../server/areas/api/api-keys.service";
 import { hmacHex } from "../../server/lib/hmac";
-import { ApiKeyRefused, createApiKeyService } from "../../server/modules/api-keys/api-keys.service";
 import type { Role } from "../../shared/roles";
 import { signInAdmin, signUp, trpcMutation, trpcQuery } from "../helpers/accounts";
 import { setupTestApp } from "../helpers/app";

@@ -1,6 +1,6 @@
 import argon2 from "argon2";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ensureAdmin } from "../../server/modules/admin/admin-auth.service";
+import { ensureAdmin } from "../../server/areas/admin/admin-auth.service";
 import { get, newAccount, post, put, requestSignupCode, signUp } from "../helpers/accounts";
 import { setupTestApp } from "../helpers/app";
 

@@ -3,7 +3,7 @@ import { AUTH_MESSAGES } from "../../shared/auth";
 import { signInAdmin, signUp, trpcMutation } from "../helpers/accounts";
 import { setupTestApp } from "../helpers/app";
 
-// One reading of `Authorization` for REST, tRPC, the zip download and /v1 (server/lib/bearer.ts):
+// One reading of `Authorization` for REST, tRPC, the zip download and /v1 (server/core/bearer.ts):
 // `Bearer <token>` with the scheme in any case and one or more spaces (RFC 7235), nothing else.
 const t = setupTestApp();
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { ensureAdmin } from "../../server/modules/admin/admin-auth.service";
+import { ensureAdmin } from "../../server/areas/admin/admin-auth.service";
 import { receiptLabel } from "../../shared/billing";
 import { DAY_MS } from "../../shared/time";
 import { post, signUp } from "../helpers/accounts";

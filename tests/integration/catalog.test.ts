@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { seedCatalog } from "../../server/modules/catalog/catalog.service";
+import { seedCatalog } from "../../server/areas/catalog/catalog.service";
 import { CATALOG_SEED } from "../../shared/catalog";
 import { setupTestApp } from "../helpers/app";
 

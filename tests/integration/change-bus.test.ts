@@ -1,7 +1,7 @@
 import pg from "pg";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ChangeBus, createChangeBus } from "../../server/lib/change-bus";
+import { type ChangeBus, createChangeBus } from "../../server/core/change-bus";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";
 
 // Two buses on one database stand for two instances.

@@ -1,6 +1,6 @@
 import { createTRPCClient, httpBatchStreamLink, TRPCClientError } from "@trpc/client";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { AppRouter } from "../../server/trpc/router";
+import type { AppRouter } from "../../server/router";
 import { CHAT_DELETED_TEXT } from "../../shared/chat-text";
 import { post, signUp } from "../helpers/accounts";
 import { setupTestApp } from "../helpers/app";

@@ -1,7 +1,7 @@
 import { createTRPCClient, httpBatchStreamLink } from "@trpc/client";
 import { beforeAll, describe, expect, it } from "vitest";
-import { REFUSAL_WINDOW_SECONDS, REFUSALS_PER_WINDOW } from "../../server/modules/chat/refusal-limit";
-import type { AppRouter } from "../../server/trpc/router";
+import { REFUSAL_WINDOW_SECONDS, REFUSALS_PER_WINDOW } from "../../server/areas/chat/refusal-limit";
+import type { AppRouter } from "../../server/router";
 import { usageDay } from "../../shared/allowance";
 import { post, signUp } from "../helpers/accounts";
 import { setupTestApp } from "../helpers/app";

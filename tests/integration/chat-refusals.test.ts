@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { createTRPCClient, httpBatchStreamLink, TRPCClientError } from "@trpc/client";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { AppRouter } from "../../server/trpc/router";
+import type { AppRouter } from "../../server/router";
 import { usageDay } from "../../shared/allowance";
 import type { Role } from "../../shared/roles";
 import { post, signUp, trpcMutation } from "../helpers/accounts";

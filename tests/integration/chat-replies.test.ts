@@ -2,7 +2,7 @@ import { createTRPCClient, httpBatchStreamLink } from "@trpc/client";
 import pg from "pg";
 import { beforeAll, describe, expect, it } from "vitest";
 import { uuidv7 } from "../../server/lib/uuid7";
-import type { AppRouter } from "../../server/trpc/router";
+import type { AppRouter } from "../../server/router";
 import { get, post, signUp } from "../helpers/accounts";
 import { setupTestApp } from "../helpers/app";
 import { addressOf, parseEvents, readUntil, streamedText, streamUntilThenDisconnect } from "../helpers/streams";

@@ -1,6 +1,6 @@
 import { createTRPCClient, httpBatchStreamLink } from "@trpc/client";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { AppRouter } from "../../server/trpc/router";
+import type { AppRouter } from "../../server/router";
 import { signUp } from "../helpers/accounts";
 import { setupTestApp } from "../helpers/app";
 

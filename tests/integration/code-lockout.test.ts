@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ensureAdmin } from "../../server/modules/admin/admin-auth.service";
+import { ensureAdmin } from "../../server/areas/admin/admin-auth.service";
 import { ACCOUNT_MESSAGES } from "../../shared/account";
 import { setupTestApp } from "../helpers/app";
 import { codeFor, enrolledUser, trpcCall } from "../helpers/two-factor";

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { toHttpError } from "../../server/lib/http-errors";
-import { isUnstorableText, UNSTORABLE_TEXT } from "../../server/lib/prisma-errors";
-import { ensureAdmin } from "../../server/modules/admin/admin-auth.service";
-import type { Context } from "../../server/trpc/context";
-import { createCallerFactory, publicProcedure, router } from "../../server/trpc/init";
+import { ensureAdmin } from "../../server/areas/admin/admin-auth.service";
+import type { Context } from "../../server/core/context";
+import { toHttpError } from "../../server/core/http-errors";
+import { isUnstorableText, UNSTORABLE_TEXT } from "../../server/core/prisma-errors";
+import { createCallerFactory, publicProcedure, router } from "../../server/core/trpc";
 import { MESSAGE_HISTORY_MAX_CHARS, MESSAGE_MAX_LENGTH } from "../../shared/chat";
 import { get, newAccount, post, put, signUp } from "../helpers/accounts";
 import { setupTestApp } from "../helpers/app";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureAdmin } from "../../server/modules/admin/admin-auth.service";
+import { ensureAdmin } from "../../server/areas/admin/admin-auth.service";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";
 import { call, type Instance, instanceEnv, signUpAcross, startInstance, stopAll, within1s } from "../helpers/instances";
 import { type SmtpSink, startSmtpSink } from "../helpers/smtp-sink";

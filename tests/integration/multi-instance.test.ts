@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createChangeBus } from "../../server/lib/change-bus";
+import { ensureAdmin } from "../../server/areas/admin/admin-auth.service";
+import { createChangeBus } from "../../server/core/change-bus";
 import { hmacHex } from "../../server/lib/hmac";
-import { ensureAdmin } from "../../server/modules/admin/admin-auth.service";
 import { usageDay } from "../../shared/allowance";
 import { createTestDatabase, type TestDatabase } from "../helpers/database";
 import { type FakeOpenRouter, startFakeOpenRouter } from "../helpers/fake-openrouter";

@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { ensureAdmin } from "../../server/modules/admin/admin-auth.service";
-import { API_OPERATIONS } from "../../server/modules/docs/api-operations";
-import { openAiErrorSchema } from "../../server/modules/docs/common.schemas";
-import { DOCS_PATHS } from "../../server/modules/docs/docs.rest";
+import { ensureAdmin } from "../../server/areas/admin/admin-auth.service";
+import { registeredApiRoutes } from "../../server/core/api-routes";
+import { API_OPERATIONS } from "../../server/docs/api-operations";
+import { openAiErrorSchema } from "../../server/docs/common.schemas";
+import { DOCS_PATHS } from "../../server/docs/docs.rest";
 import {
   apiPath,
   buildOpenApiDocument,
@@ -11,10 +12,9 @@ import {
   mediaTypeOf,
   type OpenApiDocument,
   toJsonSchema,
-} from "../../server/modules/docs/openapi.document";
-import type { ApiOperation } from "../../server/modules/docs/operation";
-import { registeredApiRoutes } from "../../server/plugins/rest";
-import { appRouter } from "../../server/trpc/router";
+} from "../../server/docs/openapi.document";
+import type { ApiOperation } from "../../server/docs/operation";
+import { appRouter } from "../../server/router";
 import { get, post, signInAdmin, signUp } from "../helpers/accounts";
 import { setupTestApp } from "../helpers/app";
 

@@ -1,6 +1,6 @@
 import { createTRPCClient, httpLink } from "@trpc/client";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { AppRouter } from "../../server/trpc/router";
+import type { AppRouter } from "../../server/router";
 import { post, signUp } from "../helpers/accounts";
 import { setupTestApp } from "../helpers/app";
 import { sendWebhook, signPayment } from "../helpers/payments";

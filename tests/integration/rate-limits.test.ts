@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { ensureAdmin } from "../../server/areas/admin/admin-auth.service";
 import { createPostgresRateLimiter, createRedisRateLimiter, type RateLimiter } from "../../server/lib/rate-limit";
-import { ensureAdmin } from "../../server/modules/admin/admin-auth.service";
 import { newAccount, post, signUp } from "../helpers/accounts";
 import { setupTestApp } from "../helpers/app";
 

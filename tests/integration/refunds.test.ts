@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { ensureAdmin } from "../../server/modules/admin/admin-auth.service";
+import { ensureAdmin } from "../../server/areas/admin/admin-auth.service";
 import type { PaidPlan, PlanHolding } from "../../shared/billing";
 import { DAY_MS } from "../../shared/time";
 import { get, post, put, signUp } from "../helpers/accounts";

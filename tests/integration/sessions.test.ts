@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ensureAdmin } from "../../server/modules/admin/admin-auth.service";
+import { ensureAdmin } from "../../server/areas/admin/admin-auth.service";
 import { get, post, signUp } from "../helpers/accounts";
 import { setupTestApp } from "../helpers/app";
 

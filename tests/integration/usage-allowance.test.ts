@@ -1,7 +1,7 @@
 import { createTRPCClient, httpBatchStreamLink, TRPCClientError } from "@trpc/client";
 import { afterEach, describe, expect, it } from "vitest";
-import { ensureAdmin } from "../../server/modules/admin/admin-auth.service";
-import type { AppRouter } from "../../server/trpc/router";
+import { ensureAdmin } from "../../server/areas/admin/admin-auth.service";
+import type { AppRouter } from "../../server/router";
 import { allowanceResetsAt, usageDay } from "../../shared/allowance";
 import { get, post, put, signUp, trpcMutation } from "../helpers/accounts";
 import { setupTestApp } from "../helpers/app";

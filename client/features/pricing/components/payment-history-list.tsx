@@ -12,7 +12,7 @@ import { receiptPath } from "../../../lib/paths";
 import { usePaymentHistory } from "../api/use-payment-history";
 import { PRICING_TEXT } from "../utils/messages";
 import { creditedText } from "../utils/plan-action";
-import { HistoryLoading } from "./payment-history";
+import { HistoryLoading } from "./history-loading";
 import styles from "./payment-history.module.css";
 
 /**

@@ -2,12 +2,11 @@ import { Suspense, useState } from "react";
 import { Button, ButtonLink } from "../../../components/button";
 import { Card } from "../../../components/card";
 import { ChevronDownIcon, ReceiptIcon } from "../../../components/icons";
-import { Spinner } from "../../../components/spinner";
 import { useLatch } from "../../../hooks/use-latch";
 import { lazyComponent } from "../../../lib/lazy-component";
 import { PATHS } from "../../../lib/paths";
 import { loginPath } from "../../../lib/return-to";
-import { PRICING_TEXT } from "../utils/messages";
+import { HistoryLoading } from "./history-loading";
 import styles from "./payment-history.module.css";
 
 // The list (its rows, badges, dates) loads when a signed-in person first opens the panel: most
@@ -71,11 +70,3 @@ function SignInPrompt() {
 }
 
 /** While the list's code, then its data, is on its way. */
-export function HistoryLoading() {
-  return (
-    <div className={styles.loading} role="status">
-      <Spinner size="sm" decorative />
-      {PRICING_TEXT.historyLoading}
-    </div>
-  );
-}

@@ -1,0 +1,52 @@
+import { ACCOUNT_MESSAGES, type DeleteAccountInput } from "../../../shared/account";
+import { istDay } from "../../../shared/time";
+import { AppError } from "../../core/errors";
+import type { SessionMeta } from "../../core/session.service";
+import type { Db } from "../../lib/db";
+import type { RateLimiter } from "../../lib/rate-limit";
+import type { TwoFactorService } from "../auth";
+import type { AccountErasure } from "./account-erasure.service";
+import { accountZip, collectAccountData } from "./account-export";
+
+/** An export reads every row of the person's and compresses it: a few an hour is plenty for anyone. */
+const EXPORTS_PER_HOUR = 5;
+
+/** "My data" in the profile (issue #17): download everything, or erase the account. */
+export function createAccountService(deps: {
+  db: Db;
+  erasure: AccountErasure;
+  twoFactor: TwoFactorService;
+  limiter: RateLimiter;
+  now: () => Date;
+}) {
+  const { db, now } = deps;
+
+  return {
+    /** The zip as a stream, and the name the browser saves it under. */
+    async export(userId: string) {
+      const limit = await deps.limiter.hit(`export:${userId}`, EXPORTS_PER_HOUR, 60 * 60);
+      if (!limit.allowed)
+        throw new AppError(
+          "TOO_MANY_REQUESTS",
+          `You can download your data ${EXPORTS_PER_HOUR} times an hour. Try again in ${Math.ceil(limit.retryAfter / 60)} minutes.`,
+          { retryAfter: limit.retryAfter },
+        );
+      const exportedAt = now();
+      const data = await collectAccountData(db, userId, exportedAt);
+      if (!data) throw new AppError("UNAUTHENTICATED", "Authentication failed. Please log in again.");
+      return { filename: `nexgen-data-${istDay(exportedAt)}.zip`, stream: accountZip(data) };
+    },
+
+    /**
+     * The password and, with two-factor on, a code (one attempt toward the login lockout), then the
+     * erasure; the typed word was checked by the input schema.
+     */
+    async deleteOwn(viewer: { id: string; email: string }, input: DeleteAccountInput, meta: SessionMeta) {
+      await deps.twoFactor.proveIdentity({ kind: "user", id: viewer.id, label: viewer.email }, input, meta);
+      await deps.erasure.erase(viewer.id, { kind: "self" });
+      return { message: ACCOUNT_MESSAGES.deleted };
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

@@ -1,0 +1,150 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { API_KEY_MESSAGES } from "../../../shared/api-keys";
+import { trackApiRoutes } from "../../core/api-routes";
+import { bearerFrom } from "../../core/bearer";
+import { createFailureLockout } from "../../core/throttle";
+import { openEventStream } from "../../lib/event-stream";
+import type { RateLimiter } from "../../lib/rate-limit";
+import type { ChatEvent } from "../chat";
+import { abortOnDisconnect } from "../chat";
+import type { Metered } from "../usage";
+import { type ApiKeyCaller, ApiKeyRefused, type ApiKeyService } from "./api-keys.service";
+import { toOpenAiError } from "./openai-api.errors";
+import type { OpenAiApiService } from "./openai-api.service";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** Who the request's API key speaks for (set on every /v1 request before its handler). */
+    apiCaller: ApiKeyCaller;
+  }
+}
+
+function sendOpenAiError(request: FastifyRequest, reply: FastifyReply, error: unknown) {
+  const { status, body, retryAfter, unexpected } = toOpenAiError(error);
+  if (unexpected) request.log.error({ err: error }, "API request failed");
+  if (retryAfter !== undefined) reply.header("retry-after", String(retryAfter));
+  return reply.status(status).send(body);
+}
+
+/** Refused keys one client address may send in a minute; then it waits, and its keys are not looked up. */
+const REFUSED_KEYS = { limit: 20, windowSeconds: 60 };
+
+const usageOf = (metered: Metered | null) =>
+  metered && {
+    prompt_tokens: metered.tokensIn,
+    completion_tokens: metered.tokensOut,
+    total_tokens: metered.tokensIn + metered.tokensOut,
+  };
+
+type Completion = Awaited<ReturnType<OpenAiApiService["complete"]>>;
+
+const OPENAI_FINISH_REASONS = new Set(["stop", "length", "content_filter"]);
+
+/** The upstream's reason in OpenAI's words; what has none there (or none at all) ended normally. */
+const finishReasonOf = (completion: Completion) => {
+  const reason = completion.finishReason();
+  return reason && OPENAI_FINISH_REASONS.has(reason) ? reason : "stop";
+};
+
+/** The text an event adds: a reader that joins late finds what already arrived in `meta`. */
+const textOf = (event: ChatEvent) => (event.type === "meta" || event.type === "delta" ? event.content : "");
+
+/** The first event that says something (text, or the end): early upstream failures keep their status. */
+async function firstWord(events: AsyncGenerator<ChatEvent>) {
+  for (;;) {
+    const next = await events.next();
+    if (next.done || textOf(next.value) || next.value.type === "done") return next;
+  }
+}
+
+async function whole(completion: Completion) {
+  let content = "";
+  for await (const event of completion.events) content += textOf(event);
+  return {
+    id: completion.id,
+    object: "chat.completion",
+    created: completion.created,
+    model: completion.model,
+    choices: [
+      { index: 0, message: { role: "assistant", content }, finish_reason: finishReasonOf(completion), logprobs: null },
+    ],
+    usage: usageOf(completion.usage()),
+  };
+}
+
+/** Stands for a token's text in the chunk template (NUL never reaches a reply: the upstream client strips it). */
+const TEXT = "\u0000";
+
+/** `chat.completion.chunk` events, a usage chunk when asked, then `[DONE]`. */
+async function stream(request: FastifyRequest, reply: FastifyReply, completion: Completion) {
+  const first = await firstWord(completion.events);
+  const chunk = (delta: object, finish: string | null) => ({
+    id: completion.id,
+    object: "chat.completion.chunk",
+    created: completion.created,
+    model: completion.model,
+    choices: [{ index: 0, delta, finish_reason: finish, logprobs: null }],
+  });
+  // A token's chunk is the same for every token but its text: framed once, not rebuilt and serialised per token.
+  const [before, after] = `data: ${JSON.stringify(chunk({ content: TEXT }, null))}\n\n`.split(JSON.stringify(TEXT));
+  const raw = openEventStream(reply);
+  const send = (data: unknown) => raw.write(`data: ${JSON.stringify(data)}\n\n`);
+  try {
+    send(chunk({ role: "assistant", content: "" }, null));
+    for (let next = first; !next.done; next = await completion.events.next()) {
+      const text = textOf(next.value);
+      if (text) raw.write(before + JSON.stringify(text) + after);
+    }
+    send(chunk({}, finishReasonOf(completion)));
+    if (completion.includeUsage) send({ ...chunk({}, null), choices: [], usage: usageOf(completion.usage()) });
+    raw.write("data: [DONE]\n\n");
+  } catch (error) {
+    const { body, unexpected } = toOpenAiError(error);
+    if (unexpected) request.log.error({ err: error }, "API stream failed");
+    send(body);
+  } finally {
+    raw.end();
+  }
+}
+
+/** The OpenAI-compatible API under /v1, with personal API keys (Bearer ngk_…) and OpenAI's error shape. */
+export async function openAiApiRest(
+  app: FastifyInstance,
+  options: { apiKeys: ApiKeyService; openAi: OpenAiApiService; limiter: RateLimiter },
+) {
+  const { apiKeys, openAi } = options;
+  const refusedKeys = createFailureLockout(options.limiter, REFUSED_KEYS);
+  trackApiRoutes(app);
+  app.removeContentTypeParser("text/plain");
+  app.decorateRequest("apiCaller", null as unknown as ApiKeyCaller);
+  app.setErrorHandler((error, request, reply) => sendOpenAiError(request, reply, error));
+  app.setNotFoundHandler((request, reply) =>
+    sendOpenAiError(request, reply, {
+      statusCode: 404,
+      message: `Unknown endpoint ${request.method} ${request.url.split("?")[0]}`,
+    }),
+  );
+  const refusedKeysOf = (request: FastifyRequest) => `api-key-refused:${request.ip}`;
+  // A client guessing keys is refused from memory, before its body is read or its key costs a lookup.
+  app.addHook("onRequest", async (request) => {
+    refusedKeys.check(refusedKeysOf(request), API_KEY_MESSAGES.tooManyInvalidKeys);
+  });
+  app.addHook("preHandler", async (request) => {
+    const key = bearerFrom(request.headers.authorization);
+    try {
+      request.apiCaller = await apiKeys.authenticate(key);
+    } catch (error) {
+      if (error instanceof ApiKeyRefused)
+        await refusedKeys.fail(refusedKeysOf(request), API_KEY_MESSAGES.tooManyInvalidKeys);
+      throw error;
+    }
+    await openAi.admit(request.apiCaller);
+  });
+
+  app.get("/models", async (request) => openAi.models(request.apiCaller));
+
+  app.post("/chat/completions", async (request, reply) => {
+    const completion = await openAi.complete(request.apiCaller, request.body, abortOnDisconnect(reply));
+    return completion.stream ? stream(request, reply, completion) : whole(completion);
+  });
+}

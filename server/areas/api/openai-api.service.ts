@@ -1,0 +1,138 @@
+import { randomUUID } from "node:crypto";
+import { z } from "zod";
+import { API_KEY_MESSAGES } from "../../../shared/api-keys";
+import { planIncludesTier } from "../../../shared/roles";
+import { AppError } from "../../core/errors";
+import type { Db } from "../../lib/db";
+import type { RateLimiter } from "../../lib/rate-limit";
+import type { CatalogService } from "../catalog";
+import type { ChatService } from "../chat";
+import type { ApiKeyCaller } from "./api-keys.service";
+
+/** Requests a minute per key, counted across instances (the person's own limit, over all keys, is configured). */
+const REQUESTS_PER_MINUTE = 60;
+const MAX_MESSAGES = 500;
+
+const message = z.strictObject({
+  role: z.enum(["system", "user", "assistant"], { error: 'role must be "system", "user" or "assistant"' }),
+  content: z.string({ error: "content must be a string" }),
+});
+
+/** Only what we pass upstream on purpose: anything else is refused, never forwarded blindly. */
+export const completionRequest = z.strictObject({
+  model: z.string({ error: "model is required" }).min(1, "model is required").max(200),
+  messages: z
+    .array(message, { error: "messages must be an array" })
+    .min(1, "messages must not be empty")
+    .max(MAX_MESSAGES),
+  temperature: z.number().min(0).max(2).optional(),
+  top_p: z.number().min(0).max(1).optional(),
+  max_tokens: z.number().int().positive().optional(),
+  stop: z.union([z.string(), z.array(z.string()).max(4, "stop takes at most 4 sequences")]).optional(),
+  stream: z.boolean().optional(),
+  stream_options: z.strictObject({ include_usage: z.boolean().optional() }).nullish(),
+});
+export type CompletionRequest = z.infer<typeof completionRequest>;
+
+const ACCEPTED_FIELDS = Object.keys(completionRequest.shape).join(", ");
+
+/** The first problem with a request body, as a 400 that names the field. */
+function invalidRequest(error: z.ZodError): AppError {
+  const issue = error.issues[0];
+  const at = issue?.path.map((part) => (typeof part === "number" ? `[${part}]` : `.${String(part)}`)).join("") ?? "";
+  const param = at.replace(/^\./, "");
+  if (issue?.code === "unrecognized_keys") {
+    const field = `${param ? `${param}.` : ""}${issue.keys[0]}`;
+    return new AppError(
+      "BAD_REQUEST",
+      `Unsupported field "${field}".${param ? "" : ` This API accepts ${ACCEPTED_FIELDS}.`}`,
+      { extra: { param: field } },
+    );
+  }
+  return new AppError("BAD_REQUEST", `Invalid ${param || "request"}: ${issue?.message ?? "bad value"}`, {
+    extra: { param: param || null },
+  });
+}
+
+export function createOpenAiApiService(deps: {
+  db: Db;
+  catalog: CatalogService;
+  chat: ChatService;
+  limiter: RateLimiter;
+  /** Requests a minute for one person across all their keys (API_PERSON_REQUESTS_PER_MINUTE). */
+  perPersonPerMinute: number;
+}) {
+  const { db, catalog, chat, limiter, perPersonPerMinute } = deps;
+
+  return {
+    /**
+     * Counts the request against its key's minute and its owner's: more keys
+     * (or a key revoked and made again, with a fresh window) give no more.
+     */
+    async admit(caller: ApiKeyCaller) {
+      const [perKey, perPerson] = await Promise.all([
+        limiter.hit(`api-key:${caller.keyId}`, REQUESTS_PER_MINUTE, 60),
+        limiter.hit(`api-user:${caller.userId}`, perPersonPerMinute, 60),
+      ]);
+      const refused = !perPerson.allowed
+        ? { result: perPerson, message: API_KEY_MESSAGES.perPersonLimit(perPersonPerMinute) }
+        : !perKey.allowed
+          ? { result: perKey, message: API_KEY_MESSAGES.perKeyLimit(REQUESTS_PER_MINUTE) }
+          : null;
+      if (refused)
+        throw new AppError("TOO_MANY_REQUESTS", refused.message, {
+          retryAfter: Math.max(1, refused.result.retryAfter),
+        });
+    },
+
+    /** The models the key's owner may use now, in the catalogue's order. */
+    async models(caller: ApiKeyCaller) {
+      const rows = await db.model.findMany({
+        select: { modelId: true, provider: true, tier: true, createdAt: true },
+        orderBy: [{ tier: "asc" }, { sortOrder: "asc" }, { name: "asc" }],
+      });
+      return {
+        object: "list" as const,
+        data: rows
+          .filter((model) => planIncludesTier(caller.role, model.tier))
+          .map((model) => ({
+            id: model.modelId,
+            object: "model" as const,
+            created: Math.floor(model.createdAt.getTime() / 1000),
+            owned_by: model.provider,
+          })),
+      };
+    },
+
+    /**
+     * One completion, run as a chat turn that keeps only its usage. Refusals
+     * (unknown model, plan, allowance, concurrency) are thrown before anything is sent.
+     */
+    async complete(caller: ApiKeyCaller, body: unknown, signal: AbortSignal) {
+      const parsed = completionRequest.safeParse(body ?? {});
+      if (!parsed.success) throw invalidRequest(parsed.error);
+      const input = parsed.data;
+      // The chat answers an unknown model with a 400; OpenAI's clients expect a 404 naming it.
+      if (!(await catalog.findByModelId(input.model)))
+        throw new AppError("NOT_FOUND", `The model "${input.model}" does not exist. GET /v1/models lists yours.`, {
+          extra: { code: "model_not_found", param: "model" },
+        });
+      const { temperature, top_p, max_tokens, stop } = input;
+      const turn = await chat.complete(
+        { id: caller.userId, role: caller.role, keyId: caller.keyId },
+        { modelId: input.model, messages: input.messages, params: { temperature, top_p, max_tokens, stop } },
+        signal,
+      );
+      return {
+        ...turn,
+        id: `chatcmpl-${randomUUID()}`,
+        created: Math.floor(Date.now() / 1000),
+        model: input.model,
+        stream: input.stream === true,
+        includeUsage: input.stream_options?.include_usage === true,
+      };
+    },
+  };
+}
+
+export type OpenAiApiService = ReturnType<typeof createOpenAiApiService>;

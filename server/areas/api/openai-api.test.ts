@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { AppError } from "../../core/errors";
+import { UpstreamError } from "../../lib/ai-provider";
+import type { Db } from "../../lib/db";
+import type { RateLimiter } from "../../lib/rate-limit";
+import type { CatalogService } from "../catalog";
+import type { ChatService } from "../chat";
+import { toChatError } from "../chat";
+import { toOpenAiError } from "./openai-api.errors";
+import { createOpenAiApiService } from "./openai-api.service";
+
+describe("toOpenAiError", () => {
+  it.each([
+    ["timeout", 504, "upstream_timeout"],
+    ["unavailable", 503, "service_unavailable"],
+    ["bad_response", 502, "upstream_error"],
+    ["rate_limited", 429, "rate_limit_exceeded"],
+  ] as const)("answers an upstream %s with %i in OpenAI's shape", (kind, status, code) => {
+    const mapped = toOpenAiError(toChatError(new UpstreamError(kind, "upstream words", "secret details")));
+    expect(mapped.status).toBe(status);
+    expect(mapped.body.error).toMatchObject({ code, param: null });
+    // The upstream's own words stay in the server log.
+    expect(mapped.body.error.message).not.toContain("secret details");
+  });
+
+  it("keeps a refusal's retry-after and lets an error name its code and param", () => {
+    const busy = toOpenAiError(new AppError("TOO_MANY_REQUESTS", "Busy", { retryAfter: 7 }));
+    expect(busy).toMatchObject({ status: 429, retryAfter: 7, body: { error: { type: "rate_limit_error" } } });
+    const missing = toOpenAiError(
+      new AppError("NOT_FOUND", "No", { extra: { code: "model_not_found", param: "model" } }),
+    );
+    expect(missing.body).toEqual({
+      error: { message: "No", type: "invalid_request_error", code: "model_not_found", param: "model" },
+    });
+  });
+
+  it("hides a bug's message behind a 500", () => {
+    const bug = toOpenAiError(new TypeError("cannot read x of undefined"));
+    expect(bug).toMatchObject({ status: 500, unexpected: true, body: { error: { type: "server_error" } } });
+    expect(bug.body.error.message).not.toContain("undefined");
+  });
+});
+
+describe("the per-key rate limit", () => {
+  const service = (allowed: boolean) => {
+    const hits: string[] = [];
+    const limiter = {
+      async hit(key: string) {
+        hits.push(key);
+        return { allowed, retryAfter: 42 };
+      },
+    } as unknown as RateLimiter;
+    const openAi = createOpenAiApiService({
+      db: {} as Db,
+      catalog: {} as CatalogService,
+      chat: {} as ChatService,
+      limiter,
+      perPersonPerMinute: 120,
+    });
+    return { openAi, hits };
+  };
+  const caller = { keyId: "key-1", userId: "user-1", role: "enterprise" as const };
+
+  it("counts each request against its key and its owner", async () => {
+    const { openAi, hits } = service(true);
+    await openAi.admit(caller);
+    expect(hits).toEqual(["api-key:key-1", "api-user:user-1"]);
+  });
+
+  it("refuses a key over its minute with a 429 and when to retry", async () => {
+    const error = await service(false)
+      .openAi.admit(caller)
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(AppError);
+    expect(toOpenAiError(error)).toMatchObject({ status: 429, retryAfter: 42 });
+  });
+});

@@ -1,0 +1,85 @@
+import { AUTH_MESSAGES } from "../../../shared/auth";
+import { OTP_TTL_SECONDS } from "../../../shared/otp";
+import { AppError } from "../../core/errors";
+import { rethrowAccountConflict } from "../../core/prisma-errors";
+import type { SessionService } from "../../core/session.service";
+import { throttle } from "../../core/throttle";
+import type { Db } from "../../lib/db";
+import type { Mailer } from "../../lib/mailer";
+import type { RateLimiter } from "../../lib/rate-limit";
+import { profileSelect, toProfile } from "./auth.service";
+import { emailChangedMail } from "./email-changed.mail";
+import type { OtpService } from "./otp.service";
+
+/** Codes mailed to new addresses, per account: enough for typos, too few to mail strangers at will. */
+const BEGINS_PER_HOUR = { limit: 5, windowSeconds: 60 * 60 } as const;
+
+/**
+ * Profile → change e-mail, in sudo mode (the procedures ask it): a code goes
+ * to the new address, and only that code makes the change, so nobody moves an
+ * account to an address they cannot read. The change is announced on the
+ * change bus like a name change (every instance drops its copy of the
+ * account), and the old address is told, after the commit.
+ */
+export function createEmailChange(deps: {
+  db: Db;
+  otp: OtpService;
+  sessions: SessionService;
+  limiter: RateLimiter;
+  mailer: Mailer;
+  appName: string;
+  now: () => Date;
+  log: { warn(object: object, message: string): void };
+}) {
+  const { db, otp, sessions, now } = deps;
+
+  return {
+    async begin(userId: string, input: { email: string }) {
+      await throttle(deps.limiter, `email-change:${userId}`, BEGINS_PER_HOUR, "Too many e-mail changes.");
+      const user = await db.user.findUnique({ where: { id: userId }, select: { email: true } });
+      if (!user) throw new AppError("UNAUTHENTICATED", "Authentication failed. Please log in again.");
+      if (input.email === user.email) throw new AppError("BAD_REQUEST", AUTH_MESSAGES.emailUnchanged);
+      if ((await db.user.count({ where: { email: input.email } })) > 0)
+        throw new AppError("CONFLICT", "An account with this email already exists");
+      const left = await otp.cooldownLeft(input.email, "email_change");
+      if (left > 0)
+        return {
+          message: `We already sent a code to ${input.email}. Enter it below, or ask for a new one when the timer ends.`,
+          cooldown: left,
+        };
+      const { cooldown } = await otp.send(input.email, "email_change");
+      return {
+        message: `We sent a code to ${input.email}. It expires in ${OTP_TTL_SECONDS / 60} minutes.`,
+        cooldown,
+      };
+    },
+
+    /** The code, its use and the new address commit together; a taken address is a 409 and spends nothing. */
+    async confirm(userId: string, input: { email: string; code: string }) {
+      const challengeId = await otp.check(input.email, "email_change", input.code);
+      const { before, user } = await sessions
+        .updateAccount(userId, async (tx) => {
+          const before = await tx.user.findUniqueOrThrow({
+            where: { id: userId },
+            select: { email: true, name: true },
+          });
+          await otp.consume(tx, challengeId);
+          const user = await tx.user.update({
+            where: { id: userId },
+            data: { email: input.email },
+            select: profileSelect,
+          });
+          return { before, user };
+        })
+        .catch(rethrowAccountConflict);
+      deps.mailer
+        .send(
+          emailChangedMail({ name: before.name, oldEmail: before.email, newEmail: user.email }, now(), deps.appName),
+        )
+        .catch((error: unknown) => deps.log.warn({ err: error }, "E-mail change notice failed"));
+      return { message: AUTH_MESSAGES.emailChanged, user: toProfile(user, now()) };
+    },
+  };
+}
+
+export type EmailChange = ReturnType<typeof createEmailChange>;

@@ -1,0 +1,3 @@
+// The billing area's port: what other areas may use of it (docs/architecture.md, "Layers and areas").
+export { paymentHistorySelect } from "./receipt";
+export { type RecordedRefund, recordRefund } from "./refund";

@@ -1,0 +1,25 @@
+import { idInput } from "../../../shared/admin";
+import { createOrderInput, simulatePaymentInput, verifyPaymentInput } from "../../../shared/payment";
+import { optionalUserProcedure, router, userProcedure } from "../../core/trpc";
+
+export const paymentRouter = router({
+  createOrder: userProcedure
+    .input(createOrderInput)
+    .mutation(({ ctx, input }) => ctx.services.payment.createOrder(ctx.viewer, input.plan)),
+
+  /** Works without a token (the spec's call sends none); with one, the order must be the caller's. */
+  verify: optionalUserProcedure
+    .input(verifyPaymentInput)
+    .mutation(({ ctx, input }) => ctx.services.payment.verify(input, ctx.viewer)),
+
+  status: userProcedure.query(({ ctx }) => ctx.services.payment.status(ctx.viewer)),
+
+  history: userProcedure.query(({ ctx }) => ctx.services.payment.history(ctx.viewer)),
+
+  receipt: userProcedure.input(idInput).query(({ ctx, input }) => ctx.services.payment.receipt(ctx.viewer, input.id)),
+
+  /** Development checkout only (no Razorpay keys): 404 otherwise. */
+  simulate: userProcedure
+    .input(simulatePaymentInput)
+    .mutation(({ ctx, input }) => ctx.services.payment.simulate(ctx.viewer, input)),
+});

@@ -1,0 +1,92 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { toHttpError } from "../../core/http-errors";
+import { openEventStream } from "../../lib/event-stream";
+import type { ChatEvent } from "./chat.service";
+
+type Body = never;
+
+/** Aborted when the client disconnects before the response is finished. */
+export function abortOnDisconnect(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  // The response's "close" (not the request's, which fires once the body is read).
+  reply.raw.on("close", () => {
+    if (!reply.raw.writableFinished) controller.abort(new DOMException("client disconnected", "AbortError"));
+  });
+  return controller.signal;
+}
+
+async function startTurn(request: FastifyRequest, reply: FastifyReply) {
+  const signal = abortOnDisconnect(reply);
+  const events = (await request.streamingApi(signal).chat.send(request.body as Body)) as AsyncIterable<ChatEvent>;
+  return events[Symbol.asyncIterator]();
+}
+
+/** Server-sent events: meta, delta…, done — or error (docs/architecture.md#interfaces). */
+async function streamEvents(request: FastifyRequest, reply: FastifyReply, turn: AsyncIterator<ChatEvent>) {
+  // The first event (or a 400/403/404) comes before any byte is sent, so
+  // refusals keep their HTTP status.
+  const first = await turn.next();
+  const raw = openEventStream(reply);
+  raw.flushHeaders();
+  try {
+    for (let next = first; !next.done; next = await turn.next()) {
+      const event = next.value;
+      if (event.type === "delta") raw.write(sseDelta(event.content));
+      else {
+        const { type, ...data } = event;
+        raw.write(sse(type, data));
+      }
+    }
+  } catch (error) {
+    const http = toHttpError(error);
+    if (http.unexpected) request.log.error({ err: error }, "chat stream failed");
+    const code = typeof http.extra?.code === "string" ? { code: http.extra.code } : {};
+    raw.write(
+      sse("error", {
+        error: http.message,
+        ...(http.details ? { details: http.details } : {}),
+        status: http.status,
+        ...code,
+      }),
+    );
+  } finally {
+    raw.end();
+  }
+}
+
+const sse = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+/** The same bytes as sse("delta", { content }), without copying the event per token. */
+const sseDelta = (content: string) => `event: delta\ndata: {"content":${JSON.stringify(content)}}\n\n`;
+
+/** The chat's streaming routes; the rest of /api/chat comes from the table of operations. Errors: sendChatError, set by the parent scope. */
+export async function chatRest(app: FastifyInstance) {
+  /** The whole reply at once (the spec's call). */
+  app.post("/chat", async (request, reply) => {
+    const turn = await startTurn(request, reply);
+    let content = "";
+    let meta: Extract<ChatEvent, { type: "meta" }> | undefined;
+    let messageId: string | undefined;
+    for (let next = await turn.next(); !next.done; next = await turn.next()) {
+      const event = next.value;
+      if (event.type === "meta") meta = event;
+      else if (event.type === "delta") content += event.content;
+      else if (event.type === "done") messageId = event.messageId;
+    }
+    return {
+      success: true,
+      aiMessage: { content, model: meta?.model, modelName: meta?.modelName },
+      conversationId: meta?.conversationId,
+      messageId,
+    };
+  });
+
+  /** The reply as server-sent events. It belongs to the server: disconnecting does not stop it (POST …/stop does). */
+  app.post("/chat/stream", async (request, reply) => streamEvents(request, reply, await startTurn(request, reply)));
+
+  /** A reply read again from where it is: what arrived so far, then the rest as it comes. */
+  app.get<{ Params: { messageId: string } }>("/chat/messages/:messageId/stream", async (request, reply) => {
+    const signal = abortOnDisconnect(reply);
+    const events = (await request.streamingApi(signal).chat.follow(request.params)) as AsyncIterable<ChatEvent>;
+    return streamEvents(request, reply, events[Symbol.asyncIterator]());
+  });
+}

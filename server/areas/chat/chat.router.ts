@@ -1,0 +1,61 @@
+import {
+  chatSendInput,
+  conversationIdInput,
+  historyInput,
+  messageIdInput,
+  regenerateInput,
+  renameInput,
+} from "../../../shared/chat";
+import { router, userProcedure } from "../../core/trpc";
+
+/**
+ * Turns stream their reply as it arrives (async-generator mutations over
+ * httpBatchStreamLink). The reply belongs to the server: a reader going away
+ * (reload, closed tab, lost network) ends nothing; `stop` does, and `follow`
+ * reads it again from anywhere.
+ */
+export const chatRouter = router({
+  send: userProcedure
+    .input(chatSendInput)
+    .mutation(({ ctx, input, signal }) =>
+      ctx.services.chat.send(ctx.viewer, input, signal ?? new AbortController().signal),
+    ),
+
+  regenerate: userProcedure
+    .input(regenerateInput)
+    .mutation(({ ctx, input, signal }) =>
+      ctx.services.chat.regenerate(ctx.viewer, input, signal ?? new AbortController().signal),
+    ),
+
+  continue: userProcedure
+    .input(messageIdInput)
+    .mutation(({ ctx, input, signal }) =>
+      ctx.services.chat.continue(ctx.viewer, input.messageId, signal ?? new AbortController().signal),
+    ),
+
+  follow: userProcedure
+    .input(messageIdInput)
+    .query(({ ctx, input, signal }) => ctx.services.chat.follow(ctx.viewer, input.messageId, signal)),
+
+  stop: userProcedure
+    .input(messageIdInput)
+    .mutation(({ ctx, input }) => ctx.services.chat.stop(ctx.viewer, input.messageId)),
+
+  history: userProcedure.input(historyInput).query(({ ctx, input }) => ctx.services.chat.history(ctx.viewer.id, input)),
+
+  conversation: userProcedure
+    .input(conversationIdInput)
+    .query(({ ctx, input }) => ctx.services.chat.conversation(ctx.viewer.id, input.id)),
+
+  selectVersion: userProcedure
+    .input(messageIdInput)
+    .mutation(({ ctx, input }) => ctx.services.chat.selectVersion(ctx.viewer.id, input.messageId)),
+
+  rename: userProcedure
+    .input(renameInput)
+    .mutation(({ ctx, input }) => ctx.services.chat.rename(ctx.viewer.id, input.id, input.title)),
+
+  delete: userProcedure
+    .input(conversationIdInput)
+    .mutation(({ ctx, input }) => ctx.services.chat.remove(ctx.viewer.id, input.id)),
+});

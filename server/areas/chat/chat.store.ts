@@ -1,0 +1,303 @@
+import type { Role } from "../../../shared/roles";
+import type { ChangeBus } from "../../core/change-bus";
+import type { ChatTurn } from "../../lib/ai-provider";
+import type { Db } from "../../lib/db";
+import type { Metered } from "../usage";
+
+/** How many earlier messages go to the model as context. */
+const CONTEXT_MESSAGES = 40;
+/** Deep enough for any real conversation; a bound on the recursive walk all the same. */
+const MAX_DEPTH = 2_000;
+
+export type StoredStatus = "complete" | "stopped" | "failed" | "streaming";
+
+export interface TreeMessage {
+  id: string;
+  parentId: string | null;
+  role: string;
+  content: string;
+  model: string | null;
+  modelName: string | null;
+  status: StoredStatus;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** The first write of a turn: the conversation (if new) and the question (unless regenerated), with the reply begun. */
+export interface ReplyStart {
+  userId: string;
+  conversationId: string;
+  newConversation: { title: string } | null;
+  question: { id: string; parentId: string | null; content: string; at: Date } | null;
+  reply: { id: string; parentId: string; content: string; model: { modelId: string; name: string }; at: Date };
+  preview: string;
+}
+
+export interface ReplyEnd {
+  conversationId: string;
+  id: string;
+  content: string;
+  status: "complete" | "stopped" | "failed";
+  at: Date;
+  preview: string | null;
+  meter: Metered & { generationId: string | null; credits: number; plan: Role };
+  /** The reply's lease among the person's concurrent replies, ended in the same statement (null: already ended). */
+  lease: string | null;
+}
+
+/** One conversation in the history sidebar. */
+export interface HistoryRow {
+  id: string;
+  title: string;
+  preview: string;
+  updatedAt: Date;
+  messageCount: number;
+}
+
+const MESSAGE_COLUMNS = `id, "parentId", role, content, model, "modelName", status, "createdAt", "updatedAt"`;
+
+/**
+ * The chat's statements on the raw pool: each write is one round trip, and
+ * each write to a reply announces it on the change bus in the same statement,
+ * so readers on other instances learn of it when (and only if) it commits.
+ */
+export function createChatStore(db: Db, bus: ChangeBus) {
+  const announce = (id: string) => bus.notification("reply", id);
+
+  return {
+    /** The messages from the root down to `leafId`, with the conversation's whole tree for versions. */
+    async tree(conversationId: string): Promise<TreeMessage[]> {
+      const { rows } = await db.$pool.query<TreeMessage>({
+        name: "chat-tree",
+        text: `select ${MESSAGE_COLUMNS} from "Message" where "conversationId" = $1 order by "createdAt", id`,
+        values: [conversationId],
+      });
+      return rows;
+    },
+
+    async message(userId: string, id: string) {
+      const { rows } = await db.$pool.query<TreeMessage & { conversationId: string }>({
+        name: "chat-owned-message",
+        text: `select m.id, m."parentId", m.role, m.content, m.model, m."modelName", m.status, m."createdAt",
+                      m."updatedAt", m."conversationId"
+               from "Message" m join "Conversation" c on c.id = m."conversationId"
+               where m.id = $1 and c."userId" = $2`,
+        values: [id, userId],
+      });
+      return rows[0] ?? null;
+    },
+
+    /** Whether any message has this id, whoever's it is. */
+    async exists(id: string) {
+      const { rowCount } = await db.$pool.query('select 1 from "Message" where id = $1', [id]);
+      return (rowCount ?? 0) > 0;
+    },
+
+    /**
+     * The caller's conversation with its branch on screen and, in the same round trip (a follow-up
+     * question waits for it), the message a question is anchored to, if it belongs to that conversation.
+     */
+    async conversation(userId: string, id: string, anchorId: string | null) {
+      const { rows } = await db.$pool.query<{
+        leafId: string | null;
+        anchorId: string | null;
+        anchorRole: string | null;
+        anchorParentId: string | null;
+      }>({
+        name: "chat-owned-conversation",
+        text: `select c."leafId", m.id as "anchorId", m.role as "anchorRole", m."parentId" as "anchorParentId"
+               from "Conversation" c left join "Message" m on m.id = $3 and m."conversationId" = c.id
+               where c.id = $1 and c."userId" = $2`,
+        values: [id, userId, anchorId],
+      });
+      const row = rows[0];
+      if (!row) return null;
+      return {
+        leafId: row.leafId,
+        anchor: row.anchorId ? { id: row.anchorId, role: row.anchorRole, parentId: row.anchorParentId } : null,
+      };
+    },
+
+    /** The model's context: the newest messages on the path ending at `fromId`, oldest first. */
+    async context(conversationId: string, fromId: string | null): Promise<ChatTurn[]> {
+      if (!fromId) return [];
+      const { rows } = await db.$pool.query<{ role: string; content: string }>({
+        name: "chat-context",
+        text: `with recursive path as (
+                 select id, "parentId", role, content, 0 as depth from "Message"
+                 where id = $1 and "conversationId" = $2
+                 union all
+                 select m.id, m."parentId", m.role, m.content, path.depth + 1 from "Message" m
+                 join path on m.id = path."parentId"
+                 where path.depth < $4)
+               select role, content from path where content <> '' order by depth limit $3`,
+        values: [fromId, conversationId, CONTEXT_MESSAGES, MAX_DEPTH],
+      });
+      return rows.reverse().map((row) => ({ role: row.role === "user" ? "user" : "assistant", content: row.content }));
+    },
+
+    /** Which branch is on screen. Not a change the history is ordered by, so updatedAt stays. */
+    async setLeaf(conversationId: string, leafId: string) {
+      await db.$pool.query(`update "Conversation" set "leafId" = $2 where id = $1`, [conversationId, leafId]);
+    },
+
+    /** One statement: the conversation, the question and the reply (streaming), made the branch on screen. */
+    async begin(start: ReplyStart) {
+      const { question, reply, newConversation } = start;
+      const count = question ? 2 : 1;
+      const values: unknown[] = [
+        start.conversationId,
+        reply.id,
+        reply.parentId,
+        reply.content,
+        reply.model.modelId,
+        reply.model.name,
+        reply.at.toISOString(),
+        start.preview,
+        count,
+        ...announce(reply.id),
+      ];
+      const conversation = newConversation
+        ? `conversation as (
+             insert into "Conversation" (id, "userId", title, preview, "messageCount", "leafId", "createdAt", "updatedAt")
+             values ($1, $${values.push(start.userId)}, $${values.push(newConversation.title)}, $8, $9, $2, $7, $7)),`
+        : `conversation as (
+             update "Conversation" set "messageCount" = "messageCount" + $9, "leafId" = $2, preview = $8, "updatedAt" = $7
+             where id = $1),`;
+      const questionRow = question
+        ? `asked as (
+             insert into "Message" (id, "conversationId", "parentId", role, content, status, "createdAt", "updatedAt")
+             values ($${values.push(question.id)}, $1, $${values.push(question.parentId)}, 'user',
+                     $${values.push(question.content)}, 'complete', $${values.push(question.at.toISOString())}, $7)),`
+        : "";
+      // Four shapes, each a prepared statement of its own: the server parses and plans it once per connection.
+      await db.$pool.query({
+        name: `chat-begin-${newConversation ? "new" : "old"}-${question ? "asked" : "again"}`,
+        text: `with ${conversation} ${questionRow}
+               reply as (
+                 insert into "Message" (id, "conversationId", "parentId", role, content, model, "modelName", status,
+                                        "createdAt", "updatedAt")
+                 values ($2, $1, $3, 'assistant', $4, $5, $6, 'streaming', $7, $7))
+               select pg_notify($10, $11)`,
+        values,
+      });
+    },
+
+    /**
+     * The text so far of a reply still streaming (also its sign of life: see `isStale`). False when the
+     * reply is gone: its conversation was deleted.
+     */
+    async flush(id: string, content: string, at: Date): Promise<boolean> {
+      const { rowCount } = await db.$pool.query({
+        name: "chat-flush-reply",
+        text: `with reply as (
+                 update "Message" set content = $2, "updatedAt" = $3 where id = $1 and status = 'streaming' returning id)
+               select pg_notify($4, $5) from reply`,
+        values: [id, content, at.toISOString(), ...announce(id)],
+      });
+      return (rowCount ?? 0) > 0;
+    },
+
+    /**
+     * The reply's whole text, how it ended and what it cost, with the conversation's preview and time,
+     * and the end of its lease: one round trip where there were two. False when the reply was not
+     * there to keep: its conversation was deleted while it was written (the lease ends all the same).
+     */
+    async end(end: ReplyEnd): Promise<boolean> {
+      const { rows } = await db.$pool.query<{ kept: boolean }>({
+        name: "chat-end-reply",
+        text: `with lease as (delete from "ReplyLease" where id = $16),
+               reply as (
+                 update "Message"
+                 set content = $2, status = $3::"MessageStatus", "updatedAt" = $4, "tokensIn" = $5, "tokensOut" = $6,
+                     "costMicroUsd" = $7, "generationId" = $8, "usageEstimated" = $9, credits = $10, plan = $11::"Role"
+                 where id = $1 returning id),
+               conversation as (
+                 update "Conversation" set preview = coalesce($12, preview), "updatedAt" = $4
+                 where id = $13 and exists (select 1 from reply))
+               select pg_notify($14, $15), exists (select 1 from reply) as kept`,
+        values: [
+          end.id,
+          end.content,
+          end.status,
+          end.at.toISOString(),
+          end.meter.tokensIn,
+          end.meter.tokensOut,
+          end.meter.costMicroUsd,
+          end.meter.generationId,
+          end.meter.estimated,
+          end.meter.credits,
+          end.meter.plan,
+          end.preview,
+          end.conversationId,
+          ...announce(end.id),
+          end.lease,
+        ],
+      });
+      return rows[0]?.kept === true;
+    },
+
+    /** A reply whose server went away mid-stream: what arrived is kept, as stopped. */
+    async settleAbandoned(id: string, before: Date) {
+      await db.$pool.query(
+        `with reply as (
+           update "Message" set status = 'stopped' where id = $1 and status = 'streaming' and "updatedAt" < $2
+           returning id)
+         select pg_notify($3, $4) from reply`,
+        [id, before.toISOString(), ...announce(id)],
+      );
+    },
+
+    async reply(id: string) {
+      const { rows } = await db.$pool.query<Pick<TreeMessage, "content" | "status" | "updatedAt">>({
+        name: "chat-read-reply",
+        text: `select content, status, "updatedAt" from "Message" where id = $1`,
+        values: [id],
+      });
+      return rows[0] ?? null;
+    },
+
+    /** The person's conversations matching a full-text query (prefix words), in their titles or messages. */
+    async search(userId: string, query: string): Promise<string[]> {
+      const { rows } = await db.$pool.query<{ id: string }>(
+        `select c.id from "Conversation" c
+         where c."userId" = $1
+           and (c."titleSearch" @@ to_tsquery('english', $2)
+             or exists (select 1 from "Message" m
+                        where m."conversationId" = c.id and m."contentSearch" @@ to_tsquery('english', $2)))`,
+        [userId, query],
+      );
+      return rows.map((row) => row.id);
+    },
+
+    /**
+     * The sidebar's read, on every open: one keyset page (userId, updatedAt desc, id desc is indexed),
+     * `limit` rows after `after`, among `onlyIds` when a search gave them.
+     */
+    async historyPage(
+      userId: string,
+      options: { onlyIds: string[] | null; after: { updatedAt: Date; id: string } | null; limit: number },
+    ): Promise<HistoryRow[]> {
+      const { rows } = await db.$pool.query<HistoryRow>({
+        // Named: prepared once per connection, not parsed and planned on every page.
+        name: "chat-history-page",
+        text: `select id, title, preview, "updatedAt", "messageCount" from "Conversation"
+         where "userId" = $1
+           and ($2::text[] is null or id = any($2))
+           and ($3::timestamp is null or ("updatedAt", id) < ($3, $4))
+         order by "updatedAt" desc, id desc
+         limit $5`,
+        values: [
+          userId,
+          options.onlyIds,
+          options.after?.updatedAt.toISOString() ?? null,
+          options.after?.id ?? "",
+          options.limit,
+        ],
+      });
+      return rows;
+    },
+  };
+}
+
+export type ChatStore = ReturnType<typeof createChatStore>;

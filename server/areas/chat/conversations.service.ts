@@ -1,0 +1,163 @@
+import { HISTORY_PAGE_SIZE } from "../../../shared/chat";
+import { CHAT_DELETED_TEXT, CONVERSATION_DELETED } from "../../../shared/chat-text";
+import { hasControlCharacters } from "../../../shared/text";
+import { AppError } from "../../core/errors";
+import type { Db } from "../../lib/db";
+import type { ChatStore, StoredStatus, TreeMessage } from "./chat.store";
+
+export const conversationNotFound = () => new AppError("NOT_FOUND", "Conversation not found");
+
+/** A reply whose conversation was deleted while it was written (here, in another tab, on another instance). */
+export const conversationDeleted = () =>
+  new AppError("NOT_FOUND", CHAT_DELETED_TEXT, { extra: { code: CONVERSATION_DELETED } });
+
+interface Cursor {
+  updatedAt: Date;
+  id: string;
+}
+
+const encodeCursor = (cursor: Cursor) =>
+  Buffer.from(`${cursor.updatedAt.toISOString()}|${cursor.id}`).toString("base64url");
+
+function decodeCursor(value: string): Cursor {
+  const [iso, id] = Buffer.from(value, "base64url").toString().split("|");
+  const updatedAt = new Date(iso ?? "");
+  // The id goes to PostgreSQL, which refuses NUL: a forged cursor is bad input, not a 500.
+  if (!id || hasControlCharacters(id) || Number.isNaN(updatedAt.getTime()))
+    throw new AppError("BAD_REQUEST", "Invalid cursor");
+  return { updatedAt, id };
+}
+
+/** "pyth code" → "pyth:* & code:*": every word must appear, as a prefix. */
+function prefixQuery(q: string): string | null {
+  const words = q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return words.length
+    ? words
+        .slice(0, 8)
+        .map((word) => `${word}:*`)
+        .join(" & ")
+    : null;
+}
+
+/**
+ * A conversation is a tree: regenerating a reply or editing a question adds a
+ * sibling (a version) instead of replacing anything. The screen shows one
+ * path, from the first message down to the conversation's leaf; where the path
+ * goes through a message with siblings, following the newest child below it.
+ */
+export function activePath(messages: TreeMessage[], leafId: string | null): TreeMessage[] {
+  const byId = new Map(messages.map((message) => [message.id, message]));
+  let node = (leafId ? byId.get(leafId) : undefined) ?? messages.at(-1);
+  const path: TreeMessage[] = [];
+  const seen = new Set<string>();
+  while (node && !seen.has(node.id)) {
+    seen.add(node.id);
+    path.push(node);
+    node = node.parentId ? byId.get(node.parentId) : undefined;
+  }
+  return path.reverse();
+}
+
+/** The newest descendant along newest children: where a version's branch continues. */
+export function newestLeaf(messages: TreeMessage[], fromId: string): string {
+  const newestChild = new Map<string, string>();
+  // Ordered by creation: the last child seen under a parent is its newest.
+  for (const message of messages) if (message.parentId) newestChild.set(message.parentId, message.id);
+  let id = fromId;
+  for (let guard = 0; newestChild.has(id) && guard < messages.length; guard++) id = newestChild.get(id) as string;
+  return id;
+}
+
+/** A version nobody would switch back to: a reply that failed before saying anything (Retry made another). */
+const isEmptyFailure = (message: TreeMessage) => message.status === "failed" && message.content === "";
+
+export function createConversationsService(deps: {
+  db: Db;
+  store: ChatStore;
+  /** The text so far of a reply being written on this instance (fresher than its last flush). */
+  liveContent: (id: string) => string | undefined;
+  /** A streaming reply whose server has said nothing for this long lost it. */
+  isStale: (updatedAt: Date) => boolean;
+  settleAbandoned: (id: string) => void;
+  /** Ends the replies still being written in a deleted conversation, wherever they are written. */
+  stopReplies: (conversationId: string) => Promise<void>;
+}) {
+  const { db, store } = deps;
+
+  function statusOf(message: TreeMessage): StoredStatus {
+    if (message.status !== "streaming" || deps.liveContent(message.id) !== undefined) return message.status;
+    if (!deps.isStale(message.updatedAt)) return "streaming";
+    deps.settleAbandoned(message.id);
+    return "stopped";
+  }
+
+  async function view(userId: string, id: string) {
+    const conversation = await db.conversation.findFirst({
+      where: { id, userId },
+      select: { id: true, title: true, updatedAt: true, leafId: true },
+    });
+    if (!conversation) throw conversationNotFound();
+    const messages = await store.tree(id);
+    const siblings = new Map<string | null, TreeMessage[]>();
+    for (const message of messages)
+      siblings.set(message.parentId, [...(siblings.get(message.parentId) ?? []), message]);
+    const { leafId, ...rest } = conversation;
+    return {
+      ...rest,
+      messages: activePath(messages, leafId).map((message) => ({
+        id: message.id,
+        parentId: message.parentId,
+        role: message.role,
+        content: deps.liveContent(message.id) ?? message.content,
+        model: message.model,
+        modelName: message.modelName,
+        status: statusOf(message),
+        timestamp: message.createdAt,
+        /** This message's versions, oldest first (itself included): ‹ 2/3 ›. */
+        versions: (siblings.get(message.parentId) ?? [message])
+          .filter((sibling) => sibling.id === message.id || !isEmptyFailure(sibling))
+          .map((sibling) => sibling.id),
+      })),
+    };
+  }
+
+  return {
+    /** Newest first, by pages (keyset on updatedAt, id), optionally filtered by full-text search. */
+    async history(userId: string, options: { cursor?: string; limit?: number; q?: string }) {
+      const limit = options.limit ?? HISTORY_PAGE_SIZE;
+      const after = options.cursor ? decodeCursor(options.cursor) : null;
+      const query = options.q ? prefixQuery(options.q) : null;
+      if (options.q && !query) return { conversations: [], nextCursor: null };
+      const onlyIds = query ? await store.search(userId, query) : null;
+      const rows = await store.historyPage(userId, { onlyIds, after, limit: limit + 1 });
+      const page = rows.slice(0, limit);
+      const last = page.at(-1);
+      return { conversations: page, nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
+    },
+
+    /** The path on screen, each message with its versions. */
+    conversation: view,
+
+    /** Shows another version of a message, and the newest branch below it; the next question continues from there. */
+    async selectVersion(userId: string, messageId: string) {
+      const message = await store.message(userId, messageId);
+      if (!message) throw new AppError("NOT_FOUND", "Message not found");
+      const messages = await store.tree(message.conversationId);
+      await store.setLeaf(message.conversationId, newestLeaf(messages, messageId));
+      return view(userId, message.conversationId);
+    },
+
+    async rename(userId: string, id: string, title: string) {
+      const { count } = await db.conversation.updateMany({ where: { id, userId }, data: { title } });
+      if (count === 0) throw conversationNotFound();
+      return db.conversation.findUniqueOrThrow({ where: { id }, select: { id: true, title: true, updatedAt: true } });
+    },
+
+    async remove(userId: string, id: string) {
+      const { count } = await db.conversation.deleteMany({ where: { id, userId } });
+      if (count === 0) throw conversationNotFound();
+      await deps.stopReplies(id);
+      return { id };
+    },
+  };
+}

@@ -1,0 +1,149 @@
+/**
+ * A reply as it is being written, and reading it as events. Generation belongs
+ * to the server, not to a request: the request that asked for the reply, a
+ * reload of the page, or a second tab are all readers of the same reply, and
+ * a reader going away ends nothing (only Stop does).
+ */
+
+import type { Metered } from "../usage";
+
+export interface ReplyMeta {
+  conversationId: string;
+  model: string;
+  modelName: string;
+  /** The question the reply answers. */
+  userMessageId: string;
+  replyId: string;
+}
+
+export type ChatEvent =
+  /** `content`: what the reply already holds (a continued reply's start, or a late reader's catch-up). */
+  | ({ type: "meta"; content: string } & ReplyMeta)
+  /** The instance is busy: the turn waits for a slot, `position` 1 being next. */
+  | { type: "queued"; position: number }
+  | { type: "delta"; content: string }
+  | { type: "done"; messageId: string; conversationId: string };
+
+export type Ending = { status: "complete" } | { status: "stopped" } | { status: "failed"; error: unknown };
+
+/** What a reader sees of a reply: text so far, its place in line, how it ended. */
+export interface ReplyView {
+  readonly meta: ReplyMeta;
+  readonly content: string;
+  readonly queued: number | null;
+  readonly ending: Ending | null;
+}
+
+/** A reply being written on this instance. Appending is synchronous: readers on this instance get every token at once. */
+export class LiveReply implements ReplyView {
+  content: string;
+  queued: number | null = null;
+  ending: Ending | null = null;
+  /** What the reply consumed, known once it has ended. */
+  metered: Metered | null = null;
+  /** Why the upstream ended it, in its words, when it said. */
+  finishReason: string | null = null;
+  /** Stop, or this instance shutting down. */
+  readonly abort = new AbortController();
+  /** Settles once the reply is stored and ended. */
+  settled: Promise<void> = Promise.resolve();
+  private waiters: Array<() => void> = [];
+
+  constructor(
+    readonly meta: ReplyMeta,
+    readonly userId: string,
+    initial: string,
+  ) {
+    this.content = initial;
+  }
+
+  append(text: string) {
+    this.content += text;
+    this.queued = null;
+    this.wake();
+  }
+
+  wait(position: number) {
+    this.queued = position;
+    this.wake();
+  }
+
+  end(ending: Ending) {
+    this.ending = ending;
+    this.wake();
+  }
+
+  /** Resolves at the next change. */
+  changed(): Promise<void> {
+    return new Promise((resolve) => this.waiters.push(resolve));
+  }
+
+  /**
+   * Reads it from where it is now (see readReply); the signal ends the reading, not the reply.
+   * readReply itself, not a generator around it: every layer is a few more promises per token.
+   */
+  read(signal?: AbortSignal): AsyncGenerator<ChatEvent> {
+    if (!signal) return readReply(this, () => this.changed());
+    const onAbort = () => this.wake();
+    signal.addEventListener("abort", onAbort, { once: true });
+    return readReply(
+      this,
+      () => this.changed(),
+      signal,
+      () => signal.removeEventListener("abort", onAbort),
+    );
+  }
+
+  private wake() {
+    const waiters = this.waiters;
+    this.waiters = [];
+    for (const resolve of waiters) resolve();
+  }
+}
+
+/**
+ * The reply as events from where the reader joins: meta with the text so far,
+ * then what is added, then done (complete), nothing (stopped) or the error
+ * (failed). Reading by offset into one growing text means a reader can neither
+ * miss nor repeat a piece, and one that falls behind gets what it missed as
+ * one delta instead of a backlog of tiny ones.
+ */
+export async function* readReply(
+  reply: ReplyView,
+  /** Resolves when the reply may have changed (and brings `reply` up to date). */
+  next: () => Promise<void>,
+  signal?: AbortSignal,
+  /** Called once the reading ends, however it ends. */
+  onEnd?: () => void,
+): AsyncGenerator<ChatEvent> {
+  try {
+    const start = reply.content;
+    let offset = start.length;
+    let position: number | null = null;
+    yield { type: "meta", ...reply.meta, content: start };
+    for (;;) {
+      // A place in line means something only until the reply's first words.
+      if (reply.queued !== position && reply.content.length === start.length) {
+        position = reply.queued;
+        if (position !== null) yield { type: "queued", position };
+      }
+      if (reply.content.length > offset) {
+        const content = reply.content.slice(offset);
+        offset = reply.content.length;
+        yield { type: "delta", content };
+        continue;
+      }
+      const ending = reply.ending;
+      if (ending) {
+        if (ending.status === "failed") throw ending.error;
+        if (ending.status === "complete")
+          yield { type: "done", messageId: reply.meta.replyId, conversationId: reply.meta.conversationId };
+        return;
+      }
+      if (signal?.aborted) return;
+      await next();
+    }
+  } finally {
+    onEnd?.();
+  }
+}

@@ -1,0 +1,337 @@
+import { randomUUID } from "node:crypto";
+import {
+  allowanceResetsAt,
+  allowanceSpentMessage,
+  concurrentRepliesMessage,
+  usageDay,
+} from "../../../shared/allowance";
+import { effectiveRole } from "../../../shared/plans";
+import type { Role } from "../../../shared/roles";
+import { DAY_MS } from "../../../shared/time";
+import {
+  DEFAULT_USAGE_HISTORY_DAYS,
+  DEFAULT_USAGE_SETTINGS,
+  type UsageHistoryRange,
+  type UsageSettings,
+  usageSettingsSchema,
+} from "../../../shared/usage";
+import { recordAudit } from "../../core/audit";
+import type { ChangeBus } from "../../core/change-bus";
+import { AppError } from "../../core/errors";
+import type { AdminViewer } from "../../core/session.service";
+import { createSettingsStore } from "../../core/settings-store";
+import type { Db } from "../../lib/db";
+import type { Metered } from "./metering";
+
+/** India's calendar day of a stored UTC timestamp column, in SQL (allowances and reports count by it). */
+export const IST_DAY = (column: string) => `((${column} + interval '5 hours 30 minutes')::date)`;
+/**
+ * Every metered reply made on India's days $1 to $2 (dates), as a CTE named
+ * "turns": web replies (assistant messages) and API calls (ApiUsage rows, whose
+ * model name comes from the catalogue), `api` telling them apart. `userParam`
+ * (a placeholder such as "$3") keeps one person's.
+ */
+export function turnsCte(userParam?: string) {
+  return `turns as (
+    select m."createdAt" as at, m.model, m."modelName" as "modelName", m.plan::text as plan, c."userId",
+           coalesce(m."tokensIn", 0) as "tokensIn", coalesce(m."tokensOut", 0) as "tokensOut", m.credits,
+           m."costMicroUsd", false as api
+    from "Message" m join "Conversation" c on c.id = m."conversationId"
+    where m.role = 'assistant' and ${IST_DAY('m."createdAt"')} between $1::date and $2::date
+      ${userParam ? `and c."userId" = ${userParam}` : ""}
+    union all
+    select a."createdAt", a.model, (select name from "Model" where "modelId" = a.model), a.plan::text, a."userId",
+           a."tokensIn", a."tokensOut", a.credits, a."costMicroUsd", true
+    from "ApiUsage" a
+    where ${IST_DAY('a."createdAt"')} between $1::date and $2::date ${userParam ? `and a."userId" = ${userParam}` : ""}
+  )`;
+}
+/** What a turn was charged, so that a turn that fails before its first token can be refunded exactly. */
+export interface Charge {
+  userId: string;
+  day: string;
+  credits: number;
+}
+
+/** An accepted turn: what it was charged, and the lease it holds while it runs. */
+export interface Accepted {
+  charge: Charge;
+  lease: string;
+}
+
+export interface Allowance {
+  plan: Role;
+  /** Credits today: the plan's, plus standing bonus and today's grant. */
+  limit: number;
+  used: number;
+  remaining: number;
+  resetsAt: Date;
+}
+
+/**
+ * Daily allowances: a turn is charged when accepted, in one conditional
+ * statement, so the allowance holds exactly across instances and parallel
+ * requests (no read-then-write, no Redis). Days begin at 00:00 IST.
+ */
+export function createUsageService(deps: {
+  db: Db;
+  bus: ChangeBus;
+  now: () => Date;
+  log: { warn(object: object, message: string): void };
+}) {
+  const { db, now } = deps;
+  const store = createSettingsStore(deps, {
+    key: "usage",
+    schema: usageSettingsSchema,
+    defaults: DEFAULT_USAGE_SETTINGS,
+  });
+  const settings = store.get;
+
+  async function allowance(userId: string, plan: Role, at: Date): Promise<Allowance> {
+    const { dailyCredits } = await settings();
+    const { rows } = await db.$pool.query<{ used: number; extra: number }>({
+      name: "usage-today",
+      text: `select coalesce(d.used, 0) as used, u."bonusCredits" + coalesce(d.granted, 0) as extra
+             from "User" u left join "UsageDay" d on d."userId" = u.id and d.day = $2::date
+             where u.id = $1`,
+      values: [userId, usageDay(at)],
+    });
+    const used = rows[0]?.used ?? 0;
+    const limit = dailyCredits[plan] + (rows[0]?.extra ?? 0);
+    return { plan, limit, used, remaining: Math.max(0, limit - used), resetsAt: allowanceResetsAt(at) };
+  }
+
+  /**
+   * The person's own last `length` days (India's calendar, today included):
+   * replies, tokens in and out and credits per day and per model, web and API
+   * together with the API's part alongside, and API use per key. The rows per
+   * day and model, for tables and CSV, are Enterprise's advanced analytics.
+   */
+  async function history(viewer: { id: string; role: Role }, length: UsageHistoryRange = DEFAULT_USAGE_HISTORY_DAYS) {
+    const at = now();
+    const dayOf = (index: number) => usageDay(new Date(at.getTime() - (length - 1 - index) * DAY_MS));
+    const from = dayOf(0);
+    const to = usageDay(at);
+    const range = [from, to, viewer.id];
+    const [{ rows }, keys] = await Promise.all([
+      db.$pool.query<{
+        day: string;
+        model: string;
+        modelName: string;
+        messages: number;
+        tokensIn: number;
+        tokensOut: number;
+        credits: number;
+        apiMessages: number;
+        apiTokens: number;
+        apiCredits: number;
+      }>(
+        `with ${turnsCte("$3")}
+         select to_char(${IST_DAY("at")}, 'YYYY-MM-DD') as day, model, coalesce(max("modelName"), model) as "modelName",
+                count(*)::int as messages, sum("tokensIn")::int as "tokensIn", sum("tokensOut")::int as "tokensOut",
+                sum(credits)::int as credits, count(*) filter (where api)::int as "apiMessages",
+                coalesce(sum("tokensIn" + "tokensOut") filter (where api), 0)::int as "apiTokens",
+                coalesce(sum(credits) filter (where api), 0)::int as "apiCredits"
+         from turns where model is not null
+         group by 1, 2 order by 1, 2`,
+        range,
+      ),
+      db.$pool.query<{ id: string; name: string; prefix: string; requests: number; tokens: number; credits: number }>(
+        `select k.id, k.name, k.prefix, count(*)::int as requests,
+                sum(a."tokensIn" + a."tokensOut")::int as tokens, sum(a.credits)::int as credits
+         from "ApiUsage" a join "ApiKey" k on k.id = a."apiKeyId"
+         where a."userId" = $3 and ${IST_DAY('a."createdAt"')} between $1::date and $2::date
+         group by k.id order by credits desc, requests desc, k.name`,
+        range,
+      ),
+    ]);
+    type Summed = "messages" | "tokensIn" | "tokensOut" | "credits" | "apiMessages" | "apiTokens" | "apiCredits";
+    const total = (of: typeof rows, field: Summed) => of.reduce((sum, row) => sum + row[field], 0);
+    /** Replies and tokens of some rows: what a day and a model both show. */
+    const counts = (of: typeof rows) => {
+      const tokensIn = total(of, "tokensIn");
+      const tokensOut = total(of, "tokensOut");
+      return { messages: total(of, "messages"), tokensIn, tokensOut, tokens: tokensIn + tokensOut };
+    };
+    const days = Array.from({ length }, (_, index) => {
+      const day = dayOf(index);
+      const ofDay = rows.filter((row) => row.day === day);
+      return { day, ...counts(ofDay), apiMessages: total(ofDay, "apiMessages"), apiTokens: total(ofDay, "apiTokens") };
+    });
+    const models = [...new Set(rows.map((row) => row.model))].map((model) => {
+      const ofModel = rows.filter((row) => row.model === model);
+      return {
+        model,
+        modelName: ofModel[0]?.modelName ?? model,
+        ...counts(ofModel),
+        credits: total(ofModel, "credits"),
+        apiMessages: total(ofModel, "apiMessages"),
+        apiTokens: total(ofModel, "apiTokens"),
+        apiCredits: total(ofModel, "apiCredits"),
+      };
+    });
+    // The breakdown reads from the model that took most of the credits down.
+    models.sort((a, b) => b.credits - a.credits || b.messages - a.messages || a.modelName.localeCompare(b.modelName));
+    const analytics = viewer.role === "enterprise";
+    return { from, to, days, models, apiKeys: keys.rows, analytics, rows: analytics ? rows : [] };
+  }
+
+  return {
+    settings,
+    history,
+
+    /** Today's allowance for the plan in force. */
+    today(viewer: { id: string; role: Role }): Promise<Allowance> {
+      return allowance(viewer.id, viewer.role, now());
+    },
+
+    /**
+     * Accepts a turn: refuses it with a 429 when the plan's concurrent replies
+     * are all in progress or today's allowance does not cover `credits`, else
+     * charges the credits and holds a lease for the reply, in one statement
+     * (begin_reply, see the reply_admission migration).
+     */
+    async begin(viewer: { id: string; role: Role }, credits: number, leaseMs: number): Promise<Accepted> {
+      const at = now();
+      const day = usageDay(at);
+      const { dailyCredits, concurrentReplies } = await settings();
+      const lease = randomUUID();
+      const { rows } = await db.$pool.query<{ outcome: "ok" | "concurrent" | "allowance" }>({
+        name: "usage-begin-reply",
+        text: "select begin_reply($1, $2::date, $3, $4, $5, $6::timestamp, $7::timestamp, $8) as outcome",
+        values: [
+          viewer.id,
+          day,
+          credits,
+          dailyCredits[viewer.role],
+          lease,
+          at.toISOString(),
+          new Date(at.getTime() + leaseMs).toISOString(),
+          concurrentReplies[viewer.role],
+        ],
+      });
+      const outcome = rows[0]?.outcome;
+      if (outcome === "ok") return { charge: { userId: viewer.id, day, credits }, lease };
+      if (outcome === "concurrent")
+        throw new AppError("TOO_MANY_REQUESTS", concurrentRepliesMessage(viewer.role, concurrentReplies[viewer.role]), {
+          retryAfter: 5,
+          extra: { concurrent: concurrentReplies[viewer.role] },
+        });
+      const today = await allowance(viewer.id, viewer.role, at);
+      throw new AppError("TOO_MANY_REQUESTS", allowanceSpentMessage(viewer.role, today.limit, today.used, credits), {
+        retryAfter: Math.max(1, Math.ceil((today.resetsAt.getTime() - at.getTime()) / 1000)),
+        extra: { limit: today.limit, used: today.used, resetsAt: today.resetsAt.toISOString() },
+      });
+    },
+
+    /** The reply has ended: its place among the person's concurrent ones is free. */
+    async end(lease: string): Promise<void> {
+      await db.$pool.query({
+        name: "usage-end-reply",
+        text: `delete from "ReplyLease" where id = $1`,
+        values: [lease],
+      });
+    },
+
+    /** An admin's view of one user: today's credits (bonus included) and the last 30 days. */
+    async forUser(userId: string) {
+      const user = await db.user.findUnique({
+        where: { id: userId },
+        select: { role: true, planExpiresAt: true, bonusCredits: true },
+      });
+      if (!user) throw new AppError("NOT_FOUND", "User not found");
+      const viewer = { id: userId, role: effectiveRole(user, now()) };
+      const [today, past] = await Promise.all([allowance(viewer.id, viewer.role, now()), history(viewer)]);
+      return {
+        today,
+        bonusCredits: user.bonusCredits,
+        days: past.days,
+        models: past.models,
+        apiKeys: past.apiKeys,
+      };
+    },
+
+    /**
+     * What one API turn consumed: its only trace, since API requests and replies are not stored.
+     * Ends the turn's lease (unless null: already ended) in the same statement.
+     */
+    async recordApi(
+      turn: {
+        userId: string;
+        apiKeyId: string;
+        model: string;
+        status: "complete" | "stopped" | "failed";
+        meter: Metered & { generationId: string | null; credits: number; plan: Role };
+      },
+      lease: string | null,
+    ): Promise<void> {
+      const { meter } = turn;
+      // On the raw pool, like the chat's writes: Prisma's typed API costs more CPU than the rest of a turn's end.
+      await db.$pool.query({
+        name: "usage-record-api",
+        text: `with lease as (delete from "ReplyLease" where id = $14)
+               insert into "ApiUsage" (id, "userId", "apiKeyId", model, status, "tokensIn", "tokensOut", "costMicroUsd",
+                                       "generationId", "usageEstimated", credits, plan, "createdAt")
+               values ($1, $2, $3, $4, $5::"MessageStatus", $6, $7, $8, $9, $10, $11, $12::"Role", $13)`,
+        values: [
+          randomUUID(),
+          turn.userId,
+          turn.apiKeyId,
+          turn.model,
+          turn.status,
+          meter.tokensIn,
+          meter.tokensOut,
+          meter.costMicroUsd,
+          meter.generationId,
+          meter.estimated,
+          meter.credits,
+          meter.plan,
+          now().toISOString(),
+          lease,
+        ],
+      });
+    },
+
+    /** Gives back what a turn was charged (it failed before its first token: the upstream charged nothing either). */
+    async refund(charge: Charge): Promise<void> {
+      await db.$pool.query({
+        name: "usage-refund",
+        text: `update "UsageDay" set used = greatest(0, used - $3) where "userId" = $1 and day = $2::date`,
+        values: [charge.userId, charge.day, charge.credits],
+      });
+    },
+
+    /** Changes the groups of settings given (the others stay), on every instance at once. */
+    updateSettings: (admin: AdminViewer, input: Partial<UsageSettings>) => store.update(admin, input),
+
+    /**
+     * Extra credits for a user, audited: for today only (added to today's
+     * row) or standing (added to every day's allowance).
+     */
+    async grant(admin: AdminViewer, input: { userId: string; credits: number; standing: boolean }) {
+      const day = new Date(`${usageDay(now())}T00:00:00.000Z`);
+      return db.$transaction(async (tx) => {
+        const user = await tx.user.findUnique({ where: { id: input.userId }, select: { bonusCredits: true } });
+        if (!user) throw new AppError("NOT_FOUND", "User not found");
+        if (input.standing)
+          await tx.user.update({ where: { id: input.userId }, data: { bonusCredits: { increment: input.credits } } });
+        else
+          await tx.usageDay.upsert({
+            where: { userId_day: { userId: input.userId, day } },
+            create: { userId: input.userId, day, granted: input.credits },
+            update: { granted: { increment: input.credits } },
+          });
+        await recordAudit(tx, {
+          adminId: admin.id,
+          action: input.standing ? "usage.grant.standing" : "usage.grant.today",
+          entity: "User",
+          entityId: input.userId,
+          after: { credits: input.credits, day: input.standing ? null : day },
+        });
+        return { message: `${input.credits} credits granted ${input.standing ? "for every day" : "for today"}.` };
+      });
+    },
+  };
+}
+
+export type UsageService = ReturnType<typeof createUsageService>;

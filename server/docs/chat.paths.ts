@@ -1,0 +1,322 @@
+import { z } from "zod";
+import { chatSendInput, conversationIdInput, historyInput, messageIdInput, renameInput } from "../../shared/chat";
+import { CHAT_ERROR_TEXT } from "../../shared/chat-text";
+import { EXAMPLE, timestamp } from "./common.schemas";
+import { type ApiOperation, ok, restOperation, sample } from "./operation";
+
+const TURN = sample(chatSendInput, {
+  message: "Write a haiku about the monsoon in Bengaluru.",
+  modelId: "deepseek/deepseek-chat-v3.1:free",
+});
+
+const TURN_ERRORS = {
+  400: "Bad input, or an unknown model.",
+  403: `A model above the plan: \`${CHAT_ERROR_TEXT[403]}\``,
+  404: '`conversationId` names no conversation of the caller\'s; or, with `code: "conversation_deleted"`, the conversation was deleted while its reply was written (the reply was not kept).',
+  429: "The model is rate limited upstream; or today's credits do not cover the model (the body adds `limit`, `used` and `resetsAt`, 00:00 IST); or the plan's concurrent replies are all in progress (Starter 1, Professional 3, Enterprise 5); or the turn waited 30 s for a free slot while the service was busy (no credits are used); or 30 of the person's turns were refused in the last minute (the body adds `refusals`; every turn is refused until the minute ends). See `Retry-After`.",
+  502: "The model failed mid-answer.",
+  503: "The AI service is down or cut the reply.",
+  504: "No data for 30 s, or no complete reply in 5 minutes.",
+} as const;
+
+const conversationPath = sample(conversationIdInput, { id: EXAMPLE.conversationId });
+
+const REPLY = "Clouds roll over Cubbon,\nfilter coffee steams the pane—\nthe city exhales.";
+
+const streamEvents = {
+  meta: sample(
+    z.object({
+      conversationId: z.string(),
+      model: z.string(),
+      modelName: z.string(),
+      userMessageId: z.string().describe("The question the reply answers."),
+      replyId: z.string().describe("The reply's message id: read it again or stop it with it."),
+      content: z
+        .string()
+        .describe("What the reply already holds: empty for a new reply, the text so far when read again."),
+    }),
+    {
+      conversationId: EXAMPLE.conversationId,
+      model: "deepseek/deepseek-chat-v3.1:free",
+      modelName: "DeepSeek V3.1",
+      userMessageId: EXAMPLE.userMessageId,
+      replyId: EXAMPLE.messageId,
+      content: "",
+    },
+  ),
+  queued: sample(
+    z.object({ position: z.number().int().describe("1 = next. Higher plans go first while the service is busy.") }),
+    { position: 3 },
+  ),
+  delta: sample(z.object({ content: z.string() }), { content: "Clouds roll over Cubbon,\n" }),
+  done: sample(z.object({ messageId: z.string(), conversationId: z.string() }), {
+    messageId: EXAMPLE.messageId,
+    conversationId: EXAMPLE.conversationId,
+  }),
+  error: sample(
+    z.object({
+      error: z.string(),
+      details: z.string().optional(),
+      status: z.number().int(),
+      code: z
+        .string()
+        .optional()
+        .describe(
+          "Why, where a client acts on it: `conversation_deleted` (404) when the conversation was deleted while its reply was written; the reply was not kept.",
+        ),
+    }),
+    {
+      error: "The AI model took too long to respond.",
+      details: "No data for 30 seconds",
+      status: 504,
+    },
+  ),
+};
+
+const sseLine = (event: keyof typeof streamEvents, data: unknown) =>
+  `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+
+const conversationSummary = z.object({
+  id: z.string(),
+  title: z.string(),
+  preview: z.string(),
+  updatedAt: timestamp,
+  messageCount: z.number().int(),
+});
+
+const storedMessage = z.object({
+  id: z.string(),
+  parentId: z.string().nullable().describe("The message this one follows (`null` for the first)."),
+  role: z.string().describe("`user`, or `assistant` for the model's replies."),
+  content: z.string(),
+  model: z.string().nullable(),
+  modelName: z.string().nullable(),
+  status: z
+    .enum(["complete", "stopped", "failed", "streaming"])
+    .describe("`streaming`: still being written; read the rest from `GET /api/chat/messages/{messageId}/stream`."),
+  timestamp,
+  versions: z
+    .array(z.string())
+    .describe(
+      "The ids of this message's versions (regenerated replies, edited questions), oldest first, itself included.",
+    ),
+});
+
+const messagePath = sample(messageIdInput, { messageId: EXAMPLE.messageId });
+
+/** Chat answers carry `success: true` beside what the procedure returns (docs/product/calls.md#response-shapes). */
+const succeeded = <T extends object>(answer: T) => ({ success: true as const, ...answer });
+
+const renamed = z.object({ id: z.string(), title: z.string(), updatedAt: timestamp });
+
+export const CHAT_OPERATIONS: ApiOperation[] = [
+  {
+    method: "post",
+    path: "/chat",
+    tag: "Chat",
+    summary: "Send a message and get the whole reply",
+    description:
+      "Without `conversationId` a new conversation starts (titled from the message) and `messageHistory` " +
+      "(`[{ sender, text }]`) is the context; with one, its stored messages are.",
+    procedure: "chat.send",
+    auth: "user",
+    body: TURN,
+    response: ok(
+      "The reply, stored with the message.",
+      z.object({
+        success: z.literal(true),
+        aiMessage: z.object({ content: z.string(), model: z.string(), modelName: z.string() }),
+        conversationId: z.string(),
+        messageId: z.string(),
+      }),
+      {
+        success: true,
+        aiMessage: { content: REPLY, model: "deepseek/deepseek-chat-v3.1:free", modelName: "DeepSeek V3.1" },
+        conversationId: EXAMPLE.conversationId,
+        messageId: EXAMPLE.messageId,
+      },
+    ),
+    errors: TURN_ERRORS,
+  },
+  {
+    method: "post",
+    path: "/chat/stream",
+    tag: "Chat",
+    summary: "Send a message and stream the reply (server-sent events)",
+    description:
+      "Takes the body of POST /api/chat. Refusals (400/401/403/404) are plain HTTP errors before the stream " +
+      "starts; later failures arrive as an `error` event. The reply belongs to the server: closing the " +
+      "connection does not stop it (it is still written and stored), `POST /api/chat/messages/{messageId}/stop` does.",
+    procedure: "chat.send",
+    auth: "user",
+    body: TURN,
+    response: {
+      status: 200,
+      description:
+        "`meta` once, then `delta` for each piece of text as it arrives, then `done`; or, if the model fails " +
+        "after the stream started, `error` instead of `done`.",
+      events: streamEvents,
+      example:
+        sseLine("meta", streamEvents.meta.example) +
+        sseLine("delta", streamEvents.delta.example) +
+        sseLine("delta", { content: "filter coffee steams the pane—\nthe city exhales." }) +
+        sseLine("done", streamEvents.done.example),
+    },
+    errors: TURN_ERRORS,
+  },
+  {
+    method: "get",
+    path: "/chat/messages/{messageId}/stream",
+    tag: "Chat",
+    summary: "Read a reply again, live (server-sent events)",
+    description:
+      "From any instance: `meta` with the text so far in `content`, then `delta` for the rest as it arrives, " +
+      "then `done`. A reply already written comes whole; a stopped one ends without `done`.",
+    procedure: "chat.follow",
+    auth: "user",
+    params: messagePath,
+    response: {
+      status: 200,
+      description: "The same events as POST /api/chat/stream.",
+      events: streamEvents,
+      example:
+        sseLine("meta", { ...(streamEvents.meta.example as object), content: "Clouds roll over Cubbon,\n" }) +
+        sseLine("delta", { content: "filter coffee steams the pane—\nthe city exhales." }) +
+        sseLine("done", streamEvents.done.example),
+    },
+    errors: { 404: "No such reply, or another user's." },
+  },
+  restOperation({
+    method: "post",
+    path: "/chat/messages/{messageId}/stop",
+    tag: "Chat",
+    summary: "Stop a reply",
+    description: "Ends the reply wherever it is being written; what arrived is kept (status `stopped`).",
+    procedure: "chat.stop",
+    output: succeeded,
+    auth: "user",
+    params: messagePath,
+    response: ok(
+      "Stopped, or had already ended (`stopped: false`).",
+      z.object({ success: z.literal(true), stopped: z.boolean() }),
+      { success: true, stopped: true },
+    ),
+    errors: { 404: "No such reply, or another user's." },
+  }),
+  restOperation({
+    method: "get",
+    path: "/chat/history",
+    tag: "Chat",
+    summary: "The caller's conversations, newest first",
+    description: "`q` searches titles and message text (every word, as a prefix). Pass `nextCursor` back as `cursor`.",
+    procedure: "chat.history",
+    output: succeeded,
+    auth: "user",
+    query: sample(historyInput, { limit: 30, q: "monsoon" }),
+    response: ok(
+      "One page of conversations.",
+      z.object({
+        success: z.literal(true),
+        conversations: z.array(conversationSummary),
+        nextCursor: z.string().nullable().describe("`null` on the last page."),
+      }),
+      {
+        success: true,
+        conversations: [
+          {
+            id: EXAMPLE.conversationId,
+            title: "Write a haiku about the monsoon in Bengaluru.",
+            preview: "Clouds roll over Cubbon, filter coffee steams the pane—the city exhales.",
+            updatedAt: EXAMPLE.updatedAt,
+            messageCount: 2,
+          },
+        ],
+        nextCursor: null,
+      },
+    ),
+    errors: { 400: "An invalid cursor or limit." },
+  }),
+  restOperation({
+    method: "get",
+    path: "/chat/conversation/{id}",
+    tag: "Chat",
+    summary: "One conversation with its messages",
+    procedure: "chat.conversation",
+    output: (conversation) => succeeded({ conversation }),
+    auth: "user",
+    params: conversationPath,
+    response: ok(
+      "The conversation, oldest message first.",
+      z.object({
+        success: z.literal(true),
+        conversation: z.object({
+          id: z.string(),
+          title: z.string(),
+          updatedAt: timestamp,
+          messages: z.array(storedMessage),
+        }),
+      }),
+      {
+        success: true,
+        conversation: {
+          id: EXAMPLE.conversationId,
+          title: "Write a haiku about the monsoon in Bengaluru.",
+          updatedAt: EXAMPLE.updatedAt,
+          messages: [
+            {
+              id: EXAMPLE.userMessageId,
+              parentId: null,
+              role: "user",
+              content: "Write a haiku about the monsoon in Bengaluru.",
+              model: null,
+              modelName: null,
+              status: "complete",
+              timestamp: "2025-06-12T09:31:12.402Z",
+              versions: [EXAMPLE.userMessageId],
+            },
+            {
+              id: EXAMPLE.messageId,
+              parentId: EXAMPLE.userMessageId,
+              role: "assistant",
+              content: REPLY,
+              model: "deepseek/deepseek-chat-v3.1:free",
+              modelName: "DeepSeek V3.1",
+              status: "complete",
+              timestamp: EXAMPLE.updatedAt,
+              versions: [EXAMPLE.messageId],
+            },
+          ],
+        },
+      },
+    ),
+    errors: { 404: "No such conversation, or another user's." },
+  }),
+  restOperation({
+    method: "put",
+    path: "/chat/conversation/{id}/title",
+    tag: "Chat",
+    summary: "Rename a conversation",
+    procedure: "chat.rename",
+    output: (conversation) => succeeded({ conversation }),
+    auth: "user",
+    params: conversationPath,
+    body: sample(renameInput.pick({ title: true }), { title: "Monsoon haiku" }),
+    response: ok("Renamed.", z.object({ success: z.literal(true), conversation: renamed }), {
+      success: true,
+      conversation: { id: EXAMPLE.conversationId, title: "Monsoon haiku", updatedAt: EXAMPLE.updatedAt },
+    }),
+    errors: { 404: "No such conversation, or another user's." },
+  }),
+  restOperation({
+    method: "delete",
+    path: "/chat/conversation/{id}",
+    tag: "Chat",
+    summary: "Delete a conversation and its messages",
+    procedure: "chat.delete",
+    output: () => succeeded({}),
+    auth: "user",
+    params: conversationPath,
+    response: ok("Deleted.", z.object({ success: z.literal(true) }), { success: true }),
+    errors: { 404: "No such conversation, or another user's." },
+  }),
+];

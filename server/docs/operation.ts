@@ -1,0 +1,216 @@
+import type { inferRouterOutputs } from "@trpc/server";
+import { z } from "zod";
+import type { ApiCaller } from "../caller";
+import type { AppRouter } from "../router";
+
+/**
+ * One documented operation. The tables in `*.paths.ts` list every REST
+ * route as data; openapi.document.ts turns them into OpenAPI, converting the
+ * zod schemas (the procedures' own inputs from shared/) to JSON Schema.
+ */
+export interface ApiOperation {
+  method: "get" | "post" | "put" | "delete";
+  /** Where the path lives: /api unless said (the OpenAI-compatible API answers at /v1, where its clients look). */
+  prefix?: "/v1";
+  /** After the prefix, with path parameters in OpenAPI form: `/chat/conversation/{id}`. */
+  path: string;
+  tag: ApiTag;
+  summary: string;
+  description?: string;
+  /** The tRPC procedure the REST route calls: the React client's way to the same thing. */
+  procedure?: ProcedurePath;
+  /** Set by `restOperation`: the REST route is registered from this entry (the rest have routes of their own: streams, the webhook, /v1, the zip). */
+  rest?: RestBinding;
+  auth: ApiAuth;
+  params?: Sample<z.ZodObject>;
+  query?: Sample<z.ZodObject>;
+  headers?: HeaderParam[];
+  body?: Sample;
+  /** The body is read as raw bytes of any content type (a signature covers them), not parsed as JSON first. */
+  rawBody?: true;
+  response: JsonResponse | EventStreamResponse | FileResponse;
+  /** Statuses this operation answers besides the common ones the document adds (see openapi.document.ts), with when. */
+  errors?: Partial<Record<ErrorStatus, string>>;
+}
+
+export const API_TAGS = {
+  Public: "The model catalogue and the contact form: no token.",
+  Accounts: "Sign-up with an e-mailed code, login, sessions, password reset and the user's profile.",
+  Chat: "Conversations with the hosted models. Errors here are `{ success: false, error, details? }`.",
+  Payments: "Plans bought through Razorpay Checkout, and Razorpay's webhook.",
+  Administration: "The admin panel's calls: they take the admin token, never a user's.",
+  "OpenAI-compatible API":
+    "OpenAI's chat completions wire format under `/v1`, for the official `openai` SDKs and the tools built on them (Enterprise). " +
+    "Authenticate with a personal API key; errors are `{ error: { message, type, code, param } }`. " +
+    "Requests and replies are not stored, only their usage.",
+} as const;
+export type ApiTag = keyof typeof API_TAGS;
+
+/**
+ * Which bearer token the operation takes. `-expired` ones accept an expired
+ * token too (refresh); `-optional` ones work without one (verify, logout);
+ * `apiKey` is a personal `ngk_` key (the /v1 API).
+ */
+export type ApiAuth =
+  | "none"
+  | "user"
+  | "user-optional"
+  | "user-expired"
+  | "admin"
+  | "admin-optional"
+  | "admin-expired"
+  | "apiKey";
+
+/** Whether the operation needs a token: the others anyone may call, within the client budget (client-budget.ts). */
+export function takesToken(auth: ApiAuth): boolean {
+  return auth === "user" || auth === "admin" || auth === "apiKey";
+}
+
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 502 | 503 | 504;
+
+/** A zod schema and an example of what it accepts (checked by the compiler here, and by zod in the tests). */
+export interface Sample<T extends z.ZodType = z.ZodType> {
+  schema: T;
+  example: unknown;
+}
+
+export interface JsonResponse<T extends z.ZodType = z.ZodType> extends Sample<T> {
+  status: 200 | 201;
+  description: string;
+  /** What the operation streams instead when the request asks for it (`"stream": true`). */
+  stream?: DataStreamResponse;
+}
+
+/** OpenAI's stream: unnamed `data: <JSON>` events, ending with `data: [DONE]`. */
+export interface DataStreamResponse {
+  description: string;
+  /** The data of each event but the last. */
+  chunk: Sample;
+  /** The stream as it goes over the wire. */
+  example: string;
+}
+
+/** A download in another format than JSON (a CSV export, a zip): its body as a string. */
+export interface FileResponse extends Sample<z.ZodString> {
+  status: 200;
+  description: string;
+  mediaType: "text/csv" | "application/zip";
+  example: string;
+}
+
+export interface EventStreamResponse {
+  status: 200;
+  description: string;
+  /** The data of each event type, by event name. */
+  events: Record<string, Sample>;
+  /** The stream as it goes over the wire. */
+  example: string;
+}
+
+export interface HeaderParam {
+  name: string;
+  description: string;
+  example: string;
+}
+
+export function sample<T extends z.ZodType>(schema: T, example: z.input<T>): Sample<T> {
+  return { schema, example };
+}
+
+export function ok<T extends z.ZodType>(description: string, schema: T, example: z.input<T>): JsonResponse<T> {
+  return { status: 200, description, schema, example };
+}
+
+export function csvFile(description: string, example: string): FileResponse {
+  return { status: 200, description, mediaType: "text/csv", schema: z.string(), example };
+}
+
+/** A zip archive; `example` says what it holds (bytes have no useful example). */
+export function zipFile(description: string, example: string): FileResponse {
+  return { status: 200, description, mediaType: "application/zip", schema: z.string(), example };
+}
+
+export function created<T extends z.ZodType>(description: string, schema: T, example: z.input<T>): JsonResponse<T> {
+  return { status: 201, description, schema, example };
+}
+
+/** Every procedure by its dotted path, as the caller and `x-trpc-procedure` name it: "auth.login", "admin.models.create". */
+type PathsOf<T, Prefix extends string = ""> = {
+  [K in keyof T & string]: T[K] extends (...args: never[]) => unknown
+    ? `${Prefix}${K}`
+    : PathsOf<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+export type ProcedurePath = PathsOf<ApiCaller>;
+
+type At<T, Path extends string> = Path extends `${infer Head}.${infer Rest}`
+  ? Head extends keyof T
+    ? At<T[Head], Rest>
+    : never
+  : Path extends keyof T
+    ? T[Path]
+    : never;
+export type ProcedureOutput<P extends ProcedurePath> = At<inferRouterOutputs<AppRouter>, P>;
+
+/** What a value becomes on the wire: JSON.stringify writes a Date as its ISO string. */
+export type Json<T> = T extends Date
+  ? string
+  : T extends string | number | boolean | null | undefined
+    ? T
+    : T extends readonly (infer Item)[]
+      ? Json<Item>[]
+      : { [K in keyof T]: Json<T[K]> };
+
+/** The parts of a REST request a route maps onto a procedure's input. */
+export interface RestRequest {
+  body: unknown;
+  query: Record<string, unknown>;
+  params: Record<string, string>;
+}
+
+export interface RestBinding {
+  input?: (request: RestRequest) => unknown;
+  // biome-ignore lint/suspicious/noExplicitAny: erased here; restOperation typed it against the procedure's output.
+  output?: (output: any) => unknown;
+}
+
+/** A CSV export as the procedures return it; the route sends `csv` as a download named `filename`. */
+interface CsvDownload {
+  filename: string;
+  csv: string;
+}
+
+/**
+ * What restOperation returns: the operation when the documented response accepts what the route sends (the
+ * procedure's output after `output`, as JSON; for a CSV file, a `{ filename, csv }`), and otherwise a type that
+ * no operation table takes, so the compiler points at the entry. A check of types only: nothing runs for it.
+ */
+type Documented<Response, Sent> = Response extends FileResponse
+  ? Sent extends CsvDownload
+    ? ApiOperation
+    : { csvDownloadNeeds: CsvDownload; procedureSends: Sent }
+  : Response extends JsonResponse<infer Schema>
+    ? [Json<Sent>] extends [z.input<Schema>]
+      ? ApiOperation
+      : { documentedResponseDoesNotAccept: Json<Sent> }
+    : never;
+
+/**
+ * One REST operation served from the table: the procedure it calls, and only where REST differs from tRPC,
+ * how the request becomes the input (by default the body, the query or the path parameters it documents,
+ * body and path merged) and the output becomes the documented response.
+ */
+export function restOperation<
+  P extends ProcedurePath,
+  Response extends JsonResponse | FileResponse,
+  Sent = ProcedureOutput<P>,
+>(
+  operation: Omit<ApiOperation, "procedure" | "response" | "rest"> & {
+    procedure: P;
+    input?: (request: RestRequest) => unknown;
+    output?: (output: ProcedureOutput<P>) => Sent;
+    response: Response;
+  },
+): Documented<Response, Sent> {
+  const { input, output, ...documented } = operation;
+  return { ...documented, rest: { input, output } } as ApiOperation as Documented<Response, Sent>;
+}

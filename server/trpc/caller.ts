@@ -1,6 +1,0 @@
-import { createCallerFactory } from "./init";
-import { appRouter } from "./router";
-
-/** Calls the procedures in-process as one request: the REST routes' way to the same code the client reaches through /trpc. */
-export const createCaller = createCallerFactory(appRouter);
-export type ApiCaller = ReturnType<typeof createCaller>;
