@@ -14,6 +14,7 @@ import {
   liveReplyId,
   markOf,
   movedOn,
+  unauthorized,
 } from "../utils/chat-state";
 import type { OpenReply, ReplyConnection } from "./use-reply-connection";
 
@@ -229,9 +230,8 @@ export function useChatActions({ state, dispatch, connection, onUnauthorized }: 
         show(detail);
       } catch (caught) {
         if (movedOn(state(), mark)) return;
-        const failure = toChatFailure(caught);
         dispatch({ type: "versionFailed", messageId });
-        if (failure.kind === "http" && failure.status === 401) onUnauthorizedRef.current();
+        if (unauthorized(toChatFailure(caught))) onUnauthorizedRef.current();
       }
     },
     [client, state, dispatch, connection, show],

@@ -122,7 +122,11 @@ export const errorFor = (failure: ChatFailure, retry: ChatRetry, messageId: stri
   messageId,
 });
 
-const unauthorized = (failure: ChatFailure) => failure.kind === "http" && failure.status === 401;
+/** The server says the session is gone (a 401 the token refresh could not cure). */
+export const unauthorized = (failure: ChatFailure) => failure.kind === "http" && failure.status === 401;
+
+/** What a reading that stopped (another conversation opened, New Chat) leaves behind. */
+const notReading = { stopping: false, queuePosition: null, reconnecting: false } satisfies Partial<ChatState>;
 
 /** The messages a turn puts on screen while its reply is asked for. */
 function startedMessages(state: ChatState, turn: ChatTurn): ChatMessage[] {
@@ -304,9 +308,6 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       return { ...state, error: null };
   }
 }
-
-/** What a reading that stopped (another conversation opened, New Chat) leaves behind. */
-const notReading = { stopping: false, queuePosition: null, reconnecting: false } satisfies Partial<ChatState>;
 
 function placeReplyFor(
   messages: ChatMessage[],
