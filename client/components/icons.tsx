@@ -1,29 +1,8 @@
-import type { ReactNode, SVGProps } from "react";
+import { type IconProps, Svg } from "./icon-svg";
 
-interface IconProps extends SVGProps<SVGSVGElement> {
-  size?: number;
-}
-
-// Icons are decorative: the text next to them (or an aria-label on the control) carries the meaning.
-function Svg({ size = 20, children, ...rest }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
+// The icons of the site's frame, the public and account pages and the shared components. A module is
+// bundled whole, and the entry (which every public page loads) draws from this one, so an icon only the
+// chat or the admin panel draws goes in workspace-icons.tsx instead (BENCHMARKS.md "SPA initial JavaScript").
 
 export const MenuIcon = (p: IconProps) => (
   <Svg {...p}>
@@ -181,22 +160,6 @@ export const ShieldIcon = (p: IconProps) => (
   </Svg>
 );
 
-export const CpuIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <rect x="6" y="6" width="12" height="12" rx="2" />
-    <rect x="9.5" y="9.5" width="5" height="5" rx="1" />
-    <path d="M9 2v4M15 2v4M9 18v4M15 18v4M2 9h4M2 15h4M18 9h4M18 15h4" />
-  </Svg>
-);
-
-export const TargetIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <circle cx="12" cy="12" r="9" />
-    <circle cx="12" cy="12" r="5" />
-    <circle cx="12" cy="12" r="1" />
-  </Svg>
-);
-
 export const CompassIcon = (p: IconProps) => (
   <Svg {...p}>
     <circle cx="12" cy="12" r="9" />
@@ -311,37 +274,9 @@ export const PlusIcon = (p: IconProps) => (
   </Svg>
 );
 
-export const SearchIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <circle cx="11" cy="11" r="7" />
-    <path d="M20 20l-3.5-3.5" />
-  </Svg>
-);
-
 export const TrashIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
-  </Svg>
-);
-
-export const HomeIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M4 11l8-7 8 7" />
-    <path d="M6 9.5V20h12V9.5M10 20v-5h4v5" />
-  </Svg>
-);
-
-export const HistoryIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M3.5 12a8.5 8.5 0 1 0 2.6-6.1L3.5 8.5" />
-    <path d="M3.5 4v4.5H8M12 8v4.5l3 2" />
-  </Svg>
-);
-
-export const PanelLeftIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <rect x="3.5" y="4.5" width="17" height="15" rx="2.5" />
-    <path d="M9.5 4.5v15" />
   </Svg>
 );
 
@@ -352,70 +287,8 @@ export const CopyIcon = (p: IconProps) => (
   </Svg>
 );
 
-export const StopIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <rect x="6.5" y="6.5" width="11" height="11" rx="2" fill="currentColor" />
-  </Svg>
-);
-
-export const SendIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M21 3L10 14M21 3l-7 18-4-7-7-4z" />
-  </Svg>
-);
-
-export const UsersIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <circle cx="9" cy="8" r="3.5" />
-    <path d="M2.5 20a6.5 6.5 0 0 1 13 0" />
-    <path d="M16 4.6a3.5 3.5 0 0 1 0 6.8M18 14.2a6.5 6.5 0 0 1 3.5 5.8" />
-  </Svg>
-);
-
-export const SettingsIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M4 6h9M17 6h3M4 12h3M11 12h9M4 18h11M19 18h1" />
-    <circle cx="15" cy="6" r="2" />
-    <circle cx="9" cy="12" r="2" />
-    <circle cx="17" cy="18" r="2" />
-  </Svg>
-);
-
-export const ChevronLeftIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M15 6l-6 6 6 6" />
-  </Svg>
-);
-
-export const ChevronRightIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M9 6l6 6-6 6" />
-  </Svg>
-);
-
-export const TrendingUpIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M3 17l6-6 4 4 8-8" />
-    <path d="M15 7h6v6" />
-  </Svg>
-);
-
-export const RefreshIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M20 11a8 8 0 0 0-14.3-4.9L4 8" />
-    <path d="M4 3.5V8h4.5M4 13a8 8 0 0 0 14.3 4.9L20 16" />
-    <path d="M20 20.5V16h-4.5" />
-  </Svg>
-);
-
 export const ArrowDownIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M12 5v14M6 13l6 6 6-6" />
-  </Svg>
-);
-
-export const PlayIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M7 5.5v13a1 1 0 0 0 1.5.9l10.4-6.5a1 1 0 0 0 0-1.8L8.5 4.6A1 1 0 0 0 7 5.5z" />
   </Svg>
 );

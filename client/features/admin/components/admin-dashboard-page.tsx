@@ -1,15 +1,8 @@
 import { Link } from "react-router-dom";
 import { ButtonLink } from "../../../components/button";
-import {
-  CalendarIcon,
-  CrownIcon,
-  ReceiptIcon,
-  TrendingUpIcon,
-  UsersIcon,
-  WalletIcon,
-  ZapIcon,
-} from "../../../components/icons";
+import { CalendarIcon, CrownIcon, ReceiptIcon, WalletIcon, ZapIcon } from "../../../components/icons";
 import { PlanBadge } from "../../../components/plan-badge";
+import { TrendingUpIcon, UsersIcon } from "../../../components/workspace-icons";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { formatDateTime } from "../../../lib/format-date";
 import { formatCompactRupees, formatRupees } from "../../../lib/format-money";

@@ -3,21 +3,23 @@ import { Link, Navigate, Outlet, useLocation, useMatch } from "react-router-dom"
 import { Button } from "../../../components/button";
 import {
   CloseIcon,
-  CpuIcon,
-  HistoryIcon,
-  HomeIcon,
   LogOutIcon,
   MailIcon,
   MenuIcon,
-  SettingsIcon,
   SparklesIcon,
-  TrendingUpIcon,
   UserIcon,
-  UsersIcon,
   WalletIcon,
 } from "../../../components/icons";
 import { type NavItem, NavLinks } from "../../../components/nav-links";
 import { SkipLink } from "../../../components/skip-link";
+import {
+  CpuIcon,
+  HistoryIcon,
+  HomeIcon,
+  SettingsIcon,
+  TrendingUpIcon,
+  UsersIcon,
+} from "../../../components/workspace-icons";
 import { useAdminSession } from "../../../hooks/use-session";
 import { APP_NAME } from "../../../lib/app-name";
 import { adminUserPath, PATHS } from "../../../lib/paths";

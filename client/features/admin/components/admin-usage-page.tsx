@@ -1,7 +1,8 @@
 import { ROLE_LABEL } from "#shared/roles";
 import { type Column, DataTable } from "../../../components/data-table";
-import { CpuIcon, TrendingUpIcon, WalletIcon, ZapIcon } from "../../../components/icons";
+import { WalletIcon, ZapIcon } from "../../../components/icons";
 import { LoadingState } from "../../../components/spinner";
+import { CpuIcon, TrendingUpIcon } from "../../../components/workspace-icons";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { formatDay } from "../../../lib/format-date";
 import { formatCompactRupees, formatRupees } from "../../../lib/format-money";

@@ -1,5 +1,5 @@
 import { Button } from "../../../components/button";
-import { ChevronLeftIcon, ChevronRightIcon } from "../../../components/icons";
+import { ChevronLeftIcon, ChevronRightIcon } from "../../../components/workspace-icons";
 import { formatCount } from "../../../lib/format-number";
 import styles from "./pagination.module.css";
 

@@ -1,7 +1,8 @@
 import { type FormEvent, type KeyboardEvent, type Ref, useId, useImperativeHandle, useRef } from "react";
 import { Alert } from "../../../components/alert";
 import { Button, ButtonLink } from "../../../components/button";
-import { CloseIcon, SendIcon, StopIcon } from "../../../components/icons";
+import { CloseIcon } from "../../../components/icons";
+import { SendIcon, StopIcon } from "../../../components/workspace-icons";
 import { PATHS } from "../../../lib/paths";
 import { useAutoGrow } from "../hooks/use-auto-grow";
 import { useFittingPlaceholder } from "../hooks/use-fitting-placeholder";

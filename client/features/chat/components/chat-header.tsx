@@ -1,8 +1,9 @@
 import { useRef } from "react";
 import { Link } from "react-router-dom";
 import type { Role } from "#shared/roles";
-import { ChevronDownIcon, MenuIcon, PanelLeftIcon, PlusIcon, SparklesIcon } from "../../../components/icons";
+import { ChevronDownIcon, MenuIcon, PlusIcon, SparklesIcon } from "../../../components/icons";
 import { TierBadge } from "../../../components/tier-badge";
+import { PanelLeftIcon } from "../../../components/workspace-icons";
 import { APP_NAME } from "../../../lib/app-name";
 import { PATHS } from "../../../lib/paths";
 import type { ChatModel } from "../utils/model-choice";

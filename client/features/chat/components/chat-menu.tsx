@@ -1,6 +1,7 @@
 import { type RefObject, useEffect, useRef } from "react";
 import { Link } from "react-router-dom";
-import { HistoryIcon, HomeIcon, LogOutIcon, PlusIcon, UserIcon } from "../../../components/icons";
+import { LogOutIcon, PlusIcon, UserIcon } from "../../../components/icons";
+import { HistoryIcon, HomeIcon } from "../../../components/workspace-icons";
 import { useLogout } from "../../../hooks/use-logout";
 import { PATHS } from "../../../lib/paths";
 import { useDismiss } from "../hooks/use-dismiss";

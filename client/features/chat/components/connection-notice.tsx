@@ -1,4 +1,5 @@
-import { AlertIcon, RefreshIcon } from "../../../components/icons";
+import { AlertIcon } from "../../../components/icons";
+import { RefreshIcon } from "../../../components/workspace-icons";
 import { CHAT_TEXT } from "../utils/messages";
 import styles from "./chat-page.module.css";
 

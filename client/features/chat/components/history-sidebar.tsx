@@ -1,8 +1,9 @@
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Alert } from "../../../components/alert";
 import { Button } from "../../../components/button";
-import { CloseIcon, PanelLeftIcon, PlusIcon, SearchIcon } from "../../../components/icons";
+import { CloseIcon, PlusIcon } from "../../../components/icons";
 import { Spinner } from "../../../components/spinner";
+import { PanelLeftIcon, SearchIcon } from "../../../components/workspace-icons";
 import { useDebouncedValue } from "../../../hooks/use-debounced-value";
 import { type ConversationSummary, useChatHistory } from "../api/use-chat-history";
 import { HISTORY_PANEL_IDS } from "../hooks/use-history-panel";

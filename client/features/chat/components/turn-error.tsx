@@ -1,5 +1,6 @@
 import { Button, ButtonLink } from "../../../components/button";
-import { AlertIcon, PlusIcon, RefreshIcon } from "../../../components/icons";
+import { AlertIcon, PlusIcon } from "../../../components/icons";
+import { RefreshIcon } from "../../../components/workspace-icons";
 import { PATHS } from "../../../lib/paths";
 import { CHAT_TEXT } from "../utils/messages";
 import styles from "./turn-error.module.css";

@@ -1,5 +1,5 @@
 import { IconButton } from "../../../components/icon-button";
-import { ChevronLeftIcon, ChevronRightIcon } from "../../../components/icons";
+import { ChevronLeftIcon, ChevronRightIcon } from "../../../components/workspace-icons";
 import styles from "./message-toolbar.module.css";
 
 interface VersionPagerProps {

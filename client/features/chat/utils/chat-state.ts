@@ -1,0 +1,355 @@
+import type { ReplyMeta } from "../../../../server/areas/chat/live-reply";
+import { type ChatFailure, chatErrorText, conversationDeleted } from "./chat-errors";
+import { type ChatMessage, fromServer, placeReply, type StoredMessage, updateReply } from "./chat-message";
+import { CHAT_TEXT } from "./messages";
+import type { ReadOutcome } from "./reply-reader";
+
+/** idle; waiting: sent, no token yet ("typing..."); streaming: the reply is arriving. */
+export type ChatPhase = "idle" | "waiting" | "streaming";
+
+/** What Retry does for an error. */
+export type ChatRetry =
+  /** Ask a question again that was refused before anything was stored (`editOf`: as a new version of that one). */
+  | { kind: "send"; text: string; editOf?: string }
+  | { kind: "load"; conversationId: string }
+  /** Answer the reply's question again, with the model chosen at the time of the retry. */
+  | { kind: "regenerate"; replyId: string }
+  | { kind: "continue"; replyId: string }
+  /** Read a reply again that the network lost. */
+  | { kind: "follow"; replyId: string }
+  | { kind: "version"; messageId: string }
+  /** Nothing to do again (e.g. signed out: the page shows its login prompt). */
+  | { kind: "dismiss" }
+  /** The conversation is gone (deleted while its reply was written): the way on is a new one. */
+  | { kind: "newChat" };
+
+export interface ChatError {
+  text: string;
+  retry: ChatRetry;
+  /** A plan's limit refused the turn: a higher plan would have taken it. */
+  planLimit?: boolean;
+  /** The message the error belongs to, shown under it; null: about the screen (shown above the input). */
+  messageId: string | null;
+}
+
+/**
+ * One turn: a reply asked for (or followed) and read to its end. It says what the screen shows while
+ * the reply is asked for, where the reply goes once named, and how a refusal or an early Stop looks.
+ */
+export type ChatTurn =
+  /** A question after `base` (or a new version of `editOf`); `restore` is the screen an early Stop goes back to. */
+  | {
+      kind: "send";
+      question: ChatMessage;
+      base: ChatMessage[];
+      restore: ChatMessage[];
+      editOf?: string;
+      /** The conversation it continues (null: a new one). */
+      conversationId: string | null;
+    }
+  /** Another answer to `reply`'s question; `before` is the screen it goes back to when refused or stopped early. */
+  | { kind: "regenerate"; reply: ChatMessage; before: ChatMessage[] }
+  /** Going on from where a stopped `reply` ended. */
+  | { kind: "continue"; reply: ChatMessage }
+  /** Reading a reply that is being written (after a reload, a dropped connection, another tab). */
+  | { kind: "follow"; replyId: string };
+
+export interface ChatState {
+  messages: ChatMessage[];
+  conversationId: string | null;
+  phase: ChatPhase;
+  /** Stop was pressed and the server is ending the reply. */
+  stopping: boolean;
+  error: ChatError | null;
+  draft: string;
+  /** The conversation being opened. */
+  loadingId: string | null;
+  /** The turn's place in line while the service is busy (1 = next), or null. */
+  queuePosition: number | null;
+  /** The connection of the reply being read dropped, and it is being read again. */
+  reconnecting: boolean;
+  /** Bumped by New Chat and by opening a conversation: a load still settling must not touch the new screen. */
+  generation: number;
+  /** Bumped whenever the list on screen changes by intent (a turn, a load, a version): a quiet reload begun before it must not overwrite it. */
+  revision: number;
+}
+
+export const initialChatState: ChatState = {
+  messages: [],
+  conversationId: null,
+  phase: "idle",
+  stopping: false,
+  error: null,
+  draft: "",
+  loadingId: null,
+  queuePosition: null,
+  reconnecting: false,
+  generation: 0,
+  revision: 0,
+};
+
+export type ChatAction =
+  | { type: "draft"; text: string }
+  /** A turn begins: the screen shows what was asked and waits (a follow: the reply is arriving). */
+  | { type: "started"; turn: ChatTurn }
+  /** The server named the turn's reply (`at`: when, for a reply new on screen). */
+  | { type: "meta"; turn: ChatTurn; meta: ReplyMeta & { content: string }; at: string }
+  | { type: "queued"; position: number }
+  | { type: "reconnecting"; value: boolean }
+  /** Text arrived: the reply is streaming (painted by `text`, at most once a frame). */
+  | { type: "flowing" }
+  | { type: "text"; replyId: string; text: string }
+  /** The turn's reading ended as `outcome`. */
+  | { type: "settled"; turn: ChatTurn; outcome: ReadOutcome }
+  | { type: "stopping"; value: boolean }
+  /** A stored conversation (or the server's view of this one) replaces the list. */
+  | { type: "shown"; detail: { id: string; messages: readonly StoredMessage[] } }
+  /** The list is about to change by intent (a version asked for): an older quiet reload must not land. */
+  | { type: "touched" }
+  | { type: "newChat" }
+  | { type: "opening"; conversationId: string }
+  | { type: "openFailed"; conversationId: string }
+  | { type: "opened" }
+  | { type: "versionFailed"; messageId: string }
+  /** No token to start a turn with: the page itself then shows its login prompt. */
+  | { type: "signedOut" }
+  | { type: "dismissError" };
+
+export const errorFor = (failure: ChatFailure, retry: ChatRetry, messageId: string | null): ChatError => ({
+  text: chatErrorText(failure),
+  retry,
+  planLimit: failure.kind === "http" && failure.planLimit,
+  messageId,
+});
+
+/** The server says the session is gone (a 401 the token refresh could not cure). */
+export const unauthorized = (failure: ChatFailure) => failure.kind === "http" && failure.status === 401;
+
+/** What a reading that stopped (another conversation opened, New Chat) leaves behind. */
+const notReading = { stopping: false, queuePosition: null, reconnecting: false } satisfies Partial<ChatState>;
+
+/** The messages a turn puts on screen while its reply is asked for. */
+function startedMessages(state: ChatState, turn: ChatTurn): ChatMessage[] {
+  switch (turn.kind) {
+    case "send":
+      return [...turn.base, turn.question];
+    case "regenerate": {
+      // The old version goes off screen; the new one takes its place when named.
+      const index = turn.before.findIndex((message) => message.id === turn.reply.id);
+      return turn.before.slice(0, index);
+    }
+    default:
+      return state.messages;
+  }
+}
+
+/** The screen after a turn's reading ended. */
+function settle(state: ChatState, turn: ChatTurn, outcome: ReadOutcome): ChatState {
+  const idle: ChatState = { ...state, phase: "idle", stopping: false, queuePosition: null };
+  switch (outcome.kind) {
+    case "abandoned":
+      return idle;
+    case "cancelled":
+      // Nothing was asked after all: the screen goes back, and a question into the input.
+      if (turn.kind === "send") return { ...idle, messages: turn.restore, draft: idle.draft || turn.question.text };
+      if (turn.kind === "regenerate") return { ...idle, messages: turn.before };
+      return idle;
+    case "refused": {
+      const { failure } = outcome;
+      if (turn.kind === "send") {
+        const retry: ChatRetry = {
+          kind: "send",
+          text: turn.question.text,
+          ...(turn.editOf ? { editOf: turn.editOf } : {}),
+        };
+        // The conversation is gone (deleted in another tab): the retry starts a new one.
+        const gone = failure.kind === "http" && failure.status === 404 && turn.conversationId !== null;
+        return {
+          ...idle,
+          error: errorFor(failure, retry, turn.question.id),
+          conversationId: gone ? null : idle.conversationId,
+        };
+      }
+      if (turn.kind === "regenerate")
+        return {
+          ...idle,
+          messages: turn.before,
+          error: errorFor(failure, { kind: "regenerate", replyId: turn.reply.id }, turn.reply.id),
+        };
+      if (turn.kind === "continue")
+        return { ...idle, error: errorFor(failure, { kind: "continue", replyId: turn.reply.id }, turn.reply.id) };
+      return idle;
+    }
+    case "ended":
+      return {
+        ...idle,
+        messages: updateReply(idle.messages, outcome.replyId, { text: outcome.content, status: outcome.status }),
+      };
+    case "failed": {
+      const { failure, replyId } = outcome;
+      // The network lost the reply (it may still be written): Retry reads it again. Otherwise it failed.
+      const lost = failure.kind === "network";
+      const deleted = conversationDeleted(failure);
+      const retry: ChatRetry = lost
+        ? { kind: "follow", replyId }
+        : deleted
+          ? { kind: "newChat" }
+          : { kind: "regenerate", replyId };
+      return {
+        ...idle,
+        messages: updateReply(idle.messages, replyId, { text: outcome.content, status: lost ? undefined : "failed" }),
+        error: errorFor(failure, retry, replyId),
+        // Deleted (in another tab, say): what stays on screen is not stored, and a next message starts anew.
+        conversationId: deleted ? null : idle.conversationId,
+      };
+    }
+  }
+}
+
+/**
+ * The conversation on screen as a pure function of what happened to it (docs/product/data.md#states-and-transitions
+ * "Sending", "New Chat", opening a conversation): the message tree with its versions, the turn's phase, the
+ * error and its Retry. Reading the reply and calling the server are the hooks' part.
+ */
+export function chatReducer(state: ChatState, action: ChatAction): ChatState {
+  switch (action.type) {
+    case "draft":
+      return { ...state, draft: action.text };
+    case "started": {
+      const { turn } = action;
+      if (turn.kind === "follow") return { ...state, error: null, phase: "streaming", stopping: false };
+      return {
+        ...state,
+        messages: startedMessages(state, turn),
+        draft: turn.kind === "send" ? "" : state.draft,
+        error: null,
+        phase: "waiting",
+        stopping: false,
+        revision: state.revision + 1,
+      };
+    }
+    case "meta": {
+      const { turn, meta } = action;
+      const messages = placeReplyFor(state.messages, turn, meta, action.at);
+      return {
+        ...state,
+        conversationId: meta.conversationId,
+        messages,
+        phase: meta.content ? "streaming" : state.phase,
+      };
+    }
+    case "queued":
+      return { ...state, queuePosition: action.position };
+    case "reconnecting":
+      return { ...state, reconnecting: action.value };
+    case "flowing":
+      return { ...state, queuePosition: null, phase: "streaming" };
+    case "text":
+      return { ...state, messages: updateReply(state.messages, action.replyId, { text: action.text }) };
+    case "settled":
+      return settle(state, action.turn, action.outcome);
+    case "stopping":
+      return { ...state, stopping: action.value };
+    case "shown":
+      return {
+        ...state,
+        messages: fromServer(action.detail.messages),
+        conversationId: action.detail.id,
+        revision: state.revision + 1,
+      };
+    case "touched":
+      return { ...state, revision: state.revision + 1 };
+    case "newChat":
+      return {
+        ...state,
+        ...notReading,
+        messages: [],
+        conversationId: null,
+        error: null,
+        phase: "idle",
+        loadingId: null,
+        generation: state.generation + 1,
+        revision: state.revision + 1,
+      };
+    case "opening":
+      return {
+        ...state,
+        ...notReading,
+        phase: "idle",
+        loadingId: action.conversationId,
+        error: null,
+        generation: state.generation + 1,
+        revision: state.revision + 1,
+      };
+    case "openFailed":
+      return {
+        ...state,
+        error: {
+          text: CHAT_TEXT.loadConversationFailed,
+          retry: { kind: "load", conversationId: action.conversationId },
+          messageId: null,
+        },
+      };
+    case "opened":
+      return { ...state, loadingId: null };
+    case "versionFailed":
+      return {
+        ...state,
+        error: {
+          text: CHAT_TEXT.switchVersionFailed,
+          retry: { kind: "version", messageId: action.messageId },
+          messageId: null,
+        },
+      };
+    case "signedOut":
+      // docs/product/errors.md#error-catalogue "Chat without a token".
+      return { ...state, error: { text: CHAT_TEXT.error.authRequired, retry: { kind: "dismiss" }, messageId: null } };
+    case "dismissError":
+      return { ...state, error: null };
+  }
+}
+
+function placeReplyFor(
+  messages: ChatMessage[],
+  turn: ChatTurn,
+  meta: ReplyMeta & { content: string },
+  at: string,
+): ChatMessage[] {
+  return placeReply(messages, meta, {
+    localQuestionId: turn.kind === "send" ? turn.question.id : undefined,
+    replaces: turn.kind === "regenerate" || turn.kind === "continue" ? turn.reply : undefined,
+    at,
+  });
+}
+
+/** What a settled turn asks of the world beyond the screen. */
+export function afterSettled(outcome: ReadOutcome): { unauthorized: boolean; reload: boolean } {
+  switch (outcome.kind) {
+    case "refused":
+      return { unauthorized: unauthorized(outcome.failure), reload: false };
+    case "ended":
+      return { unauthorized: false, reload: true };
+    case "failed": {
+      const { failure } = outcome;
+      // A lost reply is read again by Retry, a deleted conversation has nothing to load.
+      return {
+        unauthorized: unauthorized(failure),
+        reload: failure.kind !== "network" && !conversationDeleted(failure),
+      };
+    }
+    default:
+      return { unauthorized: false, reload: false };
+  }
+}
+
+/** A reply the server is still writing at the end of the list: the screen follows it. */
+export function liveReplyId(messages: readonly ChatMessage[]): string | undefined {
+  const last = messages.at(-1);
+  return last?.sender === "ai" && last.status === "streaming" ? last.id : undefined;
+}
+
+/** Where a list stands, to tell whether an answer that took a while still belongs on screen. */
+export type ChatMark = Pick<ChatState, "generation" | "revision">;
+export const markOf = ({ generation, revision }: ChatState): ChatMark => ({ generation, revision });
+export const movedOn = (state: ChatState, mark: ChatMark) =>
+  state.generation !== mark.generation || state.revision !== mark.revision;
