@@ -1,8 +1,9 @@
 import { type FormEvent, useId, useState } from "react";
-import { BACKUP_CODE_COUNT } from "#shared/two-factor";
+import { BACKUP_CODE_COUNT, disableTwoFactorForm, regenerateCodesForm } from "#shared/two-factor";
 import { errorMessage } from "../lib/errors";
 import { formatLongDate } from "../lib/format-date";
 import type { RouterOutputs } from "../lib/trpc";
+import { type FieldErrors, validate } from "../lib/validate";
 import { Alert } from "./alert";
 import { BackupCodes } from "./backup-codes";
 import { Badge } from "./badge";
@@ -11,7 +12,7 @@ import { Dialog } from "./dialog";
 import formStyles from "./form-layout.module.css";
 import { CurrentPasswordField } from "./password-field";
 import styles from "./two-factor.module.css";
-import { type CodeKind, codeProblem, TwoFactorCodeField } from "./two-factor-code-field";
+import { type CodeKind, TwoFactorCodeField } from "./two-factor-code-field";
 import { TwoFactorEnrolment, type TwoFactorSetup } from "./two-factor-enrolment";
 
 /** The parts of a react-query mutation this screen uses: users' and admins' procedures both fit. */
@@ -169,8 +170,6 @@ function CodeInput({ value, onChange, error }: { value: string; onChange: (code:
   );
 }
 
-const codeKindOf = (code: string): CodeKind => (/^\d*$/.test(code) ? "app" : "backup");
-
 function RegenerateDialog({
   open,
   onClose,
@@ -196,9 +195,9 @@ function RegenerateDialog({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (regenerate.isPending) return;
-    const found = codeProblem(codeKindOf(code), code);
-    setProblem(found);
-    if (!found) regenerate.mutate({ code }, { onSuccess: (result) => setCodes(result.backupCodes) });
+    const checked = validate(regenerateCodesForm, { code });
+    setProblem(checked.ok ? undefined : checked.errors.code);
+    if (checked.ok) regenerate.mutate(checked.data, { onSuccess: (result) => setCodes(result.backupCodes) });
   };
   return (
     <Dialog
@@ -244,7 +243,7 @@ function DisableDialog({
 }) {
   const [password, setPassword] = useState("");
   const [code, setCode] = useState("");
-  const [problems, setProblems] = useState<{ password?: string; code?: string }>({});
+  const [problems, setProblems] = useState<FieldErrors>({});
   const formId = useId();
   const clear = () => {
     setPassword("");
@@ -255,21 +254,15 @@ function DisableDialog({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (disable.isPending) return;
-    const found = {
-      password: password ? undefined : "Enter your password",
-      code: codeProblem(codeKindOf(code), code),
-    };
-    setProblems(found);
-    if (found.password || found.code) return;
-    disable.mutate(
-      { password, code },
-      {
-        onSuccess: (result) => {
-          clear();
-          onDone(result.message);
-        },
+    const checked = validate(disableTwoFactorForm, { password, code });
+    setProblems(checked.ok ? {} : checked.errors);
+    if (!checked.ok) return;
+    disable.mutate(checked.data, {
+      onSuccess: (result) => {
+        clear();
+        onDone(result.message);
       },
-    );
+    });
   };
   return (
     <Dialog
