@@ -1,5 +1,5 @@
 import type { FormEvent } from "react";
-import { type BillingSettings, billingSettingsSchema } from "#shared/billing";
+import { type BillingSettings, billingSettingsSchema } from "#shared/billing-settings";
 import { TextAreaField, TextField } from "../../../components/form-field";
 import { validate } from "../../../lib/validate";
 import { useUpdateBillingSettings } from "../api/use-admin-billing";
