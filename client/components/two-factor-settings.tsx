@@ -2,7 +2,7 @@ import { type FormEvent, useId, useState } from "react";
 import { BACKUP_CODE_COUNT, disableTwoFactorForm, regenerateCodesForm } from "#shared/two-factor";
 import { errorMessage } from "../lib/errors";
 import { formatLongDate } from "../lib/format-date";
-import type { RouterOutputs } from "../lib/trpc";
+import type { RouterInputs, RouterOutputs } from "../lib/trpc";
 import { type FieldErrors, validate } from "../lib/validate";
 import { Alert } from "./alert";
 import { BackupCodes } from "./backup-codes";
@@ -23,7 +23,9 @@ interface MutationLike<TInput, TOutput> {
   error: unknown;
 }
 
-type NewCodes = { message: string; backupCodes: string[] };
+/** A person's auth.twoFactor.* and an administrator's admin.twoFactor.* take and answer the same. */
+type Calls = RouterOutputs["auth"]["twoFactor"];
+type Inputs = RouterInputs["auth"]["twoFactor"];
 
 /** Users' and admins' status have one shape; `required` (ADMIN_REQUIRE_2FA) keeps an administrator from turning it off. */
 export type TwoFactorStatus = RouterOutputs["auth"]["twoFactor"]["status"];
@@ -31,9 +33,9 @@ export type TwoFactorStatus = RouterOutputs["auth"]["twoFactor"]["status"];
 export interface TwoFactorSettingsProps {
   status: TwoFactorStatus;
   begin: MutationLike<void, TwoFactorSetup>;
-  confirm: MutationLike<{ code: string }, NewCodes>;
-  regenerate: MutationLike<{ code: string }, NewCodes>;
-  disable: MutationLike<{ password: string; code: string }, { message: string }>;
+  confirm: MutationLike<Inputs["confirm"], Calls["confirm"]>;
+  regenerate: MutationLike<Inputs["regenerateBackupCodes"], Calls["regenerateBackupCodes"]>;
+  disable: MutationLike<Inputs["disable"], Calls["disable"]>;
   /** Name of the downloaded backup-code file. */
   codesFileName: string;
 }

@@ -14,7 +14,7 @@ import { useAdminSession } from "../../../hooks/use-session";
 import { APP_NAME } from "../../../lib/app-name";
 import { errorMessage } from "../../../lib/errors";
 import { PATHS } from "../../../lib/paths";
-import { type AdminLogin, storeAdminSession } from "../../../lib/session";
+import { type AdminSessionStart, storeAdminSession } from "../../../lib/session";
 import { type FieldErrors, focusFirstInvalid, validate } from "../../../lib/validate";
 import { useAdminLogin, useAdminLoginMfa } from "../api/use-admin-login";
 import { ADMIN_TEXT } from "../utils/messages";
@@ -52,7 +52,7 @@ function AdminLoginForm({ destination }: { destination: string }) {
   const loginMfa = useAdminLoginMfa();
   const navigate = useNavigate();
 
-  const signedIn = (result: AdminLogin) => {
+  const signedIn = (result: AdminSessionStart) => {
     storeAdminSession(result);
     navigate(destination, { replace: true });
   };
