@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { identityProofInput } from "./auth";
+import { identityProofWithCode } from "./two-factor";
 
 /** The word a person types to confirm that their account is to be erased. */
 export const DELETE_CONFIRMATION_WORD = "DELETE";
@@ -13,6 +14,18 @@ export const deleteAccountInput = identityProofInput.extend({
   confirm: z.literal(DELETE_CONFIRMATION_WORD, { error: `Type ${DELETE_CONFIRMATION_WORD} to confirm` }),
 });
 export type DeleteAccountInput = z.infer<typeof deleteAccountInput>;
+
+/** The word as a person types it: spaces around it do not count. */
+const typedWord = z.string().trim().pipe(deleteAccountInput.shape.confirm);
+
+/**
+ * The dialog's form, which sends nothing until it passes: the same fields, the typed word, and with
+ * two-factor sign-in on the code as well.
+ */
+export const deleteAccountForm = {
+  withCode: /* @__PURE__ */ deleteAccountInput.extend({ code: identityProofWithCode.shape.code, confirm: typedWord }),
+  withoutCode: /* @__PURE__ */ deleteAccountInput.extend({ confirm: typedWord }),
+};
 
 export const ACCOUNT_MESSAGES = {
   deleted: "Your account and your data have been erased. A confirmation is on its way to your e-mail.",

@@ -1,7 +1,6 @@
-import { z } from "zod";
+import type { BillingSettings } from "./billing-settings";
 import { effectiveRole, PLAN_PERIOD_DAYS, PLANS } from "./plans";
 import { ROLE_RANK, type Role } from "./roles";
-import { plainText } from "./text";
 import { DAY_MS } from "./time";
 
 export type PaidPlan = "professional" | "enterprise";
@@ -86,24 +85,9 @@ export function receiptLabel(number: number): string {
   return `NG-${String(number).padStart(6, "0")}`;
 }
 
-/** The seller's details printed on receipts; GST is shown only with both a GSTIN and a rate. */
-export const billingSettingsSchema = z.object({
-  legalName: plainText("Legal name", { max: 200 }),
-  address: plainText("Address", { max: 500, multiline: true }),
-  gstin: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^$|^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, "GSTIN must be 15 characters, like 29ABCDE1234F1Z5"),
-  gstRatePercent: z.coerce
-    .number({ error: "GST rate must be a number" })
-    .min(0, "GST rate cannot be negative")
-    .max(28, "GST rate must be at most 28%"),
-});
-export type BillingSettings = z.infer<typeof billingSettingsSchema>;
-
-/** Until an admin sets them, receipts carry the app's name and say GST is not charged. */
-export const DEFAULT_BILLING_SETTINGS: BillingSettings = { legalName: "", address: "", gstin: "", gstRatePercent: 0 };
+// The seller's details live in billing-settings.ts: the admin's form checks them with their schema, and
+// this module, which the public pages read, must not bring that schema (and zod) with it.
+export { type BillingSettings, billingSettingsSchema, DEFAULT_BILLING_SETTINGS } from "./billing-settings";
 
 /** GST inside a price that includes it (amounts in paise): what the receipt prints, or null when none is charged. */
 export function gstBreakdown(amount: number, settings: Pick<BillingSettings, "gstin" | "gstRatePercent">) {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { passwordSchema } from "./auth";
+import { identityProofInput, passwordSchema } from "./auth";
 import { requiredText } from "./text";
 
 /** Authenticator codes (RFC 6238 defaults every app supports) and backup codes. */
@@ -24,6 +24,9 @@ export const disableTwoFactorInput = z.object({ password: passwordSchema, code: 
 
 export const TWO_FACTOR_MESSAGES = {
   codeNeeded: "Enter the code from your authenticator app",
+  appCodeNeeded: `Enter the ${TOTP_DIGITS}-digit code from your authenticator app`,
+  backupCodeNeeded: "Enter one of your backup codes",
+  passwordNeeded: "Enter your password",
   invalidCode: "That code is not valid. Enter the current code from your authenticator app, or a backup code.",
   invalidSetupCode: "That code does not match. Check the time on your phone and enter the current 6-digit code.",
   stepExpired: "Your sign-in took too long. Please sign in again.",
@@ -37,3 +40,32 @@ export const TWO_FACTOR_MESSAGES = {
   backupCodesRenewed: "New backup codes created; the old ones no longer work",
   enrolmentRequired: "Administrators must set up two-factor sign-in before they continue",
 } as const;
+
+/*
+ * The code forms' own checks, before a code is sent (the server's is twoFactorCodeSchema above): an
+ * authenticator code has all its digits, a backup code is there, and a code field that takes either
+ * tells them apart as a person types them (digits only: the app's; backup codes have letters).
+ */
+const appCode = z.string().regex(new RegExp(`^\\d{${TOTP_DIGITS}}$`), TWO_FACTOR_MESSAGES.appCodeNeeded);
+const backupCode = z.string().trim().min(1, TWO_FACTOR_MESSAGES.backupCodeNeeded);
+const eitherCode = z.string().superRefine((code, ctx) => {
+  for (const issue of (/^\d*$/.test(code) ? appCode : backupCode).safeParse(code).error?.issues ?? [])
+    ctx.addIssue({ code: "custom", message: issue.message });
+});
+
+/** The sign-in step and the set-up's first code: an app code or (sign-in only) a backup code. */
+export const twoFactorCodeForm = { app: z.object({ code: appCode }), backup: z.object({ code: backupCode }) };
+
+/** New backup codes: either kind of code. */
+export const regenerateCodesForm = z.object({ code: eitherCode });
+
+/** Turning two-factor off: the password and either kind of code. */
+export const disableTwoFactorForm = z.object({
+  password: z.string().min(1, TWO_FACTOR_MESSAGES.passwordNeeded),
+  code: eitherCode,
+});
+
+/** "Confirm it's you" for an account with two-factor on: the code is asked for, not optional. */
+export const identityProofWithCode = /* @__PURE__ */ identityProofInput.extend({
+  code: z.string().trim().min(1, TWO_FACTOR_MESSAGES.codeNeeded).max(64, "The code is too long"),
+});

@@ -2,7 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useId, useRef } from "react";
 import { identityProofInput } from "#shared/auth";
 import { CONFIRM_IDENTITY_TEXT } from "#shared/sudo-mode";
-import { TWO_FACTOR_MESSAGES } from "#shared/two-factor";
+import { identityProofWithCode } from "#shared/two-factor";
 import { useFormFields } from "../hooks/use-form-fields";
 import type { ReauthRequest } from "../lib/reauth-link";
 import { useTRPC } from "../lib/trpc";
@@ -29,14 +29,10 @@ export function ConfirmIdentityDialog({
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (confirm.isPending) return;
-    const checked = validate(identityProofInput, values);
-    // The schema leaves the code optional (accounts without two-factor): here it is asked for.
-    const errors = {
-      ...(checked.ok ? {} : checked.errors),
-      ...(twoFactor && !values.code.trim() ? { code: TWO_FACTOR_MESSAGES.codeNeeded } : {}),
-    };
-    setErrors(errors);
-    if (focusFirstInvalid(form.current, errors) || !checked.ok) return;
+    // The server's schema leaves the code optional (accounts without two-factor); with two-factor on it is asked for.
+    const checked = validate(twoFactor ? identityProofWithCode : identityProofInput, values);
+    setErrors(checked.ok ? {} : checked.errors);
+    if (!checked.ok) return void focusFirstInvalid(form.current, checked.errors);
     confirm.mutate(checked.data, { onSuccess: () => onDone(true) });
   };
 

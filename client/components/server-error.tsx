@@ -12,12 +12,23 @@ interface ServerErrorProps {
 
 /**
  * A failed call: the server's message, and the list of problems it returned
- * (e.g. the password rules broken). A validation error repeats its first
- * message in the list, so the same text is never shown twice.
+ * (e.g. the password rules broken).
  */
 export function ServerError({ error, fallback, listTitle }: ServerErrorProps) {
-  const message = errorMessage(error, fallback);
-  const issues = errorList(error);
+  return <Problems message={errorMessage(error, fallback)} issues={errorList(error)} listTitle={listTitle} />;
+}
+
+/**
+ * What a form's own check found (`messages` of lib/validate.ts), shown as the server's 400 for the same
+ * input would be: the forms whose fields carry no message of their own list them under the form.
+ */
+export function CheckProblems({ messages, listTitle }: { messages: readonly string[]; listTitle: string }) {
+  if (messages.length === 0) return null;
+  return <Problems message={messages[0] ?? ""} issues={messages} listTitle={listTitle} />;
+}
+
+/** A validation error repeats its first message in the list, so the same text is never shown twice. */
+function Problems({ message, issues, listTitle }: { message: string; issues: readonly string[]; listTitle: string }) {
   const showList = issues.length > 1 || (issues.length === 1 && issues[0] !== message);
   const showMessage = !showList || !issues.includes(message);
   return (

@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from "react";
 import type { DeviceType } from "#shared/sessions";
 import { formatDateTime } from "../lib/format-date";
-import type { RouterOutputs } from "../lib/trpc";
+import type { RouterInputs, RouterOutputs } from "../lib/trpc";
 import { Alert } from "./alert";
 import { Badge } from "./badge";
 import { Button, CancelButton } from "./button";
@@ -18,8 +18,8 @@ export type SessionRow = RouterOutputs["sessions"]["list"][number];
 /** The calls the list makes: a person's sessions.* or an administrator's admin.sessions.*. */
 export interface SessionsCalls {
   list: { data?: readonly SessionRow[]; error: unknown; isError: boolean; isFetching: boolean; refetch: () => unknown };
-  end: Call<{ sessionId: string }, { message: string; current: boolean }>;
-  endOthers: Call<void, { message: string; ended: number }>;
+  end: Call<RouterInputs["sessions"]["end"], RouterOutputs["sessions"]["end"]>;
+  endOthers: Call<void, RouterOutputs["sessions"]["endOthers"]>;
 }
 
 interface Call<Input, Result> {

@@ -1,12 +1,14 @@
 import { type FormEvent, useState } from "react";
+import { twoFactorCodeForm } from "#shared/two-factor";
 import { useCodeEntry } from "../hooks/use-code-entry";
+import { validate } from "../lib/validate";
 import { Alert } from "./alert";
 import { Button } from "./button";
 import formStyles from "./form-layout.module.css";
 import { ArrowLeftIcon, ShieldIcon } from "./icons";
 import { StepIntro } from "./step-intro";
 import styles from "./two-factor.module.css";
-import { type CodeKind, codeProblem, TwoFactorCodeField } from "./two-factor-code-field";
+import { type CodeKind, TwoFactorCodeField } from "./two-factor-code-field";
 
 interface TwoFactorChallengeProps {
   /** Sends the code; the caller's mutation. */
@@ -35,9 +37,9 @@ export function TwoFactorChallenge({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    const found = codeProblem(kind, code);
-    setProblem(found);
-    if (!found) onSubmit(code.trim());
+    const checked = validate(twoFactorCodeForm[kind], { code });
+    setProblem(checked.ok ? undefined : checked.errors.code);
+    if (checked.ok) onSubmit(checked.data.code);
   };
 
   const switchKind = () => {

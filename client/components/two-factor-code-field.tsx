@@ -47,10 +47,3 @@ export function TwoFactorCodeField({ kind, value, onChange, error, disabled, aut
     />
   );
 }
-
-/** What is wrong with a code before it is sent, if anything. */
-export function codeProblem(kind: CodeKind, value: string): string | undefined {
-  if (kind === "app")
-    return value.length === TOTP_DIGITS ? undefined : `Enter the ${TOTP_DIGITS}-digit code from your authenticator app`;
-  return value.trim() ? undefined : "Enter one of your backup codes";
-}

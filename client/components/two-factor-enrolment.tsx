@@ -1,12 +1,14 @@
 import type { FormEvent } from "react";
+import { twoFactorCodeForm } from "#shared/two-factor";
 import { useCodeEntry } from "../hooks/use-code-entry";
 import type { RouterOutputs } from "../lib/trpc";
+import { validate } from "../lib/validate";
 import { Alert } from "./alert";
 import { Button, CancelButton } from "./button";
 import { CopyableText } from "./copyable-text";
 import formStyles from "./form-layout.module.css";
 import styles from "./two-factor.module.css";
-import { codeProblem, TwoFactorCodeField } from "./two-factor-code-field";
+import { TwoFactorCodeField } from "./two-factor-code-field";
 
 /** The secret, its otpauth URI, and the URI as a QR code (a PNG data URL drawn by the server: no outside service sees the secret). */
 export type TwoFactorSetup = RouterOutputs["auth"]["twoFactor"]["begin"];
@@ -37,9 +39,9 @@ export function TwoFactorEnrolment({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    const found = codeProblem("app", code);
-    setProblem(found);
-    if (!found) onConfirm(code);
+    const checked = validate(twoFactorCodeForm.app, { code });
+    setProblem(checked.ok ? undefined : checked.errors.code);
+    if (checked.ok) onConfirm(checked.data.code);
   };
 
   return (

@@ -1,8 +1,9 @@
 import { type FormEvent, useId, useState } from "react";
-import { BACKUP_CODE_COUNT } from "#shared/two-factor";
+import { BACKUP_CODE_COUNT, disableTwoFactorForm, regenerateCodesForm } from "#shared/two-factor";
 import { errorMessage } from "../lib/errors";
 import { formatLongDate } from "../lib/format-date";
-import type { RouterOutputs } from "../lib/trpc";
+import type { RouterInputs, RouterOutputs } from "../lib/trpc";
+import { type FieldErrors, validate } from "../lib/validate";
 import { Alert } from "./alert";
 import { BackupCodes } from "./backup-codes";
 import { Badge } from "./badge";
@@ -11,7 +12,7 @@ import { Dialog } from "./dialog";
 import formStyles from "./form-layout.module.css";
 import { CurrentPasswordField } from "./password-field";
 import styles from "./two-factor.module.css";
-import { type CodeKind, codeProblem, TwoFactorCodeField } from "./two-factor-code-field";
+import { type CodeKind, TwoFactorCodeField } from "./two-factor-code-field";
 import { TwoFactorEnrolment, type TwoFactorSetup } from "./two-factor-enrolment";
 
 /** The parts of a react-query mutation this screen uses: users' and admins' procedures both fit. */
@@ -22,7 +23,9 @@ interface MutationLike<TInput, TOutput> {
   error: unknown;
 }
 
-type NewCodes = { message: string; backupCodes: string[] };
+/** A person's auth.twoFactor.* and an administrator's admin.twoFactor.* take and answer the same. */
+type Calls = RouterOutputs["auth"]["twoFactor"];
+type Inputs = RouterInputs["auth"]["twoFactor"];
 
 /** Users' and admins' status have one shape; `required` (ADMIN_REQUIRE_2FA) keeps an administrator from turning it off. */
 export type TwoFactorStatus = RouterOutputs["auth"]["twoFactor"]["status"];
@@ -30,9 +33,9 @@ export type TwoFactorStatus = RouterOutputs["auth"]["twoFactor"]["status"];
 export interface TwoFactorSettingsProps {
   status: TwoFactorStatus;
   begin: MutationLike<void, TwoFactorSetup>;
-  confirm: MutationLike<{ code: string }, NewCodes>;
-  regenerate: MutationLike<{ code: string }, NewCodes>;
-  disable: MutationLike<{ password: string; code: string }, { message: string }>;
+  confirm: MutationLike<Inputs["confirm"], Calls["confirm"]>;
+  regenerate: MutationLike<Inputs["regenerateBackupCodes"], Calls["regenerateBackupCodes"]>;
+  disable: MutationLike<Inputs["disable"], Calls["disable"]>;
   /** Name of the downloaded backup-code file. */
   codesFileName: string;
 }
@@ -169,8 +172,6 @@ function CodeInput({ value, onChange, error }: { value: string; onChange: (code:
   );
 }
 
-const codeKindOf = (code: string): CodeKind => (/^\d*$/.test(code) ? "app" : "backup");
-
 function RegenerateDialog({
   open,
   onClose,
@@ -196,9 +197,9 @@ function RegenerateDialog({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (regenerate.isPending) return;
-    const found = codeProblem(codeKindOf(code), code);
-    setProblem(found);
-    if (!found) regenerate.mutate({ code }, { onSuccess: (result) => setCodes(result.backupCodes) });
+    const checked = validate(regenerateCodesForm, { code });
+    setProblem(checked.ok ? undefined : checked.errors.code);
+    if (checked.ok) regenerate.mutate(checked.data, { onSuccess: (result) => setCodes(result.backupCodes) });
   };
   return (
     <Dialog
@@ -244,7 +245,7 @@ function DisableDialog({
 }) {
   const [password, setPassword] = useState("");
   const [code, setCode] = useState("");
-  const [problems, setProblems] = useState<{ password?: string; code?: string }>({});
+  const [problems, setProblems] = useState<FieldErrors>({});
   const formId = useId();
   const clear = () => {
     setPassword("");
@@ -255,21 +256,15 @@ function DisableDialog({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (disable.isPending) return;
-    const found = {
-      password: password ? undefined : "Enter your password",
-      code: codeProblem(codeKindOf(code), code),
-    };
-    setProblems(found);
-    if (found.password || found.code) return;
-    disable.mutate(
-      { password, code },
-      {
-        onSuccess: (result) => {
-          clear();
-          onDone(result.message);
-        },
+    const checked = validate(disableTwoFactorForm, { password, code });
+    setProblems(checked.ok ? {} : checked.errors);
+    if (!checked.ok) return;
+    disable.mutate(checked.data, {
+      onSuccess: (result) => {
+        clear();
+        onDone(result.message);
       },
-    );
+    });
   };
   return (
     <Dialog

@@ -1,6 +1,7 @@
 import { parseRole, type Role } from "#shared/roles";
 import { PATHS } from "./paths";
 import { loginPath } from "./return-to";
+import type { RouterOutputs } from "./router-types";
 import { readStorage, writeStorage } from "./storage";
 
 /** Browser storage keys of docs/product/data.md#entities-and-fields. Other code must use these, never string literals. */
@@ -80,16 +81,10 @@ export function readAdminSession(): AdminSession {
   };
 }
 
-/** Shape of the login and registration responses (docs/product/data.md#entities-and-fields). */
-export interface UserLogin {
-  token: string;
-  _id: string;
-  name: string;
-  email: string;
-  role: string;
-}
+/** A new session as the server answers a registration, a login without a second step, or that step (auth.loginMfa). */
+export type UserSessionStart = RouterOutputs["auth"]["register"];
 
-export function storeUserSession(login: UserLogin): void {
+export function storeUserSession(login: UserSessionStart): void {
   writeStorage(USER_KEYS.token, login.token);
   writeStorage(USER_KEYS.userId, login._id);
   writeStorage(USER_KEYS.userName, login.name);
@@ -113,7 +108,7 @@ export function storeUserName(name: string): void {
  * docs/product/data.md#states-and-transitions: the stored role (and name, and e-mail after a change) are refreshed
  * from the profile response. Writes, and so re-renders and broadcasts, only what changed.
  */
-export function syncUserProfile(profile: { name: string; email?: string; role: string }): void {
+export function syncUserProfile(profile: Pick<RouterOutputs["auth"]["profile"], "name" | "email" | "role">): void {
   if (readStorage(USER_KEYS.userName) !== profile.name) storeUserName(profile.name);
   if (profile.email && readStorage(USER_KEYS.userEmail) !== profile.email) {
     writeStorage(USER_KEYS.userEmail, profile.email);
@@ -193,15 +188,10 @@ export function expireUserSession(): void {
   leaveSignedOut(USER_KEYS, loginPath(here, { [SESSION_EXPIRED.param]: SESSION_EXPIRED.value }));
 }
 
-/** Shape of the admin login response (docs/product/data.md#entities-and-fields). */
-export interface AdminLogin {
-  token: string;
-  _id: string;
-  name: string;
-  username: string;
-}
+/** A new administrator session: admin.login without a second step, admin.loginMfa or admin.loginEnrolConfirm. */
+export type AdminSessionStart = RouterOutputs["admin"]["loginMfa"];
 
-export function storeAdminSession(login: AdminLogin): void {
+export function storeAdminSession(login: AdminSessionStart): void {
   writeStorage(ADMIN_KEYS.adminToken, login.token);
   writeStorage(ADMIN_KEYS.adminId, login._id);
   writeStorage(ADMIN_KEYS.adminName, login.name);
@@ -211,7 +201,7 @@ export function storeAdminSession(login: AdminLogin): void {
 }
 
 /** After the admin edits their own profile: the header greets them by the new name. */
-export function storeAdminIdentity(admin: { name: string; username: string }): void {
+export function storeAdminIdentity(admin: Pick<RouterOutputs["admin"]["profile"], "name" | "username">): void {
   writeStorage(ADMIN_KEYS.adminName, admin.name);
   writeStorage(ADMIN_KEYS.adminUsername, admin.username);
   notifySessionChanged();

@@ -7,7 +7,6 @@ import {
   splitLink,
   TRPCClientError,
 } from "@trpc/client";
-import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import { createTRPCContext } from "@trpc/tanstack-react-query";
 import { TRPC_MAX_BATCH_SIZE } from "#shared/app";
 import type { AppRouter } from "../../server/router";
@@ -26,11 +25,7 @@ import { readStorage } from "./storage";
 
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
 
-/** What each procedure answers, as the client receives it (dates as strings): for components shared by features. */
-export type RouterOutputs = inferRouterOutputs<AppRouter>;
-
-/** What each procedure takes: for hooks whose callers build the input. */
-export type RouterInputs = inferRouterInputs<AppRouter>;
+export type { RouterInputs, RouterOutputs } from "./router-types";
 
 const TRPC_URL = "/trpc";
 

@@ -6,13 +6,40 @@ export type FieldErrors = Partial<Record<string, string>>;
 
 export type Validation<T> =
   | { ok: true; data: T }
-  | { ok: false; errors: FieldErrors; all: Partial<Record<string, string[]>> };
+  | {
+      ok: false;
+      /** The first message per field. */
+      errors: FieldErrors;
+      /** Every message per field, e.g. all the rules a password breaks. */
+      all: Partial<Record<string, string[]>>;
+      /** Every message in the schema's order: what the server would list in its 400 (`errors`). */
+      messages: string[];
+    };
 
 /**
- * Checks `values` with a shared schema (the one the server checks too): the parsed data, or the first
- * message per field (and every message per field, for a list such as a password's broken rules).
+ * A shared schema fetched when a form first needs it, for pages that must stay zod-free at first load
+ * (zod is ~24 KB gzip of their 150 KB budget, docs/architecture.md#performance-budgets).
  */
-export function validate<S extends z.ZodType>(schema: S, values: z.input<S>): Validation<z.output<S>> {
+export interface LazySchema<S extends z.ZodType> {
+  load: () => Promise<S>;
+  /** Starts fetching (e.g. on the first focus in the form) so that submitting does not wait. */
+  prefetch: () => void;
+}
+
+/** Fetches once; a failed fetch (a stale tab after a deploy, the network) is tried again next time. */
+export function lazySchema<S extends z.ZodType>(fetch: () => Promise<S>): LazySchema<S> {
+  let loading: Promise<S> | null = null;
+  const load = () => {
+    loading ??= fetch().catch((error: unknown) => {
+      loading = null;
+      throw error;
+    });
+    return loading;
+  };
+  return { load, prefetch: () => void load().catch(() => {}) };
+}
+
+function check<S extends z.ZodType>(schema: S, values: z.input<S>): Validation<z.output<S>> {
   const parsed = schema.safeParse(values);
   if (parsed.success) return { ok: true, data: parsed.data };
   const errors: FieldErrors = {};
@@ -22,7 +49,29 @@ export function validate<S extends z.ZodType>(schema: S, values: z.input<S>): Va
     errors[field] ??= issue.message;
     all[field] = [...(all[field] ?? []), issue.message];
   }
-  return { ok: false, errors, all };
+  return { ok: false, errors, all, messages: parsed.error.issues.map((issue) => issue.message) };
+}
+
+/**
+ * The one check of every form: `values` against a shared schema (the one the server checks too), giving
+ * the parsed data or the messages per field. A schema at hand answers at once; a lazy one after it
+ * arrives, and if it cannot be fetched the values go out as they are and the server, which checks the
+ * same rules, answers.
+ */
+export function validate<S extends z.ZodType>(schema: S, values: z.input<S>): Validation<z.output<S>>;
+export function validate<S extends z.ZodType>(
+  schema: LazySchema<S>,
+  values: z.input<S>,
+): Promise<Validation<z.output<S>>>;
+export function validate<S extends z.ZodType>(
+  schema: S | LazySchema<S>,
+  values: z.input<S>,
+): Validation<z.output<S>> | Promise<Validation<z.output<S>>> {
+  if (!("prefetch" in schema)) return check(schema, values);
+  return schema.load().then(
+    (loaded) => check(loaded, values),
+    (): Validation<z.output<S>> => ({ ok: true, data: values as z.output<S> }),
+  );
 }
 
 /**

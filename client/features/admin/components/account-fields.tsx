@@ -1,11 +1,15 @@
 import type { ChangeEvent } from "react";
 import { TextField } from "../../../components/form-field";
-import { fieldBinder } from "../../../lib/validate";
-import type { AccountErrors, AccountFields as Fields } from "../utils/account-fields";
+import type { RouterInputs } from "../../../lib/trpc";
+import { type FieldErrors, fieldBinder } from "../../../lib/validate";
+
+/** Name, username and email as typed: what the admin's profile and the user edit form send. */
+export type AccountFieldValues = RouterInputs["admin"]["updateProfile"];
+type Fields = AccountFieldValues;
 
 interface AccountFieldsProps {
   values: Fields;
-  errors: AccountErrors;
+  errors: FieldErrors;
   onChange: (field: keyof Fields, value: string) => void;
   /** The admin's own account: let the browser offer what it knows; someone else's account: never autofill. */
   own?: boolean;

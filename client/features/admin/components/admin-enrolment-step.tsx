@@ -6,14 +6,15 @@ import formStyles from "../../../components/form-layout.module.css";
 import { ArrowLeftIcon } from "../../../components/icons";
 import { TwoFactorEnrolment } from "../../../components/two-factor-enrolment";
 import { errorMessage } from "../../../lib/errors";
-import type { AdminLogin } from "../../../lib/session";
+import type { AdminSessionStart } from "../../../lib/session";
+import type { RouterOutputs } from "../../../lib/trpc";
 import { useAdminLoginEnrolment } from "../api/use-admin-login";
 import { ADMIN_TEXT } from "../utils/messages";
 
 interface AdminEnrolmentStepProps {
   mfaToken: string;
   /** The session, once the administrator has seen the backup codes. */
-  onDone: (login: AdminLogin) => void;
+  onDone: (login: AdminSessionStart) => void;
   onBack: () => void;
 }
 
@@ -24,7 +25,7 @@ interface AdminEnrolmentStepProps {
  */
 export function AdminEnrolmentStep({ mfaToken, onDone, onBack }: AdminEnrolmentStepProps) {
   const { begin, confirm } = useAdminLoginEnrolment();
-  const [login, setLogin] = useState<(AdminLogin & { backupCodes: string[] }) | null>(null);
+  const [login, setLogin] = useState<RouterOutputs["admin"]["loginEnrolConfirm"] | null>(null);
 
   if (login)
     return (

@@ -1,5 +1,6 @@
 import { type FormEvent, useRef, useState } from "react";
 import { Link, Navigate, useLocation, useNavigate } from "react-router-dom";
+import { adminLoginInput } from "#shared/admin";
 import { Alert } from "../../../components/alert";
 import { Button } from "../../../components/button";
 import { TextField } from "../../../components/form-field";
@@ -13,8 +14,8 @@ import { useAdminSession } from "../../../hooks/use-session";
 import { APP_NAME } from "../../../lib/app-name";
 import { errorMessage } from "../../../lib/errors";
 import { PATHS } from "../../../lib/paths";
-import { type AdminLogin, storeAdminSession } from "../../../lib/session";
-import { focusFirstInvalid } from "../../../lib/validate";
+import { type AdminSessionStart, storeAdminSession } from "../../../lib/session";
+import { type FieldErrors, focusFirstInvalid, validate } from "../../../lib/validate";
 import { useAdminLogin, useAdminLoginMfa } from "../api/use-admin-login";
 import { ADMIN_TEXT } from "../utils/messages";
 import { AdminEnrolmentStep } from "./admin-enrolment-step";
@@ -44,14 +45,14 @@ function AdminLoginForm({ destination }: { destination: string }) {
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
   const [rememberMe, setRememberMe] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<{ username?: string; password?: string }>({});
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [step, setStep] = useState<NextStep>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const login = useAdminLogin();
   const loginMfa = useAdminLoginMfa();
   const navigate = useNavigate();
 
-  const signedIn = (result: AdminLogin) => {
+  const signedIn = (result: AdminSessionStart) => {
     storeAdminSession(result);
     navigate(destination, { replace: true });
   };
@@ -66,25 +67,20 @@ function AdminLoginForm({ destination }: { destination: string }) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (login.isPending) return;
-    const errors = {
-      username: username.trim() ? undefined : "Username is required",
-      password: password ? undefined : "Password is required",
-    };
-    setFieldErrors(errors);
-    if (focusFirstInvalid(formRef.current, errors)) {
+    const checked = validate(adminLoginInput, { username, password, rememberMe });
+    setFieldErrors(checked.ok ? {} : checked.errors);
+    if (!checked.ok) {
+      focusFirstInvalid(formRef.current, checked.errors);
       login.reset();
       return;
     }
-    login.mutate(
-      { username: username.trim(), password, rememberMe },
-      {
-        onSuccess: (result) => {
-          if ("mfaRequired" in result) setStep({ kind: "mfa", mfaToken: result.mfaToken });
-          else if ("mfaEnrolmentRequired" in result) setStep({ kind: "enrol", mfaToken: result.mfaToken });
-          else signedIn(result);
-        },
+    login.mutate(checked.data, {
+      onSuccess: (result) => {
+        if ("mfaRequired" in result) setStep({ kind: "mfa", mfaToken: result.mfaToken });
+        else if ("mfaEnrolmentRequired" in result) setStep({ kind: "enrol", mfaToken: result.mfaToken });
+        else signedIn(result);
       },
-    );
+    });
   };
 
   return (

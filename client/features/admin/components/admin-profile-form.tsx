@@ -1,18 +1,13 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
+import { adminProfileInput } from "#shared/admin";
 import { Alert } from "../../../components/alert";
 import { Button } from "../../../components/button";
 import { ServerError } from "../../../components/server-error";
-import { focusFirstInvalid } from "../../../lib/validate";
+import { type FieldErrors, focusFirstInvalid, validate } from "../../../lib/validate";
 import { useUpdateAdminProfile } from "../api/use-admin-profile";
 import { useAdminErrorRedirect } from "../hooks/use-admin-error-redirect";
-import {
-  type AccountErrors,
-  type AccountFields as Fields,
-  trimAccount,
-  validateAccount,
-} from "../utils/account-fields";
 import { ADMIN_TEXT } from "../utils/messages";
-import { AccountFields } from "./account-fields";
+import { AccountFields, type AccountFieldValues as Fields } from "./account-fields";
 import styles from "./admin-settings-page.module.css";
 
 /** Like the user's profile (docs/product/rules.md#business-constants-and-limits), a saved message shows for a few seconds. */
@@ -25,7 +20,7 @@ export function AdminProfileForm({ profile }: { profile: Fields }) {
     username: profile.username,
     email: profile.email,
   });
-  const [errors, setErrors] = useState<AccountErrors>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [saved, setSaved] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const save = useUpdateAdminProfile();
@@ -51,13 +46,14 @@ export function AdminProfileForm({ profile }: { profile: Fields }) {
     event.preventDefault();
     if (save.isPending) return;
     setSaved(null);
-    const found = validateAccount(fields);
-    setErrors(found);
-    if (focusFirstInvalid(formRef.current, found)) {
+    const checked = validate(adminProfileInput, fields);
+    setErrors(checked.ok ? {} : checked.errors);
+    if (!checked.ok) {
+      focusFirstInvalid(formRef.current, checked.errors);
       save.reset();
       return;
     }
-    save.mutate(trimAccount(fields), {
+    save.mutate(checked.data, {
       onSuccess: (result) => {
         setFields({ name: result.admin.name, username: result.admin.username, email: result.admin.email });
         setSaved(result.message);

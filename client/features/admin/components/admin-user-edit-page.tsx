@@ -1,5 +1,6 @@
 import { type FormEvent, useRef, useState } from "react";
 import { useNavigate, useParams } from "react-router-dom";
+import { adminUpdateUserInput } from "#shared/admin";
 import type { Role } from "#shared/roles";
 import { parseRole } from "#shared/roles";
 import { Alert } from "../../../components/alert";
@@ -10,18 +11,12 @@ import { LoadingState } from "../../../components/spinner";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { errorMessage } from "../../../lib/errors";
 import { adminUserPath, PATHS } from "../../../lib/paths";
-import { focusFirstInvalid } from "../../../lib/validate";
+import { type FieldErrors, focusFirstInvalid, validate } from "../../../lib/validate";
 import { useAdminUser } from "../api/use-admin-user";
 import { useUpdateUser } from "../api/use-update-user";
 import { useAdminErrorRedirect } from "../hooks/use-admin-error-redirect";
-import {
-  type AccountErrors,
-  type AccountFields as AccountFieldValues,
-  trimAccount,
-  validateAccount,
-} from "../utils/account-fields";
 import { ADMIN_TEXT } from "../utils/messages";
-import { AccountFields } from "./account-fields";
+import { AccountFields, type AccountFieldValues } from "./account-fields";
 import { AdminPage } from "./admin-page";
 import styles from "./admin-user-edit-page.module.css";
 import { Panel } from "./panel";
@@ -78,7 +73,7 @@ interface EditUserFormProps {
 
 function EditUserForm({ id, initial, detailsPath }: EditUserFormProps) {
   const [form, setForm] = useState<UserForm>(initial);
-  const [fieldErrors, setFieldErrors] = useState<AccountErrors>({});
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const formRef = useRef<HTMLFormElement>(null);
   const save = useUpdateUser();
   const navigate = useNavigate();
@@ -92,21 +87,19 @@ function EditUserForm({ id, initial, detailsPath }: EditUserFormProps) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (save.isPending) return;
-    const errors = validateAccount(form);
-    setFieldErrors(errors);
-    if (focusFirstInvalid(formRef.current, errors)) {
+    const checked = validate(adminUpdateUserInput, { id, ...form });
+    setFieldErrors(checked.ok ? {} : checked.errors);
+    if (!checked.ok) {
+      focusFirstInvalid(formRef.current, checked.errors);
       save.reset();
       return;
     }
-    save.mutate(
-      { id, ...trimAccount(form), role: form.role },
-      {
-        onSuccess: (result) => {
-          window.alert(result.message);
-          navigate(detailsPath);
-        },
+    save.mutate(checked.data, {
+      onSuccess: (result) => {
+        window.alert(result.message);
+        navigate(detailsPath);
       },
-    );
+    });
   };
 
   return (

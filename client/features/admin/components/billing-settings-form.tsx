@@ -1,6 +1,7 @@
 import type { FormEvent } from "react";
-import type { BillingSettings } from "#shared/billing";
+import { type BillingSettings, billingSettingsSchema } from "#shared/billing-settings";
 import { TextAreaField, TextField } from "../../../components/form-field";
+import { validate } from "../../../lib/validate";
 import { useUpdateBillingSettings } from "../api/use-admin-billing";
 import { useSettingsDraft } from "../hooks/use-settings-draft";
 import styles from "./admin-settings-page.module.css";
@@ -16,24 +17,24 @@ const draftOf = (settings: BillingSettings): Draft => ({
   rate: String(settings.gstRatePercent),
 });
 
-/** The seller's details and GST rate printed on receipts (and their e-mails): checked and saved by the server. */
+/** The seller's details and GST rate printed on receipts (and their e-mails): checked with the server's schema, then saved. */
 export function BillingSettingsForm({ settings }: { settings: BillingSettings }) {
-  const { draft, saved, field, savedAs } = useSettingsDraft(settings, draftOf);
+  const { draft, saved, problems, setProblems, field, savedAs } = useSettingsDraft(settings, draftOf);
   const save = useUpdateBillingSettings();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (save.isPending) return;
-    save.mutate(
-      {
-        legalName: draft.legalName,
-        address: draft.address,
-        gstin: draft.gstin,
-        // The percentage as typed; the server reads the number and checks its range.
-        gstRatePercent: draft.rate.trim(),
-      },
-      { onSuccess: savedAs },
-    );
+    const checked = validate(billingSettingsSchema, {
+      legalName: draft.legalName,
+      address: draft.address,
+      gstin: draft.gstin,
+      // The percentage as typed; the schema reads the number and checks its range.
+      gstRatePercent: draft.rate.trim(),
+    });
+    setProblems(checked.ok ? [] : checked.messages);
+    if (checked.ok) save.mutate(checked.data, { onSuccess: savedAs });
+    else save.reset();
   };
 
   return (
@@ -58,6 +59,7 @@ export function BillingSettingsForm({ settings }: { settings: BillingSettings })
       <SettingsFormFooter
         save={save}
         saved={saved}
+        problems={problems}
         savedMessage="Billing details saved. Receipts from now on carry them."
         failedMessage="Failed to save the billing details."
         submitLabel="Save billing details"

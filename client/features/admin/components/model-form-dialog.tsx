@@ -1,12 +1,14 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { modelInput, modelUpdateInput } from "#shared/admin";
 import { DEFAULT_MODEL_CREDITS } from "#shared/allowance";
 import type { Role } from "#shared/roles";
 import { parseRole } from "#shared/roles";
 import { Button, CancelButton } from "../../../components/button";
 import { Dialog } from "../../../components/dialog";
 import { TextAreaField, TextField } from "../../../components/form-field";
-import { ServerError } from "../../../components/server-error";
+import { CheckProblems, ServerError } from "../../../components/server-error";
 import type { RouterOutputs } from "../../../lib/trpc";
+import { type Validation, validate } from "../../../lib/validate";
 import { useCreateModel, useUpdateModel } from "../api/use-admin-models";
 import { useAdminErrorRedirect } from "../hooks/use-admin-error-redirect";
 import { ADMIN_TEXT } from "../utils/messages";
@@ -77,7 +79,7 @@ function formOf(target: ModelFormTarget | null): ModelForm {
   };
 }
 
-/** Dollars as typed to whole millionths (the server refuses what is not a number). */
+/** Dollars as typed to whole millionths (the schema refuses what is not a number). */
 function microDollars(dollars: string): number | string | undefined {
   const text = dollars.trim();
   if (!text) return undefined;
@@ -92,6 +94,8 @@ function microDollars(dollars: string): number | string | undefined {
  */
 export function ModelFormDialog({ target, onClose, onSaved }: ModelFormDialogProps) {
   const [form, setForm] = useState<ModelForm>(() => formOf(target));
+  /** What the schema found in the values when last submitted: nothing was sent. */
+  const [problems, setProblems] = useState<readonly string[]>([]);
   const formId = useId();
   const create = useCreateModel();
   const update = useUpdateModel();
@@ -101,14 +105,16 @@ export function ModelFormDialog({ target, onClose, onSaved }: ModelFormDialogPro
   const { reset: resetUpdate } = update;
   const errorRef = useRef<HTMLDivElement>(null);
 
-  // The server's objections show under the form: bring them into view in the scrolling dialog body.
+  // The objections show under the form: bring them into view in the scrolling dialog body.
   useEffect(() => {
-    if (mutation.error) errorRef.current?.scrollIntoView({ block: "nearest", behavior: "smooth" });
-  }, [mutation.error]);
+    if (mutation.error || problems.length > 0)
+      errorRef.current?.scrollIntoView({ block: "nearest", behavior: "smooth" });
+  }, [mutation.error, problems]);
 
   // Every opening starts from the chosen model (or an empty form of the chosen tier); Cancel clears it (docs/product/data.md#states-and-transitions).
   useEffect(() => {
     setForm(formOf(target));
+    setProblems([]);
     resetCreate();
     resetUpdate();
   }, [target, resetCreate, resetUpdate]);
@@ -135,15 +141,27 @@ export function ModelFormDialog({ target, onClose, onSaved }: ModelFormDialogPro
       context: form.context.trim(),
       category: form.category.trim(),
       tier: form.tier,
-      // The server reads the number and says what is wrong with it.
+      // The schema reads the number and says what is wrong with it.
       credits: form.credits.trim() || undefined,
       inputPriceMicroUsd: microDollars(form.inputPrice),
       outputPriceMicroUsd: microDollars(form.outputPrice),
     };
+    /** Nothing is sent while the schema finds a problem; its messages show as the server's would. */
+    const report = (checked: Validation<unknown>) => {
+      setProblems(checked.ok ? [] : checked.messages);
+      if (!checked.ok) mutation.reset();
+    };
     if (target.mode === "edit") {
-      update.mutate({ id: target.model.id, ...fields }, { onSuccess: (model) => onSaved(`${model.name} was saved.`) });
+      const checked = validate(modelUpdateInput, { id: target.model.id, ...fields });
+      report(checked);
+      if (checked.ok) update.mutate(checked.data, { onSuccess: (model) => onSaved(`${model.name} was saved.`) });
     } else {
-      create.mutate(fields, { onSuccess: (model) => onSaved(`${model.name} was added to ${roleLabel(model.tier)}.`) });
+      const checked = validate(modelInput, fields);
+      report(checked);
+      if (checked.ok)
+        create.mutate(checked.data, {
+          onSuccess: (model) => onSaved(`${model.name} was added to ${roleLabel(model.tier)}.`),
+        });
     }
   };
 
@@ -229,6 +247,7 @@ export function ModelFormDialog({ target, onClose, onSaved }: ModelFormDialogPro
           />
         </div>
         <div ref={errorRef} className={styles.formErrors}>
+          <CheckProblems messages={problems} listTitle={ADMIN_TEXT.validationIssues} />
           {mutation.isError && !redirecting && (
             <ServerError
               error={mutation.error}

@@ -1,6 +1,6 @@
 import { Alert } from "../../../components/alert";
 import { Button } from "../../../components/button";
-import { ServerError } from "../../../components/server-error";
+import { CheckProblems, ServerError } from "../../../components/server-error";
 import { useAdminErrorRedirect } from "../hooks/use-admin-error-redirect";
 import { ADMIN_TEXT } from "../utils/messages";
 import styles from "./admin-settings-page.module.css";
@@ -8,6 +8,8 @@ import styles from "./admin-settings-page.module.css";
 interface SettingsFormFooterProps {
   save: { isPending: boolean; isError: boolean; error: unknown };
   saved: boolean;
+  /** What the form's own check (the server's schema) found in the values: nothing was sent. */
+  problems: readonly string[];
   /** Said once the server has saved: what the change does from now on. */
   savedMessage: string;
   /** The server's own message comes first; this is for an error without one. */
@@ -16,11 +18,19 @@ interface SettingsFormFooterProps {
 }
 
 /** The end of every admin settings form: what the save did (or why not) and the save button. */
-export function SettingsFormFooter({ save, saved, savedMessage, failedMessage, submitLabel }: SettingsFormFooterProps) {
+export function SettingsFormFooter({
+  save,
+  saved,
+  problems,
+  savedMessage,
+  failedMessage,
+  submitLabel,
+}: SettingsFormFooterProps) {
   const redirecting = useAdminErrorRedirect(save.error);
   return (
     <>
       {saved && <Alert tone="success">{savedMessage}</Alert>}
+      <CheckProblems messages={problems} listTitle={ADMIN_TEXT.validationIssues} />
       {save.isError && !redirecting && (
         <ServerError error={save.error} fallback={failedMessage} listTitle={ADMIN_TEXT.validationIssues} />
       )}

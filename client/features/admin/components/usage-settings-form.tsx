@@ -1,7 +1,8 @@
 import type { FormEvent } from "react";
 import { ROLE_LABEL, ROLES, type Role } from "#shared/roles";
-import type { UsageSettings } from "#shared/usage";
+import { type UsageSettings, usageSettingsSchema } from "#shared/usage";
 import { TextField } from "../../../components/form-field";
+import { validate } from "../../../lib/validate";
 import { useUpdateUsageSettings } from "../api/use-admin-usage";
 import { useSettingsDraft } from "../hooks/use-settings-draft";
 import styles from "./admin-settings-page.module.css";
@@ -18,9 +19,9 @@ function draftOf(settings: UsageSettings): Draft {
   return draft;
 }
 
-/** Plans' daily credits and replies at once, and the dollar rate costs are shown at: checked and saved by the server. */
+/** Plans' daily credits and replies at once, and the dollar rate costs are shown at: checked with the server's schema, then saved. */
 export function UsageSettingsForm({ settings }: { settings: UsageSettings }) {
-  const { draft, saved, field, savedAs } = useSettingsDraft(settings, draftOf);
+  const { draft, saved, problems, setProblems, field, savedAs } = useSettingsDraft(settings, draftOf);
   const save = useUpdateUsageSettings();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -28,15 +29,15 @@ export function UsageSettingsForm({ settings }: { settings: UsageSettings }) {
     if (save.isPending) return;
     const perPlan = (kind: "daily" | "concurrent") =>
       Object.fromEntries(ROLES.map((role) => [role, draft[`${kind}-${role}`].trim()])) as Record<Role, string>;
-    save.mutate(
-      {
-        dailyCredits: perPlan("daily"),
-        concurrentReplies: perPlan("concurrent"),
-        // Rupees as typed; the server keeps whole paise.
-        inrPaisePerUsd: Math.round(Number(draft.rate) * 100),
-      },
-      { onSuccess: savedAs },
-    );
+    const checked = validate(usageSettingsSchema, {
+      dailyCredits: perPlan("daily"),
+      concurrentReplies: perPlan("concurrent"),
+      // Rupees as typed; the server keeps whole paise.
+      inrPaisePerUsd: Math.round(Number(draft.rate) * 100),
+    });
+    setProblems(checked.ok ? [] : checked.messages);
+    if (checked.ok) save.mutate(checked.data, { onSuccess: savedAs });
+    else save.reset();
   };
 
   return (
@@ -59,6 +60,7 @@ export function UsageSettingsForm({ settings }: { settings: UsageSettings }) {
       <SettingsFormFooter
         save={save}
         saved={saved}
+        problems={problems}
         savedMessage="Plans and limits saved. They apply to every turn from now on."
         failedMessage="Failed to save the plans and limits."
         submitLabel="Save plans and limits"

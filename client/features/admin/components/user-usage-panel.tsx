@@ -1,10 +1,12 @@
 import { type FormEvent, useState } from "react";
+import { grantCreditsInput } from "#shared/usage";
 import { Alert } from "../../../components/alert";
 import { Button } from "../../../components/button";
 import { TextField } from "../../../components/form-field";
-import { ServerError } from "../../../components/server-error";
+import { CheckProblems, ServerError } from "../../../components/server-error";
 import { ApiKeyUsageTable, ModelUsageTable } from "../../../components/usage-tables";
 import { formatCount } from "../../../lib/format-number";
+import { validate } from "../../../lib/validate";
 import { useGrantCredits, useUserUsage } from "../api/use-admin-usage";
 import { ADMIN_TEXT } from "../utils/messages";
 import styles from "./admin-settings-page.module.css";
@@ -22,10 +24,15 @@ export function UserUsagePanel({ userId }: { userId: string }) {
   const grant = useGrantCredits();
   const [credits, setCredits] = useState("10");
   const [standing, setStanding] = useState(false);
+  const [problems, setProblems] = useState<readonly string[]>([]);
 
   const onGrant = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!grant.isPending) grant.mutate({ userId, credits: credits.trim(), standing });
+    if (grant.isPending) return;
+    const checked = validate(grantCreditsInput, { userId, credits: credits.trim(), standing });
+    setProblems(checked.ok ? [] : checked.messages);
+    if (checked.ok) grant.mutate(checked.data);
+    else grant.reset();
   };
 
   return (
@@ -61,6 +68,7 @@ export function UserUsagePanel({ userId }: { userId: string }) {
               </Button>
             </form>
             {grant.isSuccess && <Alert tone="success">{grant.data.message}</Alert>}
+            <CheckProblems messages={problems} listTitle={ADMIN_TEXT.validationIssues} />
             {grant.isError && (
               <ServerError
                 error={grant.error}

@@ -2,8 +2,8 @@ import { type FormEvent, useId, useState } from "react";
 import { Alert } from "../../../components/alert";
 import { Button } from "../../../components/button";
 import formStyles from "../../../components/form-layout.module.css";
-import { prefetchAuthSchemas, validateWith } from "../../../lib/auth-schemas";
 import { cooldownOf, errorMessage } from "../../../lib/errors";
+import { lazySchema, validate } from "../../../lib/validate";
 import { useSendPasswordReset } from "../api/use-send-password-reset";
 import { AUTH_TEXT } from "../utils/messages";
 import { EmailField } from "./email-field";
@@ -12,6 +12,8 @@ interface ForgotEmailStepProps {
   /** A code is on its way (or one was sent moments ago): go on to the code step with its resend cooldown. */
   onSent: (email: string, message: string, cooldown: number) => void;
 }
+
+const emailSchema = lazySchema(() => import("../utils/form-schemas").then((schemas) => schemas.emailInput));
 
 export function ForgotEmailStep({ onSent }: ForgotEmailStepProps) {
   const [email, setEmail] = useState("");
@@ -23,7 +25,7 @@ export function ForgotEmailStep({ onSent }: ForgotEmailStepProps) {
 
   const submit = async () => {
     setChecking(true);
-    const result = await validateWith((schemas) => schemas.emailInput, { email });
+    const result = await validate(emailSchema, { email });
     setChecking(false);
     if (!result.ok) {
       send.reset();
@@ -49,7 +51,7 @@ export function ForgotEmailStep({ onSent }: ForgotEmailStepProps) {
   };
 
   return (
-    <form className={formStyles.form} onSubmit={onSubmit} onFocus={prefetchAuthSchemas} noValidate>
+    <form className={formStyles.form} onSubmit={onSubmit} onFocus={emailSchema.prefetch} noValidate>
       <EmailField
         id={emailId}
         value={email}

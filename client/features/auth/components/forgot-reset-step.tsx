@@ -1,6 +1,5 @@
-import { type FormEvent, useEffect, useRef } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
-import { passwordProblems } from "#shared/password";
 import { Alert } from "../../../components/alert";
 import { Button } from "../../../components/button";
 import formStyles from "../../../components/form-layout.module.css";
@@ -9,12 +8,14 @@ import { PasswordRequirements } from "../../../components/password-requirements"
 import { ServerError } from "../../../components/server-error";
 import { useFormFields } from "../../../hooks/use-form-fields";
 import { PATHS } from "../../../lib/paths";
-import { type FieldErrors, focusFirstInvalid } from "../../../lib/validate";
+import { focusFirstInvalid, lazySchema, validate } from "../../../lib/validate";
 import { useResetPassword } from "../api/use-reset-password";
 import { AUTH_TEXT } from "../utils/messages";
 
 /** docs/product/rules.md#business-constants-and-limits: after a successful reset the user goes to /login after 2 seconds. */
 const REDIRECT_DELAY_MS = 2000;
+
+const resetSchema = lazySchema(() => import("../utils/form-schemas").then((schemas) => schemas.resetPasswordForm));
 
 interface ForgotResetStepProps {
   email: string;
@@ -29,6 +30,8 @@ export function ForgotResetStep({ email, resetToken, message }: ForgotResetStepP
   const formRef = useRef<HTMLFormElement>(null);
   const reset = useResetPassword();
   const navigate = useNavigate();
+  const [checking, setChecking] = useState(false);
+  const busy = checking || reset.isPending;
 
   useEffect(() => {
     if (!reset.isSuccess) return;
@@ -36,20 +39,23 @@ export function ForgotResetStep({ email, resetToken, message }: ForgotResetStepP
     return () => window.clearTimeout(timer);
   }, [reset.isSuccess, navigate]);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (reset.isPending || reset.isSuccess) return;
-    // docs/product/rules.md#validation-rules "Reset step locally": the first rule broken, then the match.
-    const next: FieldErrors = {
-      newPassword: passwordProblems(password)[0],
-      confirmPassword: password !== confirm ? AUTH_TEXT.resetPasswordsDiffer : undefined,
-    };
-    setErrors(next);
-    if (focusFirstInvalid(formRef.current, next)) {
+  const submit = async () => {
+    setChecking(true);
+    const result = await validate(resetSchema, { newPassword: password, confirmPassword: confirm });
+    setChecking(false);
+    if (!result.ok) {
+      setErrors(result.errors);
+      focusFirstInvalid(formRef.current, result.errors);
       reset.reset();
       return;
     }
-    reset.mutate({ email, newPassword: password, resetToken });
+    setErrors({});
+    reset.mutate({ email, newPassword: result.data.newPassword, resetToken });
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!busy && !reset.isSuccess) void submit();
   };
 
   if (reset.isSuccess) {
@@ -61,7 +67,7 @@ export function ForgotResetStep({ email, resetToken, message }: ForgotResetStepP
   }
 
   return (
-    <form ref={formRef} className={formStyles.form} onSubmit={onSubmit} noValidate>
+    <form ref={formRef} className={formStyles.form} onSubmit={onSubmit} onFocus={resetSchema.prefetch} noValidate>
       {message && <Alert tone="success">{message}</Alert>}
       {/* Lets password managers file the new password under the right account. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
@@ -87,7 +93,7 @@ export function ForgotResetStep({ email, resetToken, message }: ForgotResetStepP
           listTitle={AUTH_TEXT.passwordIssues}
         />
       )}
-      <Button type="submit" size="lg" block busy={reset.isPending}>
+      <Button type="submit" size="lg" block busy={busy}>
         {reset.isPending ? "Resetting..." : "Reset Password"}
       </Button>
     </form>

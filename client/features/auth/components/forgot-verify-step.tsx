@@ -5,8 +5,8 @@ import formStyles from "../../../components/form-layout.module.css";
 import { ArrowLeftIcon, MailIcon } from "../../../components/icons";
 import { StepIntro } from "../../../components/step-intro";
 import { useCodeEntry } from "../../../hooks/use-code-entry";
-import { prefetchAuthSchemas, validateWith } from "../../../lib/auth-schemas";
 import { errorMessage } from "../../../lib/errors";
+import { lazySchema, validate } from "../../../lib/validate";
 import { useResendPasswordReset } from "../api/use-resend-password-reset";
 import { useVerifyResetOtp } from "../api/use-verify-reset-otp";
 import { useCodeResend } from "../hooks/use-code-resend";
@@ -23,6 +23,8 @@ interface ForgotVerifyStepProps {
   onVerified: (resetToken: string, message: string) => void;
   onChangeEmail: () => void;
 }
+
+const verifySchema = lazySchema(() => import("../utils/form-schemas").then((schemas) => schemas.verifyOtpInput));
 
 export function ForgotVerifyStep({
   email,
@@ -41,7 +43,7 @@ export function ForgotVerifyStep({
 
   const submit = async () => {
     setChecking(true);
-    const result = await validateWith((schemas) => schemas.verifyOtpInput, { email, otp: code, purpose: "reset" });
+    const result = await validate(verifySchema, { email, otp: code, purpose: "reset" });
     setChecking(false);
     if (!result.ok) {
       verify.reset();
@@ -64,7 +66,7 @@ export function ForgotVerifyStep({
   };
 
   return (
-    <form className={formStyles.form} onSubmit={onSubmit} onFocus={prefetchAuthSchemas} noValidate>
+    <form className={formStyles.form} onSubmit={onSubmit} onFocus={verifySchema.prefetch} noValidate>
       <StepIntro icon={<MailIcon size={24} />}>
         Code sent to <strong>{email}</strong>
       </StepIntro>

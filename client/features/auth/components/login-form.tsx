@@ -6,11 +6,10 @@ import formStyles from "../../../components/form-layout.module.css";
 import { CurrentPasswordField } from "../../../components/password-field";
 import { RememberMe } from "../../../components/remember-me";
 import { LoadingState } from "../../../components/spinner";
-import { prefetchAuthSchemas, validateWith } from "../../../lib/auth-schemas";
 import { errorMessage } from "../../../lib/errors";
 import { lazyComponent } from "../../../lib/lazy-component";
 import { PATHS } from "../../../lib/paths";
-import { type FieldErrors, focusFirstInvalid } from "../../../lib/validate";
+import { type FieldErrors, focusFirstInvalid, lazySchema, validate } from "../../../lib/validate";
 import { useLogin } from "../api/use-login";
 import { useLoginMfa } from "../api/use-login-mfa";
 import { useStartSession } from "../hooks/use-start-session";
@@ -24,6 +23,8 @@ const TwoFactorChallenge = lazyComponent(
   () => import("../../../components/two-factor-challenge"),
   (module) => module.TwoFactorChallenge,
 );
+
+const loginSchema = lazySchema(() => import("../utils/form-schemas").then((schemas) => schemas.loginInput));
 
 export function LoginForm() {
   const [email, setEmail] = useState("");
@@ -41,7 +42,7 @@ export function LoginForm() {
 
   const submit = async () => {
     setChecking(true);
-    const result = await validateWith((schemas) => schemas.loginInput, { email, password, rememberMe });
+    const result = await validate(loginSchema, { email, password, rememberMe });
     setChecking(false);
     if (!result.ok) {
       login.reset();
@@ -83,7 +84,7 @@ export function LoginForm() {
     );
 
   return (
-    <form ref={formRef} className={formStyles.form} onSubmit={onSubmit} onFocus={prefetchAuthSchemas} noValidate>
+    <form ref={formRef} className={formStyles.form} onSubmit={onSubmit} onFocus={loginSchema.prefetch} noValidate>
       <EmailField value={email} onChange={(event) => setEmail(event.target.value)} error={fieldErrors.email} />
       <CurrentPasswordField
         value={password}

@@ -1,4 +1,4 @@
-import { type FormEvent, useRef } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import type { PreRegisterInput } from "#shared/auth";
 import { OTP_LENGTH } from "#shared/otp";
 import { Alert } from "../../../components/alert";
@@ -8,6 +8,7 @@ import { ArrowLeftIcon, MailIcon } from "../../../components/icons";
 import { ServerError } from "../../../components/server-error";
 import { StepIntro } from "../../../components/step-intro";
 import { useCodeEntry } from "../../../hooks/use-code-entry";
+import { lazySchema, validate } from "../../../lib/validate";
 import { useRegister } from "../api/use-register";
 import { useResendOtp } from "../api/use-resend-otp";
 import { useCodeResend } from "../hooks/use-code-resend";
@@ -25,6 +26,8 @@ interface SignUpCodeStepProps {
   onBack: () => void;
 }
 
+const registerSchema = lazySchema(() => import("../utils/form-schemas").then((schemas) => schemas.registerInput));
+
 /** Sign-up, second step: the code from the e-mail creates the account (docs/product/screens.md and docs/product/data.md#states-and-transitions). */
 export function SignUpCodeStep({ account, message, initialCooldown, onBack }: SignUpCodeStepProps) {
   const { code, setProblem: setCodeError, field: codeField } = useCodeEntry();
@@ -33,18 +36,26 @@ export function SignUpCodeStep({ account, message, initialCooldown, onBack }: Si
   const resend = useResendOtp();
   const cooldown = useCodeResend(AUTH_TEXT.resendOtpFailed, initialCooldown);
   const startSession = useStartSession();
+  const [checking, setChecking] = useState(false);
+  const busy = checking || register.isPending;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (register.isPending) return;
-    if (!code.trim()) {
+  const submit = async () => {
+    setChecking(true);
+    const result = await validate(registerSchema, { ...account, otp: code });
+    setChecking(false);
+    if (!result.ok) {
       register.reset();
-      setCodeError(AUTH_TEXT.otpRequired);
+      setCodeError(result.errors.otp ?? result.messages[0]);
       inputWrap.current?.querySelector("input")?.focus();
       return;
     }
     setCodeError(undefined);
-    register.mutate({ ...account, otp: code.trim() }, { onSuccess: startSession });
+    register.mutate(result.data, { onSuccess: startSession });
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!busy) void submit();
   };
 
   const onResend = () => {
@@ -56,7 +67,7 @@ export function SignUpCodeStep({ account, message, initialCooldown, onBack }: Si
   };
 
   return (
-    <form className={formStyles.form} onSubmit={onSubmit} noValidate>
+    <form className={formStyles.form} onSubmit={onSubmit} onFocus={registerSchema.prefetch} noValidate>
       <StepIntro icon={<MailIcon size={24} />} title="Check your e-mail">
         {message || (
           <>
@@ -71,7 +82,7 @@ export function SignUpCodeStep({ account, message, initialCooldown, onBack }: Si
       {register.isError && (
         <ServerError error={register.error} fallback={AUTH_TEXT.genericError} listTitle={AUTH_TEXT.passwordIssues} />
       )}
-      <Button type="submit" size="lg" block busy={register.isPending}>
+      <Button type="submit" size="lg" block busy={busy}>
         {register.isPending ? "Creating account..." : "Verify & Create Account"}
       </Button>
       <div className={styles.codeActions}>

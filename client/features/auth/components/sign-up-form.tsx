@@ -1,6 +1,5 @@
 import { type ChangeEvent, type FormEvent, useRef, useState } from "react";
 import type { PreRegisterInput } from "#shared/auth";
-import { passwordProblems } from "#shared/password";
 import { Button } from "../../../components/button";
 import { TextField } from "../../../components/form-field";
 import formStyles from "../../../components/form-layout.module.css";
@@ -8,8 +7,7 @@ import { IssueList } from "../../../components/issue-list";
 import { PasswordField } from "../../../components/password-field";
 import { PasswordRequirements } from "../../../components/password-requirements";
 import { ServerError } from "../../../components/server-error";
-import { prefetchAuthSchemas, validateWith } from "../../../lib/auth-schemas";
-import { type FieldErrors, fieldBinder, focusFirstInvalid } from "../../../lib/validate";
+import { type FieldErrors, fieldBinder, focusFirstInvalid, lazySchema, validate } from "../../../lib/validate";
 import { usePreRegister } from "../api/use-pre-register";
 import { AUTH_TEXT } from "../utils/messages";
 import { EmailField } from "./email-field";
@@ -21,6 +19,8 @@ export interface SignUpValues {
   password: string;
   confirmPassword: string;
 }
+
+const signUpSchema = lazySchema(() => import("../utils/form-schemas").then((schemas) => schemas.signUpForm));
 
 export const EMPTY_SIGN_UP: SignUpValues = { name: "", username: "", email: "", password: "", confirmPassword: "" };
 
@@ -48,23 +48,23 @@ export function SignUpForm({ values, onChange, onCodeSent }: SignUpFormProps) {
   const field = fieldBinder(values, fieldErrors, update);
 
   const submit = async () => {
-    const { confirmPassword, ...account } = values;
     setChecking(true);
-    const result = await validateWith((schemas) => schemas.preRegisterInput, account);
+    const result = await validate(signUpSchema, values);
     setChecking(false);
-    const errors: FieldErrors = result.ok ? {} : { ...result.errors };
-    if (confirmPassword !== values.password) errors.confirmPassword = AUTH_TEXT.signUpPasswordsDiffer;
-    // Presence is the schema's job ("Password is required"); the rules are listed together below.
-    const issues = values.password ? passwordProblems(values.password) : [];
-    setFieldErrors(errors);
-    setPasswordIssues(issues);
-    if (!result.ok || errors.confirmPassword || issues.length > 0) {
+    if (!result.ok) {
+      // The password's broken rules are listed together below the form; the field says only what the server would.
+      const { passwordRules, ...errors } = result.errors;
+      setFieldErrors(errors);
+      setPasswordIssues(result.all.passwordRules ?? []);
       preRegister.reset();
-      focusFirstInvalid(formRef.current, { ...errors, ...(issues.length > 0 ? { password: issues[0] } : {}) });
+      focusFirstInvalid(formRef.current, { ...errors, password: errors.password ?? passwordRules });
       return;
     }
-    preRegister.mutate(result.data, {
-      onSuccess: (response) => onCodeSent(result.data, response.message, response.cooldown),
+    setFieldErrors({});
+    setPasswordIssues([]);
+    const { confirmPassword: _, ...account } = result.data;
+    preRegister.mutate(account, {
+      onSuccess: (response) => onCodeSent(account, response.message, response.cooldown),
     });
   };
 
@@ -74,7 +74,7 @@ export function SignUpForm({ values, onChange, onCodeSent }: SignUpFormProps) {
   };
 
   return (
-    <form ref={formRef} className={formStyles.form} onSubmit={onSubmit} onFocus={prefetchAuthSchemas} noValidate>
+    <form ref={formRef} className={formStyles.form} onSubmit={onSubmit} onFocus={signUpSchema.prefetch} noValidate>
       <TextField
         label="Full Name"
         autoComplete="name"

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { OTP_RESEND_COOLDOWN_SECONDS } from "#shared/otp";
 import { cooldownOf, errorMessage } from "../../../lib/errors";
+import type { RouterOutputs } from "../../../lib/trpc";
 import { useCountdown } from "./use-countdown";
 
 export interface ResendNotice {
@@ -25,7 +26,7 @@ export function useCodeResend(failedText: string, initialCooldown = 0) {
 
   /** A code was just sent (first send or resend): wait the cooldown before the next one. */
   const onSent = useCallback(
-    (result: { message?: string; cooldown?: number }, announce: boolean) => {
+    (result: RouterOutputs["otp"]["resend"] | RouterOutputs["otp"]["resendPasswordReset"], announce: boolean) => {
       start(result.cooldown ?? OTP_RESEND_COOLDOWN_SECONDS);
       setNotice(announce && result.message ? { tone: "success", text: result.message } : null);
     },

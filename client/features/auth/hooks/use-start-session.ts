@@ -2,20 +2,20 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { RETURN_PARAM, safeReturnPath } from "../../../lib/return-to";
-import { storeUserSession, type UserLogin } from "../../../lib/session";
+import { storeUserSession, type UserSessionStart } from "../../../lib/session";
 
 /**
  * After login or registration (docs/product/data.md#states-and-transitions): store the session, forget what was
  * fetched while signed out (plan-dependent data), and go to "/", or back to
  * the page that sent the person here (`?next=`, issue #13), if it is one of ours.
  */
-export function useStartSession(): (login: UserLogin) => void {
+export function useStartSession(): (login: UserSessionStart) => void {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const next = safeReturnPath(params.get(RETURN_PARAM)) ?? "/";
   return useCallback(
-    (login: UserLogin) => {
+    (login: UserSessionStart) => {
       storeUserSession(login);
       queryClient.removeQueries();
       navigate(next, { replace: true });

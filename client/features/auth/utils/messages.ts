@@ -9,7 +9,6 @@ export const AUTH_TEXT = {
   sessionExpired: "Authentication failed. Please log in again.",
   signUpPasswordsDiffer: "Passwords do not match!",
   resetPasswordsDiffer: "Passwords do not match",
-  otpRequired: "OTP is required",
   passwordIssues: "Password Issues:",
   signUpLoading: "Loading the sign-up form...",
   stepLoading: "Loading the next step...",

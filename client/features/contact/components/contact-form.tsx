@@ -6,9 +6,12 @@ import { Card } from "../../../components/card";
 import { TextAreaField, TextField } from "../../../components/form-field";
 import { useFormFields } from "../../../hooks/use-form-fields";
 import { errorMessage } from "../../../lib/errors";
-import { focusFirstInvalid, serverFieldErrors, validate } from "../../../lib/validate";
+import { focusFirstInvalid, lazySchema, serverFieldErrors, validate } from "../../../lib/validate";
 import { useSubmitContact } from "../api/use-submit-contact";
 import styles from "./contact-form.module.css";
+
+// The shared schema arrives on demand: zod (~24 KB gzip) must not weigh on the page's first load (docs/architecture.md#performance-budgets).
+const contactSchema = lazySchema(() => import("#shared/contact").then((schemas) => schemas.contactInputSchema));
 
 const EMPTY: ContactInput = { name: "", email: "", subject: "", message: "", website: "" };
 
@@ -22,9 +25,7 @@ export function ContactForm() {
     event.preventDefault();
     if (submit.isPending) return;
     // The browser's `required` catches empty fields; the shared schema also catches blank-only text and lengths.
-    // It arrives on submit: zod (~24 KB gzip) must not weigh on the page's first load (docs/architecture.md#performance-budgets).
-    const { contactInputSchema } = await import("#shared/contact");
-    const parsed = validate(contactInputSchema, values);
+    const parsed = await validate(contactSchema, values);
     if (!parsed.ok) {
       setFieldErrors(parsed.errors);
       focusFirstInvalid(formRef.current, parsed.errors);
@@ -50,7 +51,7 @@ export function ContactForm() {
   return (
     <Card>
       <h2 id="contact-form-title">Send us a message</h2>
-      <form ref={formRef} className={styles.form} onSubmit={onSubmit}>
+      <form ref={formRef} className={styles.form} onSubmit={onSubmit} onFocus={contactSchema.prefetch}>
         <div className={styles.row}>
           <TextField label="Name" autoComplete="name" required maxLength={100} {...field("name")} />
           <TextField label="Email" type="email" autoComplete="email" required maxLength={254} {...field("email")} />

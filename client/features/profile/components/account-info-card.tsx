@@ -4,10 +4,11 @@ import { DetailList, DetailRow } from "../../../components/detail-list";
 import { TextField } from "../../../components/form-field";
 import { UserIcon } from "../../../components/icons";
 import { formatDate } from "../../../lib/format-date";
+import type { RouterOutputs } from "../../../lib/trpc";
 import styles from "./profile-page.module.css";
 
 interface AccountInfoCardProps {
-  profile: { _id: string; name: string; username: string; email: string; createdAt: string };
+  profile: Pick<RouterOutputs["auth"]["profile"], "_id" | "name" | "username" | "email" | "createdAt">;
   formId: string;
   editing: boolean;
   name: string;

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useId, useState } from "react";
-import { DELETE_CONFIRMATION_WORD } from "#shared/account";
+import { DELETE_CONFIRMATION_WORD, deleteAccountForm } from "#shared/account";
 import { Button, CancelButton } from "../../../components/button";
 import { Dialog } from "../../../components/dialog";
 import { TextField } from "../../../components/form-field";
@@ -7,6 +7,7 @@ import { TrashIcon } from "../../../components/icons";
 import { CurrentPasswordField } from "../../../components/password-field";
 import { ServerError } from "../../../components/server-error";
 import { leaveDeletedAccount } from "../../../lib/session";
+import { validate } from "../../../lib/validate";
 import { useDeleteAccount } from "../api/use-delete-account";
 import { PROFILE_TEXT } from "../utils/messages";
 import styles from "./data-panel.module.css";
@@ -36,22 +37,13 @@ export function DeleteAccountDialog({ open, onClose, twoFactor }: DeleteAccountD
 
   const set = (field: keyof typeof EMPTY) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
-  const ready =
-    values.password.length > 0 &&
-    values.confirm.trim() === DELETE_CONFIRMATION_WORD &&
-    (!twoFactor || values.code.trim().length > 0);
+  const checked = validate(twoFactor ? deleteAccountForm.withCode : deleteAccountForm.withoutCode, values);
+  const ready = checked.ok;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!ready || remove.isPending || remove.isSuccess) return;
-    remove.mutate(
-      {
-        password: values.password,
-        code: twoFactor ? values.code.trim() : undefined,
-        confirm: DELETE_CONFIRMATION_WORD,
-      },
-      { onSuccess: leaveDeletedAccount },
-    );
+    if (!checked.ok || remove.isPending || remove.isSuccess) return;
+    remove.mutate(checked.data, { onSuccess: leaveDeletedAccount });
   };
 
   return (

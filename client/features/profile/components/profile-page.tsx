@@ -11,12 +11,12 @@ import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { useLatch } from "../../../hooks/use-latch";
 import { useLogout } from "../../../hooks/use-logout";
 import { useSession } from "../../../hooks/use-session";
-import { prefetchAuthSchemas, validateWith } from "../../../lib/auth-schemas";
 import { errorMessage, isUnauthorized } from "../../../lib/errors";
 import { lazyComponent } from "../../../lib/lazy-component";
 import { PATHS } from "../../../lib/paths";
 import { loginPath } from "../../../lib/return-to";
 import { clearUserSession, syncUserProfile } from "../../../lib/session";
+import { lazySchema, validate } from "../../../lib/validate";
 import { useProfile } from "../api/use-profile";
 import { useUpdateProfile } from "../api/use-update-profile";
 import { PROFILE_TEXT } from "../utils/messages";
@@ -26,7 +26,9 @@ import { SecurityCard } from "./security-card";
 import { SubscriptionCard } from "./subscription-card";
 
 // Only the Account tab shows at first: the other tabs and the password dialog (and zod, which its
-// form and the keys form check with) load when opened, to keep /profile in the budget (docs/architecture.md#performance-budgets).
+// form and the keys form check with) load when opened, to keep /profile in the budget (docs/architecture.md#performance-budgets);
+// the name's schema arrives when editing starts.
+const nameSchema = lazySchema(() => import("#shared/auth").then((schemas) => schemas.updateProfileInput));
 const SecurityPanel = lazyComponent(
   () => import("./security-panel"),
   (module) => module.SecurityPanel,
@@ -136,7 +138,7 @@ function ProfileView({ profile }: { profile: Profile }) {
     update.reset();
     setSavedMessage(null);
     setEditing(true);
-    prefetchAuthSchemas();
+    nameSchema.prefetch();
   };
 
   const cancel = () => {
@@ -148,7 +150,7 @@ function ProfileView({ profile }: { profile: Profile }) {
   const save = async () => {
     if (saving) return;
     setChecking(true);
-    const checked = await validateWith((schemas) => schemas.updateProfileInput, { name });
+    const checked = await validate(nameSchema, { name });
     setChecking(false);
     if (!checked.ok) {
       setNameError(checked.errors.name);

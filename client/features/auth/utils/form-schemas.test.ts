@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { validate } from "../../../lib/validate";
+import { resetPasswordForm, signUpForm } from "./form-schemas";
+import { AUTH_TEXT } from "./messages";
+
+const account = { name: "Asha Rao", username: "Asha.Rao", email: "Asha@Example.com" };
+
+describe("the sign-up form's schema (docs/product/rules.md#validation-rules)", () => {
+  it("says what each field lacks, the passwords' mismatch included, without listing rules for a missing password", () => {
+    const result = validate(signUpForm, { name: "", username: "", email: "", password: "", confirmPassword: "x" });
+    expect(result.ok ? undefined : result.errors).toEqual({
+      name: "Name is required",
+      username: "Username is required",
+      email: "Email is required",
+      password: "Password is required",
+      confirmPassword: AUTH_TEXT.signUpPasswordsDiffer,
+    });
+  });
+
+  it("lists every rule a typed password breaks apart from the fields, in the requirement list's order", () => {
+    const result = validate(signUpForm, { ...account, password: "abc", confirmPassword: "abc" });
+    expect(result.ok ? undefined : result.errors).toEqual({
+      passwordRules: "Password must be at least 8 characters long",
+    });
+    expect(result.ok ? undefined : result.all.passwordRules).toEqual([
+      "Password must be at least 8 characters long",
+      "Password must contain at least one uppercase letter",
+      "Password must contain at least one number",
+      "Password must contain at least one special character",
+    ]);
+  });
+
+  it("passes on the account as the server stores it", () => {
+    const password = "Tangerine-Otter-42";
+    expect(validate(signUpForm, { ...account, password, confirmPassword: password })).toEqual({
+      ok: true,
+      data: { name: "Asha Rao", username: "asha.rao", email: "asha@example.com", password, confirmPassword: password },
+    });
+  });
+});
+
+describe("the reset step's schema", () => {
+  it("gives the first rule broken beside the new password and the mismatch beside the repeat, both at once", () => {
+    const result = validate(resetPasswordForm, { newPassword: "abcdefgh", confirmPassword: "other" });
+    expect(result.ok ? undefined : result.errors).toEqual({
+      newPassword: "Password must contain at least one uppercase letter",
+      confirmPassword: AUTH_TEXT.resetPasswordsDiffer,
+    });
+  });
+
+  it("passes a strong, repeated password", () => {
+    const values = { newPassword: "Harbour-Lights-77", confirmPassword: "Harbour-Lights-77" };
+    expect(validate(resetPasswordForm, values)).toEqual({ ok: true, data: values });
+  });
+});
