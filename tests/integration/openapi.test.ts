@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
+import { API_OPERATIONS } from "../../server/api-operations";
 import { ensureAdmin } from "../../server/areas/admin/admin-auth.service";
 import { registeredApiRoutes } from "../../server/core/api-routes";
-import { API_OPERATIONS } from "../../server/docs/api-operations";
 import { openAiErrorSchema } from "../../server/docs/common.schemas";
 import { DOCS_PATHS } from "../../server/docs/docs.rest";
 import {
@@ -499,7 +499,7 @@ describe("serving the documentation", () => {
   it("serves the document as JSON, the same one the tables build", async () => {
     const response = await get(t, "/api/openapi.json");
     expect(response.headers["content-type"]).toMatch(/^application\/json/);
-    expect(response.json()).toEqual(buildOpenApiDocument({ appName: t.config.APP_NAME }));
+    expect(response.json()).toEqual(buildOpenApiDocument({ appName: t.config.APP_NAME, operations: API_OPERATIONS }));
   });
 
   it("serves Swagger UI at /api/docs with only same-origin scripts and styles, under the site's CSP", async () => {
