@@ -1,3 +1,4 @@
+import type { FastifyInstance, RouteHandler } from "fastify";
 import { z } from "zod";
 
 /**
@@ -153,5 +154,17 @@ export function routeOf(operation: Pick<ApiOperation, "method" | "path">) {
   };
 }
 
-/** The path parameters of a hand route, as its documented schema parses them: `app.route<{ Params: ParamsOf<typeof X> }>`. */
-export type ParamsOf<Operation> = Operation extends { params: Sample<infer Schema> } ? z.output<Schema> : never;
+/** The path parameters of a route, as its documented schema parses them. */
+export type ParamsOf<Operation> = Operation extends { params: Sample<infer Schema> } ? z.output<Schema> : unknown;
+
+/**
+ * Registers a hand route at its entry's method and path, so the path is written once (the entry is in the
+ * area's table, `handOperation`); `request.params` is typed by the entry's documented path parameters.
+ */
+export function handRoute<Operation extends ApiOperation>(
+  app: FastifyInstance,
+  operation: Operation,
+  handler: RouteHandler<{ Params: ParamsOf<Operation> }>,
+) {
+  app.route<{ Params: ParamsOf<Operation> }>({ ...routeOf(operation), handler });
+}

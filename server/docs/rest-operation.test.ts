@@ -1,7 +1,8 @@
 import { initTRPC } from "@trpc/server";
+import Fastify from "fastify";
 import { describe, expect, expectTypeOf, it } from "vitest";
 import { z } from "zod";
-import { type ApiOperation, ok, routeOf } from "./operation";
+import { type ApiOperation, handRoute, ok, routeOf, sample } from "./operation";
 import { operationsOf, type Undocumented } from "./rest-operation";
 
 // The compile-time check between a route and its documented response (README "Adding an endpoint"). Its
@@ -61,6 +62,30 @@ describe("restOperation", () => {
   it("takes only procedures of the routers it was given", () => {
     // @ts-expect-error: no such procedure in `demo`.
     restOperation({ ...entry, procedure: "demo.nothing", response: reply(z.object({})) });
+  });
+});
+
+describe("handRoute", () => {
+  it("registers a hand route at its entry's method and path, its parameters typed by the entry", async () => {
+    const { handOperation } = operationsOf<{ demo: typeof demoRouter }>();
+    const entry = handOperation({
+      method: "post",
+      path: "/replies/{replyId}/echo",
+      tag: "Chat",
+      summary: "Echo",
+      auth: "none",
+      params: sample(z.object({ replyId: z.string() }), { replyId: "r1" }),
+      response: ok("The id.", z.object({ replyId: z.string() }), { replyId: "r1" }),
+    });
+    const app = Fastify();
+    handRoute(app, entry, async (request) => {
+      expectTypeOf(request.params).toEqualTypeOf<{ replyId: string }>();
+      return { replyId: request.params.replyId };
+    });
+    const answer = await app.inject({ method: "POST", url: "/replies/r7/echo" });
+    expect(answer.json()).toEqual({ replyId: "r7" });
+    expect((await app.inject({ method: "GET", url: "/replies/r7/echo" })).statusCode).toBe(404);
+    await app.close();
   });
 });
 

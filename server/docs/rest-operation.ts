@@ -150,11 +150,11 @@ export function operationsOf<Routers extends MountedRouters>() {
     },
     /**
      * An operation whose route is written by hand (a stream, the webhook, /v1, the zip): the route registers
-     * itself at the entry's method and path (`routeOf`), so the path is written once.
+     * itself at the entry's method and path (`handRoute`), so the path is written once.
      */
     handOperation<Operation extends Omit<ApiOperation, "procedure" | "rest"> & { procedure?: ProcedurePath<Routers> }>(
       operation: Operation,
-    ): Operation & ApiOperation {
+    ): Operation {
       return operation;
     },
   };

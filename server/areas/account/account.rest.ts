@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { bearerToken } from "../../core/context";
 import { AppError } from "../../core/errors";
 import type { SessionService } from "../../core/session.service";
-import { routeOf } from "../../docs/operation";
+import { handRoute } from "../../docs/operation";
 import { sendDownload } from "../../lib/download";
 import { ACCOUNT_EXPORT } from "./account.openapi";
 import type { AccountService } from "./account.service";
@@ -15,13 +15,10 @@ export async function accountRest(
   const { sessions, account } = options.services;
 
   // A zip, not JSON: the service streams it, so this route authenticates like a procedure would and sends bytes.
-  app.route({
-    ...routeOf(ACCOUNT_EXPORT),
-    handler: async (req, reply) => {
-      const viewer = await sessions.authenticateUser(bearerToken(req));
-      if (!viewer) throw new AppError("UNAUTHENTICATED", "Authentication required. Please log in again.");
-      const file = await account.export(viewer.id);
-      return sendDownload(reply, ACCOUNT_EXPORT.response.mediaType, file.filename, file.stream);
-    },
+  handRoute(app, ACCOUNT_EXPORT, async (req, reply) => {
+    const viewer = await sessions.authenticateUser(bearerToken(req));
+    if (!viewer) throw new AppError("UNAUTHENTICATED", "Authentication required. Please log in again.");
+    const file = await account.export(viewer.id);
+    return sendDownload(reply, ACCOUNT_EXPORT.response.mediaType, file.filename, file.stream);
   });
 }

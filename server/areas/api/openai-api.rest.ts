@@ -4,7 +4,7 @@ import { trackApiRoutes } from "../../core/api-routes";
 import { bearerFrom } from "../../core/bearer";
 import { toOpenAiError } from "../../core/openai-errors";
 import { createFailureLockout } from "../../core/throttle";
-import { routeOf } from "../../docs/operation";
+import { handRoute } from "../../docs/operation";
 import type { SentAsDocumented } from "../../docs/rest-operation";
 import { openEventStream } from "../../lib/event-stream";
 import type { RateLimiter } from "../../lib/rate-limit";
@@ -145,13 +145,10 @@ export async function openAiApiRest(
   });
 
   true satisfies SentAsDocumented<typeof V1_MODELS, Awaited<ReturnType<OpenAiApiService["models"]>>>;
-  app.route({ ...routeOf(V1_MODELS), handler: async (request) => openAi.models(request.apiCaller) });
+  handRoute(app, V1_MODELS, async (request) => openAi.models(request.apiCaller));
 
-  app.route({
-    ...routeOf(V1_CHAT_COMPLETIONS),
-    handler: async (request, reply) => {
-      const completion = await openAi.complete(request.apiCaller, request.body, abortOnDisconnect(reply));
-      return completion.stream ? stream(request, reply, completion) : whole(completion);
-    },
+  handRoute(app, V1_CHAT_COMPLETIONS, async (request, reply) => {
+    const completion = await openAi.complete(request.apiCaller, request.body, abortOnDisconnect(reply));
+    return completion.stream ? stream(request, reply, completion) : whole(completion);
   });
 }

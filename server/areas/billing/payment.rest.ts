@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { AppError } from "../../core/errors";
-import { routeOf } from "../../docs/operation";
+import { handRoute } from "../../docs/operation";
 import type { SentAsDocumented } from "../../docs/rest-operation";
 import { PAYMENT_WEBHOOK } from "./payment.openapi";
 import type { PaymentService } from "./payment.service";
@@ -16,28 +16,25 @@ export async function paymentRest(app: FastifyInstance, options: { services: { p
   app.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: 1024 * 1024 }, (_req, body, done) => done(null, body));
 
   true satisfies SentAsDocumented<typeof PAYMENT_WEBHOOK, Awaited<ReturnType<PaymentService["handleWebhook"]>>>;
-  app.route({
-    ...routeOf(PAYMENT_WEBHOOK),
-    handler: async (req) => {
-      const raw = req.body as Buffer;
-      const payment = options.services.payment;
-      if (!payment.webhookSignatureValid(raw, req.headers["x-razorpay-signature"] as string | undefined))
-        throw new AppError("BAD_REQUEST", "Invalid webhook signature");
-      const eventId = req.headers["x-razorpay-event-id"];
-      if (typeof eventId !== "string" || !eventId)
-        throw new AppError("BAD_REQUEST", "Missing x-razorpay-event-id header");
-      let json: unknown;
-      try {
-        json = JSON.parse(raw.toString("utf8"));
-      } catch {
-        throw new AppError("BAD_REQUEST", "Malformed JSON in request body");
-      }
-      const event = webhookEventSchema.safeParse(json);
-      if (!event.success)
-        throw new AppError("BAD_REQUEST", "Malformed webhook event", {
-          errors: event.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`),
-        });
-      return payment.handleWebhook(eventId, event.data);
-    },
+  handRoute(app, PAYMENT_WEBHOOK, async (req) => {
+    const raw = req.body as Buffer;
+    const payment = options.services.payment;
+    if (!payment.webhookSignatureValid(raw, req.headers["x-razorpay-signature"] as string | undefined))
+      throw new AppError("BAD_REQUEST", "Invalid webhook signature");
+    const eventId = req.headers["x-razorpay-event-id"];
+    if (typeof eventId !== "string" || !eventId)
+      throw new AppError("BAD_REQUEST", "Missing x-razorpay-event-id header");
+    let json: unknown;
+    try {
+      json = JSON.parse(raw.toString("utf8"));
+    } catch {
+      throw new AppError("BAD_REQUEST", "Malformed JSON in request body");
+    }
+    const event = webhookEventSchema.safeParse(json);
+    if (!event.success)
+      throw new AppError("BAD_REQUEST", "Malformed webhook event", {
+        errors: event.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`),
+      });
+    return payment.handleWebhook(eventId, event.data);
   });
 }

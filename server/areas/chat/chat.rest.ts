@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ChatEventData, ChatEventName } from "../../../shared/chat-events";
 import { toHttpError } from "../../core/http-errors";
-import { type ParamsOf, routeOf } from "../../docs/operation";
+import { handRoute } from "../../docs/operation";
 import { openEventStream } from "../../lib/event-stream";
 import { CHAT_FOLLOW, CHAT_STREAM, CHAT_WHOLE_REPLY } from "./chat.openapi";
 import type { ChatEvent } from "./chat.service";
@@ -66,41 +66,32 @@ const sseDelta = (content: string) => `event: delta\ndata: {"content":${JSON.str
 /** The chat's streaming routes; the rest of /api/chat comes from the table of operations. Errors: sendChatError, set by the parent scope. */
 export async function chatRest(app: FastifyInstance) {
   /** The whole reply at once (the spec's call). */
-  app.route({
-    ...routeOf(CHAT_WHOLE_REPLY),
-    handler: async (request, reply) => {
-      const turn = await startTurn(request, reply);
-      let content = "";
-      let meta: Extract<ChatEvent, { type: "meta" }> | undefined;
-      let messageId: string | undefined;
-      for (let next = await turn.next(); !next.done; next = await turn.next()) {
-        const event = next.value;
-        if (event.type === "meta") meta = event;
-        else if (event.type === "delta") content += event.content;
-        else if (event.type === "done") messageId = event.messageId;
-      }
-      return {
-        success: true,
-        aiMessage: { content, model: meta?.model, modelName: meta?.modelName },
-        conversationId: meta?.conversationId,
-        messageId,
-      };
-    },
+  handRoute(app, CHAT_WHOLE_REPLY, async (request, reply) => {
+    const turn = await startTurn(request, reply);
+    let content = "";
+    let meta: Extract<ChatEvent, { type: "meta" }> | undefined;
+    let messageId: string | undefined;
+    for (let next = await turn.next(); !next.done; next = await turn.next()) {
+      const event = next.value;
+      if (event.type === "meta") meta = event;
+      else if (event.type === "delta") content += event.content;
+      else if (event.type === "done") messageId = event.messageId;
+    }
+    return {
+      success: true,
+      aiMessage: { content, model: meta?.model, modelName: meta?.modelName },
+      conversationId: meta?.conversationId,
+      messageId,
+    };
   });
 
   /** The reply as server-sent events. It belongs to the server: disconnecting does not stop it (POST …/stop does). */
-  app.route({
-    ...routeOf(CHAT_STREAM),
-    handler: async (request, reply) => streamEvents(request, reply, await startTurn(request, reply)),
-  });
+  handRoute(app, CHAT_STREAM, async (request, reply) => streamEvents(request, reply, await startTurn(request, reply)));
 
   /** A reply read again from where it is: what arrived so far, then the rest as it comes. */
-  app.route<{ Params: ParamsOf<typeof CHAT_FOLLOW> }>({
-    ...routeOf(CHAT_FOLLOW),
-    handler: async (request, reply) => {
-      const signal = abortOnDisconnect(reply);
-      const events = (await request.streamingApi(signal).chat.follow(request.params)) as AsyncIterable<ChatEvent>;
-      return streamEvents(request, reply, events[Symbol.asyncIterator]());
-    },
+  handRoute(app, CHAT_FOLLOW, async (request, reply) => {
+    const signal = abortOnDisconnect(reply);
+    const events = (await request.streamingApi(signal).chat.follow(request.params)) as AsyncIterable<ChatEvent>;
+    return streamEvents(request, reply, events[Symbol.asyncIterator]());
   });
 }
