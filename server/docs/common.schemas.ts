@@ -27,6 +27,13 @@ export const userProfileSchema = z.object({
   lastLogin: timestamp.nullable(),
 });
 
+/** What a login (a person's or an administrator's) answers instead of a session when two-factor sign-in is on. */
+export const mfaStepResponse = z.object({
+  mfaRequired: z.literal(true),
+  mfaToken: z.string().describe("Good for 5 minutes, only for the `/login/mfa` step: it opens no session itself."),
+  message: z.string(),
+});
+
 export const pageFields = {
   total: z.number().int(),
   page: z.number().int(),

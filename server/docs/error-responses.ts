@@ -1,8 +1,8 @@
 import type { z } from "zod";
 import { API_ACCESS_NEEDS_ENTERPRISE } from "../../shared/api-keys";
 import { CHAT_ERROR_TEXT } from "../../shared/chat-text";
-import { toOpenAiError } from "../areas/api/openai-api.errors";
 import { AppError, type AppErrorCode } from "../core/errors";
+import { toOpenAiError } from "../core/openai-errors";
 import { DATABASE_UNAVAILABLE } from "../core/prisma-errors";
 import type { chatErrorSchema, openAiErrorSchema, restErrorSchema } from "./common.schemas";
 import type { ErrorStatus } from "./operation";

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import packageJson from "../../package.json" with { type: "json" };
-import { API_OPERATIONS } from "./api-operations";
 import { chatErrorSchema, openAiErrorSchema, restErrorSchema } from "./common.schemas";
 import { ERROR_STATUSES } from "./error-responses";
 import {
@@ -233,10 +232,10 @@ Operations that take no token share a budget per client address (by default 20 r
 
 The React client calls the same procedures through tRPC at \`/trpc\` (\`x-trpc-procedure\` on each operation).`;
 
-/** The OpenAPI 3.1 document of every /api and /v1 operation, built from the operation tables. */
-export function buildOpenApiDocument(options: { appName: string }) {
+/** The OpenAPI 3.1 document of every /api and /v1 operation, built from the areas' operation tables (server/api-operations.ts). */
+export function buildOpenApiDocument(options: { appName: string; operations: readonly ApiOperation[] }) {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const operation of API_OPERATIONS) {
+  for (const operation of options.operations) {
     paths[apiPath(operation)] ??= {};
     (paths[apiPath(operation)] as Record<string, unknown>)[operation.method] = toOperation(operation);
   }

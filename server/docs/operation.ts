@@ -1,12 +1,11 @@
-import type { inferRouterOutputs } from "@trpc/server";
+import type { FastifyInstance, RouteHandler } from "fastify";
 import { z } from "zod";
-import type { ApiCaller } from "../caller";
-import type { AppRouter } from "../router";
 
 /**
- * One documented operation. The tables in `*.paths.ts` list every REST
- * route as data; openapi.document.ts turns them into OpenAPI, converting the
- * zod schemas (the procedures' own inputs from shared/) to JSON Schema.
+ * One documented operation. Each area lists its REST routes as data beside its router
+ * (`server/areas/<area>/*.openapi.ts`, built with `operationsOf`); openapi.document.ts
+ * turns them into OpenAPI, converting the zod schemas (the procedures' own inputs from
+ * shared/) to JSON Schema.
  */
 export interface ApiOperation {
   method: "get" | "post" | "put" | "delete";
@@ -17,9 +16,9 @@ export interface ApiOperation {
   tag: ApiTag;
   summary: string;
   description?: string;
-  /** The tRPC procedure the REST route calls: the React client's way to the same thing. */
-  procedure?: ProcedurePath;
-  /** Set by `restOperation`: the REST route is registered from this entry (the rest have routes of their own: streams, the webhook, /v1, the zip). */
+  /** The tRPC procedure the REST route calls, by its dotted path ("admin.models.create"): the React client's way to the same thing. */
+  procedure?: string;
+  /** Set by `restOperation`: the REST route is registered from this entry (the rest have routes of their own, registered with `routeOf`: streams, the webhook, /v1, the zip). */
   rest?: RestBinding;
   auth: ApiAuth;
   params?: Sample<z.ZodObject>;
@@ -71,7 +70,7 @@ export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 502 | 
 /** A zod schema and an example of what it accepts (checked by the compiler here, and by zod in the tests). */
 export interface Sample<T extends z.ZodType = z.ZodType> {
   schema: T;
-  example: unknown;
+  example: z.input<T>;
 }
 
 export interface JsonResponse<T extends z.ZodType = z.ZodType> extends Sample<T> {
@@ -134,32 +133,6 @@ export function created<T extends z.ZodType>(description: string, schema: T, exa
   return { status: 201, description, schema, example };
 }
 
-/** Every procedure by its dotted path, as the caller and `x-trpc-procedure` name it: "auth.login", "admin.models.create". */
-type PathsOf<T, Prefix extends string = ""> = {
-  [K in keyof T & string]: T[K] extends (...args: never[]) => unknown
-    ? `${Prefix}${K}`
-    : PathsOf<T[K], `${Prefix}${K}.`>;
-}[keyof T & string];
-export type ProcedurePath = PathsOf<ApiCaller>;
-
-type At<T, Path extends string> = Path extends `${infer Head}.${infer Rest}`
-  ? Head extends keyof T
-    ? At<T[Head], Rest>
-    : never
-  : Path extends keyof T
-    ? T[Path]
-    : never;
-export type ProcedureOutput<P extends ProcedurePath> = At<inferRouterOutputs<AppRouter>, P>;
-
-/** What a value becomes on the wire: JSON.stringify writes a Date as its ISO string. */
-export type Json<T> = T extends Date
-  ? string
-  : T extends string | number | boolean | null | undefined
-    ? T
-    : T extends readonly (infer Item)[]
-      ? Json<Item>[]
-      : { [K in keyof T]: Json<T[K]> };
-
 /** The parts of a REST request a route maps onto a procedure's input. */
 export interface RestRequest {
   body: unknown;
@@ -173,44 +146,25 @@ export interface RestBinding {
   output?: (output: any) => unknown;
 }
 
-/** A CSV export as the procedures return it; the route sends `csv` as a download named `filename`. */
-interface CsvDownload {
-  filename: string;
-  csv: string;
+/** Where Fastify serves an operation (under its scope's prefix): its method, and its path with `{id}` as `:id`. */
+export function routeOf(operation: Pick<ApiOperation, "method" | "path">) {
+  return {
+    method: operation.method.toUpperCase() as Uppercase<ApiOperation["method"]>,
+    url: operation.path.replace(/\{(\w+)\}/g, ":$1"),
+  };
 }
 
-/**
- * What restOperation returns: the operation when the documented response accepts what the route sends (the
- * procedure's output after `output`, as JSON; for a CSV file, a `{ filename, csv }`), and otherwise a type that
- * no operation table takes, so the compiler points at the entry. A check of types only: nothing runs for it.
- */
-type Documented<Response, Sent> = Response extends FileResponse
-  ? Sent extends CsvDownload
-    ? ApiOperation
-    : { csvDownloadNeeds: CsvDownload; procedureSends: Sent }
-  : Response extends JsonResponse<infer Schema>
-    ? [Json<Sent>] extends [z.input<Schema>]
-      ? ApiOperation
-      : { documentedResponseDoesNotAccept: Json<Sent> }
-    : never;
+/** The path parameters of a route, as its documented schema parses them. */
+export type ParamsOf<Operation> = Operation extends { params: Sample<infer Schema> } ? z.output<Schema> : unknown;
 
 /**
- * One REST operation served from the table: the procedure it calls, and only where REST differs from tRPC,
- * how the request becomes the input (by default the body, the query or the path parameters it documents,
- * body and path merged) and the output becomes the documented response.
+ * Registers a hand route at its entry's method and path, so the path is written once (the entry is in the
+ * area's table, `handOperation`); `request.params` is typed by the entry's documented path parameters.
  */
-export function restOperation<
-  P extends ProcedurePath,
-  Response extends JsonResponse | FileResponse,
-  Sent = ProcedureOutput<P>,
->(
-  operation: Omit<ApiOperation, "procedure" | "response" | "rest"> & {
-    procedure: P;
-    input?: (request: RestRequest) => unknown;
-    output?: (output: ProcedureOutput<P>) => Sent;
-    response: Response;
-  },
-): Documented<Response, Sent> {
-  const { input, output, ...documented } = operation;
-  return { ...documented, rest: { input, output } } as ApiOperation as Documented<Response, Sent>;
+export function handRoute<Operation extends ApiOperation>(
+  app: FastifyInstance,
+  operation: Operation,
+  handler: RouteHandler<{ Params: ParamsOf<Operation> }>,
+) {
+  app.route<{ Params: ParamsOf<Operation> }>({ ...routeOf(operation), handler });
 }

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { tooManyRequestsFromClient } from "../../shared/app";
+import { API_OPERATIONS } from "../api-operations";
 import { type ProcedureMeta, trpcRefusalBody } from "../core/trpc";
-import { API_OPERATIONS } from "../docs/api-operations";
-import { takesToken } from "../docs/operation";
+import { routeOf, takesToken } from "../docs/operation";
 import { createTokenBuckets } from "../lib/token-buckets";
 import { appRouter } from "../router";
 
@@ -12,10 +12,10 @@ const API = "/api/";
 
 /** `METHOD /api/path/:param` of every REST route that takes a token: the rest of /api is open to anyone. */
 const SIGNED_IN_ROUTES = new Set(
-  API_OPERATIONS.filter((operation) => takesToken(operation.auth)).map(
-    (operation) =>
-      `${operation.method.toUpperCase()} ${operation.prefix ?? "/api"}${operation.path.replace(/\{(\w+)\}/g, ":$1")}`,
-  ),
+  API_OPERATIONS.filter((operation) => takesToken(operation.auth)).map((operation) => {
+    const { method, url } = routeOf(operation);
+    return `${method} ${operation.prefix ?? "/api"}${url}`;
+  }),
 );
 
 type FlatProcedures = Record<string, { _def: { meta?: ProcedureMeta } }>;

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { API_OPERATIONS } from "../api-operations";
 import { accountRest } from "../areas/account/account.rest";
 import { paymentRest } from "../areas/billing/payment.rest";
 import { chatRest } from "../areas/chat/chat.rest";
@@ -7,9 +8,8 @@ import { trackApiRoutes } from "../core/api-routes";
 import type { AppDeps } from "../core/app-deps";
 import { contextFactory } from "../core/context";
 import { sendChatError, sendRestError } from "../core/http-errors";
-import { API_OPERATIONS } from "../docs/api-operations";
 import { docsRest } from "../docs/docs.rest";
-import type { ApiOperation, RestBinding, RestRequest } from "../docs/operation";
+import { type ApiOperation, type RestBinding, type RestRequest, routeOf } from "../docs/operation";
 import { sendDownload } from "../lib/download";
 import type { Services } from "../services";
 
@@ -42,8 +42,7 @@ function defaultInput(operation: ApiOperation, request: FastifyRequest): unknown
 function registerOperation(app: FastifyInstance, operation: ApiOperation & { procedure: string; rest: RestBinding }) {
   const { procedure, rest, response } = operation;
   app.route({
-    method: operation.method.toUpperCase() as Uppercase<ApiOperation["method"]>,
-    url: operation.path.replace(/\{(\w+)\}/g, ":$1"),
+    ...routeOf(operation),
     handler: async (request, reply) => {
       const input = rest.input ? rest.input(request as RestRequest) : defaultInput(operation, request);
       const output = await procedureAt(request.api, procedure)(input);
@@ -90,5 +89,5 @@ export async function restPlugin(app: FastifyInstance, options: { deps: AppDeps;
   });
   await app.register(accountRest, { services: options.services });
   await app.register(paymentRest, { services: options.services });
-  await app.register(docsRest, { appName: options.deps.config.APP_NAME });
+  await app.register(docsRest, { appName: options.deps.config.APP_NAME, operations: API_OPERATIONS });
 }

@@ -2,7 +2,9 @@ import type { FastifyInstance } from "fastify";
 import { bearerToken } from "../../core/context";
 import { AppError } from "../../core/errors";
 import type { SessionService } from "../../core/session.service";
+import { handRoute } from "../../docs/operation";
 import { sendDownload } from "../../lib/download";
+import { ACCOUNT_EXPORT } from "./account.openapi";
 import type { AccountService } from "./account.service";
 
 /** "My data" as a zip: GET /api/users/export (issue #17). DELETE /api/users/me comes from the table of operations. */
@@ -13,10 +15,10 @@ export async function accountRest(
   const { sessions, account } = options.services;
 
   // A zip, not JSON: the service streams it, so this route authenticates like a procedure would and sends bytes.
-  app.get("/users/export", async (req, reply) => {
+  handRoute(app, ACCOUNT_EXPORT, async (req, reply) => {
     const viewer = await sessions.authenticateUser(bearerToken(req));
     if (!viewer) throw new AppError("UNAUTHENTICATED", "Authentication required. Please log in again.");
     const file = await account.export(viewer.id);
-    return sendDownload(reply, "application/zip", file.filename, file.stream);
+    return sendDownload(reply, ACCOUNT_EXPORT.response.mediaType, file.filename, file.stream);
   });
 }

@@ -2,14 +2,17 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { API_KEY_MESSAGES } from "../../../shared/api-keys";
 import { trackApiRoutes } from "../../core/api-routes";
 import { bearerFrom } from "../../core/bearer";
+import { toOpenAiError } from "../../core/openai-errors";
 import { createFailureLockout } from "../../core/throttle";
+import { handRoute } from "../../docs/operation";
+import type { SentAsDocumented } from "../../docs/rest-operation";
 import { openEventStream } from "../../lib/event-stream";
 import type { RateLimiter } from "../../lib/rate-limit";
 import type { ChatEvent } from "../chat";
 import { abortOnDisconnect } from "../chat";
 import type { Metered } from "../usage";
 import { type ApiKeyCaller, ApiKeyRefused, type ApiKeyService } from "./api-keys.service";
-import { toOpenAiError } from "./openai-api.errors";
+import { V1_CHAT_COMPLETIONS, V1_MODELS } from "./openai-api.openapi";
 import type { OpenAiApiService } from "./openai-api.service";
 
 declare module "fastify" {
@@ -141,9 +144,10 @@ export async function openAiApiRest(
     await openAi.admit(request.apiCaller);
   });
 
-  app.get("/models", async (request) => openAi.models(request.apiCaller));
+  true satisfies SentAsDocumented<typeof V1_MODELS, Awaited<ReturnType<OpenAiApiService["models"]>>>;
+  handRoute(app, V1_MODELS, async (request) => openAi.models(request.apiCaller));
 
-  app.post("/chat/completions", async (request, reply) => {
+  handRoute(app, V1_CHAT_COMPLETIONS, async (request, reply) => {
     const completion = await openAi.complete(request.apiCaller, request.body, abortOnDisconnect(reply));
     return completion.stream ? stream(request, reply, completion) : whole(completion);
   });

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "../../core/errors";
+import { toOpenAiError } from "../../core/openai-errors";
 import { UpstreamError } from "../../lib/ai-provider";
 import type { Db } from "../../lib/db";
 import type { RateLimiter } from "../../lib/rate-limit";
 import type { CatalogService } from "../catalog";
 import type { ChatService } from "../chat";
 import { toChatError } from "../chat";
-import { toOpenAiError } from "./openai-api.errors";
 import { createOpenAiApiService } from "./openai-api.service";
 
 describe("toOpenAiError", () => {

@@ -1,5 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { AppError } from "../../core/errors";
+import { handRoute } from "../../docs/operation";
+import type { SentAsDocumented } from "../../docs/rest-operation";
+import { PAYMENT_WEBHOOK } from "./payment.openapi";
 import type { PaymentService } from "./payment.service";
 import { webhookEventSchema } from "./webhook-event";
 
@@ -12,7 +15,8 @@ export async function paymentRest(app: FastifyInstance, options: { services: { p
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: 1024 * 1024 }, (_req, body, done) => done(null, body));
 
-  app.post("/payment/webhook", async (req) => {
+  true satisfies SentAsDocumented<typeof PAYMENT_WEBHOOK, Awaited<ReturnType<PaymentService["handleWebhook"]>>>;
+  handRoute(app, PAYMENT_WEBHOOK, async (req) => {
     const raw = req.body as Buffer;
     const payment = options.services.payment;
     if (!payment.webhookSignatureValid(raw, req.headers["x-razorpay-signature"] as string | undefined))

@@ -1,6 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ChatEventData, ChatEventName } from "../../../shared/chat-events";
 import { toHttpError } from "../../core/http-errors";
+import { handRoute } from "../../docs/operation";
 import { openEventStream } from "../../lib/event-stream";
+import { CHAT_FOLLOW, CHAT_STREAM, CHAT_WHOLE_REPLY } from "./chat.openapi";
 import type { ChatEvent } from "./chat.service";
 
 type Body = never;
@@ -54,14 +57,16 @@ async function streamEvents(request: FastifyRequest, reply: FastifyReply, turn: 
   }
 }
 
-const sse = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+/** One server-sent event, its data typed by the event's schema in shared/chat-events.ts. */
+const sse = <Name extends ChatEventName>(event: Name, data: ChatEventData<Name>) =>
+  `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 /** The same bytes as sse("delta", { content }), without copying the event per token. */
 const sseDelta = (content: string) => `event: delta\ndata: {"content":${JSON.stringify(content)}}\n\n`;
 
 /** The chat's streaming routes; the rest of /api/chat comes from the table of operations. Errors: sendChatError, set by the parent scope. */
 export async function chatRest(app: FastifyInstance) {
   /** The whole reply at once (the spec's call). */
-  app.post("/chat", async (request, reply) => {
+  handRoute(app, CHAT_WHOLE_REPLY, async (request, reply) => {
     const turn = await startTurn(request, reply);
     let content = "";
     let meta: Extract<ChatEvent, { type: "meta" }> | undefined;
@@ -81,10 +86,10 @@ export async function chatRest(app: FastifyInstance) {
   });
 
   /** The reply as server-sent events. It belongs to the server: disconnecting does not stop it (POST …/stop does). */
-  app.post("/chat/stream", async (request, reply) => streamEvents(request, reply, await startTurn(request, reply)));
+  handRoute(app, CHAT_STREAM, async (request, reply) => streamEvents(request, reply, await startTurn(request, reply)));
 
   /** A reply read again from where it is: what arrived so far, then the rest as it comes. */
-  app.get<{ Params: { messageId: string } }>("/chat/messages/:messageId/stream", async (request, reply) => {
+  handRoute(app, CHAT_FOLLOW, async (request, reply) => {
     const signal = abortOnDisconnect(reply);
     const events = (await request.streamingApi(signal).chat.follow(request.params)) as AsyncIterable<ChatEvent>;
     return streamEvents(request, reply, events[Symbol.asyncIterator]());

@@ -5,24 +5,11 @@
  * a reader going away ends nothing (only Stop does).
  */
 
+import type { ChatEvent, ReplyMeta } from "../../../shared/chat-events";
 import type { Metered } from "../usage";
 
-export interface ReplyMeta {
-  conversationId: string;
-  model: string;
-  modelName: string;
-  /** The question the reply answers. */
-  userMessageId: string;
-  replyId: string;
-}
-
-export type ChatEvent =
-  /** `content`: what the reply already holds (a continued reply's start, or a late reader's catch-up). */
-  | ({ type: "meta"; content: string } & ReplyMeta)
-  /** The instance is busy: the turn waits for a slot, `position` 1 being next. */
-  | { type: "queued"; position: number }
-  | { type: "delta"; content: string }
-  | { type: "done"; messageId: string; conversationId: string };
+// One schema for the events, in shared/: the server sends them, the document describes them, the client reads them.
+export type { ChatEvent, ReplyMeta };
 
 export type Ending = { status: "complete" } | { status: "stopped" } | { status: "failed"; error: unknown };
 

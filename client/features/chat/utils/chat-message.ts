@@ -1,4 +1,4 @@
-import type { ReplyMeta } from "../../../../server/areas/chat/live-reply";
+import type { ReplyMeta } from "#shared/chat-events";
 import type { RouterOutputs } from "../../../lib/trpc";
 
 /** docs/product/data.md#entities-and-fields "Chat message (on the client)", plus how the reply ended and where it sits in the conversation's tree. */

@@ -1,6 +1,6 @@
 import { TRPCClientError } from "@trpc/client";
 import { describe, expect, it } from "vitest";
-import type { ChatEvent } from "../../../../server/areas/chat/live-reply";
+import type { ChatEvent } from "#shared/chat-events";
 import { ReplyReader, type ReplyReaderOptions, type ReplyStream, reconnectDelay } from "./reply-reader";
 
 const meta = (content = ""): ChatEvent => ({

@@ -1,4 +1,4 @@
-import type { ChatEvent, ReplyMeta } from "../../../../server/areas/chat/live-reply";
+import type { ChatEvent, ReplyMeta } from "#shared/chat-events";
 import { type ChatFailure, toChatFailure } from "./chat-errors";
 
 export type ReplyStream = AsyncIterable<ChatEvent>;

@@ -6,10 +6,14 @@ import {
   adminUsersExportInput,
   adminUsersInput,
   idInput,
-} from "../../shared/admin";
-import { roleSchema } from "../../shared/role-schema";
-import { EXAMPLE, EXAMPLE_PROFILE, messageResponse, timestamp } from "./common.schemas";
-import { type ApiOperation, csvFile, ok, restOperation, sample } from "./operation";
+} from "../../../shared/admin";
+import { roleSchema } from "../../../shared/role-schema";
+import { EXAMPLE, EXAMPLE_PROFILE, messageResponse, timestamp } from "../../docs/common.schemas";
+import { csvFile, ok, sample } from "../../docs/operation";
+import { operationsOf } from "../../docs/rest-operation";
+import type { adminRouter } from "./admin.router";
+
+const { restOperation, table } = operationsOf<{ admin: typeof adminRouter }>();
 
 const adminUser = z.object({
   _id: z.string(),
@@ -34,7 +38,7 @@ const CSV_NOTE =
 
 const userPath = sample(z.object({ userId: idInput.shape.id }), { userId: EXAMPLE.userId });
 
-export const ADMIN_USER_OPERATIONS: ApiOperation[] = [
+export const ADMIN_USER_OPERATIONS = table([
   restOperation({
     method: "get",
     path: "/admin/users",
@@ -325,4 +329,4 @@ export const ADMIN_USER_OPERATIONS: ApiOperation[] = [
       },
     ),
   }),
-];
+]);

@@ -9,13 +9,25 @@ import {
   resetPasswordInput,
   updateProfileInput,
   verifyOtpInput,
-} from "../../shared/auth";
-import { OTP_DAILY_SENDS, OTP_FIRST_RESEND_COOLDOWN_SECONDS, OTP_RESEND_COOLDOWN_SECONDS } from "../../shared/otp";
-import { roleSchema } from "../../shared/role-schema";
-import { REAUTH_REQUIRED } from "../../shared/sudo-mode";
-import { mfaLoginInput, TWO_FACTOR_MESSAGES } from "../../shared/two-factor";
-import { EXAMPLE, EXAMPLE_PROFILE, messageResponse, tokenResponse, userProfileSchema } from "./common.schemas";
-import { type ApiOperation, created, ok, restOperation, sample } from "./operation";
+} from "../../../shared/auth";
+import { OTP_DAILY_SENDS, OTP_FIRST_RESEND_COOLDOWN_SECONDS, OTP_RESEND_COOLDOWN_SECONDS } from "../../../shared/otp";
+import { roleSchema } from "../../../shared/role-schema";
+import { REAUTH_REQUIRED } from "../../../shared/sudo-mode";
+import { mfaLoginInput, TWO_FACTOR_MESSAGES } from "../../../shared/two-factor";
+import {
+  EXAMPLE,
+  EXAMPLE_PROFILE,
+  messageResponse,
+  mfaStepResponse,
+  tokenResponse,
+  userProfileSchema,
+} from "../../docs/common.schemas";
+import { created, ok, sample } from "../../docs/operation";
+import { operationsOf } from "../../docs/rest-operation";
+import type { authRouter } from "./auth.router";
+import type { otpRouter } from "./otp.router";
+
+const { restOperation, table } = operationsOf<{ auth: typeof authRouter; otp: typeof otpRouter }>();
 
 const sessionResponse = z.object({
   token: z.string().describe("Access token (15 minutes); renew it with /api/users/refresh."),
@@ -23,13 +35,6 @@ const sessionResponse = z.object({
   name: z.string(),
   email: z.string(),
   role: roleSchema,
-});
-
-/** What a login answers instead of a session when the account has two-factor sign-in on. */
-export const mfaStepResponse = z.object({
-  mfaRequired: z.literal(true),
-  mfaToken: z.string().describe("Good for 5 minutes, only for the `/login/mfa` step: it opens no session itself."),
-  message: z.string(),
 });
 
 const codeSentResponse = z.object({
@@ -75,7 +80,7 @@ function mailsACode(options: {
   });
 }
 
-export const ACCOUNT_OPERATIONS: ApiOperation[] = [
+export const ACCOUNT_OPERATIONS = table([
   restOperation({
     method: "post",
     path: "/users/pre-register",
@@ -280,4 +285,4 @@ export const ACCOUNT_OPERATIONS: ApiOperation[] = [
       403: `With two-factor sign-in on, outside sudo mode: \`reason: "${REAUTH_REQUIRED}"\`; confirm with /api/users/confirm-identity, then retry.`,
     },
   }),
-];
+]);

@@ -1,8 +1,12 @@
 import { z } from "zod";
-import { roleSchema } from "../../shared/role-schema";
-import { USAGE_HISTORY_RANGES, usageHistoryInput } from "../../shared/usage";
-import { EXAMPLE, timestamp } from "./common.schemas";
-import { type ApiOperation, ok, restOperation, sample } from "./operation";
+import { roleSchema } from "../../../shared/role-schema";
+import { USAGE_HISTORY_RANGES, usageHistoryInput } from "../../../shared/usage";
+import { EXAMPLE, timestamp } from "../../docs/common.schemas";
+import { ok, sample } from "../../docs/operation";
+import { operationsOf } from "../../docs/rest-operation";
+import type { usageRouter } from "./usage.router";
+
+const { restOperation, table } = operationsOf<{ usage: typeof usageRouter }>();
 
 // A person's own usage: today's credits and the days behind them (the profile's Usage tab).
 
@@ -74,7 +78,7 @@ const USAGE_HISTORY_EXAMPLE = {
   rows: [],
 };
 
-export const USAGE_OPERATIONS: ApiOperation[] = [
+export const USAGE_OPERATIONS = table([
   restOperation({
     method: "get",
     path: "/usage",
@@ -102,4 +106,4 @@ export const USAGE_OPERATIONS: ApiOperation[] = [
     response: ok("Oldest day first.", usageHistoryResponse, USAGE_HISTORY_EXAMPLE),
     errors: { 400: "`days` is not one of the ranges offered." },
   }),
-];
+]);

@@ -1,5 +1,5 @@
-import { type AppErrorCode, ERROR_TABLE } from "../../core/errors";
-import { toHttpError } from "../../core/http-errors";
+import { type AppErrorCode, ERROR_TABLE } from "./errors";
+import { toHttpError } from "./http-errors";
 
 /** OpenAI's error body: its SDKs read `error.message` and pick their exception class by status. */
 export interface OpenAiErrorBody {

@@ -1,8 +1,13 @@
 import { z } from "zod";
-import { chatSendInput, conversationIdInput, historyInput, messageIdInput, renameInput } from "../../shared/chat";
-import { CHAT_ERROR_TEXT } from "../../shared/chat-text";
-import { EXAMPLE, timestamp } from "./common.schemas";
-import { type ApiOperation, ok, restOperation, sample } from "./operation";
+import { chatSendInput, conversationIdInput, historyInput, messageIdInput, renameInput } from "../../../shared/chat";
+import { type ChatEventData, type ChatEventName, chatEventSchemas } from "../../../shared/chat-events";
+import { CHAT_ERROR_TEXT } from "../../../shared/chat-text";
+import { EXAMPLE, timestamp } from "../../docs/common.schemas";
+import { ok, type Sample, sample } from "../../docs/operation";
+import { operationsOf } from "../../docs/rest-operation";
+import type { chatRouter } from "./chat.router";
+
+const { restOperation, handOperation, table } = operationsOf<{ chat: typeof chatRouter }>();
 
 const TURN = sample(chatSendInput, {
   message: "Write a haiku about the monsoon in Bengaluru.",
@@ -23,57 +28,27 @@ const conversationPath = sample(conversationIdInput, { id: EXAMPLE.conversationI
 
 const REPLY = "Clouds roll over Cubbon,\nfilter coffee steams the pane—\nthe city exhales.";
 
+/** The reply's events (one schema in shared/, which the server sends and the client reads), with examples. */
 const streamEvents = {
-  meta: sample(
-    z.object({
-      conversationId: z.string(),
-      model: z.string(),
-      modelName: z.string(),
-      userMessageId: z.string().describe("The question the reply answers."),
-      replyId: z.string().describe("The reply's message id: read it again or stop it with it."),
-      content: z
-        .string()
-        .describe("What the reply already holds: empty for a new reply, the text so far when read again."),
-    }),
-    {
-      conversationId: EXAMPLE.conversationId,
-      model: "deepseek/deepseek-chat-v3.1:free",
-      modelName: "DeepSeek V3.1",
-      userMessageId: EXAMPLE.userMessageId,
-      replyId: EXAMPLE.messageId,
-      content: "",
-    },
-  ),
-  queued: sample(
-    z.object({ position: z.number().int().describe("1 = next. Higher plans go first while the service is busy.") }),
-    { position: 3 },
-  ),
-  delta: sample(z.object({ content: z.string() }), { content: "Clouds roll over Cubbon,\n" }),
-  done: sample(z.object({ messageId: z.string(), conversationId: z.string() }), {
-    messageId: EXAMPLE.messageId,
+  meta: sample(chatEventSchemas.meta, {
     conversationId: EXAMPLE.conversationId,
+    model: "deepseek/deepseek-chat-v3.1:free",
+    modelName: "DeepSeek V3.1",
+    userMessageId: EXAMPLE.userMessageId,
+    replyId: EXAMPLE.messageId,
+    content: "",
   }),
-  error: sample(
-    z.object({
-      error: z.string(),
-      details: z.string().optional(),
-      status: z.number().int(),
-      code: z
-        .string()
-        .optional()
-        .describe(
-          "Why, where a client acts on it: `conversation_deleted` (404) when the conversation was deleted while its reply was written; the reply was not kept.",
-        ),
-    }),
-    {
-      error: "The AI model took too long to respond.",
-      details: "No data for 30 seconds",
-      status: 504,
-    },
-  ),
-};
+  queued: sample(chatEventSchemas.queued, { position: 3 }),
+  delta: sample(chatEventSchemas.delta, { content: "Clouds roll over Cubbon,\n" }),
+  done: sample(chatEventSchemas.done, { messageId: EXAMPLE.messageId, conversationId: EXAMPLE.conversationId }),
+  error: sample(chatEventSchemas.error, {
+    error: "The AI model took too long to respond.",
+    details: "No data for 30 seconds",
+    status: 504,
+  }),
+} satisfies { [Name in ChatEventName]: Sample<(typeof chatEventSchemas)[Name]> };
 
-const sseLine = (event: keyof typeof streamEvents, data: unknown) =>
+const sseLine = <Name extends ChatEventName>(event: Name, data: ChatEventData<Name>) =>
   `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 
 const conversationSummary = z.object({
@@ -109,83 +84,92 @@ const succeeded = <T extends object>(answer: T) => ({ success: true as const, ..
 
 const renamed = z.object({ id: z.string(), title: z.string(), updatedAt: timestamp });
 
-export const CHAT_OPERATIONS: ApiOperation[] = [
-  {
-    method: "post",
-    path: "/chat",
-    tag: "Chat",
-    summary: "Send a message and get the whole reply",
-    description:
-      "Without `conversationId` a new conversation starts (titled from the message) and `messageHistory` " +
-      "(`[{ sender, text }]`) is the context; with one, its stored messages are.",
-    procedure: "chat.send",
-    auth: "user",
-    body: TURN,
-    response: ok(
-      "The reply, stored with the message.",
-      z.object({
-        success: z.literal(true),
-        aiMessage: z.object({ content: z.string(), model: z.string(), modelName: z.string() }),
-        conversationId: z.string(),
-        messageId: z.string(),
-      }),
-      {
-        success: true,
-        aiMessage: { content: REPLY, model: "deepseek/deepseek-chat-v3.1:free", modelName: "DeepSeek V3.1" },
-        conversationId: EXAMPLE.conversationId,
-        messageId: EXAMPLE.messageId,
-      },
-    ),
-    errors: TURN_ERRORS,
-  },
-  {
-    method: "post",
-    path: "/chat/stream",
-    tag: "Chat",
-    summary: "Send a message and stream the reply (server-sent events)",
-    description:
-      "Takes the body of POST /api/chat. Refusals (400/401/403/404) are plain HTTP errors before the stream " +
-      "starts; later failures arrive as an `error` event. The reply belongs to the server: closing the " +
-      "connection does not stop it (it is still written and stored), `POST /api/chat/messages/{messageId}/stop` does.",
-    procedure: "chat.send",
-    auth: "user",
-    body: TURN,
-    response: {
-      status: 200,
-      description:
-        "`meta` once, then `delta` for each piece of text as it arrives, then `done`; or, if the model fails " +
-        "after the stream started, `error` instead of `done`.",
-      events: streamEvents,
-      example:
-        sseLine("meta", streamEvents.meta.example) +
-        sseLine("delta", streamEvents.delta.example) +
-        sseLine("delta", { content: "filter coffee steams the pane—\nthe city exhales." }) +
-        sseLine("done", streamEvents.done.example),
+/** POST /api/chat: the whole reply at once (its route is chat.rest.ts's). */
+export const CHAT_WHOLE_REPLY = handOperation({
+  method: "post",
+  path: "/chat",
+  tag: "Chat",
+  summary: "Send a message and get the whole reply",
+  description:
+    "Without `conversationId` a new conversation starts (titled from the message) and `messageHistory` " +
+    "(`[{ sender, text }]`) is the context; with one, its stored messages are.",
+  procedure: "chat.send",
+  auth: "user",
+  body: TURN,
+  response: ok(
+    "The reply, stored with the message.",
+    z.object({
+      success: z.literal(true),
+      aiMessage: z.object({ content: z.string(), model: z.string(), modelName: z.string() }),
+      conversationId: z.string(),
+      messageId: z.string(),
+    }),
+    {
+      success: true,
+      aiMessage: { content: REPLY, model: "deepseek/deepseek-chat-v3.1:free", modelName: "DeepSeek V3.1" },
+      conversationId: EXAMPLE.conversationId,
+      messageId: EXAMPLE.messageId,
     },
-    errors: TURN_ERRORS,
-  },
-  {
-    method: "get",
-    path: "/chat/messages/{messageId}/stream",
-    tag: "Chat",
-    summary: "Read a reply again, live (server-sent events)",
+  ),
+  errors: TURN_ERRORS,
+});
+
+/** POST /api/chat/stream: the reply as server-sent events. */
+export const CHAT_STREAM = handOperation({
+  method: "post",
+  path: "/chat/stream",
+  tag: "Chat",
+  summary: "Send a message and stream the reply (server-sent events)",
+  description:
+    "Takes the body of POST /api/chat. Refusals (400/401/403/404) are plain HTTP errors before the stream " +
+    "starts; later failures arrive as an `error` event. The reply belongs to the server: closing the " +
+    "connection does not stop it (it is still written and stored), `POST /api/chat/messages/{messageId}/stop` does.",
+  procedure: "chat.send",
+  auth: "user",
+  body: TURN,
+  response: {
+    status: 200,
     description:
-      "From any instance: `meta` with the text so far in `content`, then `delta` for the rest as it arrives, " +
-      "then `done`. A reply already written comes whole; a stopped one ends without `done`.",
-    procedure: "chat.follow",
-    auth: "user",
-    params: messagePath,
-    response: {
-      status: 200,
-      description: "The same events as POST /api/chat/stream.",
-      events: streamEvents,
-      example:
-        sseLine("meta", { ...(streamEvents.meta.example as object), content: "Clouds roll over Cubbon,\n" }) +
-        sseLine("delta", { content: "filter coffee steams the pane—\nthe city exhales." }) +
-        sseLine("done", streamEvents.done.example),
-    },
-    errors: { 404: "No such reply, or another user's." },
+      "`meta` once, then `delta` for each piece of text as it arrives, then `done`; or, if the model fails " +
+      "after the stream started, `error` instead of `done`.",
+    events: streamEvents,
+    example:
+      sseLine("meta", streamEvents.meta.example) +
+      sseLine("delta", streamEvents.delta.example) +
+      sseLine("delta", { content: "filter coffee steams the pane—\nthe city exhales." }) +
+      sseLine("done", streamEvents.done.example),
   },
+  errors: TURN_ERRORS,
+});
+
+/** GET /api/chat/messages/{messageId}/stream: a reply read again, live. */
+export const CHAT_FOLLOW = handOperation({
+  method: "get",
+  path: "/chat/messages/{messageId}/stream",
+  tag: "Chat",
+  summary: "Read a reply again, live (server-sent events)",
+  description:
+    "From any instance: `meta` with the text so far in `content`, then `delta` for the rest as it arrives, " +
+    "then `done`. A reply already written comes whole; a stopped one ends without `done`.",
+  procedure: "chat.follow",
+  auth: "user",
+  params: messagePath,
+  response: {
+    status: 200,
+    description: "The same events as POST /api/chat/stream.",
+    events: streamEvents,
+    example:
+      sseLine("meta", { ...streamEvents.meta.example, content: "Clouds roll over Cubbon,\n" }) +
+      sseLine("delta", { content: "filter coffee steams the pane—\nthe city exhales." }) +
+      sseLine("done", streamEvents.done.example),
+  },
+  errors: { 404: "No such reply, or another user's." },
+});
+
+export const CHAT_OPERATIONS = table([
+  CHAT_WHOLE_REPLY,
+  CHAT_STREAM,
+  CHAT_FOLLOW,
   restOperation({
     method: "post",
     path: "/chat/messages/{messageId}/stop",
@@ -319,4 +303,4 @@ export const CHAT_OPERATIONS: ApiOperation[] = [
     response: ok("Deleted.", z.object({ success: z.literal(true) }), { success: true }),
     errors: { 404: "No such conversation, or another user's." },
   }),
-];
+]);

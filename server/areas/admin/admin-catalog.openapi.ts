@@ -1,9 +1,12 @@
 import { z } from "zod";
-import { idInput, modelInput } from "../../shared/admin";
-import { CATALOG_SEED, catalogModelSchema } from "../../shared/catalog";
-import { CONTACT_SUCCESS, contactInputSchema } from "../../shared/contact";
-import { EXAMPLE, messageResponse } from "./common.schemas";
-import { type ApiOperation, created, ok, restOperation, sample } from "./operation";
+import { idInput, modelInput } from "../../../shared/admin";
+import { CATALOG_SEED, catalogModelSchema } from "../../../shared/catalog";
+import { EXAMPLE, messageResponse } from "../../docs/common.schemas";
+import { created, ok, sample } from "../../docs/operation";
+import { operationsOf } from "../../docs/rest-operation";
+import type { adminRouter } from "./admin.router";
+
+const { restOperation, table } = operationsOf<{ admin: typeof adminRouter }>();
 
 const adminModel = catalogModelSchema.extend({
   id: z.string(),
@@ -17,7 +20,7 @@ const adminModel = catalogModelSchema.extend({
     .describe("Upstream price per million output tokens, in millionths of a US dollar."),
 });
 
-const [GROK, , , , GEMMA] = CATALOG_SEED;
+const [, , , , GEMMA] = CATALOG_SEED;
 const ADMIN_MODEL = {
   id: EXAMPLE.modelRowId,
   ...(GEMMA as z.input<typeof catalogModelSchema>),
@@ -39,40 +42,8 @@ const NEW_MODEL = {
 
 const modelPath = sample(idInput, { id: EXAMPLE.modelRowId });
 
-/** The public catalogue and contact form, and the admin's catalogue editor. */
-export const CATALOG_OPERATIONS: ApiOperation[] = [
-  restOperation({
-    method: "get",
-    path: "/models",
-    tag: "Public",
-    summary: "The model catalogue",
-    description: "Every model, lowest tier first. A model's `tier` is the lowest plan that may chat with it.",
-    procedure: "catalog.list",
-    output: (models) => ({ models }),
-    auth: "none",
-    response: ok("The catalogue.", z.object({ models: z.array(catalogModelSchema) }), {
-      models: [GROK as z.input<typeof catalogModelSchema>],
-    }),
-  }),
-  restOperation({
-    method: "post",
-    path: "/contact",
-    tag: "Public",
-    summary: "Send a message to the team",
-    procedure: "contact.submit",
-    auth: "none",
-    body: sample(contactInputSchema, {
-      name: "Vikram Iyer",
-      email: "vikram.iyer@example.com",
-      subject: "Team plan",
-      message: "Can five of us share one Enterprise plan?",
-    }),
-    response: created("Stored for the admin panel.", messageResponse, { message: CONTACT_SUCCESS }),
-    errors: {
-      400: "A missing, too long or invalid field (control characters included).",
-      429: "More than 5 messages from this address in an hour.",
-    },
-  }),
+/** The admin's catalogue editor. */
+export const ADMIN_CATALOG_OPERATIONS = table([
   restOperation({
     method: "get",
     path: "/admin/models",
@@ -126,4 +97,4 @@ export const CATALOG_OPERATIONS: ApiOperation[] = [
     response: ok("Removed (and audited).", messageResponse, { message: "Model deleted successfully" }),
     errors: { 404: "No such model." },
   }),
-];
+]);

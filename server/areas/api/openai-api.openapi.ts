@@ -1,6 +1,9 @@
 import { z } from "zod";
-import { completionRequest } from "../areas/api/openai-api.service";
-import { type ApiOperation, type DataStreamResponse, ok, sample } from "./operation";
+import { type DataStreamResponse, ok, sample } from "../../docs/operation";
+import { operationsOf } from "../../docs/rest-operation";
+import { completionRequest } from "./openai-api.service";
+
+const { handOperation, table } = operationsOf<Record<never, never>>(); // /v1 calls no procedure: its routes call the services.
 
 const MODEL = "deepseek/deepseek-chat-v3.1:free";
 const CREATED = 1749720605;
@@ -97,59 +100,62 @@ const PLAN_OR_KEY_LIMIT = {
   429: "The key's 60 requests a minute, or its owner's 120 across all their keys, are used up; or this address sent 20 refused keys within the minute. See `Retry-After`.",
 } as const;
 
-/** The OpenAI-compatible API, at /v1 where OpenAI's clients look for it. */
-export const OPENAI_API_OPERATIONS: ApiOperation[] = [
-  {
-    method: "get",
-    prefix: "/v1",
-    path: "/models",
-    tag: "OpenAI-compatible API",
-    summary: "The models the key's owner may use",
-    description: "In the catalogue's order: a model's `id` is the `model` of a chat completion.",
-    auth: "apiKey",
-    response: ok("The models.", modelList, {
-      object: "list",
-      data: [{ id: MODEL, object: "model", created: 1746180942, owned_by: "DeepSeek" }],
-    }),
-    errors: PLAN_OR_KEY_LIMIT,
-  },
-  {
-    method: "post",
-    prefix: "/v1",
-    path: "/chat/completions",
-    tag: "OpenAI-compatible API",
-    summary: "A chat completion, whole or streamed",
-    description:
-      "Charged and metered like a chat turn (the same daily credits and concurrent replies). Only the fields listed " +
-      "are accepted: any other is a 400 naming it, never passed on. Neither the messages nor the reply are stored.",
-    auth: "apiKey",
-    body: sample(completionRequest, {
+/** GET /v1/models (its route, like every /v1 route, is openai-api.rest.ts's). */
+export const V1_MODELS = handOperation({
+  method: "get",
+  prefix: "/v1",
+  path: "/models",
+  tag: "OpenAI-compatible API",
+  summary: "The models the key's owner may use",
+  description: "In the catalogue's order: a model's `id` is the `model` of a chat completion.",
+  auth: "apiKey",
+  response: ok("The models.", modelList, {
+    object: "list",
+    data: [{ id: MODEL, object: "model", created: 1746180942, owned_by: "DeepSeek" }],
+  }),
+  errors: PLAN_OR_KEY_LIMIT,
+});
+
+/** POST /v1/chat/completions. */
+export const V1_CHAT_COMPLETIONS = handOperation({
+  method: "post",
+  prefix: "/v1",
+  path: "/chat/completions",
+  tag: "OpenAI-compatible API",
+  summary: "A chat completion, whole or streamed",
+  description:
+    "Charged and metered like a chat turn (the same daily credits and concurrent replies). Only the fields listed " +
+    "are accepted: any other is a 400 naming it, never passed on. Neither the messages nor the reply are stored.",
+  auth: "apiKey",
+  body: sample(completionRequest, {
+    model: MODEL,
+    messages: [
+      { role: "system", content: "Answer in a haiku." },
+      { role: "user", content: "Bengaluru in the monsoon?" },
+    ],
+    temperature: 0.7,
+    max_tokens: 200,
+    stream: false,
+  }),
+  response: {
+    ...ok("The whole reply.", completion, {
+      id: COMPLETION_ID,
+      object: "chat.completion",
+      created: CREATED,
       model: MODEL,
-      messages: [
-        { role: "system", content: "Answer in a haiku." },
-        { role: "user", content: "Bengaluru in the monsoon?" },
-      ],
-      temperature: 0.7,
-      max_tokens: 200,
-      stream: false,
+      choices: [{ index: 0, message: { role: "assistant", content: REPLY }, finish_reason: "stop", logprobs: null }],
+      usage: USAGE,
     }),
-    response: {
-      ...ok("The whole reply.", completion, {
-        id: COMPLETION_ID,
-        object: "chat.completion",
-        created: CREATED,
-        model: MODEL,
-        choices: [{ index: 0, message: { role: "assistant", content: REPLY }, finish_reason: "stop", logprobs: null }],
-        usage: USAGE,
-      }),
-      stream: completionStream,
-    },
-    errors: {
-      404: "No such model (`code: model_not_found`, `param: model`).",
-      403: "The model is above the owner's plan, or the owner is not on the Enterprise plan now.",
-      429: "Today's credits do not cover the model, the plan's concurrent replies are all in progress, the key's 60 requests a minute or its owner's 120 are used up, this address sent 20 refused keys within the minute, or the model is rate limited upstream. See `Retry-After`.",
-      502: "The AI model failed before its first token (nothing is charged).",
-      504: "The AI model sent no data for 30 s.",
-    },
+    stream: completionStream,
   },
-];
+  errors: {
+    404: "No such model (`code: model_not_found`, `param: model`).",
+    403: "The model is above the owner's plan, or the owner is not on the Enterprise plan now.",
+    429: "Today's credits do not cover the model, the plan's concurrent replies are all in progress, the key's 60 requests a minute or its owner's 120 are used up, this address sent 20 refused keys within the minute, or the model is rate limited upstream. See `Retry-After`.",
+    502: "The AI model failed before its first token (nothing is charged).",
+    504: "The AI model sent no data for 30 s.",
+  },
+});
+
+/** The OpenAI-compatible API, at /v1 where OpenAI's clients look for it. */
+export const OPENAI_API_OPERATIONS = table([V1_MODELS, V1_CHAT_COMPLETIONS]);

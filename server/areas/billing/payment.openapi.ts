@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idInput } from "../../shared/admin";
+import { idInput } from "../../../shared/admin";
 import {
   createOrderInput,
   OPEN_ORDER_MINUTES,
@@ -7,10 +7,14 @@ import {
   PAYMENT_TEXT,
   simulatePaymentInput,
   verifyPaymentInput,
-} from "../../shared/payment";
-import { roleSchema } from "../../shared/role-schema";
-import { EXAMPLE, planStatusSchema, timestamp } from "./common.schemas";
-import { type ApiOperation, ok, restOperation, sample } from "./operation";
+} from "../../../shared/payment";
+import { roleSchema } from "../../../shared/role-schema";
+import { EXAMPLE, planStatusSchema, timestamp } from "../../docs/common.schemas";
+import { ok, sample } from "../../docs/operation";
+import { operationsOf } from "../../docs/rest-operation";
+import type { paymentRouter } from "./payment.router";
+
+const { restOperation, handOperation, table } = operationsOf<{ payment: typeof paymentRouter }>();
 
 const planInForce = z.object({ role: roleSchema, planExpiresAt: timestamp.nullable(), planStatus: planStatusSchema });
 
@@ -93,7 +97,56 @@ const CHECKOUT_RESULT = {
   razorpay_signature: EXAMPLE.signature,
 };
 
-export const PAYMENT_OPERATIONS: ApiOperation[] = [
+/** POST /api/payment/webhook: Razorpay's, read as raw bytes (its route is payment.rest.ts's). */
+export const PAYMENT_WEBHOOK = handOperation({
+  method: "post",
+  path: "/payment/webhook",
+  tag: "Payments",
+  summary: "Razorpay's webhook",
+  description:
+    "For Razorpay only: the HMAC-SHA256 of the raw body with `RAZORPAY_WEBHOOK_SECRET` must match. " +
+    "Deduplicated by event id and safe in any order; a plan is granted only when the amount matches our order.",
+  auth: "none",
+  headers: [
+    {
+      name: "x-razorpay-signature",
+      description: "Hex HMAC-SHA256 of the raw request body with the webhook secret.",
+      example: EXAMPLE.signature,
+    },
+    {
+      name: "x-razorpay-event-id",
+      description: "Razorpay's id of the event: a redelivery answers `duplicate`.",
+      example: "evt_QZ8nA1b2C3d4E5",
+    },
+  ],
+  body: sample(webhookEvent, {
+    event: "payment.captured",
+    payload: {
+      payment: {
+        entity: {
+          id: EXAMPLE.razorpayPaymentId,
+          order_id: EXAMPLE.orderId,
+          amount: 24900,
+          currency: "INR",
+          status: "captured",
+        },
+      },
+    },
+  }),
+  rawBody: true,
+  response: ok(
+    "Received.",
+    z.object({
+      status: z
+        .enum(["processed", "duplicate", "ignored"])
+        .describe("`ignored`: an event type we do not act on, or not about one of our orders."),
+    }),
+    { status: "processed" },
+  ),
+  errors: { 400: "A bad signature, a missing event id, or malformed JSON." },
+});
+
+export const PAYMENT_OPERATIONS = table([
   restOperation({
     method: "get",
     path: "/payment/receipts/{id}",
@@ -250,51 +303,5 @@ export const PAYMENT_OPERATIONS: ApiOperation[] = [
     ),
     errors: { 404: "Razorpay keys are set (real checkout), or no such order of the caller's." },
   }),
-  {
-    method: "post",
-    path: "/payment/webhook",
-    tag: "Payments",
-    summary: "Razorpay's webhook",
-    description:
-      "For Razorpay only: the HMAC-SHA256 of the raw body with `RAZORPAY_WEBHOOK_SECRET` must match. " +
-      "Deduplicated by event id and safe in any order; a plan is granted only when the amount matches our order.",
-    auth: "none",
-    headers: [
-      {
-        name: "x-razorpay-signature",
-        description: "Hex HMAC-SHA256 of the raw request body with the webhook secret.",
-        example: EXAMPLE.signature,
-      },
-      {
-        name: "x-razorpay-event-id",
-        description: "Razorpay's id of the event: a redelivery answers `duplicate`.",
-        example: "evt_QZ8nA1b2C3d4E5",
-      },
-    ],
-    body: sample(webhookEvent, {
-      event: "payment.captured",
-      payload: {
-        payment: {
-          entity: {
-            id: EXAMPLE.razorpayPaymentId,
-            order_id: EXAMPLE.orderId,
-            amount: 24900,
-            currency: "INR",
-            status: "captured",
-          },
-        },
-      },
-    }),
-    rawBody: true,
-    response: ok(
-      "Received.",
-      z.object({
-        status: z
-          .enum(["processed", "duplicate", "ignored"])
-          .describe("`ignored`: an event type we do not act on, or not about one of our orders."),
-      }),
-      { status: "processed" },
-    ),
-    errors: { 400: "A bad signature, a missing event id, or malformed JSON." },
-  },
-];
+  PAYMENT_WEBHOOK,
+]);

@@ -1,9 +1,14 @@
 import { z } from "zod";
-import { AUTH_MESSAGES, identityProofInput } from "../../shared/auth";
-import { DEVICE_TYPES, sessionIdInput } from "../../shared/sessions";
-import { REAUTH_REQUIRED, RECENT_AUTH_MINUTES } from "../../shared/sudo-mode";
-import { timestamp } from "./common.schemas";
-import { type ApiOperation, ok, restOperation, sample } from "./operation";
+import { AUTH_MESSAGES, identityProofInput } from "../../../shared/auth";
+import { DEVICE_TYPES, sessionIdInput } from "../../../shared/sessions";
+import { REAUTH_REQUIRED, RECENT_AUTH_MINUTES } from "../../../shared/sudo-mode";
+import { timestamp } from "../../docs/common.schemas";
+import { type ApiOperation, ok, sample } from "../../docs/operation";
+import { operationsOf } from "../../docs/rest-operation";
+import type { authRouter } from "./auth.router";
+import type { sessionsRouter } from "./sessions.router";
+
+const { restOperation, table } = operationsOf<{ auth: typeof authRouter; sessions: typeof sessionsRouter }>();
 
 const sessionSchema = z.object({
   id: z.string(),
@@ -61,15 +66,19 @@ const confirmedResponse = z.object({
   ),
 });
 
-function operations(owner: "user" | "admin"): ApiOperation[] {
+/**
+ * What sudo mode and the session list document, for a person (`/users/...`) or an administrator (`/admin/...`):
+ * every entry but the procedure it calls. The admin area adds its own procedures (it mounts the administrator's
+ * under `admin`), so each side types its operations against its own router.
+ */
+export function sessionDocs(owner: "user" | "admin") {
   const admin = owner === "admin";
   const base = admin ? "/admin/sessions" : "/users/sessions";
   const tag = admin ? "Administration" : "Accounts";
-  const procedure = admin ? "admin.sessions" : "sessions";
   const whose = admin ? "the administrator's" : "your";
   const audited = admin ? " (audited)" : "";
-  return [
-    restOperation({
+  return {
+    confirmIdentity: {
       method: "post",
       path: `${admin ? "/admin" : "/users"}/confirm-identity`,
       tag,
@@ -79,7 +88,6 @@ function operations(owner: "user" | "admin"): ApiOperation[] {
         `need the password (and a code, with two-factor on) proved on this session within ${RECENT_AUTH_MINUTES} minutes; ` +
         `signing in counts. Outside that window they answer 403 with \`reason: "${REAUTH_REQUIRED}"\` and ` +
         "`twoFactor` (whether a code is asked): confirm here, then retry. The password and code are one attempt toward the login lockout.",
-      procedure: `${admin ? "admin" : "auth"}.confirmIdentity`,
       auth: owner,
       body: sample(identityProofInput, { password: "Tangerine-Otter-42", code: "492039" }),
       response: ok("Confirmed: the session is in sudo mode.", confirmedResponse, {
@@ -90,44 +98,48 @@ function operations(owner: "user" | "admin"): ApiOperation[] {
         400: "The password is wrong, or the code is missing or wrong (with two-factor on).",
         429: "Too many wrong passwords or codes from this client (the login lockout).",
       },
-    }),
-    restOperation({
+    },
+    list: {
       method: "get",
       path: base,
       tag,
       summary: `Where ${whose} account is signed in`,
       description: LIVE,
-      procedure: `${procedure}.list`,
       auth: owner,
       response: ok("The sessions.", z.array(sessionSchema), SESSIONS),
-    }),
-    restOperation({
+    },
+    end: {
       method: "delete",
       path: `${base}/{sessionId}`,
       tag,
       summary: `End one of ${whose} sessions${audited}`,
       description: `${AT_ONCE} Ending the calling session is signing out.`,
-      procedure: `${procedure}.end`,
       auth: owner,
       params: sample(sessionIdInput, { sessionId: PHONE_SESSION_ID }),
       response: ok("Ended.", endResponse, { message: "The session was ended.", current: false }),
       errors: { 404: "No live session of this account has that id (it ended already, or it is someone else's)." },
-    }),
-    restOperation({
+    },
+    endOthers: {
       method: "post",
       path: `${base}/end-others`,
       tag,
       summary: `End every other session of ${whose} account${audited}`,
       description: `Every session but the calling one. ${AT_ONCE}`,
-      procedure: `${procedure}.endOthers`,
       auth: owner,
       response: ok("How many ended (0 when there were none).", endOthersResponse, {
         message: "Signed out of 1 other session.",
         ended: 1,
       }),
-    }),
-  ];
+    },
+  } satisfies Record<string, Omit<ApiOperation, "procedure" | "rest">>;
 }
 
-export const SESSION_OPERATIONS = operations("user");
-export const ADMIN_SESSION_OPERATIONS = operations("admin");
+const USER = sessionDocs("user");
+
+/** A person's sudo mode and sessions. */
+export const SESSION_OPERATIONS = table([
+  restOperation({ ...USER.confirmIdentity, procedure: "auth.confirmIdentity" }),
+  restOperation({ ...USER.list, procedure: "sessions.list" }),
+  restOperation({ ...USER.end, procedure: "sessions.end" }),
+  restOperation({ ...USER.endOthers, procedure: "sessions.endOthers" }),
+]);

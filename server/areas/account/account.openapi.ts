@@ -1,0 +1,51 @@
+import { ACCOUNT_MESSAGES, DELETE_CONFIRMATION_WORD, deleteAccountInput } from "../../../shared/account";
+import { messageResponse } from "../../docs/common.schemas";
+import { ok, sample, zipFile } from "../../docs/operation";
+import { operationsOf } from "../../docs/rest-operation";
+import type { accountRouter } from "./account.router";
+
+const { restOperation, handOperation, table } = operationsOf<{ account: typeof accountRouter }>();
+
+/** GET /api/users/export: "My data" as a zip (its route is account.rest.ts's). */
+export const ACCOUNT_EXPORT = handOperation({
+  method: "get",
+  path: "/users/export",
+  tag: "Accounts",
+  summary: "Download my data (a zip)",
+  description:
+    "Everything stored about the signed-in user, as `nexgen-data-YYYY-MM-DD.zip`, the day in India (`Content-Disposition: attachment`): " +
+    '`account.json` (shape in the README, "My data"; `version` says which) with the profile, every conversation with ' +
+    "all its messages, payments, usage, API keys (name and prefix, never the key) and sessions; and " +
+    "`conversations/<date>-<title>.md`, one Markdown file per conversation (dates and times in IST). No secret is ever included. " +
+    "Streamed as it is compressed. 5 downloads an hour.",
+  auth: "user",
+  response: zipFile(
+    "A zip archive.",
+    "README.txt, account.json, conversations/2026-11-23-trip-to-goa.md, conversations/2026-11-23-trip-to-goa-2.md, …",
+  ),
+  errors: { 429: "More than 5 downloads in an hour (`Retry-After` says when to come back)." },
+});
+
+/** "My data" (README): download everything, or erase the account. */
+export const ACCOUNT_DATA_OPERATIONS = table([
+  ACCOUNT_EXPORT,
+  restOperation({
+    method: "delete",
+    path: "/users/me",
+    tag: "Accounts",
+    summary: "Delete my account and erase my data",
+    description:
+      `Needs the password, the two-factor code when the account has two-factor sign-in, and \`confirm: "${DELETE_CONFIRMATION_WORD}"\`. ` +
+      "At once and for good: conversations, messages, sessions (on every instance), API keys, codes, usage and the profile are erased; " +
+      "payments are kept for accounting without the person's name or e-mail. A confirmation goes to the e-mail address, " +
+      "which can sign up again. The password and code count as one attempt toward the login lockout.",
+    procedure: "account.delete",
+    auth: "user",
+    body: sample(deleteAccountInput, { password: "Tangerine-Otter-42", confirm: DELETE_CONFIRMATION_WORD }),
+    response: ok("Erased.", messageResponse, { message: ACCOUNT_MESSAGES.deleted }),
+    errors: {
+      400: `The password (or the two-factor code) is wrong, or \`confirm\` is not "${DELETE_CONFIRMATION_WORD}".`,
+      429: "Too many wrong passwords or codes from this client (the login lockout).",
+    },
+  }),
+]);
