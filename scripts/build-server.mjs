@@ -30,9 +30,12 @@ export const serverBuildIsStale = () =>
   );
 
 export async function buildServer() {
-  // Loaded here so that start.mjs can ask whether the build is stale without loading esbuild.
-  const { build } = await import("esbuild");
-  const result = await build({
+  // Loaded here so that start.mjs can ask whether the build is stale without loading esbuild. Without
+  // worker threads the synchronous build runs esbuild as a child that has exited when it returns: by
+  // default a service process outlives this script, outside any accounting of the build's cost.
+  process.env.ESBUILD_WORKER_THREADS = "0";
+  const { buildSync } = await import("esbuild");
+  const result = buildSync({
     absWorkingDir: root,
     entryPoints: ["server/main.ts"],
     outfile: SERVER_OUTPUT,
