@@ -29,7 +29,8 @@ afterAll(async () => {
 
 describe("the compiled server", () => {
   it("builds (or reuses a fresh build), then starts with plain node on an empty database and serves", {
-    timeout: 4 * MINUTE,
+    // The build (at most 2 minutes) and the start (at most 3) each have a bound of their own.
+    timeout: 6 * MINUTE,
   }, async () => {
     // What `npm start` does: compile only when the output is missing or older than the sources.
     const build = spawnSync(process.execPath, ["scripts/build-server.mjs", "--if-stale"], {
