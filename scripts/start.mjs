@@ -1,21 +1,16 @@
-// `npm start`: build what is missing or stale, then run the server in this
-// process (so Ctrl+C and SIGTERM reach it directly and it can stop cleanly).
+// `npm start`: build what is missing or stale, then run the server in this process (so Ctrl+C and
+// SIGTERM reach it directly and it can stop cleanly). The server runs compiled (dist/server.mjs) with
+// plain `node`, in production and out of it, so that what a developer starts is what production
+// runs (docs/decisions.md D107); `npm run dev` keeps `tsx watch` for reloads.
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { SERVER_OUTPUT, serverBuildIsStale } from "./build-server.mjs";
+import { isStale } from "./stale.mjs";
 
 const root = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
 process.chdir(root);
-
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
-  }
-  return newest;
-}
 
 function run(command, args) {
   const result = spawnSync(command, args, { stdio: "inherit" });
@@ -24,16 +19,17 @@ function run(command, args) {
 
 if (!existsSync("server/generated/prisma/client.ts")) run(process.execPath, ["scripts/prisma-generate.mjs"]);
 
-const builtIndex = "dist/client/index.html";
-const sourcesChanged =
-  !existsSync(builtIndex) ||
-  Math.max(newestMtime("client"), newestMtime("shared"), statSync("vite.config.ts").mtimeMs) >
-    statSync(builtIndex).mtimeMs;
-if (sourcesChanged) {
+if (isStale("dist/client/index.html", ["client", "shared", "vite.config.ts"])) {
   console.log("[start] building the web client…");
   run(process.execPath, ["node_modules/vite/bin/vite.js", "build", "--logLevel", "warn"]);
 }
 
-const { register } = await import("tsx/esm/api");
-register();
-await import("../server/main.ts");
+// In a child, like the client's build: esbuild is not loaded into the server's process.
+if (serverBuildIsStale()) {
+  console.log("[start] compiling the server…");
+  run(process.execPath, ["scripts/build-server.mjs"]);
+}
+
+// Stack traces name the .ts files and lines (the build's source map), as they do under tsx.
+process.setSourceMapsEnabled(true);
+await import(pathToFileURL(path.join(root, SERVER_OUTPUT)).href);
