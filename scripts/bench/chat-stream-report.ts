@@ -42,6 +42,7 @@ export const cpuRatio = (row: StreamingRow, path: PathName) => cpuPerReply(row, 
 
 const pair = (a: number, b: number) => `${a.toFixed(1)} / ${b.toFixed(1)}`;
 const verdict = (met: boolean, figure: string) => `${met ? "met" : "MISSED"} (${figure})`;
+const signed = (value: number) => `${value >= 0 ? "+" : ""}${value.toFixed(1)}`;
 const percent = (share: number) => `${(share * 100).toFixed(0)}%`;
 const TITLES: Record<Connections, string> = {
   "kept-alive": "connections kept alive",
@@ -101,7 +102,7 @@ export function printStreamingRows(connections: Connections, rows: StreamingRow[
         `added p99 within ${TARGETS.p99At20WithinMs} ms of the floor's ${floorP99.toFixed(1)} ms: ` +
           both((path) => [
             added(row, path, 99) <= floorP99 + TARGETS.p99At20WithinMs,
-            `${(added(row, path, 99) - floorP99).toFixed(1)} ms over`,
+            `${signed(added(row, path, 99) - floorP99)} ms against it`,
           ]),
       );
     if (row.concurrency === 200)
