@@ -30,11 +30,26 @@ export function startChild<T>(script: string, env: Record<string, string>): Prom
   });
 }
 
-/** A child's own CPU time so far, in milliseconds (children that import cpu-probe). */
-export function cpuMsOf(child: ChildProcess): Promise<number> {
+/** A process's own CPU time so far in milliseconds, and how often it has been woken. */
+export interface Usage {
+  cpuMs: number;
+  wakeups: number;
+}
+
+/** A child's usage so far (children that import cpu-probe). */
+export function usageOf(child: ChildProcess): Promise<Usage> {
   return new Promise((resolve) => {
-    child.once("message", (message: { cpuMs: number }) => resolve(message.cpuMs));
+    child.once("message", (message: Usage) => resolve(message));
     child.send("cpu");
+  });
+}
+
+/** This process's usage so far (the load generator's), measured like a child's. */
+export function ownUsage(): Promise<Usage> {
+  const usage = process.resourceUsage();
+  return Promise.resolve({
+    cpuMs: (usage.userCPUTime + usage.systemCPUTime) / 1000,
+    wakeups: usage.voluntaryContextSwitches,
   });
 }
 
@@ -61,7 +76,7 @@ export async function startBenchEnv() {
 
   const upstream = await startChild<{ baseUrl: string }>("upstream-process.ts", {});
   const hello = await startChild<{ baseUrl: string }>("hello-process.ts", {});
-  const proxy = await startChild<{ baseUrl: string }>("bare-proxy-process.ts", {
+  const pipe = await startChild<{ baseUrl: string }>("pipe-process.ts", {
     BENCH_UPSTREAM_URL: upstream.info.baseUrl,
   });
   const app = await startChild<{ baseUrl: string; token: string; userId: string }>("app-process.ts", {
@@ -74,14 +89,19 @@ export async function startBenchEnv() {
     token: app.info.token,
     userId: app.info.userId,
     upstreamUrl: upstream.info.baseUrl,
-    /** The streaming floor: the upstream through a bare proxy (same paths). */
-    proxyUrl: proxy.info.baseUrl,
-    cpuMs: { app: () => cpuMsOf(app.child), proxy: () => cpuMsOf(proxy.child) },
+    /** The streaming floor: the upstream through a plain pipe (same paths). */
+    pipeUrl: pipe.info.baseUrl,
+    usage: {
+      app: () => usageOf(app.child),
+      pipe: () => usageOf(pipe.child),
+      upstream: () => usageOf(upstream.child),
+      loadGenerator: ownUsage,
+    },
     helloUrl: hello.info.baseUrl,
     databaseUrl: url.toString(),
     async close() {
       await stopChild(app.child);
-      await stopChild(proxy.child);
+      await stopChild(pipe.child);
       await stopChild(upstream.child);
       await stopChild(hello.child);
       await admin.query(`drop database if exists ${database} with (force)`);

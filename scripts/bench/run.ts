@@ -16,7 +16,11 @@ type Env = Awaited<ReturnType<typeof startBenchEnv>>;
 
 const quick = process.argv.includes("--quick");
 const BENCHES: Record<string, (env: Env) => Promise<unknown>> = {
-  chat: (env) => benchChatStream(env, { levels: [1, 20, 100, 200], perLevel: quick ? 200 : 800 }),
+  chat: (env) =>
+    benchChatStream(env, {
+      levels: [1, 20, 100, 200],
+      ...(quick ? { perLevel: 100, rounds: 2, maxWaves: 10 } : { perLevel: 800, rounds: 4, maxWaves: 20 }),
+    }),
   read: (env) => benchReadApis(env, { requests: quick ? 1000 : 4000 }),
   login: async (env) => ({
     throughput: await benchLogin(env, { logins: quick ? 400 : 960, probes: quick ? 100 : 300 }),
