@@ -9,7 +9,9 @@ beforeAll(() => {
   process.env.TZ = "Asia/Kolkata";
 });
 afterAll(() => {
-  process.env.TZ = originalTz;
+  // The worker runs other files next (vitest.config.ts): assigning undefined would leave the string "undefined".
+  if (originalTz === undefined) delete process.env.TZ;
+  else process.env.TZ = originalTz;
 });
 
 const t = setupTestApp({ upstream: true });
