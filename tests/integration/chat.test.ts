@@ -4,7 +4,9 @@ import { get, post, put, signUp } from "../helpers/accounts";
 import { setupTestApp } from "../helpers/app";
 import { streamUntilThenDisconnect } from "../helpers/streams";
 
-const t = setupTestApp({ upstream: true, env: { AI_IDLE_TIMEOUT_MS: "400", AI_TOTAL_TIMEOUT_MS: "3000" } });
+// The idle timeout is what the "stall" case waits for; 400 ms was shorter than a loaded machine's
+// pause between the fake upstream's own chunks, so a 503 case sometimes ended as a 504 instead.
+const t = setupTestApp({ upstream: true, env: { AI_IDLE_TIMEOUT_MS: "2000", AI_TOTAL_TIMEOUT_MS: "10000" } });
 const FREE = "x-ai/grok-4-fast:free";
 const PRO = "moonshotai/kimi-dev-72b:free";
 
