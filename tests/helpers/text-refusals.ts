@@ -1,6 +1,7 @@
 // How the text-safety tests call the app and read a refusal, in every error shape it answers with.
 import { expect } from "vitest";
-import type { get } from "./accounts";
+import { ensureAdmin } from "../../server/areas/admin/admin-auth.service";
+import { type get, post, signUp } from "./accounts";
 import type { TestApp } from "./app";
 
 export const refusal = (label: string) =>
@@ -51,3 +52,22 @@ export function textCalls(t: TestApp) {
 
   return { send, trpc };
 }
+
+/** A person with one conversation, and a signed-in administrator: what both text-safety files start from. */
+export async function textSafetyAccounts(t: TestApp, modelId: string) {
+  const user = await signUp(t);
+  await ensureAdmin(t.database.db, {
+    username: "root",
+    password: "Harbour-Lantern-2026!",
+    name: "Root",
+    email: "r@x.io",
+  });
+  const adminToken: string = (
+    await post(t, "/api/admin/login", { username: "root", password: "Harbour-Lantern-2026!" })
+  ).json().token;
+  const conversationId: string = (await post(t, "/api/chat", { message: "Keep me", modelId }, user.token)).json()
+    .conversationId;
+  return { user, adminToken, conversationId };
+}
+
+export type TextSafetyAccounts = Awaited<ReturnType<typeof textSafetyAccounts>>;

@@ -1,8 +1,15 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { ensureAdmin } from "../../server/areas/admin/admin-auth.service";
-import { get, newAccount, post, put, signUp } from "../helpers/accounts";
+import { get, newAccount, post, put } from "../helpers/accounts";
 import { setupTestApp } from "../helpers/app";
-import { expectRefused, messageOf, type Reply, textCalls, validModel } from "../helpers/text-refusals";
+import {
+  expectRefused,
+  messageOf,
+  type Reply,
+  type TextSafetyAccounts,
+  textCalls,
+  textSafetyAccounts,
+  validModel,
+} from "../helpers/text-refusals";
 
 const t = setupTestApp({ upstream: true });
 const { send, trpc } = textCalls(t);
@@ -10,22 +17,12 @@ const FREE = "x-ai/grok-4-fast:free";
 /** NUL (PostgreSQL refuses it: the old 500), BEL and ESC (stored as they were, to mess up screens and logs). */
 const CONTROLS = ["\u0000", "\u0007", "\u001b"];
 
-let user: Awaited<ReturnType<typeof signUp>>;
+let user: TextSafetyAccounts["user"];
 let adminToken = "";
 let conversationId = "";
 
 beforeAll(async () => {
-  user = await signUp(t);
-  await ensureAdmin(t.database.db, {
-    username: "root",
-    password: "Harbour-Lantern-2026!",
-    name: "Root",
-    email: "r@x.io",
-  });
-  adminToken = (await post(t, "/api/admin/login", { username: "root", password: "Harbour-Lantern-2026!" })).json()
-    .token;
-  conversationId = (await post(t, "/api/chat", { message: "Keep me", modelId: FREE }, user.token)).json()
-    .conversationId;
+  ({ user, adminToken, conversationId } = await textSafetyAccounts(t, FREE));
 });
 
 type Case = [name: string, call: (c: string) => Promise<Reply>, label: string];

@@ -2,15 +2,21 @@
 // upstream's own error text, and PostgreSQL's refusal should anything get past the schemas.
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { ensureAdmin } from "../../server/areas/admin/admin-auth.service";
 import type { Context } from "../../server/core/context";
 import { toHttpError } from "../../server/core/http-errors";
 import { isUnstorableText, UNSTORABLE_TEXT } from "../../server/core/prisma-errors";
 import { createCallerFactory, publicProcedure, router } from "../../server/core/trpc";
 import { MESSAGE_HISTORY_MAX_CHARS, MESSAGE_MAX_LENGTH } from "../../shared/chat";
-import { post, put, signUp } from "../helpers/accounts";
+import { post, put } from "../helpers/accounts";
 import { setupTestApp } from "../helpers/app";
-import { expectRefused, type Reply, textCalls, validModel } from "../helpers/text-refusals";
+import {
+  expectRefused,
+  type Reply,
+  type TextSafetyAccounts,
+  textCalls,
+  textSafetyAccounts,
+  validModel,
+} from "../helpers/text-refusals";
 
 const t = setupTestApp({ upstream: true });
 const { trpc } = textCalls(t);
@@ -18,22 +24,12 @@ const FREE = "x-ai/grok-4-fast:free";
 /** NUL (PostgreSQL refuses it: the old 500), BEL and ESC (stored as they were, to mess up screens and logs). */
 const CONTROLS = ["\u0000", "\u0007", "\u001b"];
 
-let user: Awaited<ReturnType<typeof signUp>>;
+let user: TextSafetyAccounts["user"];
 let adminToken = "";
 let conversationId = "";
 
 beforeAll(async () => {
-  user = await signUp(t);
-  await ensureAdmin(t.database.db, {
-    username: "root",
-    password: "Harbour-Lantern-2026!",
-    name: "Root",
-    email: "r@x.io",
-  });
-  adminToken = (await post(t, "/api/admin/login", { username: "root", password: "Harbour-Lantern-2026!" })).json()
-    .token;
-  conversationId = (await post(t, "/api/chat", { message: "Keep me", modelId: FREE }, user.token)).json()
-    .conversationId;
+  ({ user, adminToken, conversationId } = await textSafetyAccounts(t, FREE));
 });
 
 describe("a chat turn with control characters", () => {
