@@ -1,5 +1,5 @@
 // The server compiled to one JavaScript file, so that production runs it with plain `node` and no
-// TypeScript loader (docs/decisions.md D107). `node scripts/build-server.mjs` builds it (part of
+// TypeScript loader (docs/decisions.md D110). `node scripts/build-server.mjs` builds it (part of
 // `npm run build`); `npm start` builds it only when it is missing or older than its sources, as
 // `node scripts/build-server.mjs --if-stale` does.
 //
@@ -10,7 +10,7 @@
 //   `new URL("..", import.meta.url)` (the project root: migrations, dist/client) means the same
 //   compiled as from source.
 // - A linked source map points stack traces at the .ts files (start.mjs turns source maps on).
-import { renameSync, writeFileSync } from "node:fs";
+import { mkdirSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { isStale } from "./stale.mjs";
@@ -57,6 +57,8 @@ export async function buildServer() {
   // parallel test) reads the old file or the new one, never half of one.
   const maps = result.outputFiles.filter((file) => file.path.endsWith(".map"));
   const code = result.outputFiles.filter((file) => !file.path.endsWith(".map"));
+  // A fresh clone has no dist/ until something is built.
+  mkdirSync(path.join(root, path.dirname(SERVER_OUTPUT)), { recursive: true });
   for (const file of [...maps, ...code]) {
     const temporary = `${file.path}.${process.pid}.tmp`;
     writeFileSync(temporary, file.contents);

@@ -1,7 +1,7 @@
 // `npm start`: build what is missing or stale, then run the server in this process (so Ctrl+C and
 // SIGTERM reach it directly and it can stop cleanly). The server runs compiled (dist/server.mjs) with
 // plain `node`, in production and out of it, so that what a developer starts is what production
-// runs (docs/decisions.md D107); `npm run dev` keeps `tsx watch` for reloads.
+// runs (docs/decisions.md D110); `npm run dev` keeps `tsx watch` for reloads.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";

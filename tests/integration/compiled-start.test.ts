@@ -7,7 +7,7 @@ import { CATALOG_SEED } from "../../shared/catalog";
 import { admin } from "../helpers/database";
 import { instanceEnv } from "../helpers/instances";
 
-// Production runs the compiled server (dist/server.mjs) with plain `node` (docs/decisions.md D107). The other
+// Production runs the compiled server (dist/server.mjs) with plain `node` (docs/decisions.md D110). The other
 // tests run the sources under vitest or tsx, so only this one shows that the compiled file starts at all: that
 // bundling kept every import, that the generated Prisma client compiled, and that the paths the server derives
 // from its own file (migrations, the SPA) still land in the project from dist/.
