@@ -190,12 +190,6 @@ export function createUsageService(deps: {
      * are all in progress or today's allowance does not cover `credits`, else
      * charges the credits and holds a lease for the reply, in one statement
      * (begin_reply, see the reply_admission migration).
-     *
-     * It commits without waiting for the WAL to reach the disk (synchronous_commit off for this
-     * transaction only): the prompt waits for this answer, and the flush is most of its time.
-     * A database crash in the moment after could forget this charge and lease, never leave them
-     * half-made; the reply's end, which records what it cost, commits durably and with it everything
-     * before it (docs/decisions.md D108).
      */
     async begin(viewer: { id: string; role: Role }, credits: number, leaseMs: number): Promise<Accepted> {
       const at = now();
@@ -203,9 +197,8 @@ export function createUsageService(deps: {
       const { dailyCredits, concurrentReplies } = await settings();
       const lease = randomUUID();
       const { rows } = await db.$pool.query<{ outcome: "ok" | "concurrent" | "allowance" }>({
-        name: "usage-begin-reply-quick",
-        text: `select begin_reply($1, $2::date, $3, $4, $5, $6::timestamp, $7::timestamp, $8) as outcome,
-                      set_config('synchronous_commit', 'off', true)`,
+        name: "usage-begin-reply",
+        text: "select begin_reply($1, $2::date, $3, $4, $5, $6::timestamp, $7::timestamp, $8) as outcome",
         values: [
           viewer.id,
           day,
