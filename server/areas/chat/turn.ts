@@ -27,7 +27,7 @@ const TITLE_LENGTH = 60;
  */
 function lazily(open: () => Promise<AsyncGenerator<ChatEvent>>): AsyncGenerator<ChatEvent> {
   let opened: Promise<AsyncGenerator<ChatEvent>> | null = null;
-  const open1 = () => {
+  const opening = () => {
     opened ??= open().then((inner) => {
       // From now on the reply's own reading answers directly.
       reading.next = (...args) => inner.next(...args);
@@ -36,16 +36,17 @@ function lazily(open: () => Promise<AsyncGenerator<ChatEvent>>): AsyncGenerator<
     return opened;
   };
   const reading: AsyncGenerator<ChatEvent> = {
-    next: async (...args) => (await open1()).next(...args),
+    next: async (...args) => (await opening()).next(...args),
     return: async (value) =>
       opened ? ((await opened.catch(() => null))?.return(value) ?? { done: true, value }) : { done: true, value },
-    throw: async (error) => (await open1()).throw(error),
+    throw: async (error) => (await opening()).throw(error),
     [Symbol.asyncIterator]() {
       return reading;
     },
   };
   return reading;
 }
+
 /** The model is asked to go on from a stopped reply's last word. */
 const CONTINUE_PROMPT = "Continue exactly where your previous reply stopped, without repeating anything.";
 
