@@ -156,7 +156,6 @@ export function createServices(deps: AppDeps, log: Log) {
     apiKeys,
     openAi: createOpenAiApiService({
       db,
-      catalog,
       chat,
       limiter: deps.limiter,
       perPersonPerMinute: config.API_PERSON_REQUESTS_PER_MINUTE,

@@ -13,7 +13,8 @@ const HEARTBEAT_TIMEOUT_MS = 2_000;
 
 /**
  * What changed: the catalogue, a user's account or sessions (payload: the user
- * id), the settings; a reply in progress was written to, or was asked to stop
+ * id), the settings; a reply in progress that a reader elsewhere follows was
+ * written to, a reader elsewhere follows a reply, or a reply was asked to stop
  * (payload: the reply's message id); a conversation was deleted, so its replies in progress must
  * stop (payload: its id); an API key was revoked (payload: its hash); a person's turns are refused
  * for a while (payload: the user id and until when, see chat/refusal-limit.ts).
@@ -23,6 +24,7 @@ export type Topic =
   | "user"
   | "settings"
   | "reply"
+  | "reply-watch"
   | "reply-stop"
   | "conversation-deleted"
   | "api-key"

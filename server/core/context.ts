@@ -1,6 +1,8 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AppDeps } from "./app-deps";
 import { bearerFrom } from "./bearer";
+import { AppError } from "./errors";
+import type { SessionService, UserViewer } from "./session.service";
 
 /**
  * The areas' services, as server/services.ts composes them. Empty here because core sits below
@@ -19,6 +21,20 @@ export interface Context {
 /** The request's bearer token, undefined without one; a malformed header is a 401 (`bearerFrom`). */
 export function bearerToken(req: FastifyRequest): string | undefined {
   return bearerFrom(req.headers.authorization);
+}
+
+/** The viewer, or the 401 every call that needs one answers. */
+export function signedIn<V>(viewer: V | null): V {
+  if (!viewer) throw new AppError("UNAUTHENTICATED", "Authentication required. Please log in again.");
+  return viewer;
+}
+
+/** The signed-in person a request speaks for (from the session cache), for routes that skip tRPC. */
+export async function requireUser(
+  sessions: Pick<SessionService, "authenticateUser">,
+  req: FastifyRequest,
+): Promise<UserViewer> {
+  return signedIn(await sessions.authenticateUser(bearerToken(req)));
 }
 
 export function contextFactory(deps: AppDeps, services: AreaServices) {

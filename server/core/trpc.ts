@@ -2,7 +2,7 @@ import { initTRPC, TRPCError } from "@trpc/server";
 import { TRPC_ERROR_CODES_BY_KEY } from "@trpc/server/rpc";
 import { ZodError, z } from "zod";
 import { identityProofInput } from "../../shared/auth";
-import { bearerToken, type Context } from "./context";
+import { bearerToken, type Context, signedIn } from "./context";
 import { AppError, type AppErrorCode, ERROR_TABLE, zodMessages } from "./errors";
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable, isUnstorableText, UNSTORABLE_TEXT } from "./prisma-errors";
 import { sessionOwner } from "./recent-auth";
@@ -117,11 +117,6 @@ export const optionalUserProcedure = publicProcedure.use(async ({ ctx, next }) =
   const viewer = await ctx.services.sessions.authenticateUser(bearerToken(ctx.req));
   return next({ ctx: { viewer } });
 });
-
-function signedIn<V>(viewer: V | null): V {
-  if (!viewer) throw new AppError("UNAUTHENTICATED", "Authentication required. Please log in again.");
-  return viewer;
-}
 
 async function signedInAdmin(ctx: Context) {
   const admin = await ctx.services.sessions.authenticateAdmin(bearerToken(ctx.req));

@@ -17,8 +17,6 @@ declare module "fastify" {
   interface FastifyRequest {
     /** The tRPC procedures, called as this request: REST routes reuse them instead of re-implementing. */
     api: ApiCaller;
-    /** The same, with a signal that streaming procedures stop on (the client went away). */
-    streamingApi: (signal: AbortSignal) => ApiCaller;
   }
 }
 
@@ -70,10 +68,8 @@ export async function restPlugin(app: FastifyInstance, options: { deps: AppDeps;
   // Every documented body is JSON: anything else is a 415, not a string to validate.
   app.removeContentTypeParser("text/plain");
   app.decorateRequest("api", null as unknown as ApiCaller);
-  app.decorateRequest("streamingApi", null as unknown as (signal: AbortSignal) => ApiCaller);
   app.addHook("onRequest", async (req, res) => {
     req.api = createCaller(makeContext({ req, res }));
-    req.streamingApi = (signal) => createCaller(makeContext({ req, res }), { signal });
   });
   app.setErrorHandler((error, request, reply) => sendRestError(request, reply, error));
   app.setNotFoundHandler((request, reply) =>
@@ -85,7 +81,7 @@ export async function restPlugin(app: FastifyInstance, options: { deps: AppDeps;
   await app.register(async (chat) => {
     chat.setErrorHandler((error, request, reply) => sendChatError(request, reply, error));
     for (const operation of served.filter((operation) => operation.tag === "Chat")) registerOperation(chat, operation);
-    await chat.register(chatRest);
+    await chat.register(chatRest, { chat: options.services.chat, sessions: options.services.sessions });
   });
   await app.register(accountRest, { services: options.services });
   await app.register(paymentRest, { services: options.services });

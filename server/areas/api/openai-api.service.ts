@@ -5,7 +5,6 @@ import { planIncludesTier } from "../../../shared/roles";
 import { AppError } from "../../core/errors";
 import type { Db } from "../../lib/db";
 import type { RateLimiter } from "../../lib/rate-limit";
-import type { CatalogService } from "../catalog";
 import type { ChatService } from "../chat";
 import type { ApiKeyCaller } from "./api-keys.service";
 
@@ -54,15 +53,20 @@ function invalidRequest(error: z.ZodError): AppError {
   });
 }
 
+/** The chat answers an unknown model with a 400; OpenAI's clients expect a 404 naming it. */
+const modelNotFound = (model: string) =>
+  new AppError("NOT_FOUND", `The model "${model}" does not exist. GET /v1/models lists yours.`, {
+    extra: { code: "model_not_found", param: "model" },
+  });
+
 export function createOpenAiApiService(deps: {
   db: Db;
-  catalog: CatalogService;
   chat: ChatService;
   limiter: RateLimiter;
   /** Requests a minute for one person across all their keys (API_PERSON_REQUESTS_PER_MINUTE). */
   perPersonPerMinute: number;
 }) {
-  const { db, catalog, chat, limiter, perPersonPerMinute } = deps;
+  const { db, chat, limiter, perPersonPerMinute } = deps;
 
   return {
     /**
@@ -105,22 +109,23 @@ export function createOpenAiApiService(deps: {
     },
 
     /**
-     * One completion, run as a chat turn that keeps only its usage. Refusals
-     * (unknown model, plan, allowance, concurrency) are thrown before anything is sent.
+     * One completion, run as a chat turn that keeps only its usage, on the chat's one road (the
+     * model looked up once, by its gate). Refusals (unknown model, plan, allowance, concurrency)
+     * are thrown before anything is sent.
      */
     async complete(caller: ApiKeyCaller, body: unknown, signal: AbortSignal) {
       const parsed = completionRequest.safeParse(body ?? {});
       if (!parsed.success) throw invalidRequest(parsed.error);
       const input = parsed.data;
-      // The chat answers an unknown model with a 400; OpenAI's clients expect a 404 naming it.
-      if (!(await catalog.findByModelId(input.model)))
-        throw new AppError("NOT_FOUND", `The model "${input.model}" does not exist. GET /v1/models lists yours.`, {
-          extra: { code: "model_not_found", param: "model" },
-        });
       const { temperature, top_p, max_tokens, stop } = input;
       const turn = await chat.complete(
         { id: caller.userId, role: caller.role, keyId: caller.keyId },
-        { modelId: input.model, messages: input.messages, params: { temperature, top_p, max_tokens, stop } },
+        {
+          modelId: input.model,
+          messages: input.messages,
+          params: { temperature, top_p, max_tokens, stop },
+          unknownModel: modelNotFound,
+        },
         signal,
       );
       return {

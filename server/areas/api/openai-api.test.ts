@@ -4,7 +4,6 @@ import { toOpenAiError } from "../../core/openai-errors";
 import { UpstreamError } from "../../lib/ai-provider";
 import type { Db } from "../../lib/db";
 import type { RateLimiter } from "../../lib/rate-limit";
-import type { CatalogService } from "../catalog";
 import type { ChatService } from "../chat";
 import { toChatError } from "../chat";
 import { createOpenAiApiService } from "./openai-api.service";
@@ -52,7 +51,6 @@ describe("the per-key rate limit", () => {
     } as unknown as RateLimiter;
     const openAi = createOpenAiApiService({
       db: {} as Db,
-      catalog: {} as CatalogService,
       chat: {} as ChatService,
       limiter,
       perPersonPerMinute: 120,

@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { chatSendInput, messageIdInput } from "../../../shared/chat";
 import type { ChatEventData, ChatEventName } from "../../../shared/chat-events";
+import { requireUser } from "../../core/context";
 import { toHttpError } from "../../core/http-errors";
+import type { SessionService } from "../../core/session.service";
 import { handRoute } from "../../docs/operation";
 import { openEventStream } from "../../lib/event-stream";
 import { CHAT_FOLLOW, CHAT_STREAM, CHAT_WHOLE_REPLY } from "./chat.openapi";
-import type { ChatEvent } from "./chat.service";
-
-type Body = never;
+import type { ChatEvent, ChatService } from "./chat.service";
 
 /** Aborted when the client disconnects before the response is finished. */
 export function abortOnDisconnect(reply: FastifyReply): AbortSignal {
@@ -18,10 +19,9 @@ export function abortOnDisconnect(reply: FastifyReply): AbortSignal {
   return controller.signal;
 }
 
-async function startTurn(request: FastifyRequest, reply: FastifyReply) {
-  const signal = abortOnDisconnect(reply);
-  const events = (await request.streamingApi(signal).chat.send(request.body as Body)) as AsyncIterable<ChatEvent>;
-  return events[Symbol.asyncIterator]();
+interface ChatRestOptions {
+  chat: ChatService;
+  sessions: Pick<SessionService, "authenticateUser">;
 }
 
 /** Server-sent events: meta, delta…, done — or error (docs/architecture.md#interfaces). */
@@ -63,8 +63,21 @@ const sse = <Name extends ChatEventName>(event: Name, data: ChatEventData<Name>)
 /** The same bytes as sse("delta", { content }), without copying the event per token. */
 const sseDelta = (content: string) => `event: delta\ndata: {"content":${JSON.stringify(content)}}\n\n`;
 
-/** The chat's streaming routes; the rest of /api/chat comes from the table of operations. Errors: sendChatError, set by the parent scope. */
-export async function chatRest(app: FastifyInstance) {
+/**
+ * The chat's streaming routes; the rest of /api/chat comes from the table of operations. Errors:
+ * sendChatError, set by the parent scope. A turn takes the straight road: the person from the
+ * session cache, the body checked by the shared schema, then the chat area's turn, with no tRPC
+ * caller between (docs/architecture.md#a-chat-turns-road).
+ */
+export async function chatRest(app: FastifyInstance, options: ChatRestOptions) {
+  const { chat, sessions } = options;
+
+  async function startTurn(request: FastifyRequest, reply: FastifyReply) {
+    const viewer = await requireUser(sessions, request);
+    const input = chatSendInput.parse(request.body);
+    return chat.send(viewer, input, abortOnDisconnect(reply));
+  }
+
   /** The whole reply at once (the spec's call). */
   handRoute(app, CHAT_WHOLE_REPLY, async (request, reply) => {
     const turn = await startTurn(request, reply);
@@ -90,8 +103,9 @@ export async function chatRest(app: FastifyInstance) {
 
   /** A reply read again from where it is: what arrived so far, then the rest as it comes. */
   handRoute(app, CHAT_FOLLOW, async (request, reply) => {
-    const signal = abortOnDisconnect(reply);
-    const events = (await request.streamingApi(signal).chat.follow(request.params)) as AsyncIterable<ChatEvent>;
-    return streamEvents(request, reply, events[Symbol.asyncIterator]());
+    const viewer = await requireUser(sessions, request);
+    const { messageId } = messageIdInput.parse(request.params);
+    const events = await chat.follow(viewer, messageId, abortOnDisconnect(reply));
+    return streamEvents(request, reply, events);
   });
 }

@@ -57,12 +57,16 @@ export interface HistoryRow {
 const MESSAGE_COLUMNS = `id, "parentId", role, content, model, "modelName", status, "createdAt", "updatedAt"`;
 
 /**
- * The chat's statements on the raw pool: each write is one round trip, and
- * each write to a reply announces it on the change bus in the same statement,
- * so readers on other instances learn of it when (and only if) it commits.
+ * The chat's statements on the raw pool: each write is one round trip. A write
+ * to a reply that a reader on another instance follows (`announce`) announces
+ * itself on the change bus in the same statement, so that reader learns of it
+ * when (and only if) it commits; the others notify nobody (docs/architecture.md#a-chat-turns-road).
  */
 export function createChatStore(db: Db, bus: ChangeBus) {
-  const announce = (id: string) => bus.notification("reply", id);
+  const notice = (id: string) => bus.notification("reply", id);
+  /** The statement's last words: announce the reply (its id in the two parameters after `at`), or not. */
+  const said = (announce: boolean, at: number, from = "") =>
+    announce ? `select pg_notify($${at}, $${at + 1})${from}` : `select 1${from}`;
 
   return {
     /** The messages from the root down to `leafId`, with the conversation's whole tree for versions. */
@@ -85,6 +89,11 @@ export function createChatStore(db: Db, bus: ChangeBus) {
         values: [id, userId],
       });
       return rows[0] ?? null;
+    },
+
+    /** Wakes the readers elsewhere of a reply, after what was written of it so far. */
+    async announce(id: string) {
+      await db.$pool.query("select pg_notify($1, $2)", notice(id));
     },
 
     /** Whether any message has this id, whoever's it is. */
@@ -142,7 +151,7 @@ export function createChatStore(db: Db, bus: ChangeBus) {
     },
 
     /** One statement: the conversation, the question and the reply (streaming), made the branch on screen. */
-    async begin(start: ReplyStart) {
+    async begin(start: ReplyStart, announce: boolean) {
       const { question, reply, newConversation } = start;
       const count = question ? 2 : 1;
       const values: unknown[] = [
@@ -155,7 +164,7 @@ export function createChatStore(db: Db, bus: ChangeBus) {
         reply.at.toISOString(),
         start.preview,
         count,
-        ...announce(reply.id),
+        ...(announce ? notice(reply.id) : []),
       ];
       const conversation = newConversation
         ? `conversation as (
@@ -172,13 +181,13 @@ export function createChatStore(db: Db, bus: ChangeBus) {
         : "";
       // Four shapes, each a prepared statement of its own: the server parses and plans it once per connection.
       await db.$pool.query({
-        name: `chat-begin-${newConversation ? "new" : "old"}-${question ? "asked" : "again"}`,
+        name: `chat-begin-${newConversation ? "new" : "old"}-${question ? "asked" : "again"}${announce ? "-said" : ""}`,
         text: `with ${conversation} ${questionRow}
                reply as (
                  insert into "Message" (id, "conversationId", "parentId", role, content, model, "modelName", status,
                                         "createdAt", "updatedAt")
                  values ($2, $1, $3, 'assistant', $4, $5, $6, 'streaming', $7, $7))
-               select pg_notify($10, $11)`,
+               ${said(announce, 10)}`,
         values,
       });
     },
@@ -187,13 +196,13 @@ export function createChatStore(db: Db, bus: ChangeBus) {
      * The text so far of a reply still streaming (also its sign of life: see `isStale`). False when the
      * reply is gone: its conversation was deleted.
      */
-    async flush(id: string, content: string, at: Date): Promise<boolean> {
+    async flush(id: string, content: string, at: Date, announce: boolean): Promise<boolean> {
       const { rowCount } = await db.$pool.query({
-        name: "chat-flush-reply",
+        name: announce ? "chat-flush-reply-said" : "chat-flush-reply",
         text: `with reply as (
                  update "Message" set content = $2, "updatedAt" = $3 where id = $1 and status = 'streaming' returning id)
-               select pg_notify($4, $5) from reply`,
-        values: [id, content, at.toISOString(), ...announce(id)],
+               ${said(announce, 4, " from reply")}`,
+        values: [id, content, at.toISOString(), ...(announce ? notice(id) : [])],
       });
       return (rowCount ?? 0) > 0;
     },
@@ -203,10 +212,10 @@ export function createChatStore(db: Db, bus: ChangeBus) {
      * and the end of its lease: one round trip where there were two. False when the reply was not
      * there to keep: its conversation was deleted while it was written (the lease ends all the same).
      */
-    async end(end: ReplyEnd): Promise<boolean> {
+    async end(end: ReplyEnd, announce: boolean): Promise<boolean> {
       const { rows } = await db.$pool.query<{ kept: boolean }>({
-        name: "chat-end-reply",
-        text: `with lease as (delete from "ReplyLease" where id = $16),
+        name: announce ? "chat-end-reply-said" : "chat-end-reply",
+        text: `with lease as (delete from "ReplyLease" where id = $14),
                reply as (
                  update "Message"
                  set content = $2, status = $3::"MessageStatus", "updatedAt" = $4, "tokensIn" = $5, "tokensOut" = $6,
@@ -215,7 +224,7 @@ export function createChatStore(db: Db, bus: ChangeBus) {
                conversation as (
                  update "Conversation" set preview = coalesce($12, preview), "updatedAt" = $4
                  where id = $13 and exists (select 1 from reply))
-               select pg_notify($14, $15), exists (select 1 from reply) as kept`,
+               select ${announce ? "pg_notify($15, $16), " : ""}exists (select 1 from reply) as kept`,
         values: [
           end.id,
           end.content,
@@ -230,8 +239,8 @@ export function createChatStore(db: Db, bus: ChangeBus) {
           end.meter.plan,
           end.preview,
           end.conversationId,
-          ...announce(end.id),
           end.lease,
+          ...(announce ? notice(end.id) : []),
         ],
       });
       return rows[0]?.kept === true;
@@ -239,12 +248,13 @@ export function createChatStore(db: Db, bus: ChangeBus) {
 
     /** A reply whose server went away mid-stream: what arrived is kept, as stopped. */
     async settleAbandoned(id: string, before: Date) {
+      // Always announced: rare, and every reader of it elsewhere is waiting for its end.
       await db.$pool.query(
         `with reply as (
            update "Message" set status = 'stopped' where id = $1 and status = 'streaming' and "updatedAt" < $2
            returning id)
          select pg_notify($3, $4) from reply`,
-        [id, before.toISOString(), ...announce(id)],
+        [id, before.toISOString(), ...notice(id)],
       );
     },
 

@@ -34,6 +34,10 @@ export class LiveReply implements ReplyView {
   readonly abort = new AbortController();
   /** Settles once the reply is stored and ended. */
   settled: Promise<void> = Promise.resolve();
+  /** A reader on another instance follows it: its writes are announced on the change bus from now on. */
+  watched = false;
+  /** Told when a reader elsewhere starts following it (its writer wakes that reader once more). */
+  onWatched: () => void = () => {};
   private waiters: Array<() => void> = [];
 
   constructor(

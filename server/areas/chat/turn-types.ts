@@ -1,0 +1,56 @@
+// The shapes a chat turn passes between its pieces (docs/architecture.md#a-chat-turns-road).
+import type { Role } from "../../../shared/roles";
+import type { UserViewer } from "../../core/session.service";
+import type { ChatTurn, CompletionParams } from "../../lib/ai-provider";
+import type { Metered } from "../usage";
+
+export interface ChatLog {
+  warn(object: object, message: string): void;
+  error(object: object, message: string): void;
+}
+
+export type ChatModel = { modelId: string; name: string; credits: number };
+
+/** What any turn needs, decided before anything is charged or sent: who asks, the model, what goes upstream. */
+export interface Turn {
+  viewer: { id: string; role: Role };
+  model: ChatModel;
+  messages: ChatTurn[];
+  params?: CompletionParams;
+  /** What the reply starts with: a continued reply's earlier text. */
+  initial: string;
+}
+
+/** A chat turn: a turn that is kept in a conversation. */
+export interface TurnPlan extends Turn {
+  viewer: UserViewer;
+  conversationId: string;
+  newConversation: { title: string } | null;
+  /** The question, when the turn asks one (regenerate and continue answer an existing one). */
+  question: { id: string; parentId: string | null; content: string } | null;
+  userMessageId: string;
+  askedAt: Date;
+}
+
+export type TurnOutcome = {
+  content: string;
+  status: "complete" | "stopped" | "failed";
+  meter: Metered & { generationId: string | null; credits: number; plan: Role };
+  /** The turn's lease, to end with the write that keeps it (null: already ended). */
+  lease: string | null;
+};
+
+/** Where a turn's outcome is kept: its conversation (chat), or only its usage (the API stores no text). */
+export interface Recorder {
+  /** The first token is out. */
+  started(): void;
+  /**
+   * The reply has ended; resolves with the error when it could not be kept. The
+   * write that keeps it also ends its lease; when that write does not happen,
+   * the caller ends the lease.
+   */
+  finish(outcome: TurnOutcome): Promise<unknown>;
+}
+
+/** Stop (a person's, or the instance shutting down): the reply keeps what arrived. */
+export const stopReason = () => new DOMException("stopped", "AbortError");

@@ -1,0 +1,257 @@
+import { randomUUID } from "node:crypto";
+import type { ChatSendInput, RegenerateInput } from "../../../shared/chat";
+import type { Role } from "../../../shared/roles";
+import { AppError } from "../../core/errors";
+import type { UserViewer } from "../../core/session.service";
+import type { ChatTurn, CompletionParams } from "../../lib/ai-provider";
+import { uuidv7 } from "../../lib/uuid7";
+import type { UsageService } from "../usage";
+import type { ChatStore } from "./chat.store";
+import { conversationNotFound } from "./conversations.service";
+import type { Follower } from "./follower";
+import type { createGeneration } from "./generate";
+import type { LiveReplies } from "./live-replies";
+import { type ChatEvent, LiveReply } from "./live-reply";
+import type { ModelGate, UnknownModel } from "./model-gate";
+import { clip, conversationRecorder, type WriterDeps } from "./reply-writer";
+import type { TurnAdmission } from "./turn-admission";
+import type { ChatLog, ChatModel, Recorder, Turn, TurnPlan } from "./turn-types";
+import { stopReason } from "./turn-types";
+
+const TITLE_LENGTH = 60;
+
+/**
+ * A reading that starts the turn on its first `next()`: a refusal by admission
+ * comes out of the stream (as it would from a generator that admits first),
+ * and then each token costs no more than the reply's own reading.
+ */
+function lazily(open: () => Promise<AsyncGenerator<ChatEvent>>): AsyncGenerator<ChatEvent> {
+  let opened: Promise<AsyncGenerator<ChatEvent>> | null = null;
+  const opening = () => {
+    opened ??= open().then((inner) => {
+      // From now on the reply's own reading answers directly.
+      reading.next = (...args) => inner.next(...args);
+      return inner;
+    });
+    return opened;
+  };
+  const reading: AsyncGenerator<ChatEvent> = {
+    next: async (...args) => (await opening()).next(...args),
+    return: async (value) =>
+      opened ? ((await opened.catch(() => null))?.return(value) ?? { done: true, value }) : { done: true, value },
+    throw: async (error) => (await opening()).throw(error),
+    [Symbol.asyncIterator]() {
+      return reading;
+    },
+  };
+  return reading;
+}
+
+/** The model is asked to go on from a stopped reply's last word. */
+const CONTINUE_PROMPT = "Continue exactly where your previous reply stopped, without repeating anything.";
+
+/**
+ * The one road of a turn, for every path (the SPA's tRPC, REST and SSE, and
+ * `/v1`): the model gate, the plan of the turn (its context from the
+ * conversation), admission, then generation, which belongs to the server from
+ * the first event on (docs/architecture.md#a-chat-turns-road).
+ */
+export function createTurns(deps: {
+  store: ChatStore;
+  usage: UsageService;
+  live: LiveReplies;
+  gate: ModelGate;
+  admission: TurnAdmission;
+  generate: ReturnType<typeof createGeneration>;
+  follower: Follower;
+  writer: WriterDeps;
+  now: () => Date;
+  log: ChatLog;
+}) {
+  const { store, usage, live, gate, admission, generate, follower, now, log } = deps;
+
+  /**
+   * Accepts a turn (allowance, concurrent replies: refusals are counted and
+   * thrown, nothing sent) and starts generating it; from then on the reply
+   * belongs to the server.
+   */
+  async function accept(
+    plan: Turn,
+    meta: { conversationId: string; userMessageId: string },
+    record: (reply: LiveReply) => Recorder,
+  ): Promise<LiveReply> {
+    const { accepted, underway, abort } = await admission
+      .admit(plan)
+      .catch((refusal: unknown) => gate.refuse(plan.viewer.id, refusal));
+    const reply = new LiveReply(
+      { ...meta, model: plan.model.modelId, modelName: plan.model.name, replyId: uuidv7() },
+      plan.viewer.id,
+      plan.initial,
+    );
+    reply.abort.signal.addEventListener("abort", () => abort.abort(reply.abort.signal.reason), { once: true });
+    live.add(reply);
+    reply.settled = generate(plan, reply, accepted, underway, record(reply))
+      .catch((error: unknown) => {
+        log.error({ err: error }, "chat turn failed");
+        reply.end({ status: "failed", error });
+      })
+      .finally(() => live.delete(reply.meta.replyId));
+    return reply;
+  }
+
+  /**
+   * Starts a chat turn and reads it. Until the turn is accepted (allowance,
+   * concurrent replies) the request's signal can still call it off; from its
+   * first event on, the reply belongs to the server and the request is only
+   * its first reader.
+   */
+  function start(plan: TurnPlan, signal: AbortSignal): AsyncGenerator<ChatEvent> {
+    const meta = { conversationId: plan.conversationId, userMessageId: plan.userMessageId };
+    return lazily(async () => {
+      const reply = await accept(plan, meta, (created) => conversationRecorder(deps.writer, plan, created));
+      return reply.read(signal);
+    });
+  }
+
+  /** The turn that answers `questionId` again: its context is the path up to it. */
+  async function answerAgain(
+    viewer: UserViewer,
+    reply: { conversationId: string; parentId: string | null },
+    model: ChatModel,
+    extra: { initial: string; messages: ChatTurn[] },
+  ): Promise<TurnPlan> {
+    if (!reply.parentId) throw new AppError("BAD_REQUEST", "This reply answers no question.");
+    return {
+      viewer,
+      model,
+      conversationId: reply.conversationId,
+      newConversation: null,
+      question: null,
+      userMessageId: reply.parentId,
+      messages: [...(await store.context(reply.conversationId, reply.parentId)), ...extra.messages],
+      initial: extra.initial,
+      askedAt: now(),
+    };
+  }
+
+  const stillWriting = () =>
+    new AppError("CONFLICT", "This reply is still being written. Stop it first, or wait for it to finish.");
+
+  /** A reply of the viewer's that is not being written (here or elsewhere), to answer again. */
+  async function settledReply(viewer: UserViewer, messageId: string) {
+    // Before its row is read: a reply's row is written with its first word, which may still be on its way.
+    if (live.get(messageId)?.userId === viewer.id) throw stillWriting();
+    const reply = await follower.ownedReply(viewer, messageId);
+    if (live.has(reply.id) || reply.status === "streaming") throw stillWriting();
+    return reply;
+  }
+
+  return {
+    /**
+     * One chat turn, as events: meta, deltas as they arrive, done. The question
+     * follows `parentId` (default: the branch on screen), or is a new version
+     * of `editOf`. Refusals come before anything streams, so they keep their status.
+     */
+    async send(viewer: UserViewer, input: ChatSendInput, signal: AbortSignal): Promise<AsyncGenerator<ChatEvent>> {
+      const model = await gate.allowedModel(viewer, input.modelId);
+      const conversationId = input.conversationId ?? randomUUID();
+      let parentId: string | null = null;
+      let messages: ChatTurn[];
+      if (!input.conversationId) {
+        if (input.parentId || input.editOf)
+          throw new AppError("BAD_REQUEST", "Name the conversation the message belongs to.");
+        messages = input.messageHistory ?? [];
+      } else {
+        const anchorId = input.editOf ?? input.parentId ?? null;
+        const conversation = await store.conversation(viewer.id, conversationId, anchorId);
+        if (!conversation) throw conversationNotFound();
+        parentId = conversation.leafId;
+        if (anchorId) {
+          const { anchor } = conversation;
+          if (!anchor) throw new AppError("NOT_FOUND", "Message not found in this conversation");
+          if (input.editOf && anchor.role !== "user")
+            throw new AppError("BAD_REQUEST", "Only a question can be edited.");
+          parentId = input.editOf ? anchor.parentId : anchor.id;
+        }
+        messages = await store.context(conversationId, parentId);
+      }
+      const question = { id: randomUUID(), parentId, content: input.message };
+      return start(
+        {
+          viewer,
+          model,
+          conversationId,
+          newConversation: input.conversationId ? null : { title: clip(input.message, TITLE_LENGTH) },
+          question,
+          userMessageId: question.id,
+          messages: [...messages, { role: "user", content: input.message }],
+          initial: "",
+          askedAt: now(),
+        },
+        signal,
+      );
+    },
+
+    /**
+     * A turn of the OpenAI-compatible API: admitted, charged and metered like
+     * a chat turn (refusals are thrown before anything is sent), but only its
+     * usage is kept, never its text. Unlike a chat reply it belongs to its
+     * request: the caller going away stops the upstream call.
+     */
+    async complete(
+      caller: { id: string; role: Role; keyId: string },
+      input: { modelId: string; messages: ChatTurn[]; params: CompletionParams; unknownModel?: UnknownModel },
+      signal: AbortSignal,
+    ) {
+      const model = await gate.allowedModel(caller, input.modelId, input.unknownModel);
+      const turn = { viewer: caller, model, messages: input.messages, params: input.params, initial: "" };
+      const reply = await accept(turn, { conversationId: "", userMessageId: "" }, () => ({
+        started() {},
+        finish: ({ status, meter, lease }) =>
+          usage
+            .recordApi({ userId: caller.id, apiKeyId: caller.keyId, model: model.modelId, status, meter }, lease)
+            .then(
+              () => null,
+              // The answer is out and charged: a lost usage row is logged, not turned into a failed reply.
+              async (err: unknown) => {
+                log.error({ err, userId: caller.id, model: model.modelId }, "could not meter an API turn");
+                if (lease)
+                  await usage.end(lease).catch((error: unknown) => log.error({ err: error }, "could not end a lease"));
+                return null;
+              },
+            ),
+      }));
+      const stop = () => reply.abort.abort(stopReason());
+      signal.addEventListener("abort", stop, { once: true });
+      if (signal.aborted) stop();
+      void reply.settled.finally(() => signal.removeEventListener("abort", stop));
+      return { events: reply.read(), usage: () => reply.metered, finishReason: () => reply.finishReason };
+    },
+
+    /** Another answer to a reply's question, kept beside it as a version; charged like any turn. */
+    async regenerate(viewer: UserViewer, input: RegenerateInput, signal: AbortSignal) {
+      if (live.get(input.messageId)?.userId === viewer.id) throw stillWriting();
+      const [model, reply] = await Promise.all([
+        gate.allowedModel(viewer, input.modelId),
+        settledReply(viewer, input.messageId),
+      ]);
+      return start(await answerAgain(viewer, reply, model, { initial: "", messages: [] }), signal);
+    },
+
+    /** Goes on from where a stopped reply ended, as a new version that starts with its text. */
+    async continue(viewer: UserViewer, messageId: string, signal: AbortSignal) {
+      const reply = await settledReply(viewer, messageId);
+      if (!reply.content || reply.status === "complete" || !reply.model)
+        throw new AppError("BAD_REQUEST", "Only a reply that was stopped or cut off can be continued.");
+      const model = await gate.allowedModel(viewer, reply.model);
+      const plan = await answerAgain(viewer, reply, model, {
+        initial: reply.content,
+        messages: [
+          { role: "assistant", content: reply.content },
+          { role: "user", content: CONTINUE_PROMPT },
+        ],
+      });
+      return start(plan, signal);
+    },
+  };
+}
