@@ -1,19 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as chat from "./chat-message";
-
-const message = (id: string, sender: chat.ChatMessage["sender"], text: string, extra: Partial<chat.ChatMessage> = {}) =>
-  ({
-    id,
-    parentId: null,
-    text,
-    sender,
-    model: sender === "ai" ? "m" : null,
-    modelName: sender === "ai" ? "M" : null,
-    timestamp: "2026-11-23T10:00:00.000Z",
-    status: "complete",
-    versions: [id],
-    ...extra,
-  }) satisfies chat.ChatMessage;
+import { at, message } from "./chat-state.fixtures";
 
 const meta = (replyId: string, userMessageId: string, content = "") => ({
   conversationId: "c1",
@@ -23,7 +10,6 @@ const meta = (replyId: string, userMessageId: string, content = "") => ({
   replyId,
   content,
 });
-const at = "2026-11-23T10:01:00.000Z";
 
 describe("placeReply: a reply's meta on the screen", () => {
   it("gives a new question its stored id and puts the reply after it", () => {
