@@ -1,12 +1,13 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { catalogues } from "./scripts/vite-catalogues";
 
 // `npm run dev`: the API server's port (PORT) and this dev server's own (CLIENT_DEV_PORT), as the README lists them.
 const API_TARGET = `http://127.0.0.1:${process.env.PORT || 3000}`;
 
 export default defineConfig({
   root: "client",
-  plugins: [react()],
+  plugins: [catalogues(), react()],
   build: {
     outDir: "../dist/client",
     emptyOutDir: true,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { identityProofInput } from "./auth";
+import { LOCALES } from "./locales";
 import { identityProofWithCode } from "./two-factor";
 
 /** The word a person types to confirm that their account is to be erased. */
@@ -26,6 +27,11 @@ export const deleteAccountForm = {
   withCode: /* @__PURE__ */ deleteAccountInput.extend({ code: identityProofWithCode.shape.code, confirm: typedWord }),
   withoutCode: /* @__PURE__ */ deleteAccountInput.extend({ confirm: typedWord }),
 };
+
+/** "हिन्दी" / "English" in the header or footer of a signed-in person: their e-mails follow it too. */
+export const setLocaleInput = z.object({
+  locale: z.enum(LOCALES, { error: `Choose one of the languages the site speaks: ${LOCALES.join(", ")}.` }),
+});
 
 export const ACCOUNT_MESSAGES = {
   deleted: "Your account and your data have been erased. A confirmation is on its way to your e-mail.",

@@ -81,6 +81,14 @@ export const modelInput = z.object({
   performance: requiredText("Performance", { max: 40 }),
   context: requiredText("Context", { max: 40 }),
   category: requiredText("Category", { max: 60 }),
+  /** Hindi beside the English; left empty, English shows to people reading in Hindi. */
+  descriptionHi: plainText("Description (Hindi)", { max: 1000, multiline: true }).default(""),
+  capabilitiesHi: z
+    .array(requiredText("Capability (Hindi)", { max: 60 }))
+    .max(20)
+    .default([]),
+  performanceHi: plainText("Performance (Hindi)", { max: 40 }).default(""),
+  categoryHi: plainText("Category (Hindi)", { max: 60 }).default(""),
   tier: roleSchema,
   sortOrder: z.coerce.number().int().min(0).max(10_000).optional(),
   /** Left out: a new model costs its tier's default (shared/usage.ts), an edited one keeps its price. */

@@ -10,6 +10,8 @@ export interface Plan {
   features: string[];
   badge?: string;
   featured?: boolean;
+  /** The texts above in Hindi (docs/product/languages.md); plan names stay in English, like model names. */
+  hi: { tagline: string; features: string[]; badge?: string };
 }
 
 export const PLAN_PERIOD_DAYS = 30;
@@ -22,6 +24,10 @@ export const PLANS: Record<Role, Plan> = {
     currency: "INR",
     tagline: "Everything you need to explore AI.",
     features: ["4 free models", "Basic chat", "Standard response time", "Community support"],
+    hi: {
+      tagline: "AI को आज़माने के लिए जो कुछ चाहिए, सब।",
+      features: ["4 मुफ़्त मॉडल", "बुनियादी चैट", "सामान्य जवाब समय", "कम्युनिटी सहायता"],
+    },
   },
   professional: {
     id: "professional",
@@ -31,6 +37,11 @@ export const PLANS: Record<Role, Plan> = {
     tagline: "Premium models for daily work.",
     badge: "Most Popular",
     features: ["Premium models", "Priority responses", "Enhanced accuracy", "Email support", "Early feature access"],
+    hi: {
+      tagline: "रोज़ के काम के लिए प्रीमियम मॉडल।",
+      badge: "सबसे लोकप्रिय",
+      features: ["प्रीमियम मॉडल", "प्राथमिकता वाले जवाब", "बेहतर सटीकता", "ईमेल सहायता", "नई सुविधाएँ सबसे पहले"],
+    },
   },
   enterprise: {
     id: "enterprise",
@@ -50,6 +61,20 @@ export const PLANS: Record<Role, Plan> = {
       "API access",
       "Advanced analytics",
     ],
+    hi: {
+      tagline: "हर मॉडल, हर टूल, सबसे ऊँची प्राथमिकता।",
+      features: [
+        "Professional का सब कुछ",
+        "खास मॉडल",
+        "समर्पित सहायता",
+        "कस्टम इंटीग्रेशन",
+        "सबसे ऊँची प्राथमिकता",
+        "आने वाले टूल सबसे पहले",
+        "कस्टम ट्रेनिंग",
+        "API एक्सेस",
+        "उन्नत एनालिटिक्स",
+      ],
+    },
   },
 };
 

@@ -1,7 +1,9 @@
+import { I18nProvider } from "@lingui/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { ConfirmIdentityHost } from "../components/confirm-identity-host";
 import { httpStatusOf } from "../lib/errors";
+import { i18n } from "../lib/i18n/i18n";
 import { createTrpcClient, TRPCProvider } from "../lib/trpc";
 
 const MAX_RETRIES = 2;
@@ -28,11 +30,13 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   const [trpcClient] = useState(createTrpcClient);
   return (
-    <QueryClientProvider client={queryClient}>
-      <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-        {children}
-        <ConfirmIdentityHost />
-      </TRPCProvider>
-    </QueryClientProvider>
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+          {children}
+          <ConfirmIdentityHost />
+        </TRPCProvider>
+      </QueryClientProvider>
+    </I18nProvider>
   );
 }

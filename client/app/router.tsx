@@ -1,6 +1,16 @@
 import type { ComponentType } from "react";
 import { createBrowserRouter, Navigate } from "react-router-dom";
-import { HomePage } from "../features/marketing/components/home-page";
+import { loadMessages as adminMessages } from "../features/admin/messages";
+import { loadMessages as authMessages } from "../features/auth/messages";
+import { loadMessages as chatMessages } from "../features/chat/messages";
+import { loadMessages as contactMessages } from "../features/contact/messages";
+import { loadMessages as legalMessages } from "../features/legal/messages";
+import { loadMessages as marketingMessages } from "../features/marketing/messages";
+import { loadMessages as modelsMessages } from "../features/models/messages";
+import { loadMessages as pricingMessages } from "../features/pricing/messages";
+import { loadMessages as profileMessages } from "../features/profile/messages";
+import { loadMessages as testNavMessages } from "../features/test-nav/messages";
+import { type CatalogueLoader, loadCatalogue } from "../lib/i18n/i18n";
 import { PATHS } from "../lib/paths";
 import { AdminLayout } from "./layouts/admin-layout";
 import { PublicLayout } from "./layouts/public-layout";
@@ -11,11 +21,15 @@ import { NotFoundPage } from "./routes/not-found-page";
 
 /**
  * Code-split route: the page's module is fetched on first navigation and the
- * router keeps the current page on screen until it has arrived. Only the home
- * and 404 pages ship in the entry chunk (docs/architecture.md#performance-budgets: chat and admin load lazily).
+ * router keeps the current page on screen until it has arrived, with the feature's
+ * messages. Only the 404 page ships in the entry chunk (docs/architecture.md#performance-budgets: chat and admin load lazily).
  */
-function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return async () => ({ Component: pick(await load()) });
+function lazyPage<M>(catalogue: CatalogueLoader, load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return async () => {
+    // The feature's messages in the active language arrive with its code (client/lib/i18n/i18n.ts).
+    const [module] = await Promise.all([load(), loadCatalogue(catalogue)]);
+    return { Component: pick(module) };
+  };
 }
 
 /** The one route table of the SPA (docs/product/screens.md). */
@@ -28,10 +42,18 @@ export const router = createBrowserRouter([
       {
         Component: PublicLayout,
         children: [
-          { index: true, Component: HomePage },
+          {
+            index: true,
+            lazy: lazyPage(
+              marketingMessages,
+              () => import("../features/marketing/components/home-page"),
+              (m) => m.HomePage,
+            ),
+          },
           {
             path: PATHS.models,
             lazy: lazyPage(
+              modelsMessages,
               () => import("../features/models/components/models-page"),
               (m) => m.ModelsPage,
             ),
@@ -39,6 +61,7 @@ export const router = createBrowserRouter([
           {
             path: PATHS.about,
             lazy: lazyPage(
+              marketingMessages,
               () => import("../features/marketing/components/about-page"),
               (m) => m.AboutPage,
             ),
@@ -46,6 +69,7 @@ export const router = createBrowserRouter([
           {
             path: PATHS.contact,
             lazy: lazyPage(
+              contactMessages,
               () => import("../features/contact/components/contact-page"),
               (m) => m.ContactPage,
             ),
@@ -53,6 +77,7 @@ export const router = createBrowserRouter([
           {
             path: PATHS.pricing,
             lazy: lazyPage(
+              pricingMessages,
               () => import("../features/pricing/components/pricing-page"),
               (m) => m.PricingPage,
             ),
@@ -60,6 +85,7 @@ export const router = createBrowserRouter([
           {
             path: PATHS.login,
             lazy: lazyPage(
+              authMessages,
               () => import("../features/auth/components/login-page"),
               (m) => m.LoginPage,
             ),
@@ -67,6 +93,7 @@ export const router = createBrowserRouter([
           {
             path: PATHS.forgotPassword,
             lazy: lazyPage(
+              authMessages,
               () => import("../features/auth/components/forgot-password-page"),
               (m) => m.ForgotPasswordPage,
             ),
@@ -74,6 +101,7 @@ export const router = createBrowserRouter([
           {
             path: PATHS.terms,
             lazy: lazyPage(
+              legalMessages,
               () => import("../features/legal/components/terms-page"),
               (m) => m.TermsPage,
             ),
@@ -81,6 +109,7 @@ export const router = createBrowserRouter([
           {
             path: PATHS.privacy,
             lazy: lazyPage(
+              legalMessages,
               () => import("../features/legal/components/privacy-page"),
               (m) => m.PrivacyPage,
             ),
@@ -88,6 +117,7 @@ export const router = createBrowserRouter([
           {
             path: PATHS.profile,
             lazy: lazyPage(
+              profileMessages,
               () => import("../features/profile/components/profile-page"),
               (m) => m.ProfilePage,
             ),
@@ -95,6 +125,7 @@ export const router = createBrowserRouter([
           {
             path: PATHS.receipt,
             lazy: lazyPage(
+              pricingMessages,
               () => import("../features/pricing/components/receipt-page"),
               (m) => m.ReceiptPage,
             ),
@@ -102,6 +133,7 @@ export const router = createBrowserRouter([
           {
             path: PATHS.testNav,
             lazy: lazyPage(
+              testNavMessages,
               () => import("../features/test-nav/components/test-nav-page"),
               (m) => m.TestNavPage,
             ),
@@ -109,6 +141,7 @@ export const router = createBrowserRouter([
           {
             path: PATHS.testLegal,
             lazy: lazyPage(
+              legalMessages,
               () => import("../features/legal/components/test-legal-page"),
               (m) => m.TestLegalPage,
             ),
@@ -120,6 +153,7 @@ export const router = createBrowserRouter([
         // One route for the new chat and for an open conversation, so moving between them keeps the screen mounted.
         path: PATHS.conversation,
         lazy: lazyPage(
+          chatMessages,
           () => import("../features/chat/components/chat-page"),
           (m) => m.ChatPage,
         ),
@@ -135,6 +169,7 @@ export const router = createBrowserRouter([
               {
                 path: PATHS.adminLogin,
                 lazy: lazyPage(
+                  adminMessages,
                   () => import("../features/admin/components/admin-login-page"),
                   (m) => m.AdminLoginPage,
                 ),
@@ -142,6 +177,7 @@ export const router = createBrowserRouter([
               {
                 path: "*",
                 lazy: lazyPage(
+                  adminMessages,
                   () => import("../features/admin/components/admin-not-found-page"),
                   (m) => m.AdminNotFoundPage,
                 ),
@@ -151,6 +187,7 @@ export const router = createBrowserRouter([
           {
             // The signed-in admin frame: header, sidebar, and the redirect to /admin/login without an adminToken.
             lazy: lazyPage(
+              adminMessages,
               () => import("../features/admin/components/admin-frame"),
               (m) => m.AdminFrame,
             ),
@@ -158,6 +195,7 @@ export const router = createBrowserRouter([
               {
                 path: PATHS.adminDashboard,
                 lazy: lazyPage(
+                  adminMessages,
                   () => import("../features/admin/components/admin-dashboard-page"),
                   (m) => m.AdminDashboardPage,
                 ),
@@ -165,6 +203,7 @@ export const router = createBrowserRouter([
               {
                 path: PATHS.adminUsers,
                 lazy: lazyPage(
+                  adminMessages,
                   () => import("../features/admin/components/admin-users-page"),
                   (m) => m.AdminUsersPage,
                 ),
@@ -172,6 +211,7 @@ export const router = createBrowserRouter([
               {
                 path: PATHS.adminUser,
                 lazy: lazyPage(
+                  adminMessages,
                   () => import("../features/admin/components/admin-user-details-page"),
                   (m) => m.AdminUserDetailsPage,
                 ),
@@ -179,6 +219,7 @@ export const router = createBrowserRouter([
               {
                 path: PATHS.adminUserEdit,
                 lazy: lazyPage(
+                  adminMessages,
                   () => import("../features/admin/components/admin-user-edit-page"),
                   (m) => m.AdminUserEditPage,
                 ),
@@ -186,6 +227,7 @@ export const router = createBrowserRouter([
               {
                 path: PATHS.adminModels,
                 lazy: lazyPage(
+                  adminMessages,
                   () => import("../features/admin/components/admin-models-page"),
                   (m) => m.AdminModelsPage,
                 ),
@@ -193,6 +235,7 @@ export const router = createBrowserRouter([
               {
                 path: PATHS.adminPayments,
                 lazy: lazyPage(
+                  adminMessages,
                   () => import("../features/admin/components/admin-payments-page"),
                   (m) => m.AdminPaymentsPage,
                 ),
@@ -200,6 +243,7 @@ export const router = createBrowserRouter([
               {
                 path: PATHS.adminMessages,
                 lazy: lazyPage(
+                  adminMessages,
                   () => import("../features/admin/components/admin-messages-page"),
                   (m) => m.AdminMessagesPage,
                 ),
@@ -207,6 +251,7 @@ export const router = createBrowserRouter([
               {
                 path: PATHS.adminUsage,
                 lazy: lazyPage(
+                  adminMessages,
                   () => import("../features/admin/components/admin-usage-page"),
                   (m) => m.AdminUsagePage,
                 ),
@@ -214,6 +259,7 @@ export const router = createBrowserRouter([
               {
                 path: PATHS.adminAudit,
                 lazy: lazyPage(
+                  adminMessages,
                   () => import("../features/admin/components/admin-audit-page"),
                   (m) => m.AdminAuditPage,
                 ),
@@ -221,6 +267,7 @@ export const router = createBrowserRouter([
               {
                 path: PATHS.adminSettings,
                 lazy: lazyPage(
+                  adminMessages,
                   () => import("../features/admin/components/admin-settings-page"),
                   (m) => m.AdminSettingsPage,
                 ),

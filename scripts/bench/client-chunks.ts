@@ -20,7 +20,7 @@ const adminPage = (file: string) => [adminFrame, page("admin", file)];
 /** Each route and the lazy modules the router loads before it renders (client/app/router.tsx). */
 export const GROUPS: Record<GroupName, Record<string, string[]>> = {
   "public pages": {
-    "/": [],
+    "/": [page("marketing", "home-page")],
     "/models": [page("models", "models-page")],
     "/about": [page("marketing", "about-page")],
     "/contact": [page("contact", "contact-page")],

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { Locale } from "../../shared/locales";
 import { effectiveRole } from "../../shared/plans";
 import type { Role } from "../../shared/roles";
 import { DAY_MS } from "../../shared/time";
@@ -54,6 +55,8 @@ export interface AdminViewer {
 export interface SessionMeta {
   ip?: string;
   userAgent?: string;
+  /** The language the request asked for (request-meta.ts): a new account starts in it. */
+  locale?: Locale;
 }
 
 /**

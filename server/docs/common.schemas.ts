@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LOCALES } from "../../shared/locales";
 import { roleSchema } from "../../shared/role-schema";
 
 /** Response shapes several areas share, as the services return them (dates as ISO strings on the wire). */
@@ -25,6 +26,7 @@ export const userProfileSchema = z.object({
   planExpiresAt: timestamp.nullable(),
   createdAt: timestamp,
   lastLogin: timestamp.nullable(),
+  locale: z.enum(LOCALES).describe("The language the person chose for the site and their e-mails."),
 });
 
 /** What a login (a person's or an administrator's) answers instead of a session when two-factor sign-in is on. */
@@ -94,4 +96,5 @@ export const EXAMPLE_PROFILE = {
   planExpiresAt: EXAMPLE.planExpiresAt,
   createdAt: EXAMPLE.createdAt,
   lastLogin: EXAMPLE.lastLogin,
+  locale: "hi",
 } satisfies z.input<typeof userProfileSchema>;

@@ -165,6 +165,7 @@ describe("users", () => {
       "createdAt",
       "email",
       "lastLogin",
+      "locale",
       "name",
       "planExpiresAt",
       "role",

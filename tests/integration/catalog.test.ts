@@ -39,13 +39,17 @@ describe("model catalogue", () => {
     expect(Object.keys(models[0]).sort()).toEqual(
       [
         "capabilities",
+        "capabilitiesHi",
         "category",
+        "categoryHi",
         "context",
         "credits",
         "description",
+        "descriptionHi",
         "modelId",
         "name",
         "performance",
+        "performanceHi",
         "provider",
         "sortOrder",
         "tier",

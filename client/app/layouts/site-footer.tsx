@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
-import { APP_TAGLINE } from "#shared/app";
 import { Container } from "../../components/container";
 import { DiscordIcon, GitHubIcon, XLogoIcon } from "../../components/icons";
+import { LanguageSwitch } from "../../components/language-switch";
 import { APP_NAME } from "../../lib/app-name";
+import { useT } from "../../lib/i18n/use-t";
 import { PATHS } from "../../lib/paths";
 import { SOCIAL_LINKS } from "../../lib/social-links";
 import { BrandLogo } from "./brand-logo";
@@ -14,28 +15,29 @@ interface FooterLink {
   label: string;
 }
 
+/** Titles and labels are catalogue keys, translated where they render. */
 const COLUMNS: readonly { title: string; links: readonly FooterLink[] }[] = [
   {
-    title: "Product",
+    title: "common.footer.product",
     links: [
-      { to: PATHS.models, label: "Models" },
-      { to: PATHS.pricing, label: "Pricing" },
-      { to: PATHS.home, label: "Features" },
+      { to: PATHS.models, label: "common.nav.models" },
+      { to: PATHS.pricing, label: "common.nav.pricing" },
+      { to: PATHS.home, label: "common.footer.features" },
     ],
   },
   {
-    title: "Company",
+    title: "common.footer.company",
     links: [
-      { to: PATHS.about, label: "About" },
-      { to: PATHS.contact, label: "Contact" },
-      { to: PATHS.home, label: "Careers" },
+      { to: PATHS.about, label: "common.nav.about" },
+      { to: PATHS.contact, label: "common.nav.contact" },
+      { to: PATHS.home, label: "common.footer.careers" },
     ],
   },
   {
-    title: "Legal",
+    title: "common.footer.legal",
     links: [
-      { to: PATHS.privacy, label: "Privacy Policy" },
-      { to: PATHS.terms, label: "Terms of Service" },
+      { to: PATHS.privacy, label: "common.footer.privacy" },
+      { to: PATHS.terms, label: "common.footer.terms" },
     ],
   },
 ];
@@ -47,6 +49,7 @@ const SOCIAL: readonly { href: string; label: string; icon: ReactNode }[] = [
 ];
 
 export function SiteFooter() {
+  const { t } = useT();
   const year = new Date().getFullYear();
   return (
     <footer className={styles.footer}>
@@ -54,20 +57,18 @@ export function SiteFooter() {
         <div className={styles.grid}>
           <div className={styles.brand}>
             <BrandLogo />
-            <p className={styles.tagline}>{APP_TAGLINE}</p>
-            <p className={styles.blurb}>
-              One subscription, one chat window, many leading AI models. Built in Bengaluru for people who want the best
-              answer, not the most tabs.
-            </p>
+            <p className={styles.tagline}>{t("common.footer.tagline")}</p>
+            <p className={styles.blurb}>{t("common.footer.blurb")}</p>
+            <LanguageSwitch className={styles.language} />
           </div>
           {COLUMNS.map((column) => (
-            <nav key={column.title} className={styles.column} aria-label={column.title}>
-              <h2 className={styles.columnTitle}>{column.title}</h2>
+            <nav key={column.title} className={styles.column} aria-label={t(column.title)}>
+              <h2 className={styles.columnTitle}>{t(column.title)}</h2>
               <ul className={styles.list}>
                 {column.links.map((link) => (
                   <li key={link.label}>
                     <Link to={link.to} className={styles.link}>
-                      {link.label}
+                      {t(link.label)}
                     </Link>
                   </li>
                 ))}
@@ -76,10 +77,8 @@ export function SiteFooter() {
           ))}
         </div>
         <div className={styles.bottom}>
-          <p className={styles.copyright}>
-            © {year} {APP_NAME}. All rights reserved.
-          </p>
-          <ul className={styles.social} aria-label="Social media">
+          <p className={styles.copyright}>{t("common.footer.copyright", { year, appName: APP_NAME })}</p>
+          <ul className={styles.social} aria-label={t("common.footer.social")}>
             {SOCIAL.map((item) => (
               <li key={item.label}>
                 <a
@@ -87,7 +86,7 @@ export function SiteFooter() {
                   className={styles.socialLink}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`${item.label} (opens in a new tab)`}
+                  aria-label={t("common.newTab", { label: item.label })}
                   title={item.label}
                 >
                   {item.icon}

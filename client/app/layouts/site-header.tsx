@@ -3,25 +3,29 @@ import { useLocation } from "react-router-dom";
 import { ButtonLink } from "../../components/button";
 import { Container } from "../../components/container";
 import { CloseIcon, MenuIcon } from "../../components/icons";
+import { LanguageSwitch } from "../../components/language-switch";
 import { type NavItem, NavLinks } from "../../components/nav-links";
 import { useSession } from "../../hooks/use-session";
+import { useT } from "../../lib/i18n/use-t";
 import { PATHS } from "../../lib/paths";
 import { BrandLogo } from "./brand-logo";
 import styles from "./site-header.module.css";
 import { UserMenu } from "./user-menu";
 
+/** Labels are catalogue keys, translated where they render. */
 const NAV_ITEMS: readonly (NavItem & { signedInOnly?: boolean })[] = [
-  { to: PATHS.home, label: "Home", end: true },
-  { to: PATHS.pricing, label: "Pricing" },
-  { to: PATHS.models, label: "Models" },
-  { to: PATHS.chat, label: "Chat", signedInOnly: true },
-  { to: PATHS.about, label: "About" },
-  { to: PATHS.contact, label: "Contact" },
+  { to: PATHS.home, label: "common.nav.home", end: true },
+  { to: PATHS.pricing, label: "common.nav.pricing" },
+  { to: PATHS.models, label: "common.nav.models" },
+  { to: PATHS.chat, label: "common.nav.chat", signedInOnly: true },
+  { to: PATHS.about, label: "common.nav.about" },
+  { to: PATHS.contact, label: "common.nav.contact" },
 ];
 
 const NAV_ID = "primary-navigation";
 
 export function SiteHeader() {
+  const { t } = useT();
   const session = useSession();
   const location = useLocation();
   // The menu belongs to the page it was opened on: any navigation (new location key) closes it.
@@ -37,13 +41,16 @@ export function SiteHeader() {
     return () => document.removeEventListener("keydown", onKeyDown);
   }, [menuOpen]);
 
-  const items = NAV_ITEMS.filter((item) => !item.signedInOnly || session.isSignedIn);
+  const items = NAV_ITEMS.filter((item) => !item.signedInOnly || session.isSignedIn).map((item) => ({
+    ...item,
+    label: t(item.label),
+  }));
 
   return (
     <header className={styles.header}>
       <Container className={styles.bar}>
         <BrandLogo />
-        <nav id={NAV_ID} className={styles.nav} aria-label="Main" data-open={menuOpen}>
+        <nav id={NAV_ID} className={styles.nav} aria-label={t("common.nav.main")} data-open={menuOpen}>
           <NavLinks
             items={items}
             className={styles.links}
@@ -52,11 +59,12 @@ export function SiteHeader() {
           />
         </nav>
         <div className={styles.actions}>
+          <LanguageSwitch className={styles.language} />
           {session.isSignedIn ? (
             <UserMenu userName={session.userName} userEmail={session.userEmail} role={session.role} />
           ) : (
             <ButtonLink to={PATHS.login} size="sm">
-              Get Started
+              {t("common.nav.getStarted")}
             </ButtonLink>
           )}
           <button
@@ -64,7 +72,7 @@ export function SiteHeader() {
             className={styles.toggle}
             aria-expanded={menuOpen}
             aria-controls={NAV_ID}
-            aria-label={menuOpen ? "Close navigation menu" : "Open navigation menu"}
+            aria-label={menuOpen ? t("common.nav.closeMenu") : t("common.nav.openMenu")}
             onClick={() => setMenuOpenAt(menuOpen ? null : location.key)}
           >
             {menuOpen ? <CloseIcon /> : <MenuIcon />}

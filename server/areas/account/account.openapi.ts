@@ -1,4 +1,11 @@
-import { ACCOUNT_MESSAGES, DELETE_CONFIRMATION_WORD, deleteAccountInput } from "../../../shared/account";
+import { z } from "zod";
+import {
+  ACCOUNT_MESSAGES,
+  DELETE_CONFIRMATION_WORD,
+  deleteAccountInput,
+  setLocaleInput,
+} from "../../../shared/account";
+import { LOCALES } from "../../../shared/locales";
 import { messageResponse } from "../../docs/common.schemas";
 import { ok, sample, zipFile } from "../../docs/operation";
 import { operationsOf } from "../../docs/rest-operation";
@@ -29,6 +36,20 @@ export const ACCOUNT_EXPORT = handOperation({
 /** "My data" (README): download everything, or erase the account. */
 export const ACCOUNT_DATA_OPERATIONS = table([
   ACCOUNT_EXPORT,
+  restOperation({
+    method: "put",
+    path: "/users/me/locale",
+    tag: "Accounts",
+    summary: "Choose my language",
+    description:
+      `The language of the site and of every e-mail the account receives (${LOCALES.join(", ")}). ` +
+      "A new account starts in the language it signed up in. `/v1` and REST error bodies stay in English.",
+    procedure: "account.setLocale",
+    auth: "user",
+    body: sample(setLocaleInput, { locale: "hi" }),
+    response: ok("Saved.", z.object({ locale: z.enum(LOCALES) }), { locale: "hi" }),
+    errors: { 400: "`locale` is not one of the languages the site speaks." },
+  }),
   restOperation({
     method: "delete",
     path: "/users/me",

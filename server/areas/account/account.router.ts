@@ -1,4 +1,4 @@
-import { deleteAccountInput } from "../../../shared/account";
+import { deleteAccountInput, setLocaleInput } from "../../../shared/account";
 import { requestMeta } from "../../core/request-meta";
 import { router, userProcedure } from "../../core/trpc";
 
@@ -7,4 +7,9 @@ export const accountRouter = router({
   delete: userProcedure
     .input(deleteAccountInput)
     .mutation(({ ctx, input }) => ctx.services.account.deleteOwn(ctx.viewer, input, requestMeta(ctx))),
+
+  /** The language the person chose on the site; their e-mails are written in it from then on. */
+  setLocale: userProcedure
+    .input(setLocaleInput)
+    .mutation(({ ctx, input }) => ctx.services.account.setLocale(ctx.viewer.id, input.locale)),
 });

@@ -1,4 +1,5 @@
 import { ACCOUNT_MESSAGES, type DeleteAccountInput } from "../../../shared/account";
+import type { Locale } from "../../../shared/locales";
 import { istDay } from "../../../shared/time";
 import { AppError } from "../../core/errors";
 import type { SessionMeta } from "../../core/session.service";
@@ -22,6 +23,11 @@ export function createAccountService(deps: {
   const { db, now } = deps;
 
   return {
+    async setLocale(userId: string, locale: Locale) {
+      await db.user.update({ where: { id: userId }, data: { locale }, select: { id: true } });
+      return { locale };
+    },
+
     /** The zip as a stream, and the name the browser saves it under. */
     async export(userId: string) {
       const limit = await deps.limiter.hit(`export:${userId}`, EXPORTS_PER_HOUR, 60 * 60);

@@ -37,6 +37,10 @@ const NEW_MODEL = {
   performance: "Fast",
   context: "32K",
   category: "General",
+  descriptionHi: "Mistral का छोटा निर्देश-मॉडल, व्यवस्थित जवाबों और फ़ंक्शन कॉलिंग में तेज़।",
+  capabilitiesHi: ["निर्देशों का पालन", "फ़ंक्शन कॉलिंग"],
+  performanceHi: "तेज़",
+  categoryHi: "सामान्य",
   tier: "professional",
 } satisfies z.input<typeof modelInput>;
 

@@ -7,6 +7,7 @@ import {
   adminUsersInput,
   idInput,
 } from "../../../shared/admin";
+import { LOCALES } from "../../../shared/locales";
 import { roleSchema } from "../../../shared/role-schema";
 import { EXAMPLE, EXAMPLE_PROFILE, messageResponse, timestamp } from "../../docs/common.schemas";
 import { csvFile, ok, sample } from "../../docs/operation";
@@ -24,6 +25,9 @@ const adminUser = z.object({
   planExpiresAt: timestamp.nullable(),
   createdAt: timestamp,
   lastLogin: timestamp.nullable(),
+  locale: z
+    .string()
+    .describe(`The language the person chose (${LOCALES.join(", ")}): their e-mails are written in it.`),
 });
 
 const { planStatus: _, ...ADMIN_USER } = EXAMPLE_PROFILE;

@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES, type LoginInput, type PreRegisterInput, type RegisterInput } from "../../../shared/auth";
+import { DEFAULT_LOCALE, isLocale } from "../../../shared/locales";
 import { OTP_FIRST_RESEND_COOLDOWN_SECONDS, OTP_TTL_SECONDS } from "../../../shared/otp";
 import { effectiveRole, planStatus } from "../../../shared/plans";
 import { TWO_FACTOR_MESSAGES } from "../../../shared/two-factor";
@@ -40,6 +41,7 @@ export const profileSelect = {
   planExpiresAt: true,
   createdAt: true,
   lastLogin: true,
+  locale: true,
 } as const;
 
 type ProfileRow = {
@@ -51,6 +53,7 @@ type ProfileRow = {
   planExpiresAt: Date | null;
   createdAt: Date;
   lastLogin: Date | null;
+  locale: string;
 };
 
 /** The profile as the spec names its fields (`_id`), with the plan actually in force. */
@@ -66,6 +69,7 @@ export function toProfile(user: ProfileRow, now: Date) {
     planExpiresAt: user.planExpiresAt,
     createdAt: user.createdAt,
     lastLogin: user.lastLogin,
+    locale: isLocale(user.locale) ? user.locale : DEFAULT_LOCALE,
   };
 }
 
@@ -139,7 +143,15 @@ export function createAuthService(deps: {
         .$transaction(async (tx) => {
           await otp.consume(tx, challengeId);
           const user = await tx.user.create({
-            data: { name: input.name, username: input.username, email: input.email, passwordHash, lastLogin: now() },
+            data: {
+              name: input.name,
+              username: input.username,
+              email: input.email,
+              passwordHash,
+              lastLogin: now(),
+              // The language they signed up in: their e-mails follow it from the first one.
+              locale: meta.locale ?? DEFAULT_LOCALE,
+            },
             select: { id: true, name: true, email: true, role: true, planExpiresAt: true },
           });
           return { user, token: await sessions.open("user", user.id, { ...meta, rememberMe: false }, tx) };

@@ -1,0 +1,4 @@
+import type { CatalogueLoader } from "../lib/i18n/i18n";
+
+/** The shell's catalogue (layouts, shared components, hooks, lib): loaded before the first render. */
+export const loadCommonMessages: CatalogueLoader = (locale) => import(`./${locale}.json`);
