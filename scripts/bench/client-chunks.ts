@@ -3,12 +3,13 @@
 // and each route's initial set is read from the chunk graph: the entry chunk and its static imports
 // (what index.html modulepreloads) plus the route's lazy chunk and its static imports (what Vite
 // preloads with it).
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { build, type Plugin, type Rolldown } from "vite";
 import { PROJECT_ROOT } from "../../server/app";
+import type { Locale } from "../../shared/locales";
 
 type Chunk = Rolldown.OutputChunk;
 export type GroupName = "public pages" | "auth and account pages" | "chat" | "markdown renderer" | "admin";
@@ -53,6 +54,21 @@ export const GROUPS: Record<GroupName, Record<string, string[]>> = {
     "/admin/settings": adminPage("admin-settings-page"),
   },
 };
+
+/**
+ * The catalogues a route's first render waits for in one language (client/lib/i18n/i18n.ts): the
+ * shell's, the feature's of each page, and for Hindi the server's messages when that catalogue exists.
+ */
+export function withCatalogues(modules: string[], locale: Locale): string[] {
+  const features = new Set(modules.map((module) => module.match(/^client\/features\/([^/]+)\//)?.[1]).filter(Boolean));
+  const server = `client/messages/server/${locale}.json`;
+  return [
+    ...modules,
+    `client/messages/${locale}.json`,
+    ...[...features].map((feature) => `client/features/${feature}/messages/${locale}.json`),
+    ...(existsSync(path.join(PROJECT_ROOT, server)) ? [server] : []),
+  ];
+}
 
 /** Visitors see these before signing in, so they share the public budget. */
 export const BUDGETED: GroupName[] = ["public pages", "auth and account pages"];
