@@ -23,6 +23,11 @@ export default defineConfig({
         // so constants the public pages need live in zod-free modules (shared/roles, shared/otp).
         // `npm run bench -- bundle` and tests/integration/client-bundle.test.ts fail when zod is back.
         manualPureFunctions: ["z", "plainText", "requiredText"],
+        // @trpc/client and its TanStack Query binding declare no `sideEffects`, so the bundler keeps parts of links we never use (the
+        // WebSocket link) in the entry. Its modules only define functions and classes.
+        moduleSideEffects: [
+          { test: /node_modules[\\/]@trpc[\\/](client|tanstack-react-query)[\\/]/, sideEffects: false },
+        ],
       },
     },
   },
