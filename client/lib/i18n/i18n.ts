@@ -17,9 +17,21 @@ export const i18n = setupI18n({
 /** A namespace's catalogue for one language: `(locale) => import(`./${locale}.json`)`. */
 export type CatalogueLoader = (locale: Locale) => Promise<{ default: Messages }>;
 
+/**
+ * The language at start: the visitor's cookie, else what the server chose for `<html lang>` from the
+ * browser's Accept-Language (server/plugins/spa.ts), else English. Read when this module loads: the
+ * router starts loading the first page (and its catalogue) as soon as it is created, before
+ * `startI18n` has run.
+ */
+function initialLocale(): Locale {
+  const html = document.documentElement.lang;
+  return localeFromCookie(document.cookie) ?? (isLocale(html) ? html : DEFAULT_LOCALE);
+}
+
 const registered = new Set<CatalogueLoader>();
 const loaded = new Map<CatalogueLoader, Set<Locale>>();
-let target: Locale = DEFAULT_LOCALE;
+/** The language being shown, or being switched to. */
+let target: Locale = initialLocale();
 
 async function load(loader: CatalogueLoader, locale: Locale) {
   const done = loaded.get(loader) ?? new Set<Locale>();
@@ -30,9 +42,9 @@ async function load(loader: CatalogueLoader, locale: Locale) {
   done.add(locale);
 }
 
-/** The active language. */
+/** The active language (before the first activation, the one about to be). */
 export function activeLocale(): Locale {
-  return isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
+  return isLocale(i18n.locale) ? i18n.locale : target;
 }
 
 /** The `Intl` locale of the active language (en-IN, hi-IN). */
@@ -66,13 +78,8 @@ export async function changeLocale(locale: Locale): Promise<void> {
   remember(locale);
 }
 
-/**
- * The language at start: the visitor's cookie, else what the server chose for `<html lang>` from the
- * browser's Accept-Language (server/plugins/spa.ts), else English. Loads the shell's catalogue in it.
- */
+/** Loads the shell's catalogue in the language at start and activates it, before the first render. */
 export async function startI18n(common: CatalogueLoader): Promise<void> {
-  const html = document.documentElement.lang;
-  target = localeFromCookie(document.cookie) ?? (isLocale(html) ? html : DEFAULT_LOCALE);
   registered.add(common);
   await load(common, target);
   i18n.activate(target);
