@@ -19,7 +19,7 @@ function run(command, args) {
 
 if (!existsSync("server/generated/prisma/client.ts")) run(process.execPath, ["scripts/prisma-generate.mjs"]);
 
-if (isStale("dist/client/index.html", ["client", "shared", "vite.config.ts"])) {
+if (isStale("dist/client/index.html", ["client", "shared", "vite.config.ts", "scripts/vite-catalogues.ts"])) {
   console.log("[start] building the web client…");
   run(process.execPath, ["node_modules/vite/bin/vite.js", "build", "--logLevel", "warn"]);
 }
