@@ -1,10 +1,19 @@
 import nodemailer from "nodemailer";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "../../shared/locales";
 
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html: string;
+}
+
+/**
+ * The language of a mail to an account: `User.locale` (a plain text column, "en" by default), read
+ * as one of ours; anything else is the default. docs/product/languages.md: every e-mail follows it.
+ */
+export function accountLocale(stored: string | null | undefined): Locale {
+  return isLocale(stored) ? stored : DEFAULT_LOCALE;
 }
 
 export interface Mailer {

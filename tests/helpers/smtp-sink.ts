@@ -77,13 +77,15 @@ export async function startSmtpSink() {
       stream.on("end", () => {
         if (failing) return callback(new Error("mailbox unavailable"));
         const unfolded = raw.replace(/=\r?\n/g, "");
+        const text = part(raw, "text/plain");
         messages.push({
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
           raw: unfolded,
           subject: header(raw.split(/\r?\n\r?\n/)[0] ?? "", "Subject"),
-          text: part(raw, "text/plain"),
+          text,
           html: part(raw, "text/html"),
-          code: /\n {4}(\d{6})\r?\n/.exec(unfolded)?.[1] ?? null,
+          // From the decoded text: a mail in Hindi travels base64-encoded, where the raw lines show no code.
+          code: /\n {4}(\d{6})\n/.exec(text)?.[1] ?? /\n {4}(\d{6})\r?\n/.exec(unfolded)?.[1] ?? null,
         });
         for (const wake of waiters.splice(0)) wake();
         callback();

@@ -4,7 +4,7 @@ import type { ChangeBus } from "../../core/change-bus";
 import { AppError } from "../../core/errors";
 import { Prisma } from "../../generated/prisma/client";
 import type { Tx } from "../../lib/db";
-import type { Mailer } from "../../lib/mailer";
+import { accountLocale, type Mailer } from "../../lib/mailer";
 import { accountDeletedMail } from "./account-deleted.mail";
 
 /** Who asked: the person themselves, or an administrator (audited). */
@@ -94,6 +94,7 @@ export function createAccountErasure(deps: {
             name: true,
             username: true,
             email: true,
+            locale: true,
             role: true,
             createdAt: true,
             apiKeys: { select: { hash: true } },
@@ -132,6 +133,7 @@ export function createAccountErasure(deps: {
             deletedAt: now(),
             appName: deps.appName,
             byAdmin: by.kind === "admin",
+            locale: accountLocale(person.locale),
           }),
         );
       } catch (error) {

@@ -64,7 +64,7 @@ export const authRouter = router({
   changeEmail: router({
     begin: recentlyConfirmedProcedure("user")
       .input(changeEmailInput)
-      .mutation(({ ctx, input }) => ctx.services.emailChange.begin(ctx.owner.id, input)),
+      .mutation(({ ctx, input }) => ctx.services.emailChange.begin(ctx.owner.id, input, requestMeta(ctx).locale)),
     confirm: recentlyConfirmedProcedure("user")
       .input(confirmEmailChangeInput)
       .mutation(({ ctx, input }) => ctx.services.emailChange.confirm(ctx.owner.id, input)),

@@ -118,7 +118,7 @@ export function createAuthService(deps: {
           cooldown: left,
         };
       }
-      const { cooldown } = await otp.send(input.email, "register");
+      const { cooldown } = await otp.send(input.email, "register", meta.locale ?? DEFAULT_LOCALE);
       return {
         message: `Verification code sent to ${input.email}. It expires in ${OTP_TTL_SECONDS / 60} minutes.`,
         cooldown,
@@ -223,7 +223,7 @@ export function createAuthService(deps: {
       await throttle(`codes:ip:${meta.ip}`, LIMITS.codesPerIp, "Too many code requests.");
       const waiting = (await otp.signUpWaiting(email)) && (await db.user.count({ where: { email } })) === 0;
       const { cooldown } = waiting
-        ? await otp.send(email, "register")
+        ? await otp.send(email, "register", meta.locale ?? DEFAULT_LOCALE)
         : { cooldown: OTP_FIRST_RESEND_COOLDOWN_SECONDS };
       return { message: AUTH_MESSAGES.otpResent, cooldown };
     },
@@ -232,7 +232,7 @@ export function createAuthService(deps: {
     async sendResetCode(email: string, meta: SessionMeta, message: string) {
       await throttle(`codes:ip:${meta.ip}`, LIMITS.codesPerIp, "Too many code requests.");
       const exists = (await db.user.count({ where: { email } })) > 0;
-      const { cooldown } = await otp.sendQuietly(email, "reset", exists);
+      const { cooldown } = await otp.sendQuietly(email, "reset", exists, meta.locale ?? DEFAULT_LOCALE);
       return { message, cooldown };
     },
 

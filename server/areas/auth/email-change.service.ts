@@ -1,11 +1,12 @@
 import { AUTH_MESSAGES } from "../../../shared/auth";
+import type { Locale } from "../../../shared/locales";
 import { OTP_TTL_SECONDS } from "../../../shared/otp";
 import { AppError } from "../../core/errors";
 import { rethrowAccountConflict } from "../../core/prisma-errors";
 import type { SessionService } from "../../core/session.service";
 import { throttle } from "../../core/throttle";
 import type { Db } from "../../lib/db";
-import type { Mailer } from "../../lib/mailer";
+import { accountLocale, type Mailer } from "../../lib/mailer";
 import type { RateLimiter } from "../../lib/rate-limit";
 import { profileSelect, toProfile } from "./auth.service";
 import { emailChangedMail } from "./email-changed.mail";
@@ -34,7 +35,8 @@ export function createEmailChange(deps: {
   const { db, otp, sessions, now } = deps;
 
   return {
-    async begin(userId: string, input: { email: string }) {
+    /** The code's mail is in `locale`, the language the change was asked for in. */
+    async begin(userId: string, input: { email: string }, locale: Locale) {
       await throttle(deps.limiter, `email-change:${userId}`, BEGINS_PER_HOUR, "Too many e-mail changes.");
       const user = await db.user.findUnique({ where: { id: userId }, select: { email: true } });
       if (!user) throw new AppError("UNAUTHENTICATED", "Authentication failed. Please log in again.");
@@ -47,7 +49,7 @@ export function createEmailChange(deps: {
           message: `We already sent a code to ${input.email}. Enter it below, or ask for a new one when the timer ends.`,
           cooldown: left,
         };
-      const { cooldown } = await otp.send(input.email, "email_change");
+      const { cooldown } = await otp.send(input.email, "email_change", locale);
       return {
         message: `We sent a code to ${input.email}. It expires in ${OTP_TTL_SECONDS / 60} minutes.`,
         cooldown,
@@ -61,7 +63,7 @@ export function createEmailChange(deps: {
         .updateAccount(userId, async (tx) => {
           const before = await tx.user.findUniqueOrThrow({
             where: { id: userId },
-            select: { email: true, name: true },
+            select: { email: true, name: true, locale: true },
           });
           await otp.consume(tx, challengeId);
           const user = await tx.user.update({
@@ -74,7 +76,12 @@ export function createEmailChange(deps: {
         .catch(rethrowAccountConflict);
       deps.mailer
         .send(
-          emailChangedMail({ name: before.name, oldEmail: before.email, newEmail: user.email }, now(), deps.appName),
+          emailChangedMail(
+            { name: before.name, oldEmail: before.email, newEmail: user.email },
+            now(),
+            deps.appName,
+            accountLocale(before.locale),
+          ),
         )
         .catch((error: unknown) => deps.log.warn({ err: error }, "E-mail change notice failed"));
       return { message: AUTH_MESSAGES.emailChanged, user: toProfile(user, now()) };

@@ -1,4 +1,5 @@
 import { createHash, createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from "node:crypto";
+import type { Locale } from "../../../shared/locales";
 import {
   OTP_DAILY_FAILURES,
   OTP_DAILY_SENDS,
@@ -161,10 +162,10 @@ export function createOtpService(deps: OtpDeps) {
     });
   }
 
-  async function deliver(email: string, purpose: OtpPurpose, code: string): Promise<boolean> {
+  async function deliver(email: string, purpose: OtpPurpose, code: string, locale: Locale): Promise<boolean> {
     try {
       await deps.mailer.send(
-        otpMail({ to: email, code, purpose, appName: deps.appName, minutes: OTP_TTL_SECONDS / 60 }),
+        otpMail({ to: email, code, purpose, appName: deps.appName, minutes: OTP_TTL_SECONDS / 60, locale }),
       );
       return true;
     } catch (err) {
@@ -196,11 +197,11 @@ export function createOtpService(deps: OtpDeps) {
 
     /**
      * Sends a new code and waits for the mail to be accepted (sign-up: the
-     * person needs to know if it failed).
+     * person needs to know if it failed). In `locale`: the language the code was asked for in.
      */
-    async send(email: string, purpose: OtpPurpose): Promise<{ cooldown: number }> {
+    async send(email: string, purpose: OtpPurpose, locale: Locale): Promise<{ cooldown: number }> {
       const { code, cooldown } = await store(email, purpose);
-      if (!(await deliver(email, purpose, code)))
+      if (!(await deliver(email, purpose, code, locale)))
         throw new AppError(
           "UNAVAILABLE",
           "We could not send the verification email. Please try again in a few minutes.",
@@ -213,9 +214,14 @@ export function createOtpService(deps: OtpDeps) {
      * the account exists. The code is stored either way (so cooldowns match)
      * and mailed only to a real account, after the response has gone.
      */
-    async sendQuietly(email: string, purpose: OtpPurpose, exists: boolean): Promise<{ cooldown: number }> {
+    async sendQuietly(
+      email: string,
+      purpose: OtpPurpose,
+      exists: boolean,
+      locale: Locale,
+    ): Promise<{ cooldown: number }> {
       const { code, cooldown } = await store(email, purpose);
-      if (exists) setImmediate(() => void deliver(email, purpose, code));
+      if (exists) setImmediate(() => void deliver(email, purpose, code, locale));
       return { cooldown };
     },
 

@@ -9,7 +9,7 @@ import type { LoginGuards } from "../../core/login-guard";
 import type { IdentityProof, Owner, SignedInOwner } from "../../core/recent-auth";
 import type { Db, Tx } from "../../lib/db";
 import { hmacHex } from "../../lib/hmac";
-import type { Mailer } from "../../lib/mailer";
+import { accountLocale, type Mailer } from "../../lib/mailer";
 import type { RateLimiter } from "../../lib/rate-limit";
 import { createSecretBox } from "../../lib/secret-box";
 
@@ -167,7 +167,10 @@ export function createTwoFactorService(deps: {
 
   async function person(owner: Owner) {
     return owner.kind === "user"
-      ? db.user.findUniqueOrThrow({ where: { id: owner.id }, select: { name: true, email: true, passwordHash: true } })
+      ? db.user.findUniqueOrThrow({
+          where: { id: owner.id },
+          select: { name: true, email: true, passwordHash: true, locale: true },
+        })
       : db.admin.findUniqueOrThrow({
           where: { id: owner.id },
           select: { name: true, email: true, passwordHash: true },
@@ -175,9 +178,9 @@ export function createTwoFactorService(deps: {
   }
 
   /** Users hear of every change by e-mail (administrators' changes are in the audit log instead). */
-  function notify(who: { name: string; email: string }, enabled: boolean) {
+  function notify(who: { name: string; email: string; locale?: string }, enabled: boolean) {
     deps.mailer
-      .send(twoFactorMail(who, { enabled, at: now() }, deps.appName))
+      .send(twoFactorMail(who, { enabled, at: now() }, deps.appName, accountLocale(who.locale)))
       .catch((error: unknown) => log.warn({ err: error }, "Two-factor notice e-mail failed"));
   }
 

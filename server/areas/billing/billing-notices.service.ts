@@ -3,7 +3,7 @@ import { PLANS } from "../../../shared/plans";
 import { DAY_MS } from "../../../shared/time";
 import type { Db } from "../../lib/db";
 import type { JobQueue, SendOptions } from "../../lib/job-queue";
-import type { Mailer, MailMessage } from "../../lib/mailer";
+import { accountLocale, type Mailer, type MailMessage } from "../../lib/mailer";
 import { planEndedMail, planEndingMail } from "./plan.mail";
 import { loadReceipt } from "./receipt";
 import { receiptMail } from "./receipt.mail";
@@ -113,19 +113,27 @@ export function createBillingNotices(deps: {
     if ("paymentId" in job) {
       const [receipt, payment] = await Promise.all([
         loadReceipt(db, await deps.seller(), { paymentId: job.paymentId }),
-        db.payment.findUnique({ where: { id: job.paymentId }, select: { userId: true } }),
+        db.payment.findUnique({
+          where: { id: job.paymentId },
+          select: { userId: true, user: { select: { locale: true } } },
+        }),
       ]);
       const customer = receipt?.customer;
       if (!receipt || !customer || !payment?.userId) return null;
+      // In the payer's language as it is when the mail goes out.
+      const locale = accountLocale(payment.user?.locale);
       if (job.kind === "receipt")
-        return { message: receiptMail({ ...receipt, customer }, deps.appName), userId: payment.userId };
+        return { message: receiptMail({ ...receipt, customer }, deps.appName, locale), userId: payment.userId };
       const { refundedAt } = receipt;
       if (receipt.status !== "refunded" || !refundedAt) return null;
-      return { message: refundMail({ ...receipt, customer, refundedAt }, deps.appName), userId: payment.userId };
+      return {
+        message: refundMail({ ...receipt, customer, refundedAt }, deps.appName, locale),
+        userId: payment.userId,
+      };
     }
     const user = await db.user.findUnique({
       where: { id: job.userId },
-      select: { name: true, email: true, role: true, planExpiresAt: true },
+      select: { name: true, email: true, role: true, planExpiresAt: true, locale: true },
     });
     const endsAt = user?.planExpiresAt;
     if (!user || user.role === "starter" || endsAt?.toISOString() !== job.endsAt) return null;
@@ -139,6 +147,7 @@ export function createBillingNotices(deps: {
       endsAt,
       appName: deps.appName,
       renewUrl: new URL("/pricing", deps.appOrigin).toString(),
+      locale: accountLocale(user.locale),
     };
     return { message: ended ? planEndedMail(options) : planEndingMail(options), userId: job.userId };
   }

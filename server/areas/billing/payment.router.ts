@@ -1,5 +1,6 @@
 import { idInput } from "../../../shared/admin";
 import { createOrderInput, simulatePaymentInput, verifyPaymentInput } from "../../../shared/payment";
+import { requestMeta } from "../../core/request-meta";
 import { optionalUserProcedure, router, userProcedure } from "../../core/trpc";
 
 export const paymentRouter = router({
@@ -16,7 +17,10 @@ export const paymentRouter = router({
 
   history: userProcedure.query(({ ctx }) => ctx.services.payment.history(ctx.viewer)),
 
-  receipt: userProcedure.input(idInput).query(({ ctx, input }) => ctx.services.payment.receipt(ctx.viewer, input.id)),
+  /** Its tax note in the language the page is shown in. */
+  receipt: userProcedure
+    .input(idInput)
+    .query(({ ctx, input }) => ctx.services.payment.receipt(ctx.viewer, input.id, requestMeta(ctx).locale)),
 
   /** Development checkout only (no Razorpay keys): 404 otherwise. */
   simulate: userProcedure

@@ -1,4 +1,5 @@
 import { type BillingSettings, type PaidPlan, planOffer } from "../../../shared/billing";
+import { DEFAULT_LOCALE, type Locale } from "../../../shared/locales";
 import { PAYMENT_TEXT, type VerifyPaymentInput } from "../../../shared/payment";
 import { PLANS, planStatus } from "../../../shared/plans";
 import { ROLE_RANK, type Role } from "../../../shared/roles";
@@ -269,8 +270,8 @@ export function createPaymentService(deps: {
     },
 
     /** One of the caller's receipts (404 for anyone else's, and before the payment completes). */
-    async receipt(viewer: UserViewer, paymentId: string) {
-      const receipt = await loadReceipt(db, await deps.seller(), { paymentId, userId: viewer.id });
+    async receipt(viewer: UserViewer, paymentId: string, locale: Locale = DEFAULT_LOCALE) {
+      const receipt = await loadReceipt(db, await deps.seller(), { paymentId, userId: viewer.id }, locale);
       if (!receipt) throw new AppError("NOT_FOUND", "Receipt not found");
       return receipt;
     },

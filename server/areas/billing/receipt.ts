@@ -1,4 +1,5 @@
 import { type BillingSettings, gstBreakdown, receiptLabel } from "../../../shared/billing";
+import { DEFAULT_LOCALE, type Locale } from "../../../shared/locales";
 import { PLANS } from "../../../shared/plans";
 import type { Db } from "../../lib/db";
 
@@ -27,17 +28,28 @@ export const paymentHistorySelect = {
   convertedTo: true,
 } as const;
 
+/** The line under the amount: whether the price includes GST, and at what rate. */
+const TAX_NOTE: Record<Locale, { included: (ratePercent: number) => string; notCharged: string }> = {
+  en: { included: (ratePercent) => `Price includes GST at ${ratePercent}%`, notCharged: "GST not charged" },
+  hi: { included: (ratePercent) => `कीमत में ${ratePercent}% GST शामिल है`, notCharged: "GST नहीं लिया गया" },
+};
+
+export function receiptTaxNote(tax: { ratePercent: number } | null, locale: Locale): string {
+  return tax ? TAX_NOTE[locale].included(tax.ratePercent) : TAX_NOTE[locale].notCharged;
+}
+
 const receiptSelect = { ...paymentHistorySelect, user: { select: { name: true, email: true } } } as const;
 
 /**
  * A payment's receipt as every channel shows it (the e-mail, the page in
  * the payment history, the REST call): null until the payment is completed.
- * `userId` limits it to the payer's own payments.
+ * `userId` limits it to the payer's own payments. Its one sentence (`taxNote`) is in `locale`.
  */
 export async function loadReceipt(
   db: Db,
   seller: BillingSettings & { appName: string },
   where: { paymentId: string; userId?: string },
+  locale: Locale = DEFAULT_LOCALE,
 ) {
   const payment = await db.payment.findFirst({
     where: { id: where.paymentId, ...(where.userId ? { userId: where.userId } : {}), receiptNumber: { not: null } },
@@ -67,7 +79,7 @@ export async function loadReceipt(
       gstin: seller.gstin || null,
     },
     tax,
-    taxNote: tax ? `Price includes GST at ${tax.ratePercent}%` : "GST not charged",
+    taxNote: receiptTaxNote(tax, locale),
   };
 }
 
