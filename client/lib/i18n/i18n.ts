@@ -67,6 +67,16 @@ export async function changeLocale(locale: Locale): Promise<void> {
 }
 
 /**
+ * A signed-in account's language (docs/product/languages.md, "Remembered"): when a session starts on a
+ * device where nobody chose a language (no `lang` cookie), the account's applies, and the cookie then
+ * remembers it. A choice made on this device wins: the cookie is there.
+ */
+export function adoptAccountLocale(locale: unknown): void {
+  if (localeFromCookie(document.cookie) || !isLocale(locale) || locale === activeLocale()) return;
+  void changeLocale(locale);
+}
+
+/**
  * The language at start: the visitor's cookie, else what the server chose for `<html lang>` from the
  * browser's Accept-Language (server/plugins/spa.ts), else English. Loads the shell's catalogue in it.
  */
