@@ -1,22 +1,20 @@
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 import { localeFromCookie } from "#shared/locales";
 import { adoptAccountLocale } from "../lib/i18n/i18n";
+import { takeSessionStart } from "../lib/session";
 import { useTRPCClient } from "../lib/trpc";
 import { useSession } from "./use-session";
 
 /**
- * When a person signs in (here or in another tab) on a device where nobody chose a language, the page
+ * When a person signs in or up in this tab on a device where nobody chose a language, the page
  * switches to their account's (auth.profile's `locale`, docs/product/languages.md). Only at the start
  * of a session: a page opened already signed in keeps the language it was served in.
  */
 export function useAccountLocale(): void {
   const { token } = useSession();
   const client = useTRPCClient();
-  const seen = useRef(token);
   useEffect(() => {
-    const started = token !== null && seen.current === null;
-    seen.current = token;
-    if (!started || localeFromCookie(document.cookie)) return;
+    if (!token || !takeSessionStart() || localeFromCookie(document.cookie)) return;
     client.auth.profile.query().then(
       (profile) => adoptAccountLocale(profile.locale),
       () => {

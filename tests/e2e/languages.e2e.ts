@@ -126,5 +126,5 @@ describe("choosing the language (docs/product/languages.md)", () => {
     expect(await chosen.evaluate(() => document.documentElement.lang)).toBe("en");
     await chosen.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" }).waitFor();
     await chosen.close();
-  });
+  }, 180_000);
 });
