@@ -1,4 +1,5 @@
 import { formatDate, formatDateTime } from "../lib/format-date";
+import { useT } from "../lib/i18n/use-t";
 import type { RouterOutputs } from "../lib/trpc";
 import styles from "./api-keys-table.module.css";
 import { Badge, type BadgeTone } from "./badge";
@@ -17,10 +18,11 @@ export function apiKeyStatus(key: Pick<ApiKeyRow, "revokedAt" | "expiresAt">, no
   return "active";
 }
 
+/** Labels are catalogue keys, translated where they render. */
 const STATUS_LOOK: Record<ApiKeyStatus, { label: string; tone: BadgeTone }> = {
-  active: { label: "Active", tone: "success" },
-  revoked: { label: "Revoked", tone: "danger" },
-  expired: { label: "Expired", tone: "neutral" },
+  active: { label: "common.apiKeys.active", tone: "success" },
+  revoked: { label: "common.apiKeys.revoked", tone: "danger" },
+  expired: { label: "common.apiKeys.expired", tone: "neutral" },
 };
 
 interface ApiKeysTableProps {
@@ -35,31 +37,52 @@ interface ApiKeysTableProps {
 
 /** The keys of one person, newest first, with their status and Revoke: in the profile and the admin's user page. */
 export function ApiKeysTable({ caption, keys, empty, onRevoke, showExpiry }: ApiKeysTableProps) {
+  const { t } = useT();
   const now = Date.now();
+  const never = t("common.apiKeys.never");
   const columns: Column<ApiKeyRow>[] = [
-    { key: "name", header: "Name", primary: true, cell: (key) => key.name },
-    { key: "prefix", header: "Key", cell: (key) => <code className={styles.prefix}>{key.prefix}…</code> },
-    { key: "created", header: "Created", cell: (key) => formatDate(key.createdAt) ?? "-" },
-    { key: "lastUsed", header: "Last used", cell: (key) => formatDateTime(key.lastUsedAt) ?? "Never" },
+    { key: "name", header: t("common.apiKeys.name"), primary: true, cell: (key) => key.name },
+    {
+      key: "prefix",
+      header: t("common.apiKeys.key"),
+      cell: (key) => <code className={styles.prefix}>{key.prefix}…</code>,
+    },
+    { key: "created", header: t("common.apiKeys.created"), cell: (key) => formatDate(key.createdAt) ?? "-" },
+    {
+      key: "lastUsed",
+      header: t("common.apiKeys.lastUsed"),
+      cell: (key) => formatDateTime(key.lastUsedAt) ?? never,
+    },
     ...(showExpiry
-      ? [{ key: "expires", header: "Expires", cell: (key: ApiKeyRow) => formatDate(key.expiresAt) ?? "Never" }]
+      ? [
+          {
+            key: "expires",
+            header: t("common.apiKeys.expires"),
+            cell: (key: ApiKeyRow) => formatDate(key.expiresAt) ?? never,
+          },
+        ]
       : []),
     {
       key: "status",
-      header: "Status",
+      header: t("common.apiKeys.status"),
       cell: (key) => {
         const look = STATUS_LOOK[apiKeyStatus(key, now)];
-        return <Badge tone={look.tone}>{look.label}</Badge>;
+        return <Badge tone={look.tone}>{t(look.label)}</Badge>;
       },
     },
     {
       key: "actions",
-      header: "Actions",
+      header: t("common.apiKeys.actions"),
       actions: true,
       cell: (key) =>
         apiKeyStatus(key, now) === "active" ? (
-          <Button size="sm" variant="danger" onClick={() => onRevoke(key)} aria-label={`Revoke ${key.name}`}>
-            Revoke
+          <Button
+            size="sm"
+            variant="danger"
+            onClick={() => onRevoke(key)}
+            aria-label={t("common.apiKeys.revokeNamed", { name: key.name })}
+          >
+            {t("common.apiKeys.revoke")}
           </Button>
         ) : null,
     },

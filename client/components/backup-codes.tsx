@@ -1,4 +1,5 @@
 import { copyAnnouncement, useCopy } from "../hooks/use-copy";
+import { useT } from "../lib/i18n/use-t";
 import { Alert } from "./alert";
 import { Button } from "./button";
 import { CheckIcon, CopyIcon } from "./icons";
@@ -6,6 +7,7 @@ import styles from "./two-factor.module.css";
 
 /** Backup codes just created: shown this once, with ways to keep them. */
 export function BackupCodes({ codes, fileName }: { codes: string[]; fileName: string }) {
+  const { t } = useT();
   const text = codes.join("\n");
   const { state, copy } = useCopy(text);
 
@@ -20,11 +22,10 @@ export function BackupCodes({ codes, fileName }: { codes: string[]; fileName: st
 
   return (
     <div className={styles.stack}>
-      <Alert tone="warning" title="Save your backup codes now">
-        They are shown only this once. Each one signs you in once if you lose your phone; keep them somewhere safe, like
-        a password manager.
+      <Alert tone="warning" title={t("common.backupCodes.saveTitle")}>
+        {t("common.backupCodes.saveText")}
       </Alert>
-      <ul className={styles.codes} aria-label="Backup codes">
+      <ul className={styles.codes} aria-label={t("common.backupCodes.list")}>
         {codes.map((code) => (
           <li key={code}>{code}</li>
         ))}
@@ -36,10 +37,14 @@ export function BackupCodes({ codes, fileName }: { codes: string[]; fileName: st
           icon={state === "copied" ? <CheckIcon size={16} /> : <CopyIcon size={16} />}
           onClick={copy}
         >
-          {state === "copied" ? "Copied" : state === "failed" ? "Could not copy" : "Copy codes"}
+          {state === "copied"
+            ? t("common.copy.copied")
+            : state === "failed"
+              ? t("common.copy.failed")
+              : t("common.backupCodes.copy")}
         </Button>
         <Button variant="secondary" size="sm" onClick={download}>
-          Download .txt
+          {t("common.backupCodes.download")}
         </Button>
         <span className="visually-hidden" role="status">
           {copyAnnouncement(state)}

@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode } from "react";
 import { Link, type LinkProps } from "react-router-dom";
+import { useT } from "../lib/i18n/use-t";
 import styles from "./button.module.css";
 import { Spinner } from "./spinner";
 
@@ -82,9 +83,10 @@ export function ButtonLink({
 
 /** A dialog's or form's Cancel: secondary, and off while the action it would abandon is under way. */
 export function CancelButton({ onClick, disabled }: { onClick: () => void; disabled?: boolean }) {
+  const { t } = useT();
   return (
     <Button variant="secondary" onClick={onClick} disabled={disabled}>
-      Cancel
+      {t("common.actions.cancel")}
     </Button>
   );
 }

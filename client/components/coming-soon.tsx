@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useT } from "../lib/i18n/use-t";
 import { Badge } from "./badge";
 import { Card } from "./card";
 import styles from "./coming-soon.module.css";
@@ -17,19 +18,20 @@ interface ComingSoonProps {
 
 /** Placeholder for a screen a later issue builds: says plainly that it is not ready and what it will do. */
 export function ComingSoon({ title, route, summary, features, actions, headingLevel = 1 }: ComingSoonProps) {
+  const { t } = useT();
   const Heading = headingLevel === 1 ? "h1" : "h2";
   return (
     <div className={styles.wrap}>
       <Card highlight className={styles.card}>
         <div className={styles.top}>
           <Badge tone="warning" icon={<ClockIcon size={14} />}>
-            Coming soon in this build
+            {t("common.comingSoon.badge")}
           </Badge>
           <span className={styles.route}>{route}</span>
         </div>
         <Heading className={styles.title}>{title}</Heading>
         <p className={styles.summary}>{summary}</p>
-        <p className={styles.listTitle}>What this screen will do</p>
+        <p className={styles.listTitle}>{t("common.comingSoon.listTitle")}</p>
         <ul className={styles.list}>
           {features.map((feature) => (
             <li key={feature} className={styles.item}>

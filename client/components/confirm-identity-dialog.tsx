@@ -1,9 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useId, useRef } from "react";
 import { identityProofInput } from "#shared/auth";
-import { CONFIRM_IDENTITY_TEXT } from "#shared/sudo-mode";
+import { RECENT_AUTH_MINUTES } from "#shared/sudo-mode";
 import { identityProofWithCode } from "#shared/two-factor";
 import { useFormFields } from "../hooks/use-form-fields";
+import { useT } from "../lib/i18n/use-t";
 import type { ReauthRequest } from "../lib/reauth-link";
 import { useTRPC } from "../lib/trpc";
 import { focusFirstInvalid, validate } from "../lib/validate";
@@ -20,6 +21,7 @@ export function ConfirmIdentityDialog({
   twoFactor,
   onDone,
 }: ReauthRequest & { onDone: (confirmed: boolean) => void }) {
+  const { t } = useT();
   const trpc = useTRPC();
   const confirm = useMutation(trpc[realm].confirmIdentity.mutationOptions());
   const { values, setErrors, field } = useFormFields({ password: "", code: "" });
@@ -40,23 +42,30 @@ export function ConfirmIdentityDialog({
     <Dialog
       open
       onClose={() => onDone(false)}
-      title={CONFIRM_IDENTITY_TEXT.title}
-      description={twoFactor ? CONFIRM_IDENTITY_TEXT.descriptionWithCode : CONFIRM_IDENTITY_TEXT.description}
+      title={t("common.confirmIdentity.title")}
+      description={t(twoFactor ? "common.confirmIdentity.descriptionWithCode" : "common.confirmIdentity.description", {
+        minutes: RECENT_AUTH_MINUTES,
+      })}
       footer={
         <>
           <CancelButton onClick={() => onDone(false)} disabled={confirm.isPending} />
           <Button type="submit" form={formId} busy={confirm.isPending}>
-            {CONFIRM_IDENTITY_TEXT.submit}
+            {t("common.confirmIdentity.submit")}
           </Button>
         </>
       }
     >
       <form id={formId} ref={form} className={formStyles.form} onSubmit={onSubmit} noValidate>
-        <PasswordField label="Password" autoComplete="current-password" required {...field("password")} />
+        <PasswordField
+          label={t("common.password.label")}
+          autoComplete="current-password"
+          required
+          {...field("password")}
+        />
         {twoFactor && (
           <TextField
-            label={CONFIRM_IDENTITY_TEXT.codeLabel}
-            hint={CONFIRM_IDENTITY_TEXT.codeHint}
+            label={t("common.confirmIdentity.codeLabel")}
+            hint={t("common.confirmIdentity.codeHint")}
             autoComplete="one-time-code"
             autoCapitalize="none"
             spellCheck={false}
@@ -65,7 +74,11 @@ export function ConfirmIdentityDialog({
           />
         )}
         {confirm.isError && (
-          <ServerError error={confirm.error} fallback={CONFIRM_IDENTITY_TEXT.failed} listTitle="Please check:" />
+          <ServerError
+            error={confirm.error}
+            fallback={t("common.confirmIdentity.failed")}
+            listTitle={t("common.pleaseCheck")}
+          />
         )}
       </form>
     </Dialog>

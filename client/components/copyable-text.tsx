@@ -1,4 +1,5 @@
 import { copyAnnouncement, useCopy } from "../hooks/use-copy";
+import { useT } from "../lib/i18n/use-t";
 import styles from "./copyable-text.module.css";
 import { IconButton } from "./icon-button";
 import { CheckIcon, CopyIcon } from "./icons";
@@ -9,13 +10,20 @@ import { CheckIcon, CopyIcon } from "./icons";
  * visibly and to screen readers.
  */
 export function CopyableText({ text, label }: { text: string; label: string }) {
+  const { t } = useT();
   const { state, copy } = useCopy(text);
   return (
     <span className={styles.copyable}>
       <code className={styles.text}>{text}</code>
       <IconButton
         label={label}
-        tooltip={state === "copied" ? "Copied" : state === "failed" ? "Could not copy" : "Copy"}
+        tooltip={
+          state === "copied"
+            ? t("common.copy.copied")
+            : state === "failed"
+              ? t("common.copy.failed")
+              : t("common.copy.copy")
+        }
         icon={state === "copied" ? <CheckIcon size={14} /> : <CopyIcon size={14} />}
         onClick={copy}
       />

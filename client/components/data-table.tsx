@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from "react";
+import { useT } from "../lib/i18n/use-t";
 import styles from "./data-table.module.css";
 import { ArrowDownIcon } from "./icons";
 
@@ -46,10 +47,13 @@ interface DataTableProps<T> {
   sort?: TableSort;
 }
 
-const DIRECTION_WORD: Record<SortDirection, string> = { asc: "ascending", desc: "descending" };
+/** What a sorted header adds for a screen reader, and a phone's option for a column in each direction (catalogue keys). */
+const SORTED: Record<SortDirection, string> = { asc: "common.table.sortedAsc", desc: "common.table.sortedDesc" };
+const OPTION: Record<SortDirection, string> = { asc: "common.table.optionAsc", desc: "common.table.optionDesc" };
 
 /** A sortable header: a button that says which way the column is sorted, and aria-sort on its cell. */
 function SortHeader<T>({ column, sort }: { column: Column<T>; sort: TableSort }) {
+  const { t } = useT();
   const active = sort.key === column.sortKey;
   return (
     <button
@@ -61,18 +65,19 @@ function SortHeader<T>({ column, sort }: { column: Column<T>; sort: TableSort })
       <span className={`${styles.sortIcon} ${active && sort.dir === "asc" ? styles.up : ""}`} aria-hidden="true">
         <ArrowDownIcon size={12} />
       </span>
-      <span className="visually-hidden">{active ? `, sorted ${DIRECTION_WORD[sort.dir]}` : ", sortable"}</span>
+      <span className="visually-hidden">{active ? t(SORTED[sort.dir]) : t("common.table.sortable")}</span>
     </button>
   );
 }
 
 /** Phones show rows as cards without headers: the order is chosen here instead. */
 function SortSelect<T>({ columns, sort }: { columns: readonly Column<T>[]; sort: TableSort }) {
+  const { t } = useT();
   const id = useId();
   const options = columns.filter((column) => column.sortKey);
   return (
     <div className={styles.sortSelect}>
-      <label htmlFor={id}>Sort by</label>
+      <label htmlFor={id}>{t("common.table.sortBy")}</label>
       <select
         id={id}
         value={`${sort.key}:${sort.dir}`}
@@ -84,7 +89,7 @@ function SortSelect<T>({ columns, sort }: { columns: readonly Column<T>[]; sort:
         {options.flatMap((column) =>
           (["desc", "asc"] as const).map((dir) => (
             <option key={`${column.sortKey}:${dir}`} value={`${column.sortKey}:${dir}`}>
-              {column.header}, {DIRECTION_WORD[dir]}
+              {t(OPTION[dir], { column: column.header })}
             </option>
           )),
         )}

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { useElementWidth } from "../hooks/use-element-width";
 import { formatShortDay } from "../lib/format-date";
+import { useT } from "../lib/i18n/use-t";
 import styles from "./day-chart.module.css";
 
 export interface DayPoint {
@@ -12,7 +13,7 @@ export interface DayPoint {
 }
 
 interface DayChartProps {
-  /** Names the chart for screen readers, e.g. "Signups per day, last 30 days". */
+  /** Names the chart for screen readers, e.g. "Signups per day, last 30 days" (already translated, as every text here). */
   label: string;
   /** The column heading of the value in the data table, e.g. "Signups". */
   valueLabel: string;
@@ -59,6 +60,7 @@ export function DayChart({
   minScale = 0,
   parts,
 }: DayChartProps) {
+  const { t } = useT();
   const [ref, width] = useElementWidth<HTMLDivElement>();
   const gradientId = `chart-${useId().replace(/[^\w-]/g, "")}`;
   const integer = data.every((point) => Number.isInteger(point.value));
@@ -78,14 +80,31 @@ export function DayChart({
     undefined,
   );
   const partTotals = parts?.map((_, index) => data.reduce((sum, point) => sum + (point.parts?.[index] ?? 0), 0));
-  const split = parts && partTotals ? parts.map((name, index) => `${formatValue(partTotals[index] ?? 0)} ${name}`) : [];
+  /** The pieces of a value, "1,200 tokens in, 300 tokens out". */
+  const pieces = (values: readonly number[] | undefined) =>
+    (parts ?? [])
+      .map((name, index) => t("common.chart.part", { value: formatValue(values?.[index] ?? 0), name }))
+      .join(", ");
+  const hasPeak = peak !== undefined && peak.value > 0;
   const summary =
     count === 0
-      ? `${label}: no data.`
-      : `${label}: ${formatValue(total)} in total${split.length ? ` (${split.join(", ")})` : ""}${peak && peak.value > 0 ? `, highest ${formatValue(peak.value)} on ${formatShortDay(peak.date)}` : ""}.`;
+      ? t("common.chart.noData", { label })
+      : t("common.chart.summary", {
+          label,
+          total: formatValue(total),
+          hasParts: parts?.length ? "yes" : "no",
+          parts: pieces(partTotals),
+          hasPeak: hasPeak ? "yes" : "no",
+          peak: hasPeak ? formatValue(peak.value) : "",
+          day: hasPeak ? formatShortDay(peak.date) : "",
+        });
   /** What a bar's tooltip says: the day, its value and, for a stacked bar, its pieces. */
-  const describe = (point: DayPoint) =>
-    `${formatShortDay(point.date)}: ${formatValue(point.value)}${parts ? ` (${parts.map((name, index) => `${formatValue(point.parts?.[index] ?? 0)} ${name}`).join(", ")})` : ""}`;
+  const describe = (point: DayPoint) => {
+    const values = { day: formatShortDay(point.date), value: formatValue(point.value) };
+    return parts
+      ? t("common.chart.pointParts", { ...values, parts: pieces(point.parts) })
+      : t("common.chart.point", values);
+  };
 
   const linePoints = data.map((point, index) => `${xCenter(index).toFixed(1)},${y(point.value).toFixed(1)}`);
   const baseline = PAD.top + plotHeight;
@@ -176,13 +195,13 @@ export function DayChart({
         </ul>
       ) : null}
       <details className={styles.details}>
-        <summary className={styles.summary}>Show the figures</summary>
+        <summary className={styles.summary}>{t("common.chart.showFigures")}</summary>
         <div className={styles.tableWrap}>
           <table className={styles.table}>
             <caption className="visually-hidden">{label}</caption>
             <thead>
               <tr>
-                <th scope="col">Day</th>
+                <th scope="col">{t("common.chart.day")}</th>
                 {parts?.map((name) => (
                   <th key={name} scope="col" className={styles.numeric}>
                     {name}

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useId, useRef } from "react";
 import { useScrolls } from "../hooks/use-scrolls";
+import { useT } from "../lib/i18n/use-t";
 import { CloseButton } from "./close-button";
 import styles from "./dialog.module.css";
 
@@ -25,6 +26,7 @@ const FOCUSABLE =
  * (WCAG 2.1.1, axe scrollable-region-focusable).
  */
 export function Dialog({ open, onClose, title, description, footer, children }: DialogProps) {
+  const { t } = useT();
   const ref = useRef<HTMLDialogElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
   const titleId = useId();
@@ -94,7 +96,7 @@ export function Dialog({ open, onClose, title, description, footer, children }: 
             </p>
           )}
         </div>
-        <CloseButton label="Close dialog" onClick={onClose} />
+        <CloseButton label={t("common.dialog.close")} onClick={onClose} />
       </div>
       {open && (
         <div

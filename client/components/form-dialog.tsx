@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useT } from "../lib/i18n/use-t";
 import { Alert } from "./alert";
 import { Button, CancelButton } from "./button";
 import { Dialog } from "./dialog";
@@ -29,9 +30,10 @@ export function FormDialog({
   done,
   children,
 }: FormDialogProps) {
+  const { t } = useT();
   const footer =
     done !== undefined ? (
-      <Button onClick={onClose}>Close</Button>
+      <Button onClick={onClose}>{t("common.actions.close")}</Button>
     ) : (
       <>
         <CancelButton onClick={onClose} disabled={pending} />

@@ -57,7 +57,8 @@ export function FieldFrame({ label, error, hint, details, id, className, require
         {label}
         {required && (
           <span className={styles.required} aria-hidden="true">
-            *
+            {/* A mark, not a word: the field is announced as required by its `required` attribute. */}
+            {"*"}
           </span>
         )}
       </label>

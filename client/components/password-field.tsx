@@ -1,4 +1,5 @@
 import { type ChangeEvent, type InputHTMLAttributes, type ReactNode, useState } from "react";
+import { useT } from "../lib/i18n/use-t";
 import { fieldBinder } from "../lib/validate";
 import { type FieldChrome, FieldFrame } from "./form-field";
 import { EyeIcon, EyeOffIcon } from "./icons";
@@ -11,6 +12,7 @@ interface PasswordFieldProps extends FieldChrome, Omit<InputHTMLAttributes<HTMLI
 
 /** A password input with a show/hide toggle (the field keeps its value and focus when toggled). */
 export function PasswordField({ label, error, hint, details, id, className, ...rest }: PasswordFieldProps) {
+  const { t } = useT();
   const [visible, setVisible] = useState(false);
   return (
     <FieldFrame
@@ -35,11 +37,11 @@ export function PasswordField({ label, error, hint, details, id, className, ...r
             className={styles.toggle}
             onClick={() => setVisible((shown) => !shown)}
             aria-pressed={visible}
-            title={visible ? "Hide password" : "Show password"}
+            title={visible ? t("common.password.hide") : t("common.password.show")}
           >
             {visible ? <EyeOffIcon size={18} /> : <EyeIcon size={18} />}
             {/* Named by its content, not aria-label, so a search for the field by its label finds only the input. */}
-            <span className="visually-hidden">{`Show ${label.toLowerCase()}`}</span>
+            <span className="visually-hidden">{t("common.password.showField", { field: label.toLowerCase() })}</span>
           </button>
         </div>
       )}
@@ -65,21 +67,32 @@ export function PasswordChangeFields({
   newPasswordHint,
   newPasswordDetails,
 }: PasswordChangeFieldsProps) {
+  const { t } = useT();
   const field = fieldBinder(values, {}, (event: ChangeEvent<HTMLInputElement>) =>
     onChange(event.target.name as keyof PasswordChange, event.target.value),
   );
   return (
     <>
-      <PasswordField label="Current Password" autoComplete="current-password" required {...field("currentPassword")} />
       <PasswordField
-        label="New Password"
+        label={t("common.password.current")}
+        autoComplete="current-password"
+        required
+        {...field("currentPassword")}
+      />
+      <PasswordField
+        label={t("common.password.new")}
         autoComplete="new-password"
         hint={newPasswordHint}
         details={newPasswordDetails}
         required
         {...field("newPassword")}
       />
-      <PasswordField label="Confirm New Password" autoComplete="new-password" required {...field("confirmPassword")} />
+      <PasswordField
+        label={t("common.password.confirmNew")}
+        autoComplete="new-password"
+        required
+        {...field("confirmPassword")}
+      />
     </>
   );
 }
@@ -93,9 +106,10 @@ interface CurrentPasswordFieldProps {
 
 /** The account's own password: to sign in, or to confirm a step that needs it (turning two-factor off, erasing the account). */
 export function CurrentPasswordField({ value, onChange, error, placeholder }: CurrentPasswordFieldProps) {
+  const { t } = useT();
   return (
     <PasswordField
-      label="Password"
+      label={t("common.password.label")}
       name="password"
       autoComplete="current-password"
       placeholder={placeholder}

@@ -1,17 +1,29 @@
 import { PASSWORD_RULES } from "#shared/password";
+import { useT } from "../lib/i18n/use-t";
 import { CheckIcon } from "./icons";
 import styles from "./password-requirements.module.css";
 
+/** Each rule's label (shared/password.ts, in English for the server) as a catalogue key. */
+const RULE_LABELS: Record<(typeof PASSWORD_RULES)[number]["label"], string> = {
+  "At least 8 characters": "common.password.ruleLength",
+  "One uppercase letter": "common.password.ruleUpper",
+  "One lowercase letter": "common.password.ruleLower",
+  "One number": "common.password.ruleNumber",
+  "One special character": "common.password.ruleSpecial",
+};
+
 interface PasswordRequirementsProps {
   password: string;
+  /** Already translated; "Password requirements" when not given. */
   title?: string;
 }
 
 /** The password rules (docs/product/rules.md#validation-rules), each ticked as soon as the typed password meets it. */
-export function PasswordRequirements({ password, title = "Password requirements" }: PasswordRequirementsProps) {
+export function PasswordRequirements({ password, title }: PasswordRequirementsProps) {
+  const { t } = useT();
   return (
     <div className={styles.box}>
-      <p className={styles.title}>{title}</p>
+      <p className={styles.title}>{title ?? t("common.password.requirements")}</p>
       <ul className={styles.list}>
         {PASSWORD_RULES.map((rule) => {
           const met = rule.test(password);
@@ -20,8 +32,8 @@ export function PasswordRequirements({ password, title = "Password requirements"
               <span className={styles.mark} aria-hidden="true">
                 {met && <CheckIcon size={12} strokeWidth={3} />}
               </span>
-              {rule.label}
-              <span className="visually-hidden">{met ? " (met)" : " (not met)"}</span>
+              {t(RULE_LABELS[rule.label])}
+              <span className="visually-hidden">{met ? t("common.password.met") : t("common.password.notMet")}</span>
             </li>
           );
         })}

@@ -1,12 +1,14 @@
 import { type PlanStatus, planStatus } from "#shared/plans";
 import { isRole, ROLE_LABEL } from "#shared/roles";
+import { useT } from "../lib/i18n/use-t";
 import { Badge, type BadgeTone } from "./badge";
 import styles from "./plan-badge.module.css";
 
+/** Labels are catalogue keys, translated where they render; plan names stay in English (docs/product/languages.md). */
 const STATUS: Record<PlanStatus, { label: string; tone: BadgeTone }> = {
-  active: { label: "Active", tone: "success" },
-  expired: { label: "Expired", tone: "danger" },
-  free: { label: "Free", tone: "neutral" },
+  active: { label: "common.plan.active", tone: "success" },
+  expired: { label: "common.plan.expired", tone: "danger" },
+  free: { label: "common.plan.free", tone: "neutral" },
 };
 
 /** A plan (a user's role, a payment's plan) in its tier colours; an unknown value is shown as it is, not hidden. */
@@ -17,8 +19,9 @@ export function PlanBadge({ plan }: { plan: string }) {
 }
 
 export function PlanStatusBadge({ status }: { status: PlanStatus }) {
+  const { t } = useT();
   const look = STATUS[status] ?? STATUS.free;
-  return <Badge tone={look.tone}>{look.label}</Badge>;
+  return <Badge tone={look.tone}>{t(look.label)}</Badge>;
 }
 
 /**
@@ -27,13 +30,14 @@ export function PlanStatusBadge({ status }: { status: PlanStatus }) {
  * (lapsed)", so a list never shows a lapsed plan as paid (issue #27).
  */
 export function PlanInForceBadge({ role, planExpiresAt }: { role: string; planExpiresAt: string | null }) {
+  const { t } = useT();
   if (!isRole(role)) return <PlanBadge plan={role} />;
   const plan = planStatus({ role, planExpiresAt: planExpiresAt ? new Date(planExpiresAt) : null }, new Date());
   if (plan.planStatus !== "expired") return <PlanBadge plan={plan.role} />;
   return (
     <span className={styles.inForce}>
       <PlanBadge plan={plan.role} />
-      <span className={styles.lapsed}>{ROLE_LABEL[role]} (lapsed)</span>
+      <span className={styles.lapsed}>{t("common.plan.lapsed", { plan: ROLE_LABEL[role] })}</span>
     </span>
   );
 }

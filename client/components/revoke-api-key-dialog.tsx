@@ -1,3 +1,4 @@
+import { useT } from "../lib/i18n/use-t";
 import { Button, CancelButton } from "./button";
 import { Dialog } from "./dialog";
 import styles from "./revoke-api-key-dialog.module.css";
@@ -6,7 +7,7 @@ import { ServerError } from "./server-error";
 interface RevokeApiKeyDialogProps {
   /** The key asked about; null keeps the dialog closed. */
   keyName: string | null;
-  /** Whose key it is, in the admin's words ("Ravi's"); the owner reads "your". */
+  /** Whose key it is, in the admin's words and language ("Ravi's", "रवि की"); the owner reads "your". */
   owner?: string;
   busy: boolean;
   error: unknown;
@@ -16,27 +17,27 @@ interface RevokeApiKeyDialogProps {
 
 /** Confirms revoking a key: every program using it stops working at once, and it cannot be undone. */
 export function RevokeApiKeyDialog({ keyName, owner, busy, error, onConfirm, onClose }: RevokeApiKeyDialogProps) {
+  const { t } = useT();
   return (
     <Dialog
       open={keyName !== null}
       onClose={() => !busy && onClose()}
-      title={`Revoke "${keyName ?? ""}"?`}
-      description="This cannot be undone."
+      title={t("common.apiKeys.revokeTitle", { name: keyName ?? "" })}
+      description={t("common.apiKeys.cannotUndo")}
       footer={
         <>
           <CancelButton onClick={onClose} disabled={busy} />
           <Button variant="danger" busy={busy} onClick={onConfirm}>
-            {busy ? "Revoking..." : "Revoke key"}
+            {busy ? t("common.apiKeys.revoking") : t("common.apiKeys.revokeKey")}
           </Button>
         </>
       }
     >
       <p className={styles.consequence}>
-        Anything using {owner ?? "your"} key (a script, a server, an editor plug-in) stops working at once: its calls
-        are refused. A new key can be created for it afterwards.
+        {owner === undefined ? t("common.apiKeys.consequenceOwn") : t("common.apiKeys.consequenceOf", { owner })}
       </p>
       {error ? (
-        <ServerError error={error} fallback="Failed to revoke the key. Please try again." listTitle="Problems:" />
+        <ServerError error={error} fallback={t("common.apiKeys.revokeFailed")} listTitle={t("common.problems")} />
       ) : null}
     </Dialog>
   );

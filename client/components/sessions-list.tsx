@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from "react";
 import type { DeviceType } from "#shared/sessions";
 import { formatDateTime } from "../lib/format-date";
+import { useT } from "../lib/i18n/use-t";
 import type { RouterInputs, RouterOutputs } from "../lib/trpc";
 import { Alert } from "./alert";
 import { Badge } from "./badge";
@@ -48,13 +49,15 @@ interface SessionsListProps {
  * (after a confirmation) every other one.
  */
 export function SessionsList({ calls, onSignedOut }: SessionsListProps) {
+  const { t } = useT();
   const { list, end, endOthers } = calls;
   const [endingId, setEndingId] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  // The device whose session was ended here, or the server's word for ending the others.
+  const [notice, setNotice] = useState<{ device: string } | { message: string } | null>(null);
   const [confirming, setConfirming] = useState(false);
 
-  if (list.isError) return <LoadFailed title="Failed to load your sessions." query={list} />;
-  if (!list.data) return <LoadingState message="Loading your sessions..." />;
+  if (list.isError) return <LoadFailed title={t("common.sessions.loadFailed")} query={list} />;
+  if (!list.data) return <LoadingState message={t("common.sessions.loading")} />;
 
   const others = list.data.filter((session) => !session.current).length;
 
@@ -68,7 +71,7 @@ export function SessionsList({ calls, onSignedOut }: SessionsListProps) {
       {
         onSuccess: (result) => {
           if (result.current) onSignedOut();
-          else setNotice(`${session.device} is signed out.`);
+          else setNotice({ device: session.device });
         },
       },
     );
@@ -84,21 +87,25 @@ export function SessionsList({ calls, onSignedOut }: SessionsListProps) {
     endOthers.mutate(undefined, {
       onSuccess: (result) => {
         setConfirming(false);
-        setNotice(result.message);
+        setNotice({ message: result.message });
       },
     });
   };
 
   return (
     <div className={styles.sessions}>
-      {notice && <Alert tone="success">{notice}</Alert>}
+      {notice && (
+        <Alert tone="success">
+          {"device" in notice ? t("common.sessions.deviceSignedOut", { device: notice.device }) : notice.message}
+        </Alert>
+      )}
       {end.error ? (
-        <ServerError error={end.error} fallback="Failed to end the session. Please try again." listTitle="Problems:" />
+        <ServerError error={end.error} fallback={t("common.sessions.endFailed")} listTitle={t("common.problems")} />
       ) : null}
       {list.data.length === 0 ? (
-        <p className={styles.empty}>No active sessions.</p>
+        <p className={styles.empty}>{t("common.sessions.none")}</p>
       ) : (
-        <ul className={styles.list} aria-label="Sessions">
+        <ul className={styles.list} aria-label={t("common.sessions.list")}>
           {list.data.map((session) => (
             <SessionItem
               key={session.id}
@@ -112,7 +119,7 @@ export function SessionsList({ calls, onSignedOut }: SessionsListProps) {
       <div className={styles.footer}>
         {others > 0 ? (
           <>
-            <p className={styles.muted}>Lost a phone, or signed in on a shared computer? Sign out everywhere else.</p>
+            <p className={styles.muted}>{t("common.sessions.othersHint")}</p>
             <Button
               variant="secondary"
               icon={<LogOutIcon size={16} />}
@@ -121,37 +128,34 @@ export function SessionsList({ calls, onSignedOut }: SessionsListProps) {
                 setConfirming(true);
               }}
             >
-              Sign out all other sessions
+              {t("common.sessions.signOutOthers")}
             </Button>
           </>
         ) : (
-          <p className={styles.muted}>You are signed in on this device only.</p>
+          <p className={styles.muted}>{t("common.sessions.onlyHere")}</p>
         )}
       </div>
 
       <Dialog
         open={confirming}
         onClose={closeConfirm}
-        title="Sign out all other sessions?"
-        description={`${others} other ${others === 1 ? "session" : "sessions"} will be signed out.`}
+        title={t("common.sessions.confirmTitle")}
+        description={t("common.sessions.confirmCount", { count: others })}
         footer={
           <>
             <CancelButton onClick={closeConfirm} disabled={endOthers.isPending} />
             <Button variant="danger" busy={endOthers.isPending} onClick={confirmEndOthers}>
-              {endOthers.isPending ? "Signing out..." : "Sign out others"}
+              {endOthers.isPending ? t("common.sessions.signingOut") : t("common.sessions.signOutOthersShort")}
             </Button>
           </>
         }
       >
-        <p className={styles.muted}>
-          Every other browser and device signed in to this account is sent to the sign-in page on its next action. This
-          device stays signed in.
-        </p>
+        <p className={styles.muted}>{t("common.sessions.confirmText")}</p>
         {endOthers.error ? (
           <ServerError
             error={endOthers.error}
-            fallback="Failed to sign out the other sessions. Please try again."
-            listTitle="Problems:"
+            fallback={t("common.sessions.endOthersFailed")}
+            listTitle={t("common.problems")}
           />
         ) : null}
       </Dialog>
@@ -160,24 +164,27 @@ export function SessionsList({ calls, onSignedOut }: SessionsListProps) {
 }
 
 function SessionItem({ session, busy, onEnd }: { session: SessionRow; busy: boolean; onEnd: () => void }) {
+  const { t } = useT();
   return (
     <li className={[styles.item, session.current && styles.current].filter(Boolean).join(" ")}>
       <span className={styles.icon}>{DEVICE_ICONS[session.deviceType]}</span>
       <div className={styles.details}>
         <p className={styles.device}>
           <span className={styles.deviceName}>{session.device}</span>
-          {session.current && <Badge tone="success">This device</Badge>}
+          {session.current && <Badge tone="success">{t("common.sessions.thisDevice")}</Badge>}
         </p>
         <p className={styles.meta}>
           <span className={styles.place}>
             <MapPinIcon size={14} />
-            {session.ip ?? "Address unknown"}
+            {session.ip ?? t("common.sessions.addressUnknown")}
           </span>
-          <span>Signed in {formatDateTime(session.createdAt)}</span>
+          <span>{t("common.sessions.signedIn", { date: formatDateTime(session.createdAt) ?? "-" })}</span>
         </p>
         <p className={styles.meta}>
           {/* The current session is in use right now, whatever its last refresh says. */}
-          {session.current ? "Active now" : `Last active ${formatDateTime(session.lastUsedAt)}`}
+          {session.current
+            ? t("common.sessions.activeNow")
+            : t("common.sessions.lastActive", { date: formatDateTime(session.lastUsedAt) ?? "-" })}
         </p>
       </div>
       <Button
@@ -186,9 +193,13 @@ function SessionItem({ session, busy, onEnd }: { session: SessionRow; busy: bool
         className={styles.action}
         busy={busy}
         onClick={onEnd}
-        aria-label={session.current ? "Sign out on this device" : `Sign out ${session.device}`}
+        aria-label={
+          session.current
+            ? t("common.sessions.signOutHere")
+            : t("common.sessions.signOutDevice", { device: session.device })
+        }
       >
-        {busy ? "Signing out..." : "Sign out"}
+        {busy ? t("common.sessions.signingOut") : t("common.sessions.signOut")}
       </Button>
     </li>
   );

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef } from "react";
+import { useT } from "../lib/i18n/use-t";
 import { LockIcon } from "./icons";
 import styles from "./tabs.module.css";
 
@@ -23,6 +24,7 @@ interface TabsProps<T extends string> {
 
 /** WAI-ARIA tabs with automatic activation: arrow keys, Home and End move and select. */
 export function Tabs<T extends string>({ label, items, value, onChange, stretch, children }: TabsProps<T>) {
+  const { t } = useT();
   const baseId = useId();
   const tabRefs = useRef(new Map<T, HTMLButtonElement>());
   const tabId = (id: T) => `${baseId}-tab-${id}`;
@@ -78,7 +80,7 @@ export function Tabs<T extends string>({ label, items, value, onChange, stretch,
             >
               {item.locked && <LockIcon size={14} />}
               {item.label}
-              {item.locked && <span className="visually-hidden"> (locked)</span>}
+              {item.locked && <span className="visually-hidden">{t("common.tabs.locked")}</span>}
               {item.count !== undefined && <span className={styles.count}>{item.count}</span>}
             </button>
           );

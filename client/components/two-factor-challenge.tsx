@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { twoFactorCodeForm } from "#shared/two-factor";
 import { useCodeEntry } from "../hooks/use-code-entry";
+import { useT } from "../lib/i18n/use-t";
 import { validate } from "../lib/validate";
 import { Alert } from "./alert";
 import { Button } from "./button";
@@ -17,6 +18,7 @@ interface TwoFactorChallengeProps {
   busy: boolean;
   /** The server's refusal, already in words (wrong code, too many attempts, token expired). */
   error?: string;
+  /** Already translated; "Back" when not given. */
   backLabel?: string;
   /** Off where the page already shows a shield above (the admin sign-in). */
   showIcon?: boolean;
@@ -28,9 +30,10 @@ export function TwoFactorChallenge({
   onBack,
   busy,
   error,
-  backLabel = "Back",
+  backLabel,
   showIcon = true,
 }: TwoFactorChallengeProps) {
+  const { t } = useT();
   const [kind, setKind] = useState<CodeKind>("app");
   const { code, setCode, setProblem, field } = useCodeEntry();
 
@@ -50,22 +53,20 @@ export function TwoFactorChallenge({
 
   return (
     <form className={formStyles.form} onSubmit={submit} noValidate>
-      <StepIntro icon={showIcon && <ShieldIcon size={24} />} title="Two-factor authentication">
-        {kind === "app"
-          ? "Open your authenticator app and enter the code it shows for this account."
-          : "Enter one of the backup codes you saved. It will stop working once used."}
+      <StepIntro icon={showIcon && <ShieldIcon size={24} />} title={t("common.twoFactor.challengeTitle")}>
+        {kind === "app" ? t("common.twoFactor.challengeApp") : t("common.twoFactor.challengeBackup")}
       </StepIntro>
       <TwoFactorCodeField key={kind} kind={kind} {...field} autoFocus />
       {error && <Alert tone="danger">{error}</Alert>}
       <Button type="submit" size="lg" block busy={busy}>
-        {busy ? "Verifying..." : "Verify"}
+        {busy ? t("common.twoFactor.verifying") : t("common.twoFactor.verify")}
       </Button>
       <div className={styles.actions}>
         <button type="button" className={`${formStyles.linkButton} ${styles.linkButton}`} onClick={switchKind}>
-          {kind === "app" ? "Use a backup code instead" : "Use your authenticator app instead"}
+          {kind === "app" ? t("common.twoFactor.useBackup") : t("common.twoFactor.useApp")}
         </button>
         <Button variant="ghost" size="sm" icon={<ArrowLeftIcon size={16} />} onClick={onBack} disabled={busy}>
-          {backLabel}
+          {backLabel ?? t("common.actions.back")}
         </Button>
       </div>
     </form>

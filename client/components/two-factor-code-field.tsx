@@ -1,5 +1,6 @@
 import type { ChangeEvent } from "react";
 import { TOTP_DIGITS } from "#shared/two-factor";
+import { useT } from "../lib/i18n/use-t";
 import { TextField } from "./form-field";
 import styles from "./two-factor.module.css";
 
@@ -19,10 +20,11 @@ interface TwoFactorCodeFieldProps {
  * keyboard), or a backup code (letters and digits, as printed).
  */
 export function TwoFactorCodeField({ kind, value, onChange, error, disabled, autoFocus }: TwoFactorCodeFieldProps) {
+  const { t } = useT();
   const app = kind === "app";
   return (
     <TextField
-      label={app ? "Authentication code" : "Backup code"}
+      label={app ? t("common.twoFactor.appCode") : t("common.twoFactor.backupCode")}
       name={app ? "code" : "backupCode"}
       value={value}
       onChange={(event: ChangeEvent<HTMLInputElement>) =>
@@ -34,11 +36,7 @@ export function TwoFactorCodeField({ kind, value, onChange, error, disabled, aut
       autoCapitalize="none"
       spellCheck={false}
       placeholder={app ? "000000" : "xxxxx-xxxxx"}
-      hint={
-        app
-          ? `The ${TOTP_DIGITS}-digit code your authenticator app shows now.`
-          : "One of the backup codes you saved when you turned two-factor on. Each works once."
-      }
+      hint={app ? t("common.twoFactor.appHint", { digits: TOTP_DIGITS }) : t("common.twoFactor.backupHint")}
       error={error}
       disabled={disabled}
       autoFocus={autoFocus}

@@ -1,6 +1,7 @@
 import type { FormEvent } from "react";
 import { twoFactorCodeForm } from "#shared/two-factor";
 import { useCodeEntry } from "../hooks/use-code-entry";
+import { useT } from "../lib/i18n/use-t";
 import type { RouterOutputs } from "../lib/trpc";
 import { validate } from "../lib/validate";
 import { Alert } from "./alert";
@@ -19,6 +20,7 @@ interface TwoFactorEnrolmentProps {
   busy: boolean;
   error?: string;
   onCancel?: () => void;
+  /** Already translated; "Turn on two-factor" when not given. */
   confirmLabel?: string;
 }
 
@@ -26,14 +28,8 @@ interface TwoFactorEnrolmentProps {
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(" ") ?? secret;
 
 /** Scan (or type) the new secret, then prove it with the app's first code. */
-export function TwoFactorEnrolment({
-  setup,
-  onConfirm,
-  busy,
-  error,
-  onCancel,
-  confirmLabel = "Turn on two-factor",
-}: TwoFactorEnrolmentProps) {
+export function TwoFactorEnrolment({ setup, onConfirm, busy, error, onCancel, confirmLabel }: TwoFactorEnrolmentProps) {
+  const { t } = useT();
   const { code, setProblem, field } = useCodeEntry();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -47,22 +43,20 @@ export function TwoFactorEnrolment({
   return (
     <form className={formStyles.form} onSubmit={submit} noValidate>
       <div className={styles.setup}>
-        <img className={styles.qr} src={setup.qrCode} alt="QR code to add this account to an authenticator app" />
+        <img className={styles.qr} src={setup.qrCode} alt={t("common.twoFactor.qrAlt")} />
         <ol className={styles.steps}>
           <li className={styles.step}>
-            <span className={styles.stepTitle}>1. Scan the QR code</span>
-            <span className={styles.note}>
-              Use any authenticator app: Google Authenticator, Microsoft Authenticator, 1Password, Authy, Bitwarden...
-            </span>
+            <span className={styles.stepTitle}>{t("common.twoFactor.scanStep")}</span>
+            <span className={styles.note}>{t("common.twoFactor.scanNote")}</span>
           </li>
           <li className={styles.step}>
-            <span className={styles.stepTitle}>Can't scan it? Enter this key</span>
+            <span className={styles.stepTitle}>{t("common.twoFactor.keyStep")}</span>
             <span className={styles.secret}>
-              <CopyableText text={grouped(setup.secret)} label="Copy the key" />
+              <CopyableText text={grouped(setup.secret)} label={t("common.twoFactor.copyKey")} />
             </span>
           </li>
           <li className={styles.step}>
-            <span className={styles.stepTitle}>2. Enter the code the app shows</span>
+            <span className={styles.stepTitle}>{t("common.twoFactor.codeStep")}</span>
             <div className={styles.codeBox}>
               <TwoFactorCodeField kind="app" {...field} />
             </div>
@@ -72,7 +66,7 @@ export function TwoFactorEnrolment({
       {error && <Alert tone="danger">{error}</Alert>}
       <div className={styles.buttons}>
         <Button type="submit" busy={busy}>
-          {busy ? "Checking..." : confirmLabel}
+          {busy ? t("common.twoFactor.checking") : (confirmLabel ?? t("common.twoFactor.turnOn"))}
         </Button>
         {onCancel && <CancelButton onClick={onCancel} disabled={busy} />}
       </div>

@@ -2,6 +2,7 @@ import { type FormEvent, useId, useState } from "react";
 import { BACKUP_CODE_COUNT, disableTwoFactorForm, regenerateCodesForm } from "#shared/two-factor";
 import { errorMessage } from "../lib/errors";
 import { formatLongDate } from "../lib/format-date";
+import { useT } from "../lib/i18n/use-t";
 import type { RouterInputs, RouterOutputs } from "../lib/trpc";
 import { type FieldErrors, validate } from "../lib/validate";
 import { Alert } from "./alert";
@@ -40,8 +41,11 @@ export interface TwoFactorSettingsProps {
   codesFileName: string;
 }
 
-const FAILED = "Something went wrong. Please try again.";
-const failure = (error: unknown) => (error ? errorMessage(error, FAILED) : undefined);
+/** What a failed call says: the server's words, or the catalogue's "Something went wrong". */
+function useFailure() {
+  const { t } = useT();
+  return (error: unknown) => (error ? errorMessage(error, t("common.somethingWentWrong")) : undefined);
+}
 
 /**
  * Two-factor sign-in for the signed-in account: set it up (QR code, first
@@ -56,6 +60,13 @@ export function TwoFactorSettings({
   disable,
   codesFileName,
 }: TwoFactorSettingsProps) {
+  const { t } = useT();
+  const failure = useFailure();
+  const enabledNote = ({ enabledAt, backupCodesLeft }: TwoFactorStatus) => {
+    const counts = { left: backupCodesLeft, total: BACKUP_CODE_COUNT };
+    const date = formatLongDate(enabledAt);
+    return date ? t("common.twoFactor.onSince", { ...counts, date }) : t("common.twoFactor.onRecently", counts);
+  };
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const [dialog, setDialog] = useState<"regenerate" | "disable" | null>(null);
@@ -70,10 +81,10 @@ export function TwoFactorSettings({
   if (codes)
     return (
       <div className={styles.stack}>
-        <Alert tone="success">Two-factor sign-in is on. Next time you sign in, we will ask for a code.</Alert>
+        <Alert tone="success">{t("common.twoFactor.onNotice")}</Alert>
         <BackupCodes codes={codes} fileName={codesFileName} />
         <div>
-          <Button onClick={() => setCodes(null)}>I have saved my codes</Button>
+          <Button onClick={() => setCodes(null)}>{t("common.twoFactor.savedCodes")}</Button>
         </div>
       </div>
     );
@@ -105,30 +116,30 @@ export function TwoFactorSettings({
       <div className={styles.row}>
         <div className={styles.rowText}>
           <p className={styles.label}>
-            Authenticator app
-            {status.enabled ? <Badge tone="success">On</Badge> : <Badge>Off</Badge>}
+            {t("common.twoFactor.app")}
+            {status.enabled ? (
+              <Badge tone="success">{t("common.twoFactor.on")}</Badge>
+            ) : (
+              <Badge>{t("common.twoFactor.off")}</Badge>
+            )}
           </p>
-          <p className={styles.note}>
-            {status.enabled
-              ? `On since ${formatLongDate(status.enabledAt) ?? "recently"}. ${status.backupCodesLeft} of ${BACKUP_CODE_COUNT} backup codes left.`
-              : "After your password, sign-in also asks for a code from an app on your phone, so a stolen password is not enough."}
-          </p>
-          {status.required && <p className={styles.note}>Required for administrators on this server.</p>}
+          <p className={styles.note}>{status.enabled ? enabledNote(status) : t("common.twoFactor.offNote")}</p>
+          {status.required && <p className={styles.note}>{t("common.twoFactor.required")}</p>}
         </div>
         {status.enabled ? (
           <div className={styles.buttons}>
             <Button variant="secondary" onClick={() => setDialog("regenerate")}>
-              New backup codes
+              {t("common.twoFactor.newCodes")}
             </Button>
             {!status.required && (
               <Button variant="danger" onClick={() => setDialog("disable")}>
-                Turn off
+                {t("common.twoFactor.turnOff")}
               </Button>
             )}
           </div>
         ) : (
           <Button onClick={start} busy={begin.isPending}>
-            Set up two-factor
+            {t("common.twoFactor.setUp")}
           </Button>
         )}
       </div>
@@ -154,6 +165,7 @@ export function TwoFactorSettings({
 
 /** An app code, or a backup code when the phone is not at hand. */
 function CodeInput({ value, onChange, error }: { value: string; onChange: (code: string) => void; error?: string }) {
+  const { t } = useT();
   const [kind, setKind] = useState<CodeKind>("app");
   return (
     <div className={styles.step}>
@@ -166,7 +178,7 @@ function CodeInput({ value, onChange, error }: { value: string; onChange: (code:
           onChange("");
         }}
       >
-        {kind === "app" ? "Use a backup code instead" : "Use your authenticator app instead"}
+        {kind === "app" ? t("common.twoFactor.useBackup") : t("common.twoFactor.useApp")}
       </button>
     </div>
   );
@@ -183,6 +195,8 @@ function RegenerateDialog({
   regenerate: TwoFactorSettingsProps["regenerate"];
   codesFileName: string;
 }) {
+  const { t } = useT();
+  const failure = useFailure();
   const [code, setCode] = useState("");
   const [problem, setProblem] = useState<string>();
   const [codes, setCodes] = useState<string[] | null>(null);
@@ -205,16 +219,16 @@ function RegenerateDialog({
     <Dialog
       open={open}
       onClose={close}
-      title="New backup codes"
-      description={codes ? undefined : "Enter a code to create ten new backup codes. The old ones stop working."}
+      title={t("common.twoFactor.newCodes")}
+      description={codes ? undefined : t("common.twoFactor.newCodesDescription")}
       footer={
         codes ? (
-          <Button onClick={close}>Done</Button>
+          <Button onClick={close}>{t("common.twoFactor.done")}</Button>
         ) : (
           <>
             <CancelButton onClick={close} disabled={regenerate.isPending} />
             <Button type="submit" form={formId} busy={regenerate.isPending}>
-              Create codes
+              {t("common.twoFactor.createCodes")}
             </Button>
           </>
         )
@@ -243,6 +257,8 @@ function DisableDialog({
   disable: TwoFactorSettingsProps["disable"];
   onDone: (message: string) => void;
 }) {
+  const { t } = useT();
+  const failure = useFailure();
   const [password, setPassword] = useState("");
   const [code, setCode] = useState("");
   const [problems, setProblems] = useState<FieldErrors>({});
@@ -273,8 +289,8 @@ function DisableDialog({
         clear();
         onClose();
       }}
-      title="Turn off two-factor sign-in"
-      description="Signing in will need only your password. Confirm with your password and a code."
+      title={t("common.twoFactor.turnOffTitle")}
+      description={t("common.twoFactor.turnOffDescription")}
       footer={
         <>
           <Button
@@ -285,10 +301,10 @@ function DisableDialog({
             }}
             disabled={disable.isPending}
           >
-            Cancel
+            {t("common.actions.cancel")}
           </Button>
           <Button type="submit" form={formId} variant="danger" busy={disable.isPending}>
-            Turn off
+            {t("common.twoFactor.turnOff")}
           </Button>
         </>
       }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
+import { i18n } from "../lib/i18n/i18n";
 
 const FEEDBACK_MS = 2000;
 
@@ -28,6 +29,9 @@ export function useCopy(text: string) {
   return { state, copy };
 }
 
-/** What a screen reader hears after copying (the visible change is the button's own). */
+/**
+ * What a screen reader hears after copying (the visible change is the button's own), in the active
+ * language: it is said for two seconds, so a switch of language in between need not re-render it.
+ */
 export const copyAnnouncement = (state: CopyState) =>
-  state === "copied" ? "Copied to clipboard" : state === "failed" ? "Could not copy" : "";
+  state === "copied" ? i18n._("common.copy.announceCopied") : state === "failed" ? i18n._("common.copy.failed") : "";

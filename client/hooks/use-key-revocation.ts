@@ -1,5 +1,6 @@
 import { useState } from "react";
 import type { ApiKeyRow } from "../components/api-keys-table";
+import { useT } from "../lib/i18n/use-t";
 
 /** The revoke call of the person's own keys or of the admin's view of a user's keys. */
 interface RevokeCall {
@@ -15,8 +16,10 @@ interface RevokeCall {
  * once it is (cleared by the next ask).
  */
 export function useKeyRevocation(revoke: RevokeCall) {
+  const { t } = useT();
   const [revoking, setRevoking] = useState<ApiKeyRow | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
+  // The revoked key's name: the message is worded at render, in the language on screen then.
+  const [revoked, setRevoked] = useState<string | null>(null);
 
   const close = () => {
     revoke.reset();
@@ -30,17 +33,17 @@ export function useKeyRevocation(revoke: RevokeCall) {
       {
         onSuccess: () => {
           close();
-          setMessage(`"${name}" is revoked: calls with it are refused from now on.`);
+          setRevoked(name);
         },
       },
     );
   };
 
   return {
-    message,
-    clearMessage: () => setMessage(null),
+    message: revoked === null ? null : t("common.apiKeys.revokedNotice", { name: revoked }),
+    clearMessage: () => setRevoked(null),
     ask: (key: ApiKeyRow) => {
-      setMessage(null);
+      setRevoked(null);
       setRevoking(key);
     },
     dialog: {

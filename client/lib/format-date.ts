@@ -1,24 +1,25 @@
+import { dateTimeFormat } from "./i18n/per-locale";
+
 /**
  * Dates and times as people in India write them (issue #13): 23/11/2026,
  * "23/11/2026, 4:05 pm". docs/product/rules.md#business-constants-and-limits left it to the browser's locale, which gave a
  * rupee-priced product American dates on most machines; every screen formats
- * through here so they all agree. Times stay in the device's zone, except the
+ * through here so they all agree. The active language picks en-IN or hi-IN (month names in Hindi,
+ * digits Latin in both: docs/product/languages.md). Times stay in the device's zone, except the
  * allowance renewal, which happens at India's midnight wherever the person is.
  */
-const LOCALE = "en-IN";
-
-const dateFormat = new Intl.DateTimeFormat(LOCALE, { day: "2-digit", month: "2-digit", year: "numeric" });
-const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, {
+const dateFormat = dateTimeFormat({ day: "2-digit", month: "2-digit", year: "numeric" });
+const dateTimeFormatter = dateTimeFormat({
   day: "2-digit",
   month: "2-digit",
   year: "numeric",
   hour: "numeric",
   minute: "2-digit",
 });
-const longDateFormat = new Intl.DateTimeFormat(LOCALE, { day: "numeric", month: "short", year: "numeric" });
-const timeFormat = new Intl.DateTimeFormat(LOCALE, { hour: "numeric", minute: "2-digit" });
-const shortDayFormat = new Intl.DateTimeFormat(LOCALE, { day: "numeric", month: "short" });
-const istClockFormat = new Intl.DateTimeFormat(LOCALE, {
+const longDateFormat = dateTimeFormat({ day: "numeric", month: "short", year: "numeric" });
+const timeFormat = dateTimeFormat({ hour: "numeric", minute: "2-digit" });
+const shortDayFormat = dateTimeFormat({ day: "numeric", month: "short" });
+const istClockFormat = dateTimeFormat({
   hour: "2-digit",
   minute: "2-digit",
   // Not hour12: false, which gives "24:00" at midnight in en-IN.
@@ -37,10 +38,10 @@ function toDate(value: DateInput): Date | null {
 
 /** A formatter for dates as they arrive (Date, ISO text or a timestamp): null for a missing or invalid one. */
 const formatWith =
-  (format: Intl.DateTimeFormat) =>
+  (format: () => Intl.DateTimeFormat) =>
   (value: DateInput): string | null => {
     const date = toDate(value);
-    return date ? format.format(date) : null;
+    return date ? format().format(date) : null;
   };
 
 /** 23/11/2026 */
@@ -50,7 +51,7 @@ export const formatDate = formatWith(dateFormat);
 export const formatLongDate = formatWith(longDateFormat);
 
 /** 23/11/2026, 4:05 pm */
-export const formatDateTime = formatWith(dateTimeFormat);
+export const formatDateTime = formatWith(dateTimeFormatter);
 
 /** 4:05 pm (a chat message's hours and minutes, docs/product/screens.md). */
 export const formatTime = formatWith(timeFormat);
@@ -66,10 +67,10 @@ export function dayOf(isoDay: string): Date {
 
 /** A calendar day from the server ("2026-11-23") as 23/11/2026, whatever the device's zone. */
 export function formatDay(isoDay: string): string {
-  return dateFormat.format(dayOf(isoDay));
+  return dateFormat().format(dayOf(isoDay));
 }
 
-/** A chart axis day: 23 Nov. */
+/** A chart axis day: 23 Nov (23 नव॰ in Hindi). */
 export function formatShortDay(isoDay: string): string {
-  return shortDayFormat.format(dayOf(isoDay));
+  return shortDayFormat().format(dayOf(isoDay));
 }

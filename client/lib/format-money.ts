@@ -1,18 +1,18 @@
+import { numberFormat } from "./i18n/per-locale";
+
 /**
  * Money in Indian format (issue #13): amounts are stored in paise and shown as
  * rupees with 2 decimals (docs/product/rules.md#business-constants-and-limits), grouped the Indian way (₹4,139.00,
- * ₹1,23,456.00). Every screen formats through here so they all agree.
+ * ₹1,23,456.00), in the active language's locale (en-IN, hi-IN). Every screen formats through here so they all agree.
  */
-const LOCALE = "en-IN";
-
-const rupees = new Intl.NumberFormat(LOCALE, { style: "currency", currency: "INR" });
-const wholeRupees = new Intl.NumberFormat(LOCALE, {
+const rupees = numberFormat({ style: "currency", currency: "INR" });
+const wholeRupees = numberFormat({
   style: "currency",
   currency: "INR",
   minimumFractionDigits: 0,
   maximumFractionDigits: 0,
 });
-const compactRupees = new Intl.NumberFormat(LOCALE, {
+const compactRupees = numberFormat({
   style: "currency",
   currency: "INR",
   notation: "compact",
@@ -27,19 +27,18 @@ function signed(paise: number, format: Intl.NumberFormat): string {
 
 /** ₹4,139.00 */
 export function formatRupees(paise: number): string {
-  return signed(paise, rupees);
+  return signed(paise, rupees());
 }
 
 /** Whole-rupee price for plan cards and copy: ₹249. */
 export function formatPlanPrice(paise: number): string {
-  return signed(paise, wholeRupees);
+  return signed(paise, wholeRupees());
 }
 
 /**
- * Short amounts for chart axes: ₹1.2K, ₹1.5L; tooltips and tables keep the
- * exact amount. Below a rupee the paise stay, or an axis of small AI costs
- * would read ₹0, ₹0, ₹0.1, ₹0.1.
+ * Short amounts for chart axes: ₹1.2K, ₹1.5L (₹1.2 हज़ार, ₹1.5 लाख in Hindi); tooltips and tables keep
+ * the exact amount. Below a rupee the paise stay, or an axis of small AI costs would read ₹0, ₹0, ₹0.1, ₹0.1.
  */
 export function formatCompactRupees(paise: number): string {
-  return signed(paise, Math.abs(paise) < 100 ? rupees : compactRupees);
+  return signed(paise, Math.abs(paise) < 100 ? rupees() : compactRupees());
 }

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useRouteError } from "react-router-dom";
 import { Button, buttonClassName } from "../../components/button";
+import { useT } from "../../lib/i18n/use-t";
 import { PATHS } from "../../lib/paths";
 import styles from "./route-error-page.module.css";
 
@@ -14,6 +15,7 @@ function isChunkLoadError(error: unknown): boolean {
 
 /** Last-resort screen for a render error or a page that failed to load. */
 export function RouteErrorPage() {
+  const { t } = useT();
   const error = useRouteError();
   const chunkError = isChunkLoadError(error);
 
@@ -24,17 +26,17 @@ export function RouteErrorPage() {
   return (
     <div className={styles.page}>
       <div className={styles.card} role="alert">
-        <h1 className={styles.title}>{chunkError ? "A new version is available" : "Something went wrong"}</h1>
+        <h1 className={styles.title}>
+          {chunkError ? t("common.routeError.newVersionTitle") : t("common.routeError.title")}
+        </h1>
         <p className={styles.text}>
-          {chunkError
-            ? "This page could not be loaded, most likely because the site was just updated. Reloading will fix it."
-            : "An unexpected error stopped this page from loading. Please reload, or go back to the home page."}
+          {chunkError ? t("common.routeError.newVersionText") : t("common.routeError.text")}
         </p>
         <div className={styles.actions}>
-          <Button onClick={() => window.location.reload()}>Reload page</Button>
+          <Button onClick={() => window.location.reload()}>{t("common.routeError.reload")}</Button>
           {/* A plain link: the router itself may be what failed. */}
           <a href={PATHS.home} className={buttonClassName({ variant: "secondary" })}>
-            Go to home page
+            {t("common.routeError.home")}
           </a>
         </div>
       </div>

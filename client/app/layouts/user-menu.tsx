@@ -4,6 +4,7 @@ import { ROLE_LABEL, type Role } from "#shared/roles";
 import { Badge } from "../../components/badge";
 import { LogOutIcon, UserIcon } from "../../components/icons";
 import { useLogout } from "../../hooks/use-logout";
+import { useT } from "../../lib/i18n/use-t";
 import { PATHS } from "../../lib/paths";
 import styles from "./user-menu.module.css";
 
@@ -14,14 +15,15 @@ interface UserMenuProps {
 }
 
 export function UserMenu({ userName, userEmail, role }: UserMenuProps) {
+  const { t } = useT();
   const location = useLocation();
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === location.key;
   const wrapRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
-  const initial = userName?.trim().charAt(0).toUpperCase() || "U";
-  const displayName = userName?.trim() || "Your account";
+  const initial = userName?.trim().charAt(0).toUpperCase() || t("common.userMenu.initial");
+  const displayName = userName?.trim() || t("common.userMenu.yourAccount");
   const { logout, isPending: loggingOut } = useLogout();
 
   useEffect(() => {
@@ -56,7 +58,7 @@ export function UserMenu({ userName, userEmail, role }: UserMenuProps) {
         className={styles.avatar}
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={`Account menu for ${displayName}`}
+        aria-label={t("common.userMenu.label", { name: displayName })}
         onClick={() => setOpenAt(open ? null : location.key)}
       >
         <span aria-hidden="true">{initial}</span>
@@ -67,14 +69,14 @@ export function UserMenu({ userName, userEmail, role }: UserMenuProps) {
             <span className={styles.name}>{displayName}</span>
             {userEmail && <span className={styles.email}>{userEmail}</span>}
             <Badge tone={role} className={styles.plan}>
-              {ROLE_LABEL[role]} plan
+              {t("common.userMenu.plan", { plan: ROLE_LABEL[role] })}
             </Badge>
           </div>
           <ul className={styles.items}>
             <li>
               <Link to={PATHS.profile} className={styles.item}>
                 <UserIcon size={18} />
-                Profile
+                {t("common.userMenu.profile")}
               </Link>
             </li>
             <li>
@@ -86,7 +88,7 @@ export function UserMenu({ userName, userEmail, role }: UserMenuProps) {
                 aria-busy={loggingOut || undefined}
               >
                 <LogOutIcon size={18} />
-                {loggingOut ? "Logging out..." : "Logout"}
+                {loggingOut ? t("common.userMenu.loggingOut") : t("common.userMenu.logout")}
               </button>
             </li>
           </ul>

@@ -78,6 +78,16 @@ export async function changeLocale(locale: Locale): Promise<void> {
   remember(locale);
 }
 
+/**
+ * A signed-in account's language (docs/product/languages.md, "Remembered"): when a session starts on a
+ * device where nobody chose a language (no `lang` cookie), the account's applies, and the cookie then
+ * remembers it. A choice made on this device wins: the cookie is there.
+ */
+export function adoptAccountLocale(locale: unknown): void {
+  if (localeFromCookie(document.cookie) || !isLocale(locale) || locale === activeLocale()) return;
+  void changeLocale(locale);
+}
+
 /** Loads the shell's catalogue in the language at start and activates it, before the first render. */
 export async function startI18n(common: CatalogueLoader): Promise<void> {
   registered.add(common);
