@@ -44,24 +44,24 @@ export function AccountInfoCard({
         {t("profile.account.title")}
       </h2>
       <form id={formId} onSubmit={handleSubmit} noValidate>
+        {/* The field stands outside the list: a list of terms holds only terms and their values. */}
+        {editing && (
+          <div className={styles.nameField}>
+            <TextField
+              id={`${formId}-name`}
+              label={t("profile.account.name")}
+              name="name"
+              autoComplete="name"
+              maxLength={100}
+              value={name}
+              onChange={(event) => onNameChange(event.target.value)}
+              error={nameError}
+              required
+            />
+          </div>
+        )}
         <DetailList>
-          {editing ? (
-            <DetailRow>
-              <TextField
-                id={`${formId}-name`}
-                label={t("profile.account.name")}
-                name="name"
-                autoComplete="name"
-                maxLength={100}
-                value={name}
-                onChange={(event) => onNameChange(event.target.value)}
-                error={nameError}
-                required
-              />
-            </DetailRow>
-          ) : (
-            <DetailRow term={t("profile.account.name")}>{profile.name}</DetailRow>
-          )}
+          {!editing && <DetailRow term={t("profile.account.name")}>{profile.name}</DetailRow>}
           <DetailRow term={t("profile.account.username")}>{profile.username}</DetailRow>
           <DetailRow term={t("profile.account.email")}>{profile.email}</DetailRow>
           <DetailRow term={t("profile.account.userId")} mono>
