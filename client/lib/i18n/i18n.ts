@@ -20,6 +20,12 @@ export type CatalogueLoader = (locale: Locale) => Promise<{ default: Messages }>
 const registered = new Set<CatalogueLoader>();
 const loaded = new Map<CatalogueLoader, Set<Locale>>();
 let target: Locale = DEFAULT_LOCALE;
+// The router loads the first page's catalogue as soon as it is created, which is before startI18n has read
+// the visitor's language: that catalogue waits for the language, or it would arrive in English only.
+let languageKnown: () => void = () => {};
+const languageChosen = new Promise<void>((resolve) => {
+  languageKnown = resolve;
+});
 
 async function load(loader: CatalogueLoader, locale: Locale) {
   const done = loaded.get(loader) ?? new Set<Locale>();
@@ -47,7 +53,10 @@ export function intlLocale(): string {
  */
 export async function loadCatalogue(loader: CatalogueLoader): Promise<void> {
   registered.add(loader);
-  await Promise.all([...new Set([activeLocale(), target])].map((locale) => load(loader, locale)));
+  await languageChosen;
+  // Before the first activation no language is active yet: the one starting is the only one needed.
+  const locales = isLocale(i18n.locale) ? [i18n.locale, target] : [target];
+  await Promise.all([...new Set(locales)].map((locale) => load(loader, locale)));
 }
 
 function remember(locale: Locale) {
@@ -73,6 +82,7 @@ export async function changeLocale(locale: Locale): Promise<void> {
 export async function startI18n(common: CatalogueLoader): Promise<void> {
   const html = document.documentElement.lang;
   target = localeFromCookie(document.cookie) ?? (isLocale(html) ? html : DEFAULT_LOCALE);
+  languageKnown();
   registered.add(common);
   await load(common, target);
   i18n.activate(target);
