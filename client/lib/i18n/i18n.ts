@@ -59,7 +59,9 @@ export function intlLocale(): string {
  */
 export async function loadCatalogue(loader: CatalogueLoader): Promise<void> {
   registered.add(loader);
-  await Promise.all([...new Set([activeLocale(), target])].map((locale) => load(loader, locale)));
+  // Before the first activation no language is active yet: the one starting is the only one needed.
+  const locales = isLocale(i18n.locale) ? [i18n.locale, target] : [target];
+  await Promise.all([...new Set(locales)].map((locale) => load(loader, locale)));
 }
 
 function remember(locale: Locale) {

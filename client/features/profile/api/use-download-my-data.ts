@@ -12,15 +12,18 @@ function requestExport() {
   return fetch(EXPORT_URL, { headers: token ? { authorization: `Bearer ${token}` } : {} });
 }
 
-/** The server's `{ message }`, or a sentence of our own when there is none (network, proxy page). */
+/** The server refused the export and said why; any other failure (network, proxy page) is told in the screen's own words. */
+export class ExportRefused extends Error {}
+
+/** The server's `{ message }`, or empty when there is none. */
 async function failureMessage(response: Response): Promise<string> {
   try {
     const body = (await response.json()) as { message?: unknown };
-    if (typeof body.message === "string" && body.message) return body.message;
+    if (typeof body.message === "string") return body.message;
   } catch {
     // Not JSON: fall through.
   }
-  return "Your data could not be prepared. Please try again.";
+  return "";
 }
 
 /**
@@ -35,7 +38,7 @@ async function downloadMyData(): Promise<{ filename: string }> {
     if (outcome === "refused") expireUserSession();
     if (outcome === "refreshed") response = await requestExport();
   }
-  if (!response.ok) throw new Error(await failureMessage(response));
+  if (!response.ok) throw new ExportRefused(await failureMessage(response));
   const disposition = response.headers.get("content-disposition") ?? "";
   const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? FALLBACK_NAME;
   downloadBlob(filename, await response.blob());

@@ -4,6 +4,7 @@ import { DetailList, DetailRow } from "../../../components/detail-list";
 import { TextField } from "../../../components/form-field";
 import { UserIcon } from "../../../components/icons";
 import { formatDate } from "../../../lib/format-date";
+import { useT } from "../../../lib/i18n/use-t";
 import type { RouterOutputs } from "../../../lib/trpc";
 import styles from "./profile-page.module.css";
 
@@ -29,6 +30,7 @@ export function AccountInfoCard({
   onSubmit,
   className,
 }: AccountInfoCardProps) {
+  const { t } = useT();
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSubmit();
@@ -39,33 +41,33 @@ export function AccountInfoCard({
     <Card as="section" aria-labelledby={`${formId}-title`} className={className}>
       <h2 id={`${formId}-title`} className={styles.cardTitle}>
         <UserIcon size={20} />
-        Account Information
+        {t("profile.account.title")}
       </h2>
       <form id={formId} onSubmit={handleSubmit} noValidate>
+        {/* The field stands outside the list: a list of terms holds only terms and their values. */}
+        {editing && (
+          <div className={styles.nameField}>
+            <TextField
+              id={`${formId}-name`}
+              label={t("profile.account.name")}
+              name="name"
+              autoComplete="name"
+              maxLength={100}
+              value={name}
+              onChange={(event) => onNameChange(event.target.value)}
+              error={nameError}
+              required
+            />
+          </div>
+        )}
         <DetailList>
-          {editing ? (
-            <DetailRow>
-              <TextField
-                id={`${formId}-name`}
-                label="Name"
-                name="name"
-                autoComplete="name"
-                maxLength={100}
-                value={name}
-                onChange={(event) => onNameChange(event.target.value)}
-                error={nameError}
-                required
-              />
-            </DetailRow>
-          ) : (
-            <DetailRow term="Name">{profile.name}</DetailRow>
-          )}
-          <DetailRow term="Username">{profile.username}</DetailRow>
-          <DetailRow term="Email">{profile.email}</DetailRow>
-          <DetailRow term="User ID" mono>
+          {!editing && <DetailRow term={t("profile.account.name")}>{profile.name}</DetailRow>}
+          <DetailRow term={t("profile.account.username")}>{profile.username}</DetailRow>
+          <DetailRow term={t("profile.account.email")}>{profile.email}</DetailRow>
+          <DetailRow term={t("profile.account.userId")} mono>
             {profile._id}
           </DetailRow>
-          {memberSince && <DetailRow term="Member Since">{memberSince}</DetailRow>}
+          {memberSince && <DetailRow term={t("profile.account.memberSince")}>{memberSince}</DetailRow>}
         </DetailList>
       </form>
     </Card>

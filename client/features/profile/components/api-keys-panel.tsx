@@ -13,6 +13,7 @@ import { ServerError } from "../../../components/server-error";
 import { LoadingState } from "../../../components/spinner";
 import { copyAnnouncement, useCopy } from "../../../hooks/use-copy";
 import { useKeyRevocation } from "../../../hooks/use-key-revocation";
+import { Trans, useT } from "../../../lib/i18n/use-t";
 import { focusFirstInvalid, validate } from "../../../lib/validate";
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from "../api/use-api-keys";
 import { expiryFromDay, localDay } from "../utils/api-key-expiry";
@@ -22,11 +23,12 @@ import profileStyles from "./profile-page.module.css";
 
 /** The profile's "API keys" tab (issue #15): Enterprise creates, copies and revokes keys; other plans learn where to get them. */
 export function ApiKeysPanel({ enterprise }: { enterprise: boolean }) {
+  const { t } = useT();
   const keys = useApiKeys();
   const revoke = useKeyRevocation(useRevokeApiKey());
 
-  if (keys.isError) return <LoadFailed title="Failed to load your API keys." query={keys} />;
-  if (!keys.data) return <LoadingState message="Loading your API keys..." />;
+  if (keys.isError) return <LoadFailed title={t("profile.apiKeys.loadFailed")} query={keys} />;
+  if (!keys.data) return <LoadingState message={t("profile.apiKeys.loading")} />;
 
   const now = Date.now();
   const active = keys.data.filter((key) => apiKeyStatus(key, now) === "active").length;
@@ -39,10 +41,7 @@ export function ApiKeysPanel({ enterprise }: { enterprise: boolean }) {
           <UsingTheApiCard />
         </div>
       ) : (
-        <EnterpriseUpsell title="API access is part of Enterprise">
-          With Enterprise you create personal API keys and call NexGen AI from your own code and tools through an
-          OpenAI-compatible API, with the same models and allowance as your chats.
-        </EnterpriseUpsell>
+        <EnterpriseUpsell title={t("profile.apiKeys.upsellTitle")}>{t("profile.apiKeys.upsellBody")}</EnterpriseUpsell>
       )}
 
       {/* Keys from an earlier Enterprise plan stay listed, so they can still be revoked. */}
@@ -51,17 +50,15 @@ export function ApiKeysPanel({ enterprise }: { enterprise: boolean }) {
           <div className={styles.heading}>
             <h2 id="api-keys-list-title" className={profileStyles.cardTitle}>
               <KeyIcon size={20} />
-              Your keys
+              {t("profile.apiKeys.yourKeys")}
             </h2>
-            <p className={styles.muted}>
-              {active} of {MAX_ACTIVE_API_KEYS} active
-            </p>
+            <p className={styles.muted}>{t("profile.apiKeys.activeCount", { active, max: MAX_ACTIVE_API_KEYS })}</p>
           </div>
           {revoke.message && <Alert tone="success">{revoke.message}</Alert>}
           <ApiKeysTable
-            caption="Your API keys"
+            caption={t("profile.apiKeys.tableCaption")}
             keys={keys.data}
-            empty="No keys yet. Create one above to start calling the API."
+            empty={t("profile.apiKeys.empty")}
             onRevoke={revoke.ask}
             showExpiry
           />
@@ -77,6 +74,7 @@ const NAME_ONLY = createApiKeyInput.pick({ name: true });
 
 /** Name and optional expiry; the answer's key is shown once, above the form, announced and focused. */
 function CreateKeyCard({ full, onCreated }: { full: boolean; onCreated: () => void }) {
+  const { t } = useT();
   const create = useCreateApiKey();
   const [name, setName] = useState("");
   const [expiryDay, setExpiryDay] = useState("");
@@ -110,28 +108,25 @@ function CreateKeyCard({ full, onCreated }: { full: boolean; onCreated: () => vo
     <Card as="section" aria-labelledby="api-keys-create-title">
       <h2 id="api-keys-create-title" className={profileStyles.cardTitle}>
         <PlusIcon size={20} />
-        Create a key
+        {t("profile.apiKeys.create.title")}
       </h2>
       {/* Polite: the key appears where the person is already looking, and focus moves to it. */}
       <div aria-live="polite">
         {create.data && <NewKey name={create.data.name} secret={create.data.key} onDone={() => create.reset()} />}
       </div>
       {full ? (
-        <Alert tone="warning">
-          You have {MAX_ACTIVE_API_KEYS} active keys, the most one person can hold. Revoke one you no longer use to
-          create another.
-        </Alert>
+        <Alert tone="warning">{t("profile.apiKeys.create.full", { max: MAX_ACTIVE_API_KEYS })}</Alert>
       ) : (
         <form className={styles.form} onSubmit={submit} noValidate>
           <TextField
             id={nameId}
-            label="Name"
+            label={t("profile.apiKeys.create.name")}
             name="name"
             required
             maxLength={API_KEY_NAME_MAX}
             autoComplete="off"
-            placeholder="e.g. Build server"
-            hint="Say where it will be used, so you know which one to revoke later."
+            placeholder={t("profile.apiKeys.create.namePlaceholder")}
+            hint={t("profile.apiKeys.create.nameHint")}
             value={name}
             error={nameError}
             onChange={(event) => {
@@ -140,23 +135,23 @@ function CreateKeyCard({ full, onCreated }: { full: boolean; onCreated: () => vo
             }}
           />
           <TextField
-            label="Expires on (optional)"
+            label={t("profile.apiKeys.create.expires")}
             name="expiresOn"
             type="date"
             min={localDay(new Date())}
-            hint="The key stops working at the end of this day. Leave empty for a key that does not expire."
+            hint={t("profile.apiKeys.create.expiresHint")}
             value={expiryDay}
             onChange={(event) => setExpiryDay(event.target.value)}
           />
           {create.isError && (
             <ServerError
               error={create.error}
-              fallback="Failed to create the key. Please try again."
-              listTitle="Please fix the following:"
+              fallback={t("profile.apiKeys.create.failed")}
+              listTitle={t("profile.apiKeys.create.fix")}
             />
           )}
           <Button type="submit" className={styles.submit} busy={create.isPending} icon={<KeyIcon size={16} />}>
-            {create.isPending ? "Creating..." : "Create key"}
+            {create.isPending ? t("profile.apiKeys.create.creating") : t("profile.apiKeys.create.submit")}
           </Button>
         </form>
       )}
@@ -166,13 +161,14 @@ function CreateKeyCard({ full, onCreated }: { full: boolean; onCreated: () => vo
 
 /** The only time the key exists outside its owner's hands: shown whole, with Copy and the warning. */
 function NewKey({ name, secret, onDone }: { name: string; secret: string; onDone: () => void }) {
+  const { t } = useT();
   const { state, copy } = useCopy(secret);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
     <div className={styles.newKey}>
       <h3 ref={headingRef} tabIndex={-1} className={styles.newKeyTitle}>
-        Your new key "{name}"
+        {t("profile.apiKeys.newKey.title", { name })}
       </h3>
       <code className={styles.secret}>{secret}</code>
       <div className={styles.newKeyActions}>
@@ -180,42 +176,37 @@ function NewKey({ name, secret, onDone }: { name: string; secret: string; onDone
           size="sm"
           onClick={copy}
           icon={state === "copied" ? <CheckIcon size={16} /> : <CopyIcon size={16} />}
-          aria-label={state === "copied" ? "Key copied" : "Copy key"}
+          aria-label={state === "copied" ? t("profile.apiKeys.newKey.copied") : t("profile.apiKeys.newKey.copy")}
         >
-          {state === "copied" ? "Copied" : "Copy key"}
+          {state === "copied" ? t("profile.apiKeys.newKey.copiedShort") : t("profile.apiKeys.newKey.copy")}
         </Button>
         <Button size="sm" variant="secondary" onClick={onDone}>
-          I have saved it
+          {t("profile.apiKeys.newKey.done")}
         </Button>
         <span className="visually-hidden" role="status">
           {copyAnnouncement(state)}
         </span>
       </div>
-      <p className={styles.warning}>
-        Copy it now and keep it somewhere safe, like a password manager: it will not be shown again. If you lose it,
-        revoke it and create a new one.
-      </p>
+      <p className={styles.warning}>{t("profile.apiKeys.newKey.warning")}</p>
     </div>
   );
 }
 
 /** Where the keys go: the base URL for any OpenAI-compatible client, and a two-line example. */
 function UsingTheApiCard() {
+  const { t } = useT();
   const baseUrl = `${window.location.origin}/v1`;
   return (
     <Card as="section" aria-labelledby="api-keys-use-title">
       <h2 id="api-keys-use-title" className={profileStyles.cardTitle}>
-        Using the API
+        {t("profile.apiKeys.use.title")}
       </h2>
-      <p className={styles.muted}>
-        The API speaks OpenAI's format: point the official SDKs, LangChain or curl at this base URL and send your key as
-        the bearer token.
-      </p>
+      <p className={styles.muted}>{t("profile.apiKeys.use.intro")}</p>
       <div className={styles.baseUrl}>
-        <span className={styles.label}>Base URL</span>
-        <CopyableText text={baseUrl} label="Copy the base URL" />
+        <span className={styles.label}>{t("profile.apiKeys.use.baseUrl")}</span>
+        <CopyableText text={baseUrl} label={t("profile.apiKeys.use.copyBaseUrl")} />
       </div>
-      <span className={styles.label}>Example with the openai npm package</span>
+      <span className={styles.label}>{t("profile.apiKeys.use.example")}</span>
       {/* Lines wrap rather than scroll, so the example needs no keyboard stop of its own. */}
       <pre className={styles.example}>
         <code>
@@ -224,8 +215,7 @@ function UsingTheApiCard() {
         </code>
       </pre>
       <p className={styles.note}>
-        <code>GET /v1/models</code> lists the model ids your plan can use. Requests and replies are not stored; only
-        their usage is counted, against the same daily allowance as your chats.
+        <Trans id="profile.apiKeys.use.note" components={{ 0: <code /> }} />
       </p>
     </Card>
   );

@@ -6,9 +6,9 @@ import { TextField } from "../../../components/form-field";
 import formStyles from "../../../components/form-layout.module.css";
 import { ServerError } from "../../../components/server-error";
 import { useFormFields } from "../../../hooks/use-form-fields";
+import { useT } from "../../../lib/i18n/use-t";
 import { focusFirstInvalid, validate } from "../../../lib/validate";
 import { useChangeEmail } from "../api/use-change-email";
-import { PROFILE_TEXT } from "../utils/messages";
 
 interface ChangeEmailDialogProps {
   open: boolean;
@@ -23,6 +23,7 @@ const EMPTY = { email: "", code: "" };
  * that and the step goes on by itself.
  */
 export function ChangeEmailDialog({ open, onClose }: ChangeEmailDialogProps) {
+  const { t } = useT();
   const { values, setValues, setErrors, field } = useFormFields(EMPTY);
   const [sent, setSent] = useState<{ email: string; message: string } | null>(null);
   const { begin, confirm } = useChangeEmail();
@@ -64,11 +65,11 @@ export function ChangeEmailDialog({ open, onClose }: ChangeEmailDialogProps) {
     <FormDialog
       open={open}
       onClose={onClose}
-      title="Change e-mail address"
-      description="We will send a code to the new address; it changes once you enter that code."
+      title={t("profile.email.title")}
+      description={t("profile.email.description")}
       formId={formId}
       pending={begin.isPending || confirm.isPending}
-      submitLabel={sent ? "Change e-mail" : "Send code"}
+      submitLabel={sent ? t("profile.email.submit") : t("profile.email.sendCode")}
       done={confirm.data?.message}
     >
       <form id={formId} ref={form} className={formStyles.form} onSubmit={onSubmit} noValidate>
@@ -76,8 +77,8 @@ export function ChangeEmailDialog({ open, onClose }: ChangeEmailDialogProps) {
           <>
             <Alert>{sent.message}</Alert>
             <TextField
-              label="Code"
-              hint="The 6-digit code in the e-mail we just sent."
+              label={t("profile.email.code")}
+              hint={t("profile.email.codeHint")}
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={6}
@@ -92,14 +93,20 @@ export function ChangeEmailDialog({ open, onClose }: ChangeEmailDialogProps) {
                 resetConfirm();
               }}
             >
-              Use another address
+              {t("profile.email.useAnother")}
             </button>
           </>
         ) : (
-          <TextField label="New e-mail address" type="email" autoComplete="email" required {...field("email")} />
+          <TextField
+            label={t("profile.email.newAddress")}
+            type="email"
+            autoComplete="email"
+            required
+            {...field("email")}
+          />
         )}
         {failed.isError && (
-          <ServerError error={failed.error} fallback={PROFILE_TEXT.changeEmailFailed} listTitle="Please check:" />
+          <ServerError error={failed.error} fallback={t("profile.email.failed")} listTitle={t("profile.email.check")} />
         )}
       </form>
     </FormDialog>

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useMemo, useState } from "react";
 import { passwordChangeFormSchema, passwordRulesSchema } from "#shared/password-change";
 import { Alert } from "../../../components/alert";
 import { FormDialog } from "../../../components/form-dialog";
@@ -6,16 +6,10 @@ import { IssueList } from "../../../components/issue-list";
 import { EMPTY_PASSWORD_CHANGE, type PasswordChange, PasswordChangeFields } from "../../../components/password-field";
 import { PasswordRequirements } from "../../../components/password-requirements";
 import { ServerError } from "../../../components/server-error";
+import { useT } from "../../../lib/i18n/use-t";
 import { validate } from "../../../lib/validate";
 import { useChangePassword } from "../api/use-change-password";
-import { PROFILE_TEXT } from "../utils/messages";
 import styles from "./profile-page.module.css";
-
-// docs/product/rules.md#validation-rules "Change password (user)": presence, then the match, then the rules, all of them.
-const passwordChangeForm = passwordChangeFormSchema(
-  { required: PROFILE_TEXT.allFieldsRequired, mismatch: PROFILE_TEXT.newPasswordsDiffer },
-  passwordRulesSchema(),
-);
 
 interface ChangePasswordDialogProps {
   open: boolean;
@@ -23,6 +17,16 @@ interface ChangePasswordDialogProps {
 }
 
 export function ChangePasswordDialog({ open, onClose }: ChangePasswordDialogProps) {
+  const { t } = useT();
+  // docs/product/rules.md#validation-rules "Change password (user)": presence, then the match, then the rules, all of them.
+  const passwordChangeForm = useMemo(
+    () =>
+      passwordChangeFormSchema(
+        { required: t("profile.password.allFieldsRequired"), mismatch: t("profile.password.mismatch") },
+        passwordRulesSchema(),
+      ),
+    [t],
+  );
   const [values, setValues] = useState(EMPTY_PASSWORD_CHANGE);
   const [formError, setFormError] = useState<string>();
   const [issues, setIssues] = useState<string[]>([]);
@@ -60,11 +64,11 @@ export function ChangePasswordDialog({ open, onClose }: ChangePasswordDialogProp
     <FormDialog
       open={open}
       onClose={onClose}
-      title="Change Password"
-      description="Enter your current password, then choose a new one."
+      title={t("profile.password.title")}
+      description={t("profile.password.description")}
       formId={formId}
       pending={change.isPending}
-      submitLabel={change.isPending ? "Changing..." : "Change Password"}
+      submitLabel={change.isPending ? t("profile.password.changing") : t("profile.password.submit")}
       done={change.data?.message}
     >
       <form id={formId} className={styles.dialogForm} onSubmit={onSubmit} noValidate>
@@ -74,12 +78,12 @@ export function ChangePasswordDialog({ open, onClose }: ChangePasswordDialogProp
           newPasswordDetails={<PasswordRequirements password={values.newPassword} />}
         />
         {formError && <Alert tone="danger">{formError}</Alert>}
-        <IssueList title={PROFILE_TEXT.passwordIssues} issues={issues} />
+        <IssueList title={t("profile.password.issues")} issues={issues} />
         {change.isError && (
           <ServerError
             error={change.error}
-            fallback={PROFILE_TEXT.changePasswordFailed}
-            listTitle={PROFILE_TEXT.passwordIssues}
+            fallback={t("profile.password.failed")}
+            listTitle={t("profile.password.issues")}
           />
         )}
       </form>

@@ -3,15 +3,16 @@ import { Alert } from "../../../components/alert";
 import { Button } from "../../../components/button";
 import { Card } from "../../../components/card";
 import { AlertIcon, ArrowDownIcon, TrashIcon } from "../../../components/icons";
-import { useDownloadMyData } from "../api/use-download-my-data";
+import { Trans, useT } from "../../../lib/i18n/use-t";
+import { ExportRefused, useDownloadMyData } from "../api/use-download-my-data";
 import { useTwoFactorEnabled } from "../api/use-two-factor";
-import { PROFILE_TEXT } from "../utils/messages";
 import styles from "./data-panel.module.css";
 import { DeleteAccountDialog } from "./delete-account-dialog";
 import page from "./profile-page.module.css";
 
 /** The profile's "Your data" tab (issue #17): take everything with you, or erase the account. */
 export function DataPanel() {
+  const { t } = useT();
   const twoFactor = useTwoFactorEnabled();
   const download = useDownloadMyData();
   const [deleting, setDeleting] = useState(false);
@@ -21,23 +22,18 @@ export function DataPanel() {
       <Card as="section" aria-labelledby="data-download-title">
         <h2 id="data-download-title" className={page.cardTitle}>
           <ArrowDownIcon size={20} />
-          Download your data
+          {t("profile.data.download.title")}
         </h2>
-        <p>
-          One zip file with everything we hold about you: your profile, every conversation with all its messages,
-          payments, usage, the names of your API keys and your sessions.
-        </p>
+        <p>{t("profile.data.download.intro")}</p>
         <ul className={styles.list}>
           <li>
-            <strong>account.json</strong>: all of it, for another service or a script.
+            <Trans id="profile.data.download.json" components={{ 0: <strong /> }} />
           </li>
           <li>
-            <strong>conversations/</strong>: each conversation as a Markdown file you can read anywhere.
+            <Trans id="profile.data.download.conversations" components={{ 0: <strong /> }} />
           </li>
         </ul>
-        <p className={page.note}>
-          Your password and API keys are never included. You can download your data 5 times an hour.
-        </p>
+        <p className={page.note}>{t("profile.data.download.note")}</p>
         <div className={styles.row}>
           <Button
             icon={<ArrowDownIcon size={16} />}
@@ -45,26 +41,28 @@ export function DataPanel() {
             onClick={() => download.mutate()}
             className={styles.action}
           >
-            {download.isPending ? "Preparing..." : "Download my data"}
+            {download.isPending ? t("profile.data.download.preparing") : t("profile.data.download.button")}
           </Button>
         </div>
-        {download.isSuccess && <Alert tone="success">Your download has started: {download.data.filename}</Alert>}
-        {download.isError && <Alert tone="danger">{download.error.message || PROFILE_TEXT.exportFailed}</Alert>}
+        {download.isSuccess && (
+          <Alert tone="success">{t("profile.data.download.started", { filename: download.data.filename })}</Alert>
+        )}
+        {download.isError && (
+          <Alert tone="danger">
+            {(download.error instanceof ExportRefused && download.error.message) || t("profile.data.download.failed")}
+          </Alert>
+        )}
       </Card>
 
       <Card as="section" aria-labelledby="data-danger-title" className={styles.danger}>
         <h2 id="data-danger-title" className={`${page.cardTitle} ${styles.dangerTitle}`}>
           <AlertIcon size={20} />
-          Danger zone
+          {t("profile.data.danger.title")}
         </h2>
         <div className={styles.row}>
           <div className={styles.text}>
-            <p className={styles.label}>Delete my account</p>
-            <p className={page.note}>
-              Erases your profile, conversations, sessions, API keys and usage at once and for good. Payment records are
-              kept for accounting, as the law requires, without your name or e-mail. You can sign up again with the same
-              address.
-            </p>
+            <p className={styles.label}>{t("profile.delete.action")}</p>
+            <p className={page.note}>{t("profile.data.danger.note")}</p>
           </div>
           <Button
             variant="danger"
@@ -72,7 +70,7 @@ export function DataPanel() {
             onClick={() => setDeleting(true)}
             className={styles.action}
           >
-            Delete my account
+            {t("profile.delete.action")}
           </Button>
         </div>
       </Card>

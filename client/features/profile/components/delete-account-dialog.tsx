@@ -6,10 +6,10 @@ import { TextField } from "../../../components/form-field";
 import { TrashIcon } from "../../../components/icons";
 import { CurrentPasswordField } from "../../../components/password-field";
 import { ServerError } from "../../../components/server-error";
+import { useT } from "../../../lib/i18n/use-t";
 import { leaveDeletedAccount } from "../../../lib/session";
 import { validate } from "../../../lib/validate";
 import { useDeleteAccount } from "../api/use-delete-account";
-import { PROFILE_TEXT } from "../utils/messages";
 import styles from "./data-panel.module.css";
 
 interface DeleteAccountDialogProps {
@@ -23,6 +23,7 @@ const EMPTY = { password: "", code: "", confirm: "" };
 
 /** "Delete my account": nothing is sent until the password, the code (with two-factor) and the typed word are there. */
 export function DeleteAccountDialog({ open, onClose, twoFactor }: DeleteAccountDialogProps) {
+  const { t } = useT();
   const [values, setValues] = useState(EMPTY);
   const formId = useId();
   const remove = useDeleteAccount();
@@ -50,8 +51,8 @@ export function DeleteAccountDialog({ open, onClose, twoFactor }: DeleteAccountD
     <Dialog
       open={open}
       onClose={onClose}
-      title="Delete your account?"
-      description="This cannot be undone. Your conversations, API keys and usage are erased at once, and you are signed out everywhere."
+      title={t("profile.delete.title")}
+      description={t("profile.delete.description")}
       footer={
         <>
           <CancelButton onClick={onClose} disabled={remove.isPending} />
@@ -63,7 +64,7 @@ export function DeleteAccountDialog({ open, onClose, twoFactor }: DeleteAccountD
             disabled={!ready}
             busy={remove.isPending || remove.isSuccess}
           >
-            {remove.isPending || remove.isSuccess ? "Deleting..." : "Delete my account"}
+            {remove.isPending || remove.isSuccess ? t("profile.delete.deleting") : t("profile.delete.action")}
           </Button>
         </>
       }
@@ -72,8 +73,8 @@ export function DeleteAccountDialog({ open, onClose, twoFactor }: DeleteAccountD
         <CurrentPasswordField value={values.password} onChange={set("password")} />
         {twoFactor && (
           <TextField
-            label="Two-factor code"
-            hint="The 6-digit code from your authenticator app, or a backup code."
+            label={t("profile.delete.code")}
+            hint={t("profile.delete.codeHint")}
             autoComplete="one-time-code"
             inputMode="text"
             value={values.code}
@@ -82,7 +83,7 @@ export function DeleteAccountDialog({ open, onClose, twoFactor }: DeleteAccountD
           />
         )}
         <TextField
-          label={`Type ${DELETE_CONFIRMATION_WORD} to confirm`}
+          label={t("profile.delete.confirm", { word: DELETE_CONFIRMATION_WORD })}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
@@ -91,7 +92,11 @@ export function DeleteAccountDialog({ open, onClose, twoFactor }: DeleteAccountD
           required
         />
         {remove.isError && (
-          <ServerError error={remove.error} fallback={PROFILE_TEXT.deleteFailed} listTitle="Please check:" />
+          <ServerError
+            error={remove.error}
+            fallback={t("profile.delete.failed")}
+            listTitle={t("profile.delete.check")}
+          />
         )}
       </form>
     </Dialog>

@@ -12,6 +12,7 @@ import { useLatch } from "../../../hooks/use-latch";
 import { useLogout } from "../../../hooks/use-logout";
 import { useSession } from "../../../hooks/use-session";
 import { errorMessage, isUnauthorized } from "../../../lib/errors";
+import { useT } from "../../../lib/i18n/use-t";
 import { lazyComponent } from "../../../lib/lazy-component";
 import { PATHS } from "../../../lib/paths";
 import { loginPath } from "../../../lib/return-to";
@@ -19,7 +20,6 @@ import { clearUserSession, syncUserProfile } from "../../../lib/session";
 import { lazySchema, validate } from "../../../lib/validate";
 import { useProfile } from "../api/use-profile";
 import { useUpdateProfile } from "../api/use-update-profile";
-import { PROFILE_TEXT } from "../utils/messages";
 import { AccountInfoCard } from "./account-info-card";
 import styles from "./profile-page.module.css";
 import { SecurityCard } from "./security-card";
@@ -62,13 +62,15 @@ const PROFILE_LOGIN = loginPath(PATHS.profile);
 
 /** /profile (docs/product/screens.md): account details, plan and security; signed-out visitors go to /login. */
 export function ProfilePage() {
-  useDocumentTitle("My Profile");
+  const { t } = useT();
+  useDocumentTitle(t("profile.page.title"));
   const session = useSession();
   if (!session.isSignedIn) return <Navigate to={PROFILE_LOGIN} replace />;
   return <ProfileScreen />;
 }
 
 function ProfileScreen() {
+  const { t } = useT();
   const profile = useProfile();
   const navigate = useNavigate();
   const unauthorized = profile.isError && isUnauthorized(profile.error);
@@ -90,26 +92,28 @@ function ProfileScreen() {
   if (profile.isError && !unauthorized) {
     return (
       <Container className={styles.page}>
-        <h1 className={styles.title}>My Profile</h1>
-        <LoadFailed title={PROFILE_TEXT.loadFailed} query={profile} />
+        <h1 className={styles.title}>{t("profile.page.title")}</h1>
+        <LoadFailed title={t("profile.page.loadFailed")} query={profile} />
       </Container>
     );
   }
-  return <LoadingState message={PROFILE_TEXT.loading} />;
+  return <LoadingState message={t("profile.page.loading")} />;
 }
 
 type Profile = NonNullable<ReturnType<typeof useProfile>["data"]>;
 
 type ProfileTab = "account" | "security" | "usage" | "api-keys" | "data";
+/** Labels are catalogue keys, translated where they render. */
 const PROFILE_TABS: readonly TabItem<ProfileTab>[] = [
-  { id: "account", label: "Account" },
-  { id: "security", label: "Security" },
-  { id: "usage", label: "Usage" },
-  { id: "api-keys", label: "API keys" },
-  { id: "data", label: "Your data" },
+  { id: "account", label: "profile.tabs.account" },
+  { id: "security", label: "profile.tabs.security" },
+  { id: "usage", label: "profile.tabs.usage" },
+  { id: "api-keys", label: "profile.tabs.apiKeys" },
+  { id: "data", label: "profile.tabs.data" },
 ];
 
 function ProfileView({ profile }: { profile: Profile }) {
+  const { t } = useT();
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(profile.name);
   const [nameError, setNameError] = useState<string>();
@@ -167,6 +171,7 @@ function ProfileView({ profile }: { profile: Profile }) {
     });
   };
 
+  const tabs = PROFILE_TABS.map((item) => ({ ...item, label: t(item.label) }));
   const initial = profile.name.trim().charAt(0).toUpperCase() || "U";
 
   return (
@@ -177,8 +182,8 @@ function ProfileView({ profile }: { profile: Profile }) {
             {initial}
           </span>
           <div className={styles.identityText}>
-            <h1 className={styles.title}>My Profile</h1>
-            <p className={styles.subtitle}>Signed in as {profile.email}</p>
+            <h1 className={styles.title}>{t("profile.page.title")}</h1>
+            <p className={styles.subtitle}>{t("profile.page.signedInAs", { email: profile.email })}</p>
           </div>
         </div>
         <div className={styles.actions}>
@@ -187,19 +192,19 @@ function ProfileView({ profile }: { profile: Profile }) {
           {editing ? (
             <>
               <Button key="save" type="submit" form={formId} busy={saving}>
-                {update.isPending ? "Saving..." : "Save Changes"}
+                {update.isPending ? t("profile.page.saving") : t("profile.page.save")}
               </Button>
               <Button key="cancel" variant="secondary" onClick={cancel} disabled={saving}>
-                Cancel
+                {t("profile.page.cancel")}
               </Button>
             </>
           ) : (
             <>
               <Button key="edit" variant="secondary" icon={<PencilIcon size={16} />} onClick={startEditing}>
-                Edit Profile
+                {t("profile.page.edit")}
               </Button>
               <Button key="logout" variant="danger" icon={<LogOutIcon size={16} />} onClick={logout} busy={loggingOut}>
-                {loggingOut ? "Logging out..." : "Logout"}
+                {loggingOut ? t("profile.page.loggingOut") : t("profile.page.logout")}
               </Button>
             </>
           )}
@@ -207,10 +212,10 @@ function ProfileView({ profile }: { profile: Profile }) {
       </header>
 
       {savedMessage && <Alert tone="success">{savedMessage}</Alert>}
-      {update.isError && <Alert tone="danger">{errorMessage(update.error, PROFILE_TEXT.updateFailed)}</Alert>}
+      {update.isError && <Alert tone="danger">{errorMessage(update.error, t("profile.page.updateFailed"))}</Alert>}
 
-      <Tabs label="Profile sections" items={PROFILE_TABS} value={tab} onChange={setTab}>
-        <Suspense fallback={<LoadingState message={PROFILE_TEXT.sectionLoading} />}>
+      <Tabs label={t("profile.page.sections")} items={tabs} value={tab} onChange={setTab}>
+        <Suspense fallback={<LoadingState message={t("profile.page.sectionLoading")} />}>
           {tab === "security" ? (
             <SecurityPanel />
           ) : tab === "usage" ? (

@@ -7,6 +7,7 @@ import { DetailList, DetailRow } from "../../../components/detail-list";
 import { ArrowRightIcon, CrownIcon } from "../../../components/icons";
 import { PlanBadge, PlanStatusBadge } from "../../../components/plan-badge";
 import { formatDate } from "../../../lib/format-date";
+import { useT } from "../../../lib/i18n/use-t";
 import { PATHS } from "../../../lib/paths";
 import styles from "./profile-page.module.css";
 
@@ -18,56 +19,53 @@ interface SubscriptionCardProps {
   className?: string;
 }
 
+type Translate = ReturnType<typeof useT>["t"];
+
 /** "Plan ends on": plans do not renew (issue #14 retired "Next Billing Date"), so this is the day it stops. */
-function endText(status: PlanStatus, endDate: string | null): string {
-  if (status === "free") return "Never (Starter is free)";
-  if (status === "expired") return endDate ? `Ended on ${endDate}` : "Ended";
-  return endDate ?? "No end date";
+function endText(t: Translate, status: PlanStatus, endDate: string | null): string {
+  if (status === "free") return t("profile.plan.end.free");
+  if (status === "expired")
+    return endDate ? t("profile.plan.end.endedOn", { date: endDate }) : t("profile.plan.end.ended");
+  return endDate ?? t("profile.plan.end.none");
 }
 
-function planNote(status: PlanStatus, endDate: string | null): string {
-  if (status === "active") {
-    return endDate
-      ? "Plans do not renew by themselves. Extend early from Pricing and 30 days are added to this date; upgrade and the unused days are credited."
-      : "Your plan was set by an administrator and has no end date.";
-  }
-  if (status === "expired") {
-    return endDate
-      ? `Your paid plan ended on ${endDate}. You are on Starter until you buy a plan again.`
-      : "Your paid plan has ended. You are on Starter until you buy a plan again.";
-  }
-  return "Starter is free forever. Upgrade for premium models.";
+function planNote(t: Translate, status: PlanStatus, endDate: string | null): string {
+  if (status === "active") return endDate ? t("profile.plan.note.extendable") : t("profile.plan.note.noEnd");
+  if (status === "expired")
+    return endDate ? t("profile.plan.note.endedOn", { date: endDate }) : t("profile.plan.note.ended");
+  return t("profile.plan.note.free");
 }
 
 /** What Pricing offers this person: the plan in force can be extended when it has an end; Enterprise has nothing above. */
-function pricingLabel(role: Role, status: PlanStatus, endDate: string | null): string {
-  if (status !== "active") return "Upgrade Plan";
-  if (role === "enterprise") return endDate ? "Extend Plan" : "See Plans";
-  return endDate ? "Extend or Upgrade" : "Upgrade Plan";
+function pricingLabel(t: Translate, role: Role, status: PlanStatus, endDate: string | null): string {
+  if (status !== "active") return t("profile.plan.action.upgrade");
+  if (role === "enterprise") return endDate ? t("profile.plan.action.extend") : t("profile.plan.action.see");
+  return endDate ? t("profile.plan.action.extendOrUpgrade") : t("profile.plan.action.upgrade");
 }
 
 /** Subscription Plan with the real status and end date of the paid period (docs/product.md#changes-from-the-original-specification). */
 export function SubscriptionCard({ role, planStatus, planExpiresAt, className }: SubscriptionCardProps) {
+  const { t } = useT();
   const endDate = formatDate(planExpiresAt);
 
   return (
     <Card as="section" aria-labelledby="profile-plan-title" className={className}>
       <h2 id="profile-plan-title" className={styles.cardTitle}>
         <CrownIcon size={20} />
-        Subscription Plan
+        {t("profile.plan.title")}
       </h2>
       <DetailList>
-        <DetailRow term="Current Plan">
+        <DetailRow term={t("profile.plan.current")}>
           <PlanBadge plan={parseRole(role)} />
         </DetailRow>
-        <DetailRow term="Plan Status">
+        <DetailRow term={t("profile.plan.status")}>
           <PlanStatusBadge status={planStatus} />
         </DetailRow>
-        <DetailRow term="Plan ends on">{endText(planStatus, endDate)}</DetailRow>
+        <DetailRow term={t("profile.plan.endsOn")}>{endText(t, planStatus, endDate)}</DetailRow>
       </DetailList>
-      <p className={styles.note}>{planNote(planStatus, endDate)}</p>
+      <p className={styles.note}>{planNote(t, planStatus, endDate)}</p>
       <ButtonLink to={PATHS.pricing} trailingIcon={<ArrowRightIcon size={16} />} className={styles.upgrade}>
-        {pricingLabel(parseRole(role), planStatus, endDate)}
+        {pricingLabel(t, parseRole(role), planStatus, endDate)}
       </ButtonLink>
     </Card>
   );

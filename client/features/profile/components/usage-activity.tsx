@@ -4,12 +4,9 @@ import { DayChart } from "../../../components/day-chart";
 import { SegmentedControl } from "../../../components/segmented-control";
 import { formatDay } from "../../../lib/format-date";
 import { formatCompactCount, formatCount, formatWebApiSplit } from "../../../lib/format-number";
+import { useT } from "../../../lib/i18n/use-t";
 import type { UsageHistory } from "../api/use-usage-history";
 import styles from "./usage-activity.module.css";
-
-const RANGE_OPTIONS = USAGE_HISTORY_RANGES.map((days) => ({ value: days, label: `${days} days` }));
-const REPLY_PARTS = ["in the app", "through the API"] as const;
-const TOKEN_PARTS = ["tokens in", "tokens out"] as const;
 
 /** The figures of the range: replies (web and API), tokens both ways, and the credits they took. */
 function totalsOf({ days, models }: UsageHistory) {
@@ -37,13 +34,40 @@ export function UsageActivity({
   /** Another range is loading: the one on screen stays until it comes. */
   busy: boolean;
 }) {
+  const { t } = useT();
   const totals = totalsOf(history);
-  const period = `last ${history.days.length} days`;
+  const period = { days: history.days.length };
+  const rangeOptions = USAGE_HISTORY_RANGES.map((days) => ({
+    value: days,
+    label: t("profile.activity.rangeOption", { days }),
+  }));
+  const replyParts = [t("profile.activity.part.app"), t("profile.activity.part.api")];
+  const tokenParts = [t("profile.activity.part.tokensIn"), t("profile.activity.part.tokensOut")];
   const stats = [
-    { label: "Replies", value: totals.messages, note: `Web / API: ${formatWebApiSplit(totals)}` },
-    { label: "Tokens in", value: totals.tokensIn, note: "Your messages and their context" },
-    { label: "Tokens out", value: totals.tokensOut, note: "Written by the models" },
-    { label: "Credits", value: totals.credits, note: "From your daily allowance" },
+    {
+      id: "replies",
+      label: t("profile.activity.replies"),
+      value: totals.messages,
+      note: t("profile.activity.repliesNote", { split: formatWebApiSplit(totals) }),
+    },
+    {
+      id: "tokensIn",
+      label: t("profile.activity.tokensIn"),
+      value: totals.tokensIn,
+      note: t("profile.activity.tokensInNote"),
+    },
+    {
+      id: "tokensOut",
+      label: t("profile.activity.tokensOut"),
+      value: totals.tokensOut,
+      note: t("profile.activity.tokensOutNote"),
+    },
+    {
+      id: "credits",
+      label: t("profile.activity.credits"),
+      value: totals.credits,
+      note: t("profile.activity.creditsNote"),
+    },
   ];
 
   return (
@@ -51,18 +75,23 @@ export function UsageActivity({
       <div className={styles.heading}>
         <div className={styles.headingText}>
           <h2 id="usage-activity-title" className={styles.title}>
-            Activity
+            {t("profile.activity.title")}
           </h2>
           <p className={styles.range}>
-            {formatDay(history.from)} to {formatDay(history.to)} (IST)
+            {t("profile.activity.range", { from: formatDay(history.from), to: formatDay(history.to) })}
           </p>
         </div>
-        <SegmentedControl label="Days shown" options={RANGE_OPTIONS} value={days} onChange={onDaysChange} />
+        <SegmentedControl
+          label={t("profile.activity.daysShown")}
+          options={rangeOptions}
+          value={days}
+          onChange={onDaysChange}
+        />
       </div>
       <div className={busy ? styles.busy : undefined}>
         <dl className={styles.stats}>
           {stats.map((stat) => (
-            <div key={stat.label} className={styles.stat}>
+            <div key={stat.id} className={styles.stat}>
               <dt>{stat.label}</dt>
               <dd className={styles.figure}>{formatCount(stat.value)}</dd>
               <dd className={styles.statNote}>{stat.note}</dd>
@@ -72,13 +101,13 @@ export function UsageActivity({
         <div className={styles.charts}>
           <section aria-labelledby="usage-replies-title" className={styles.chart}>
             <h3 id="usage-replies-title" className={styles.chartTitle}>
-              Replies per day
+              {t("profile.activity.repliesPerDay")}
             </h3>
             <DayChart
-              label={`Replies per day, ${period}`}
-              valueLabel="Replies"
+              label={t("profile.activity.repliesChart", period)}
+              valueLabel={t("profile.activity.replies")}
               kind="bar"
-              parts={REPLY_PARTS}
+              parts={replyParts}
               data={history.days.map((day) => ({
                 date: day.day,
                 value: day.messages,
@@ -89,13 +118,13 @@ export function UsageActivity({
           </section>
           <section aria-labelledby="usage-tokens-title" className={styles.chart}>
             <h3 id="usage-tokens-title" className={styles.chartTitle}>
-              Tokens per day
+              {t("profile.activity.tokensPerDay")}
             </h3>
             <DayChart
-              label={`Tokens per day, ${period}`}
-              valueLabel="Tokens"
+              label={t("profile.activity.tokensChart", period)}
+              valueLabel={t("profile.activity.tokens")}
               kind="bar"
-              parts={TOKEN_PARTS}
+              parts={tokenParts}
               data={history.days.map((day) => ({
                 date: day.day,
                 value: day.tokensIn + day.tokensOut,

@@ -8,23 +8,25 @@ import { LoadingState } from "../../../components/spinner";
 import { ApiKeyUsageTable, ModelUsageTable } from "../../../components/usage-tables";
 import { formatDay, formatIstClock } from "../../../lib/format-date";
 import { formatCount } from "../../../lib/format-number";
+import { Trans, useT } from "../../../lib/i18n/use-t";
 import { useUsage } from "../api/use-usage-history";
 import { type UsageRow, usageCsv } from "../utils/usage-csv";
 import { EnterpriseUpsell } from "./enterprise-upsell";
 import styles from "./profile-page.module.css";
 import { UsageActivity } from "./usage-activity";
 
+/** Headers are catalogue keys, translated where the table renders. */
 const dayColumns: readonly Column<UsageRow>[] = [
-  { key: "day", header: "Day (IST)", primary: true, cell: (row) => formatDay(row.day) },
-  { key: "model", header: "Model", cell: (row) => row.modelName },
-  { key: "messages", header: "Replies", numeric: true, cell: (row) => formatCount(row.messages) },
+  { key: "day", header: "profile.usage.column.day", primary: true, cell: (row) => formatDay(row.day) },
+  { key: "model", header: "profile.usage.column.model", cell: (row) => row.modelName },
+  { key: "messages", header: "profile.usage.column.replies", numeric: true, cell: (row) => formatCount(row.messages) },
   {
     key: "tokens",
-    header: "Tokens in / out",
+    header: "profile.usage.column.tokens",
     numeric: true,
     cell: (row) => `${formatCount(row.tokensIn)} / ${formatCount(row.tokensOut)}`,
   },
-  { key: "credits", header: "Credits", numeric: true, cell: (row) => formatCount(row.credits) },
+  { key: "credits", header: "profile.usage.column.credits", numeric: true, cell: (row) => formatCount(row.credits) },
 ];
 
 function downloadCsv(rows: readonly UsageRow[], from: string, to: string) {
@@ -38,40 +40,46 @@ function downloadCsv(rows: readonly UsageRow[], from: string, to: string) {
 
 /** The profile's Usage tab: today's credits, the chosen range, and for Enterprise the tables and CSV. */
 export function UsagePanel() {
+  const { t } = useT();
   const [days, setDays] = useState<UsageHistoryRange>(DEFAULT_USAGE_HISTORY_DAYS);
   const { today, history } = useUsage(days);
   if (today.isError || history.isError)
     return (
       <Alert
         tone="danger"
-        title="Failed to load your usage."
+        title={t("profile.usage.loadFailed")}
         actions={
           <Button size="sm" variant="secondary" onClick={() => void Promise.all([today.refetch(), history.refetch()])}>
-            Retry
+            {t("profile.usage.retry")}
           </Button>
         }
       />
     );
-  if (!today.data || !history.data) return <LoadingState message="Loading your usage..." />;
+  if (!today.data || !history.data) return <LoadingState message={t("profile.usage.loading")} />;
   const { limit, used, remaining, resetsAt } = today.data;
   const { models, apiKeys, analytics, rows, from, to } = history.data;
-  const period = `last ${history.data.days.length} days`;
+  const period = { days: history.data.days.length };
+  const columns = dayColumns.map((column) => ({ ...column, header: t(column.header) }));
 
   return (
     <div className={styles.usage}>
       <Card as="section" aria-labelledby="usage-today-title">
         <h2 id="usage-today-title" className={styles.cardTitle}>
-          Today
+          {t("profile.usage.today")}
         </h2>
         <p className={styles.usageFigure}>
-          <strong>{formatCount(remaining)}</strong> of {formatCount(limit)} credits left
+          <Trans
+            id="profile.usage.left"
+            values={{ remaining: formatCount(remaining), limit: formatCount(limit) }}
+            components={{ 0: <strong /> }}
+          />
         </p>
         {/* The figure above says it in words; the bar only shows it. */}
         <div className={styles.usageBar} aria-hidden="true">
           <span style={{ inlineSize: `${limit ? Math.min(100, (used / limit) * 100) : 100}%` }} />
         </div>
         <p className={styles.usageNote}>
-          {formatCount(used)} used. They renew at {formatIstClock(resetsAt)} IST.
+          {t("profile.usage.used", { used: formatCount(used), time: formatIstClock(resetsAt) })}
         </p>
       </Card>
 
@@ -79,17 +87,17 @@ export function UsagePanel() {
 
       <Card as="section" aria-labelledby="usage-models-title">
         <h2 id="usage-models-title" className={styles.cardTitle}>
-          By model, {period}
+          {t("profile.usage.byModel", period)}
         </h2>
-        <ModelUsageTable caption="Your usage by model" rows={models} />
+        <ModelUsageTable caption={t("profile.usage.byModelCaption")} rows={models} />
       </Card>
 
       {apiKeys.length ? (
         <Card as="section" aria-labelledby="usage-keys-title">
           <h2 id="usage-keys-title" className={styles.cardTitle}>
-            By API key, {period}
+            {t("profile.usage.byKey", period)}
           </h2>
-          <ApiKeyUsageTable caption="Your API use by key" rows={apiKeys} />
+          <ApiKeyUsageTable caption={t("profile.usage.byKeyCaption")} rows={apiKeys} />
         </Card>
       ) : null}
 
@@ -97,24 +105,22 @@ export function UsagePanel() {
         <Card as="section" aria-labelledby="usage-rows-title">
           <div className={styles.usageHeading}>
             <h2 id="usage-rows-title" className={styles.cardTitle}>
-              Per day and model, {period}
+              {t("profile.usage.perDay", period)}
             </h2>
             <Button size="sm" variant="secondary" onClick={() => downloadCsv(rows, from, to)} disabled={!rows.length}>
-              Download CSV
+              {t("profile.usage.downloadCsv")}
             </Button>
           </div>
           <DataTable
-            caption="Your usage per day and model"
-            columns={dayColumns}
+            caption={t("profile.usage.perDayCaption")}
+            columns={columns}
             rows={rows}
             rowKey={(row) => `${row.day} ${row.model}`}
-            empty="No replies in this period."
+            empty={t("profile.usage.empty")}
           />
         </Card>
       ) : (
-        <EnterpriseUpsell title="Advanced analytics come with Enterprise">
-          Tables per day and model, and a CSV download of them.
-        </EnterpriseUpsell>
+        <EnterpriseUpsell title={t("profile.usage.upsellTitle")}>{t("profile.usage.upsellBody")}</EnterpriseUpsell>
       )}
     </div>
   );

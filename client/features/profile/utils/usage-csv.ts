@@ -12,6 +12,8 @@ function field(value: string | number): string {
 }
 
 export function usageCsv(rows: readonly UsageRow[]): string {
+  // A data file, read by spreadsheets and scripts alike: its column names stay English in every language, as the
+  // API's do (docs/product/languages.md, "Not translated").
   const header = ["Day (IST)", "Model", "Model ID", "Replies", "Tokens in", "Tokens out", "Credits"];
   const lines = rows.map((row) =>
     [row.day, row.modelName, row.model, row.messages, row.tokensIn, row.tokensOut, row.credits].map(field).join(","),
