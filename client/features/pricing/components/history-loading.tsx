@@ -1,12 +1,14 @@
 import { Spinner } from "../../../components/spinner";
-import { PRICING_TEXT } from "../utils/messages";
+import { useT } from "../../../lib/i18n/use-t";
 import styles from "./payment-history.module.css";
 
+/** While the list's code, then its data, is on its way. */
 export function HistoryLoading() {
+  const { t } = useT();
   return (
     <div className={styles.loading} role="status">
       <Spinner size="sm" decorative />
-      {PRICING_TEXT.historyLoading}
+      {t("pricing.history.loading")}
     </div>
   );
 }

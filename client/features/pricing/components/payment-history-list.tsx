@@ -1,6 +1,5 @@
 import { Link } from "react-router-dom";
 import { receiptLabel } from "#shared/billing";
-import { PAYMENT_TEXT } from "#shared/payment";
 import { PLANS } from "#shared/plans";
 import { ReceiptIcon } from "../../../components/icons";
 import { LoadFailed } from "../../../components/load-failed";
@@ -8,10 +7,9 @@ import { PaymentStatusBadge } from "../../../components/payment-status-badge";
 import { PlanBadge } from "../../../components/plan-badge";
 import { formatDate, formatDateTime, formatLongDate } from "../../../lib/format-date";
 import { formatRupees } from "../../../lib/format-money";
+import { useT } from "../../../lib/i18n/use-t";
 import { receiptPath } from "../../../lib/paths";
 import { usePaymentHistory } from "../api/use-payment-history";
-import { PRICING_TEXT } from "../utils/messages";
-import { creditedText } from "../utils/plan-action";
 import { HistoryLoading } from "./history-loading";
 import styles from "./payment-history.module.css";
 
@@ -21,6 +19,7 @@ import styles from "./payment-history.module.css";
  * two rows never seem to cover the same days.
  */
 function Period({ payment }: { payment: Payment }) {
+  const { t } = useT();
   const start = formatDate(payment.periodStart);
   const end = formatDate(payment.periodEnd);
   if (!start || !end) return "-";
@@ -35,11 +34,17 @@ function Period({ payment }: { payment: Payment }) {
           <span className={styles.nowrap}>{cut ? formatDate(cut) : end}</span>
         </>
       )}
-      {payment.creditedDays > 0 && <span className={styles.credited}>incl. {creditedText(payment.creditedDays)}</span>}
+      {payment.creditedDays > 0 && (
+        <span className={styles.credited}>{t("pricing.history.credited", { count: payment.creditedDays })}</span>
+      )}
       {cut && payment.convertedTo && (
         <span className={styles.converted}>
-          {PAYMENT_TEXT.converted(PLANS[payment.convertedTo].name, formatLongDate(cut) ?? "")}
-          {began ? "" : ", before it began"}
+          {began
+            ? t("pricing.history.converted", { plan: PLANS[payment.convertedTo].name, date: formatLongDate(cut) })
+            : t("pricing.history.convertedBeforeStart", {
+                plan: PLANS[payment.convertedTo].name,
+                date: formatLongDate(cut),
+              })}
         </span>
       )}
     </>
@@ -48,10 +53,11 @@ function Period({ payment }: { payment: Payment }) {
 
 /** A signed-in person's payments, newest first (docs/product/screens.md Pricing); fetched once the panel is first opened. */
 export function HistoryList({ enabled }: { enabled: boolean }) {
+  const { t } = useT();
   const history = usePaymentHistory(enabled);
 
   if (history.isError) {
-    return <LoadFailed title={PRICING_TEXT.historyFailed} query={history} />;
+    return <LoadFailed title={t("pricing.history.failed")} query={history} />;
   }
   if (!history.data) return <HistoryLoading />;
   if (history.data.length === 0) {
@@ -60,28 +66,26 @@ export function HistoryList({ enabled }: { enabled: boolean }) {
         <span className={styles.emptyIcon}>
           <ReceiptIcon size={24} />
         </span>
-        <p className={styles.emptyHeading}>No payment history yet</p>
-        <p className={styles.emptyText}>
-          When you buy, extend or upgrade a plan, each payment appears here with its period and receipt.
-        </p>
+        <p className={styles.emptyHeading}>{t("pricing.history.emptyHeading")}</p>
+        <p className={styles.emptyText}>{t("pricing.history.emptyText")}</p>
       </div>
     );
   }
   return (
     <table className={styles.table}>
-      <caption className="visually-hidden">Your payments, newest first</caption>
+      <caption className="visually-hidden">{t("pricing.history.caption")}</caption>
       <thead>
         <tr>
-          <th scope="col">Date</th>
-          <th scope="col">Plan</th>
-          <th scope="col">Reference</th>
-          <th scope="col">Period</th>
+          <th scope="col">{t("pricing.history.date")}</th>
+          <th scope="col">{t("pricing.history.plan")}</th>
+          <th scope="col">{t("pricing.history.reference")}</th>
+          <th scope="col">{t("pricing.history.period")}</th>
           <th scope="col" className={styles.numeric}>
-            Amount
+            {t("pricing.history.amount")}
           </th>
-          <th scope="col">Status</th>
+          <th scope="col">{t("pricing.history.status")}</th>
           <th scope="col">
-            <span className="visually-hidden">Receipt</span>
+            <span className="visually-hidden">{t("pricing.history.receipt")}</span>
           </th>
         </tr>
       </thead>
@@ -97,22 +101,23 @@ export function HistoryList({ enabled }: { enabled: boolean }) {
 type Payment = NonNullable<ReturnType<typeof usePaymentHistory>["data"]>[number];
 
 function PaymentRow({ payment }: { payment: Payment }) {
+  const { t } = useT();
   return (
     <tr>
       <td className={styles.date}>{formatDateTime(payment.paidAt ?? payment.createdAt) ?? "-"}</td>
       <td className={styles.plan}>
         <PlanBadge plan={payment.plan} />
       </td>
-      <td className={styles.reference} data-label="Reference">
+      <td className={styles.reference} data-label={t("pricing.history.reference")}>
         {/* Razorpay's payment id is what its support and bank statements quote; an order never paid took nothing. */}
         {payment.razorpayPaymentId ? (
           // One click selects the whole id, so it is copied whole.
           <code className={styles.id}>{payment.razorpayPaymentId}</code>
         ) : (
-          <span className={styles.notCharged}>{PAYMENT_TEXT.notCharged}</span>
+          <span className={styles.notCharged}>{t("pricing.history.notCharged")}</span>
         )}
       </td>
-      <td className={styles.period} data-label="Period">
+      <td className={styles.period} data-label={t("pricing.history.period")}>
         <Period payment={payment} />
       </td>
       <td className={`${styles.numeric} ${styles.amount}`}>{formatRupees(payment.amount)}</td>
@@ -124,10 +129,10 @@ function PaymentRow({ payment }: { payment: Payment }) {
           <Link
             to={receiptPath(payment.id)}
             className={styles.receiptLink}
-            aria-label={`Receipt ${receiptLabel(payment.receiptNumber)}`}
+            aria-label={t("pricing.history.receiptLabel", { number: receiptLabel(payment.receiptNumber) })}
           >
             <ReceiptIcon size={16} />
-            Receipt
+            {t("pricing.history.receipt")}
           </Link>
         )}
       </td>

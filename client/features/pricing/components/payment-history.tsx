@@ -3,6 +3,7 @@ import { Button, ButtonLink } from "../../../components/button";
 import { Card } from "../../../components/card";
 import { ChevronDownIcon, ReceiptIcon } from "../../../components/icons";
 import { useLatch } from "../../../hooks/use-latch";
+import { useT } from "../../../lib/i18n/use-t";
 import { lazyComponent } from "../../../lib/lazy-component";
 import { PATHS } from "../../../lib/paths";
 import { loginPath } from "../../../lib/return-to";
@@ -20,6 +21,7 @@ const PANEL_ID = "payment-history-panel";
 
 /** The payment history toggle of docs/product/screens.md Pricing; the list is fetched when first opened. */
 export function PaymentHistory({ signedIn }: { signedIn: boolean }) {
+  const { t } = useT();
   const [open, setOpen] = useState(false);
   const opened = useLatch(open);
   return (
@@ -31,13 +33,13 @@ export function PaymentHistory({ signedIn }: { signedIn: boolean }) {
         onClick={() => setOpen((value) => !value)}
         icon={<ReceiptIcon size={18} />}
       >
-        {open ? "Hide Payment History" : "Show Payment History"}
+        {open ? t("pricing.history.hide") : t("pricing.history.show")}
         <ChevronDownIcon size={16} className={styles.chevron} />
       </Button>
       <section id={PANEL_ID} hidden={!open} className={styles.panel} aria-labelledby="payment-history-title">
         <Card>
           <h2 id="payment-history-title" className={styles.title}>
-            Payment History
+            {t("pricing.history.title")}
           </h2>
           {!signedIn ? (
             <SignInPrompt />
@@ -55,18 +57,17 @@ export function PaymentHistory({ signedIn }: { signedIn: boolean }) {
 }
 
 function SignInPrompt() {
+  const { t } = useT();
   return (
     <div className={styles.empty}>
       <span className={styles.emptyIcon}>
         <ReceiptIcon size={24} />
       </span>
-      <p className={styles.emptyHeading}>Sign in to see your payments</p>
-      <p className={styles.emptyText}>Your payment history is available once you are logged in.</p>
+      <p className={styles.emptyHeading}>{t("pricing.history.signInHeading")}</p>
+      <p className={styles.emptyText}>{t("pricing.history.signInText")}</p>
       <ButtonLink to={loginPath(PATHS.pricing)} size="sm">
-        Log in
+        {t("pricing.history.logIn")}
       </ButtonLink>
     </div>
   );
 }
-
-/** While the list's code, then its data, is on its way. */

@@ -3,8 +3,9 @@ import { Badge } from "../../../components/badge";
 import { Button } from "../../../components/button";
 import { Card } from "../../../components/card";
 import { CheckIcon, CrownIcon, SparklesIcon } from "../../../components/icons";
+import { planText } from "../../../lib/catalog-text";
 import { formatPlanPrice } from "../../../lib/format-money";
-import { PRICING_TEXT } from "../utils/messages";
+import { useT } from "../../../lib/i18n/use-t";
 import { type PlanAction, planHint } from "../utils/plan-action";
 import styles from "./plan-card.module.css";
 
@@ -22,7 +23,9 @@ interface PlanCardProps {
 export function PlanCard({ plan, action, isCurrent, processing = false, locked = false, onSelect }: PlanCardProps) {
   const headingId = `plan-${plan.id}-title`;
   const hintId = `plan-${plan.id}-hint`;
-  const hint = planHint(action);
+  const { t, locale } = useT();
+  const text = planText(plan, locale);
+  const hint = planHint(action, t);
   return (
     <Card
       as="article"
@@ -34,21 +37,23 @@ export function PlanCard({ plan, action, isCurrent, processing = false, locked =
         <h2 id={headingId} className={styles.name}>
           {plan.name}
         </h2>
-        {plan.badge && (
+        {text.badge && (
           <Badge tone="gradient" icon={<SparklesIcon size={12} />}>
-            {plan.badge}
+            {text.badge}
           </Badge>
         )}
         {plan.featured && (
           <Badge tone="enterprise" icon={<CrownIcon size={12} />}>
-            Featured
+            {t("pricing.card.featured")}
           </Badge>
         )}
       </div>
-      <p className={styles.tagline}>{plan.tagline}</p>
+      <p className={styles.tagline}>{text.tagline}</p>
       <p className={styles.price}>
         <span className={styles.amount}>{formatPlanPrice(plan.amount)}</span>
-        <span className={styles.period}>{plan.amount === 0 ? "free forever" : "/month"}</span>
+        <span className={styles.period}>
+          {plan.amount === 0 ? t("pricing.card.freeForever") : t("pricing.card.perMonth")}
+        </span>
       </p>
       <Button
         variant={plan.featured || plan.badge ? "primary" : "secondary"}
@@ -58,15 +63,15 @@ export function PlanCard({ plan, action, isCurrent, processing = false, locked =
         onClick={() => onSelect(plan)}
         aria-describedby={hint ? hintId : undefined}
       >
-        {processing ? PRICING_TEXT.processing : action.label}
+        {processing ? t("pricing.card.processing") : action.label}
       </Button>
       {hint && (
         <p id={hintId} className={styles.hint}>
           {hint}
         </p>
       )}
-      <ul className={styles.features} aria-label={`${plan.name} features`}>
-        {plan.features.map((feature) => (
+      <ul className={styles.features} aria-label={t("pricing.card.features", { plan: plan.name })}>
+        {text.features.map((feature) => (
           <li key={feature} className={styles.feature}>
             <span className={[styles.check, plan.featured && styles.featuredCheck].filter(Boolean).join(" ")}>
               <CheckIcon size={12} />

@@ -5,6 +5,8 @@ import { CalendarIcon, CrownIcon } from "../../../components/icons";
 import { PlanBadge, PlanStatusBadge } from "../../../components/plan-badge";
 import { Spinner } from "../../../components/spinner";
 import { formatDate } from "../../../lib/format-date";
+import { useT } from "../../../lib/i18n/use-t";
+import type { Translate } from "../utils/plan-action";
 import styles from "./plan-status.module.css";
 
 interface PlanStatusProps {
@@ -16,20 +18,25 @@ interface PlanStatusProps {
 }
 
 /** The end date (or what stands for it); `dated` says whether a calendar icon fits. */
-function detail(status: Status | null, end: string | null): { text: string; dated: boolean } | null {
-  if (status === "active") return end ? { text: `Ends on ${end}`, dated: true } : { text: "No end date", dated: false };
+function detail(status: Status | null, end: string | null, t: Translate): { text: string; dated: boolean } | null {
+  if (status === "active") {
+    return end
+      ? { text: t("pricing.status.endsOn", { date: end }), dated: true }
+      : { text: t("pricing.status.noEnd"), dated: false };
+  }
   if (status === "expired") {
     return end
-      ? { text: `Ended on ${end}. You are on Starter until you buy again.`, dated: true }
-      : { text: "Your paid plan has ended. You are on Starter until you buy again.", dated: false };
+      ? { text: t("pricing.status.endedOn", { date: end }), dated: true }
+      : { text: t("pricing.status.ended"), dated: false };
   }
-  if (status === "free") return { text: "Upgrade any time for premium models", dated: false };
+  if (status === "free") return { text: t("pricing.status.free"), dated: false };
   return null;
 }
 
 /** The signed-in user's plan, its real status and end date (docs/product.md#changes-from-the-original-specification: plans last 30 days). */
 export function PlanStatus({ role, status, planExpiresAt, loading }: PlanStatusProps) {
-  const text = detail(status, formatDate(planExpiresAt));
+  const { t } = useT();
+  const text = detail(status, formatDate(planExpiresAt), t);
   return (
     <Card as="section" compact className={styles.panel} aria-labelledby="pricing-plan-status">
       <div className={styles.content}>
@@ -38,12 +45,12 @@ export function PlanStatus({ role, status, planExpiresAt, loading }: PlanStatusP
             <CrownIcon size={18} />
           </span>
           <h2 id="pricing-plan-status" className={styles.label}>
-            Your plan
+            {t("pricing.status.heading")}
           </h2>
           <span className={styles.badges}>
             <PlanBadge plan={role} />
             {status && <PlanStatusBadge status={status} />}
-            {loading && !status && <Spinner size="sm" label="Checking your plan" />}
+            {loading && !status && <Spinner size="sm" label={t("pricing.status.checking")} />}
           </span>
         </div>
         {text && (

@@ -9,12 +9,13 @@ import { LoadingState } from "../../../components/spinner";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { useLatch } from "../../../hooks/use-latch";
 import { usePlanRole } from "../../../hooks/use-plan-role";
+import { errorMessage } from "../../../lib/errors";
+import { Trans, useT } from "../../../lib/i18n/use-t";
 import { lazyComponent } from "../../../lib/lazy-component";
 import { PATHS } from "../../../lib/paths";
 import { loginPath } from "../../../lib/return-to";
 import { type PurchaseOutcome, usePurchase } from "../hooks/use-purchase";
-import { PRICING_TEXT } from "../utils/messages";
-import { planAction } from "../utils/plan-action";
+import { planAction, type Translate } from "../utils/plan-action";
 import { PaymentHistory } from "./payment-history";
 import { PlanCard } from "./plan-card";
 import { PricingFaq } from "./pricing-faq";
@@ -44,7 +45,8 @@ const PurchaseSuccess = lazyComponent(
 const PRICING_LOGIN = loginPath(PATHS.pricing);
 
 export function PricingPage() {
-  useDocumentTitle("Pricing");
+  const { t } = useT();
+  useDocumentTitle(t("pricing.page.title"));
   const plan = usePlanRole();
   const purchase = usePurchase();
   const navigate = useNavigate();
@@ -54,7 +56,7 @@ export function PricingPage() {
 
   const onSelect = (selected: Plan) => {
     // The offer is worked out at the moment of the click, so the days credited are today's.
-    const action = planAction(selected, plan, new Date());
+    const action = planAction(selected, plan, new Date(), t);
     if (action.kind === "login") navigate(PRICING_LOGIN);
     else if (action.kind === "purchase") purchase.choose(action.offer);
   };
@@ -62,7 +64,7 @@ export function PricingPage() {
   if (outcome?.kind === "success") {
     return (
       <Container className={styles.success}>
-        <Suspense fallback={<LoadingState message={PRICING_TEXT.successLoading} />}>
+        <Suspense fallback={<LoadingState message={t("pricing.success.loading")} />}>
           <PurchaseSuccess
             outcome={outcome}
             onDone={() => {
@@ -79,13 +81,9 @@ export function PricingPage() {
   return (
     <>
       <PageHero
-        eyebrow="Pricing"
-        title={
-          <>
-            Simple plans, <GradientText>priced for India</GradientText>
-          </>
-        }
-        lead="Start free and upgrade when you need premium models. Pay monthly in rupees, with no long-term commitment."
+        eyebrow={t("pricing.hero.eyebrow")}
+        title={<Trans id="pricing.hero.title" components={{ 0: <GradientText>{null}</GradientText> }} />}
+        lead={t("pricing.hero.lead")}
       />
       <Container className={styles.body}>
         {plan.signedIn ? (
@@ -98,9 +96,8 @@ export function PricingPage() {
             />
           </Suspense>
         ) : (
-          <Alert tone="info" title="Log in to choose a plan" className={styles.notice}>
-            Already have an account? <Link to={PRICING_LOGIN}>Log in</Link> to upgrade. New here? Pick a plan below to
-            create your free account first.
+          <Alert tone="info" title={t("pricing.loginNotice.title")} className={styles.notice}>
+            <Trans id="pricing.loginNotice.body" components={{ 0: <Link to={PRICING_LOGIN} /> }} />
           </Alert>
         )}
         {outcome?.kind === "failure" && <PurchaseFailure outcome={outcome} onDismiss={purchase.dismissOutcome} />}
@@ -109,7 +106,7 @@ export function PricingPage() {
             <li key={item.id}>
               <PlanCard
                 plan={item}
-                action={planAction(item, plan, now)}
+                action={planAction(item, plan, now, t)}
                 isCurrent={plan.signedIn && item.id === plan.role}
                 processing={purchase.busyPlan === item.id}
                 locked={purchase.busyPlan !== null}
@@ -142,6 +139,21 @@ export function PricingPage() {
   );
 }
 
+/** A failure's title, worded when it shows so it follows a change of language. */
+function failureTitle(outcome: Extract<PurchaseOutcome, { kind: "failure" }>, t: Translate): string {
+  switch (outcome.reason) {
+    // The server's reason when it refused the order (e.g. a lower plan while a higher one runs).
+    case "order":
+      return errorMessage(outcome.error, t("pricing.failure.payment"));
+    case "payment":
+      return t("pricing.failure.payment");
+    case "verify":
+      return t("pricing.failure.verify");
+    case "blocked":
+      return t("pricing.failure.blocked");
+  }
+}
+
 /**
  * docs/product/errors.md#error-catalogue's purchase failures, in the page instead of `alert()`. The plan
  * cards sit far below on a phone, so the message is brought into view and
@@ -154,6 +166,7 @@ function PurchaseFailure({
   outcome: Extract<PurchaseOutcome, { kind: "failure" }>;
   onDismiss: () => void;
 }) {
+  const { t } = useT();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     ref.current?.scrollIntoView({ block: "center" });
@@ -163,14 +176,14 @@ function PurchaseFailure({
     <div ref={ref} tabIndex={-1} className={styles.notice}>
       <Alert
         tone="danger"
-        title={outcome.title}
+        title={failureTitle(outcome, t)}
         actions={
           <Button size="sm" variant="secondary" onClick={onDismiss}>
-            Dismiss
+            {t("pricing.failure.dismiss")}
           </Button>
         }
       >
-        {outcome.detail}
+        {outcome.reason === "blocked" && t("pricing.failure.blockedDetail")}
       </Alert>
     </div>
   );

@@ -4,7 +4,8 @@ import { DetailList, DetailRow } from "../../../components/detail-list";
 import { Dialog } from "../../../components/dialog";
 import { formatLongDate } from "../../../lib/format-date";
 import { formatRupees } from "../../../lib/format-money";
-import { creditedText, offerSummary, type PayableOffer } from "../utils/plan-action";
+import { useT } from "../../../lib/i18n/use-t";
+import { offerSummary, type PayableOffer, type Translate } from "../utils/plan-action";
 import styles from "./purchase-confirm-dialog.module.css";
 
 interface PurchaseConfirmDialogProps {
@@ -13,11 +14,11 @@ interface PurchaseConfirmDialogProps {
   onCancel: () => void;
 }
 
-function title(offer: PayableOffer): string {
-  const name = PLANS[offer.plan].name;
-  if (offer.kind === "extend") return `Extend ${name}`;
-  if (offer.kind === "upgrade") return `Upgrade to ${name}`;
-  return `Buy ${name}`;
+function title(offer: PayableOffer, t: Translate): string {
+  const plan = PLANS[offer.plan].name;
+  if (offer.kind === "extend") return t("pricing.confirm.titleExtend", { plan });
+  if (offer.kind === "upgrade") return t("pricing.confirm.titleUpgrade", { plan });
+  return t("pricing.confirm.titleBuy", { plan });
 }
 
 /**
@@ -26,45 +27,44 @@ function title(offer: PayableOffer): string {
  * the end date it extends. Continue opens the checkout.
  */
 export function PurchaseConfirmDialog({ offer, onConfirm, onCancel }: PurchaseConfirmDialogProps) {
+  const { t } = useT();
   return (
     <Dialog
       open={offer !== null}
       onClose={onCancel}
-      title={offer ? title(offer) : ""}
-      description={offer ? offerSummary(offer) : undefined}
+      title={offer ? title(offer, t) : ""}
+      description={offer ? offerSummary(offer, t) : undefined}
       footer={
         <>
           <Button variant="ghost" onClick={onCancel}>
-            Cancel
+            {t("pricing.cancel")}
           </Button>
-          <Button onClick={onConfirm}>Continue to payment</Button>
+          <Button onClick={onConfirm}>{t("pricing.confirm.continue")}</Button>
         </>
       }
     >
       {offer && (
         <div className={styles.body}>
           <DetailList inline>
-            <DetailRow term="Plan">{PLANS[offer.plan].name}</DetailRow>
-            <DetailRow term="Pay today">
+            <DetailRow term={t("pricing.confirm.plan")}>{PLANS[offer.plan].name}</DetailRow>
+            <DetailRow term={t("pricing.confirm.payToday")}>
               <span className={styles.amount}>{formatRupees(PLANS[offer.plan].amount)}</span>
             </DetailRow>
-            <DetailRow term="Starts">
+            <DetailRow term={t("pricing.confirm.starts")}>
               {offer.kind === "extend"
-                ? `${formatLongDate(offer.startsAt)}, when your current plan ends`
-                : `Today, ${formatLongDate(offer.startsAt)}`}
+                ? t("pricing.confirm.startsAtEnd", { date: formatLongDate(offer.startsAt) })
+                : t("pricing.confirm.startsToday", { date: formatLongDate(offer.startsAt) })}
             </DetailRow>
             {offer.creditedDays > 0 && (
-              <DetailRow term="Credited">
-                {`${creditedText(offer.creditedDays)} for the unused time of ${PLANS[offer.from].name}`}
+              <DetailRow term={t("pricing.confirm.credited")}>
+                {t("pricing.confirm.creditedDetail", { count: offer.creditedDays, plan: PLANS[offer.from].name })}
               </DetailRow>
             )}
-            <DetailRow term="Runs until">
+            <DetailRow term={t("pricing.confirm.runsUntil")}>
               <strong>{formatLongDate(offer.endsAt)}</strong>
             </DetailRow>
           </DetailList>
-          <p className={styles.note}>
-            One payment, no automatic renewal. A receipt is e-mailed to you and kept in your payment history.
-          </p>
+          <p className={styles.note}>{t("pricing.confirm.note")}</p>
         </div>
       )}
     </Dialog>

@@ -5,22 +5,27 @@ import { Card } from "../../../components/card";
 import { ArrowRightIcon, CheckCircleIcon } from "../../../components/icons";
 import { useCatalog } from "../../../hooks/use-catalog";
 import { formatLongDate } from "../../../lib/format-date";
+import { useT } from "../../../lib/i18n/use-t";
 import { chatWithModelPath, PATHS } from "../../../lib/paths";
 import type { PurchaseOutcome } from "../hooks/use-purchase";
-import { PRICING_TEXT } from "../utils/messages";
-import { creditedText } from "../utils/plan-action";
+import type { Translate } from "../utils/plan-action";
 import { showcaseModel } from "../utils/showcase-model";
 import styles from "./purchase-success.module.css";
 
 type Success = Extract<PurchaseOutcome, { kind: "success" }>;
 
-function periodText({ offer, planExpiresAt }: Success): string {
-  const until = planExpiresAt ? `Your plan runs until ${formatLongDate(planExpiresAt)}` : "Your plan is active";
-  if (offer.kind === "extend") return `${until}: ${PLAN_PERIOD_DAYS} days were added to your previous end date.`;
-  if (offer.creditedDays > 0) {
-    return `${until}, including ${creditedText(offer.creditedDays)} from ${PLANS[offer.from].name}.`;
+/** How long the plan now runs: until its end date (or just "active" without one), and what was added. */
+function periodText({ offer, planExpiresAt }: Success, t: Translate): string {
+  const date = formatLongDate(planExpiresAt);
+  if (offer.kind === "extend") {
+    const days = PLAN_PERIOD_DAYS;
+    return date ? t("pricing.success.extendUntil", { date, days }) : t("pricing.success.extendActive", { days });
   }
-  return `${until}.`;
+  if (offer.creditedDays > 0) {
+    const credit = { count: offer.creditedDays, plan: PLANS[offer.from].name };
+    return date ? t("pricing.success.creditUntil", { date, ...credit }) : t("pricing.success.creditActive", credit);
+  }
+  return date ? t("pricing.success.until", { date }) : t("pricing.success.active");
 }
 
 /**
@@ -30,6 +35,7 @@ function periodText({ offer, planExpiresAt }: Success): string {
  * screen readers hear it.
  */
 export function PurchaseSuccess({ outcome, onDone }: { outcome: Success; onDone: () => void }) {
+  const { t } = useT();
   const catalog = useCatalog();
   const heading = useRef<HTMLHeadingElement>(null);
   const planName = PLANS[outcome.role].name;
@@ -44,22 +50,24 @@ export function PurchaseSuccess({ outcome, onDone }: { outcome: Success; onDone:
       <span className={styles.icon} aria-hidden="true">
         <CheckCircleIcon size={32} />
       </span>
-      <p className={styles.eyebrow}>Payment successful</p>
+      <p className={styles.eyebrow}>{t("pricing.success.eyebrow")}</p>
       <h1 id="purchase-success-title" ref={heading} tabIndex={-1} className={styles.title}>
-        {model ? PRICING_TEXT.successWithModel(planName, model.name) : PRICING_TEXT.success(planName)}
+        {model
+          ? t("pricing.success.titleWithModel", { plan: planName, model: model.name })
+          : t("pricing.success.title", { plan: planName })}
       </h1>
-      <p className={styles.text}>{periodText(outcome)}</p>
-      <p className={styles.muted}>A receipt is on its way to your e-mail and is kept in your payment history.</p>
+      <p className={styles.text}>{periodText(outcome, t)}</p>
+      <p className={styles.muted}>{t("pricing.success.receipt")}</p>
       <div className={styles.actions}>
         <ButtonLink
           to={model ? chatWithModelPath(model.modelId) : PATHS.chat}
           size="lg"
           trailingIcon={<ArrowRightIcon size={18} />}
         >
-          {model ? `Chat with ${model.name}` : "Open the chat"}
+          {model ? t("pricing.success.chatWith", { model: model.name }) : t("pricing.success.openChat")}
         </ButtonLink>
         <Button variant="secondary" size="lg" onClick={onDone}>
-          Back to plans
+          {t("pricing.success.backToPlans")}
         </Button>
       </div>
     </Card>

@@ -7,10 +7,10 @@ import { LoadingState } from "../../../components/spinner";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { useSession } from "../../../hooks/use-session";
 import { httpStatusOf, isUnauthorized } from "../../../lib/errors";
+import { useT } from "../../../lib/i18n/use-t";
 import { PATHS } from "../../../lib/paths";
 import { loginPath } from "../../../lib/return-to";
 import { useReceipt } from "../api/use-receipt";
-import { PRICING_TEXT } from "../utils/messages";
 import styles from "./receipt-page.module.css";
 import { ReceiptSheet } from "./receipt-sheet";
 
@@ -29,8 +29,12 @@ export function ReceiptPage() {
 }
 
 function ReceiptScreen({ paymentId, returnTo }: { paymentId: string; returnTo: string }) {
+  const { t } = useT();
   const receipt = useReceipt(paymentId);
-  useDocumentTitle(receipt.data ? `Receipt ${receipt.data.number}` : "Receipt");
+  // The tab's title is also the name a printed or saved PDF is given, so it is in the reader's language too.
+  useDocumentTitle(
+    receipt.data ? t("pricing.receipt.documentTitle", { number: receipt.data.number }) : t("pricing.receipt.title"),
+  );
 
   if (receipt.data) return <ReceiptSheet receipt={receipt.data} />;
   if (receipt.isError) {
@@ -39,14 +43,15 @@ function ReceiptScreen({ paymentId, returnTo }: { paymentId: string; returnTo: s
     if (httpStatusOf(receipt.error) === 404) return <ReceiptNotFound />;
     return (
       <Container className={styles.page}>
-        <LoadFailed title={PRICING_TEXT.receiptFailed} query={receipt} />
+        <LoadFailed title={t("pricing.receipt.failed")} query={receipt} />
       </Container>
     );
   }
-  return <LoadingState message={PRICING_TEXT.receiptLoading} />;
+  return <LoadingState message={t("pricing.receipt.loading")} />;
 }
 
 function ReceiptNotFound() {
+  const { t } = useT();
   return (
     <Container className={styles.page}>
       <section className={styles.notFound} aria-labelledby="receipt-not-found-title">
@@ -54,14 +59,11 @@ function ReceiptNotFound() {
           <ReceiptIcon size={26} />
         </span>
         <h1 id="receipt-not-found-title" className={styles.notFoundTitle}>
-          Receipt not found
+          {t("pricing.receipt.notFoundTitle")}
         </h1>
-        <p className={styles.notFoundText}>
-          There is no receipt at this address for your account. Receipts are issued once a payment completes; yours are
-          listed in your payment history on the Pricing page.
-        </p>
+        <p className={styles.notFoundText}>{t("pricing.receipt.notFoundText")}</p>
         <ButtonLink to={PATHS.pricing} icon={<ArrowLeftIcon size={18} />}>
-          Go to Pricing
+          {t("pricing.receipt.goToPricing")}
         </ButtonLink>
       </section>
     </Container>

@@ -4,30 +4,41 @@ import { Container } from "../../../components/container";
 import { ArrowLeftIcon, ReceiptIcon } from "../../../components/icons";
 import { formatDate, formatDateTime, formatLongDate } from "../../../lib/format-date";
 import { formatRupees } from "../../../lib/format-money";
+import { useT } from "../../../lib/i18n/use-t";
 import { PATHS } from "../../../lib/paths";
 import type { useReceipt } from "../api/use-receipt";
-import { creditedText } from "../utils/plan-action";
 import styles from "./receipt-page.module.css";
 
 export type ReceiptData = NonNullable<ReturnType<typeof useReceipt>["data"]>;
 
+/** The gateway's name, a brand that stays as it is in every language. */
+const GATEWAY = "Razorpay";
+
 /**
  * A receipt as a sheet of paper (issue #14): seller, number, date, customer,
  * plan and period, amount with the tax note, and the Razorpay ids. The
- * toolbar above it is left out when printed.
+ * toolbar above it is left out when printed. Every label, date and amount is
+ * in the reader's language (docs/product/languages.md); what the seller and
+ * customer wrote, and the ids, stay as they are.
  */
 export function ReceiptSheet({ receipt }: { receipt: ReceiptData }) {
+  const { t } = useT();
   const refunded = receipt.status === "refunded";
+  const refundedOn = formatLongDate(receipt.refundedAt);
   const start = formatDate(receipt.periodStart);
   const end = formatDate(receipt.periodEnd);
+  // Worded here from the tax itself, not the server's English `taxNote`, so it is in the reader's language.
+  const taxNote = receipt.tax
+    ? t("pricing.receipt.taxIncluded", { rate: receipt.tax.ratePercent })
+    : t("pricing.receipt.taxNone");
   return (
     <Container className={styles.page}>
       <div className={styles.toolbar}>
         <ButtonLink to={PATHS.pricing} variant="ghost" icon={<ArrowLeftIcon size={18} />}>
-          Back to Pricing
+          {t("pricing.receipt.back")}
         </ButtonLink>
         <Button onClick={() => window.print()} icon={<ReceiptIcon size={18} />}>
-          Print or save as PDF
+          {t("pricing.receipt.print")}
         </Button>
       </div>
 
@@ -36,51 +47,51 @@ export function ReceiptSheet({ receipt }: { receipt: ReceiptData }) {
           <div className={styles.seller}>
             <p className={styles.sellerName}>{receipt.seller.name}</p>
             {receipt.seller.address && <p className={styles.address}>{receipt.seller.address}</p>}
-            {receipt.seller.gstin && <p>GSTIN: {receipt.seller.gstin}</p>}
+            {receipt.seller.gstin && <p>{t("pricing.receipt.gstin", { gstin: receipt.seller.gstin })}</p>}
           </div>
           <div className={styles.meta}>
             <h1 id="receipt-title" className={styles.title}>
-              Receipt
+              {t("pricing.receipt.title")}
             </h1>
             <p className={styles.number}>{receipt.number}</p>
-            <p>Date: {formatLongDate(receipt.issuedAt)}</p>
+            <p>{t("pricing.receipt.date", { date: formatLongDate(receipt.issuedAt) })}</p>
           </div>
         </header>
 
         {refunded && (
           <p className={styles.refunded}>
-            Refunded{receipt.refundedAt ? ` on ${formatLongDate(receipt.refundedAt)}` : ""}. This payment was returned
-            in full and the plan it bought has ended.
+            {refundedOn ? t("pricing.receipt.refundedOn", { date: refundedOn }) : t("pricing.receipt.refunded")}
           </p>
         )}
 
         <section className={styles.block} aria-labelledby="receipt-customer">
           <h2 id="receipt-customer" className={styles.label}>
-            Received from
+            {t("pricing.receipt.receivedFrom")}
           </h2>
           {/* A deleted account keeps its payments (and their receipts) without a name. */}
-          <p className={styles.strong}>{receipt.customer?.name ?? "Deleted account"}</p>
+          <p className={styles.strong}>{receipt.customer?.name ?? t("pricing.receipt.deletedAccount")}</p>
           {receipt.customer && <p>{receipt.customer.email}</p>}
         </section>
 
         <table className={styles.items}>
-          <caption className="visually-hidden">What was paid for</caption>
+          <caption className="visually-hidden">{t("pricing.receipt.caption")}</caption>
           <thead>
             <tr>
-              <th scope="col">Description</th>
-              <th scope="col">Period</th>
+              <th scope="col">{t("pricing.receipt.description")}</th>
+              <th scope="col">{t("pricing.receipt.period")}</th>
               <th scope="col" className={styles.right}>
-                Amount
+                {t("pricing.receipt.amount")}
               </th>
             </tr>
           </thead>
           <tbody>
             <tr>
               <td>
-                <span className={styles.strong}>{receipt.planName} plan</span>
+                <span className={styles.strong}>{t("pricing.planName", { plan: receipt.planName })}</span>
                 <span className={styles.sub}>
-                  {PLAN_PERIOD_DAYS} days
-                  {receipt.creditedDays > 0 && `, incl. ${creditedText(receipt.creditedDays)} from the previous plan`}
+                  {receipt.creditedDays > 0
+                    ? t("pricing.receipt.daysCredited", { days: PLAN_PERIOD_DAYS, count: receipt.creditedDays })
+                    : t("pricing.receipt.days", { days: PLAN_PERIOD_DAYS })}
                 </span>
               </td>
               <td className={styles.nowrap}>{start && end ? `${start} – ${end}` : "-"}</td>
@@ -92,13 +103,13 @@ export function ReceiptSheet({ receipt }: { receipt: ReceiptData }) {
               <>
                 <tr>
                   <th scope="row" colSpan={2}>
-                    Taxable value
+                    {t("pricing.receipt.taxable")}
                   </th>
                   <td className={styles.right}>{formatRupees(receipt.tax.taxable)}</td>
                 </tr>
                 <tr>
                   <th scope="row" colSpan={2}>
-                    GST at {receipt.tax.ratePercent}%
+                    {t("pricing.receipt.gst", { rate: receipt.tax.ratePercent })}
                   </th>
                   <td className={styles.right}>{formatRupees(receipt.tax.tax)}</td>
                 </tr>
@@ -106,36 +117,34 @@ export function ReceiptSheet({ receipt }: { receipt: ReceiptData }) {
             )}
             <tr className={styles.total}>
               <th scope="row" colSpan={2}>
-                {refunded ? "Total paid (refunded)" : "Total paid"}
+                {refunded ? t("pricing.receipt.totalRefunded") : t("pricing.receipt.total")}
               </th>
               <td className={styles.right}>{formatRupees(receipt.amount)}</td>
             </tr>
           </tfoot>
         </table>
-        <p className={styles.taxNote}>{receipt.taxNote}</p>
+        <p className={styles.taxNote}>{taxNote}</p>
 
         <dl className={styles.facts}>
           <div>
-            <dt className={styles.label}>Paid on</dt>
+            <dt className={styles.label}>{t("pricing.receipt.paidOn")}</dt>
             <dd>{formatDateTime(receipt.issuedAt)}</dd>
           </div>
           <div>
-            <dt className={styles.label}>Payment ID</dt>
+            <dt className={styles.label}>{t("pricing.receipt.paymentId")}</dt>
             <dd className={styles.mono}>{receipt.paymentId ?? "-"}</dd>
           </div>
           <div>
-            <dt className={styles.label}>Order ID</dt>
+            <dt className={styles.label}>{t("pricing.receipt.orderId")}</dt>
             <dd className={styles.mono}>{receipt.orderId}</dd>
           </div>
           <div>
-            <dt className={styles.label}>Paid through</dt>
-            <dd>Razorpay</dd>
+            <dt className={styles.label}>{t("pricing.receipt.paidThrough")}</dt>
+            <dd>{GATEWAY}</dd>
           </div>
         </dl>
 
-        <p className={styles.footnote}>
-          Plans do not renew by themselves. This receipt was issued electronically and needs no signature.
-        </p>
+        <p className={styles.footnote}>{t("pricing.receipt.footnote")}</p>
       </article>
     </Container>
   );

@@ -2,6 +2,7 @@ import { Alert } from "../../../components/alert";
 import { Button } from "../../../components/button";
 import { Dialog } from "../../../components/dialog";
 import { formatRupees } from "../../../lib/format-money";
+import { useT } from "../../../lib/i18n/use-t";
 import type { SimulatedCheckout } from "../hooks/use-purchase";
 import styles from "./simulated-checkout-dialog.module.css";
 
@@ -22,41 +23,42 @@ function planName(checkout: SimulatedCheckout): string {
  * a real payment does.
  */
 export function SimulatedCheckoutDialog({ checkout, onPay, onFail, onCancel }: SimulatedCheckoutDialogProps) {
+  const { t } = useT();
   const amount = checkout ? formatRupees(checkout.order.amount) : "";
   return (
     <Dialog
       open={checkout !== null}
       onClose={onCancel}
-      title="Simulated checkout"
-      description={checkout ? `${amount} for the ${planName(checkout)} plan` : undefined}
+      title={t("pricing.checkout.title")}
+      description={checkout ? t("pricing.checkout.description", { amount, plan: planName(checkout) }) : undefined}
       footer={
         <>
           <Button variant="ghost" onClick={onCancel}>
-            Cancel
+            {t("pricing.cancel")}
           </Button>
           <Button variant="danger" onClick={onFail}>
-            Fail
+            {t("pricing.checkout.fail")}
           </Button>
-          <Button onClick={onPay}>Pay</Button>
+          <Button onClick={onPay}>{t("pricing.checkout.pay")}</Button>
         </>
       }
     >
       {checkout && (
         <div className={styles.body}>
-          <Alert tone="warning" title="Simulated checkout (development only — no real payment)">
-            This server has no Razorpay keys. Choose Pay or Fail to see how the purchase ends; no money moves.
+          <Alert tone="warning" title={t("pricing.checkout.warningTitle")}>
+            {t("pricing.checkout.warning")}
           </Alert>
           <dl className={styles.summary}>
             <div className={styles.row}>
-              <dt>Plan</dt>
+              <dt>{t("pricing.checkout.plan")}</dt>
               <dd>{planName(checkout)}</dd>
             </div>
             <div className={styles.row}>
-              <dt>Amount</dt>
+              <dt>{t("pricing.checkout.amount")}</dt>
               <dd className={styles.amount}>{amount}</dd>
             </div>
             <div className={styles.row}>
-              <dt>Order</dt>
+              <dt>{t("pricing.checkout.order")}</dt>
               <dd className={styles.order}>{checkout.order.orderId}</dd>
             </div>
           </dl>

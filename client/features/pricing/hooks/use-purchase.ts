@@ -6,10 +6,9 @@ import { parseRole } from "#shared/roles";
 import { useFetchAppName } from "../../../hooks/use-app-info";
 import { useAcceptPlan } from "../../../hooks/use-plan-role";
 import { useSession } from "../../../hooks/use-session";
-import { errorMessage } from "../../../lib/errors";
+import { useT } from "../../../lib/i18n/use-t";
 import { useTRPC } from "../../../lib/trpc";
 import { useCreateOrder, useSimulatePayment, useVerifyPayment } from "../api/use-checkout-calls";
-import { PRICING_TEXT } from "../utils/messages";
 import type { PayableOffer } from "../utils/plan-action";
 import { brandColour, loadRazorpay, type RazorpayResponse } from "../utils/razorpay";
 
@@ -22,10 +21,17 @@ export interface SimulatedCheckout {
   offer: PayableOffer;
 }
 
+/**
+ * Why a purchase failed: the order was refused (the server's `error` says why), the payment failed,
+ * its verification failed, or Razorpay's checkout.js did not load (an ad-blocker, usually: no
+ * payment was attempted). The page words it, so a change of language rewords it.
+ */
+export type PurchaseFailure = "order" | "payment" | "verify" | "blocked";
+
 /** How the last purchase ended, shown in the page (issue #14: no more `alert()`). */
 export type PurchaseOutcome =
   | { kind: "success"; role: Role; planExpiresAt: string | null; offer: PayableOffer }
-  | { kind: "failure"; title: string; detail?: string };
+  | { kind: "failure"; reason: PurchaseFailure; error?: unknown };
 
 export interface Purchase {
   /** The offer waiting for the person to confirm it (what paying will do, issue #14). */
@@ -53,6 +59,7 @@ export interface Purchase {
  * failure, a checkout that could not load) becomes `outcome` for the page to show.
  */
 export function usePurchase(): Purchase {
+  const { t } = useT();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const acceptPlan = useAcceptPlan();
@@ -75,9 +82,9 @@ export function usePurchase(): Purchase {
     void queryClient.invalidateQueries({ queryKey: trpc.payment.history.queryKey() });
   };
 
-  const fail = (title: string, detail?: string) => {
+  const fail = (reason: PurchaseFailure, error?: unknown) => {
     finish();
-    setOutcome({ kind: "failure", title, detail });
+    setOutcome({ kind: "failure", reason, error });
   };
 
   const verify = async (offer: PayableOffer, response: RazorpayResponse) => {
@@ -86,7 +93,7 @@ export function usePurchase(): Purchase {
       result = await verifyPayment.mutateAsync({ ...response, plan: offer.plan });
     } catch (error) {
       console.error("Payment verification failed", error);
-      fail(PRICING_TEXT.verifyFailed);
+      fail("verify");
       return;
     }
     const role = parseRole(result.role);
@@ -104,7 +111,7 @@ export function usePurchase(): Purchase {
     } catch (error) {
       // Nearly always an ad-blocker refusing checkout.razorpay.com: no payment was attempted, so do not say it failed.
       console.error("Razorpay Checkout could not be loaded", error);
-      fail(PRICING_TEXT.checkoutBlocked, PRICING_TEXT.checkoutBlockedDetail);
+      fail("blocked");
       return;
     }
     const checkout = new Razorpay({
@@ -112,7 +119,7 @@ export function usePurchase(): Purchase {
       amount: order.amount,
       currency: order.currency,
       name: appName,
-      description: `${order.planName} plan`,
+      description: t("pricing.planName", { plan: order.planName }),
       order_id: order.orderId,
       prefill: {
         name: session.userName || order.prefill.name,
@@ -124,7 +131,7 @@ export function usePurchase(): Purchase {
     });
     checkout.on("payment.failed", (failure) => {
       console.warn("Razorpay reported a failed payment", failure.error);
-      fail(PRICING_TEXT.paymentFailed);
+      fail("payment");
     });
     checkout.open();
   };
@@ -145,8 +152,8 @@ export function usePurchase(): Purchase {
         },
         onError: (error) => {
           console.error("Payment order failed", error);
-          // The server's reason when it refused the plan (e.g. a lower plan while a higher one runs).
-          fail(errorMessage(error, PRICING_TEXT.orderFailed));
+          // The page shows the server's reason when it refused the plan (e.g. a lower plan while a higher one runs).
+          fail("order", error);
         },
       },
     );
@@ -165,7 +172,7 @@ export function usePurchase(): Purchase {
     } catch (error) {
       console.error("Simulated payment failed", error);
     }
-    fail(PRICING_TEXT.paymentFailed);
+    fail("payment");
   };
 
   return {

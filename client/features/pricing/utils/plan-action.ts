@@ -3,6 +3,10 @@ import { PLAN_PERIOD_DAYS, PLANS, type Plan } from "#shared/plans";
 import type { Role } from "#shared/roles";
 import { formatLongDate } from "../../../lib/format-date";
 import { formatPlanPrice } from "../../../lib/format-money";
+import type { useT } from "../../../lib/i18n/use-t";
+
+/** The translate function of `useT`, handed to the helpers that word the plan cards and offers. */
+export type Translate = ReturnType<typeof useT>["t"];
 
 /** An offer that can be paid for: what the confirmation shows and the checkout then carries out. */
 export type PayableOffer = Exclude<PlanOffer, { kind: "unavailable" }>;
@@ -27,27 +31,33 @@ export interface PlanViewer {
  * visitors are sent to /login. Signed-in people get `planOffer`, the rule the
  * server applies to the order: a first purchase or an upgrade, the plan in
  * force extended by 30 days, or a disabled button that says why (a lower plan
- * while a higher one runs, a plan set without an end, Starter).
+ * while a higher one runs, a plan set without an end, Starter). Labels and
+ * reasons come in the reader's language through `t`.
  */
-export function planAction(plan: Plan, viewer: PlanViewer, now: Date): PlanAction {
+export function planAction(plan: Plan, viewer: PlanViewer, now: Date, t: Translate): PlanAction {
   if (!viewer.signedIn) {
-    return { kind: "login", label: plan.amount === 0 ? "Get Started" : `Choose ${plan.name}`, disabled: false };
+    const label = plan.amount === 0 ? t("pricing.action.getStarted") : t("pricing.action.choose", { plan: plan.name });
+    return { kind: "login", label, disabled: false };
   }
-  if (plan.amount === 0) {
-    return viewer.role === "starter"
-      ? { kind: "none", label: "Current Plan", disabled: true }
-      : { kind: "none", label: `Included in ${PLANS[viewer.role].name}`, disabled: true };
-  }
+  const current = { kind: "none", label: t("pricing.action.current"), disabled: true } as const;
+  const included = (role: Role) =>
+    ({ kind: "none", label: t("pricing.action.included", { plan: PLANS[role].name }), disabled: true }) as const;
+  if (plan.amount === 0) return viewer.role === "starter" ? current : included(viewer.role);
   // Without the end date, "no end date" would be a guess: the current plan just reads as such until the status answers.
-  if (plan.id === viewer.role && viewer.planStatus === null)
-    return { kind: "none", label: "Current Plan", disabled: true };
+  if (plan.id === viewer.role && viewer.planStatus === null) return current;
   const holding = { role: viewer.role, planExpiresAt: viewer.planExpiresAt ? new Date(viewer.planExpiresAt) : null };
   const offer = planOffer(holding, plan.id as PaidPlan, now);
   if (offer.kind === "unavailable") {
-    const label = offer.from === plan.id ? "Current Plan" : `Included in ${PLANS[offer.from].name}`;
-    return { kind: "none", label, disabled: true, reason: offer.reason };
+    // The same two reasons as planOffer's (shared/billing.ts), in the reader's language.
+    if (offer.from === plan.id)
+      return { ...current, reason: t("pricing.action.reasonNoEnd", { plan: PLANS[plan.id].name }) };
+    const reason = t("pricing.action.reasonIncluded", { current: PLANS[offer.from].name, plan: plan.name });
+    return { ...included(offer.from), reason };
   }
-  const label = offer.kind === "extend" ? `Extend by ${PLAN_PERIOD_DAYS} days` : `Upgrade to ${plan.name}`;
+  const label =
+    offer.kind === "extend"
+      ? t("pricing.action.extend", { days: PLAN_PERIOD_DAYS })
+      : t("pricing.action.upgrade", { plan: plan.name });
   return { kind: "purchase", label, disabled: false, offer };
 }
 
@@ -55,29 +65,23 @@ export function planAction(plan: Plan, viewer: PlanViewer, now: Date): PlanActio
  * What paying will do, in one sentence shown before paying (issue #14), e.g.
  * "₹599 today — your plan runs until 4 Jan 2027 including 12 days credited from Professional".
  */
-export function offerSummary(offer: PayableOffer): string {
-  const today = `${formatPlanPrice(PLANS[offer.plan].amount)} today — your plan runs until ${formatLongDate(offer.endsAt)}`;
-  if (offer.kind === "extend") return `${today} (${PLAN_PERIOD_DAYS} days added to your current end date)`;
+export function offerSummary(offer: PayableOffer, t: Translate): string {
+  const price = formatPlanPrice(PLANS[offer.plan].amount);
+  const date = formatLongDate(offer.endsAt);
+  if (offer.kind === "extend") return t("pricing.offer.summaryExtend", { price, date, days: PLAN_PERIOD_DAYS });
   if (offer.creditedDays > 0)
-    return `${today} including ${creditedText(offer.creditedDays)} from ${PLANS[offer.from].name}`;
-  return today;
-}
-
-/** "12 days credited" / "1 day credited". */
-export function creditedText(days: number): string {
-  return `${days} ${days === 1 ? "day" : "days"} credited`;
+    return t("pricing.offer.summaryCredit", { price, date, count: offer.creditedDays, plan: PLANS[offer.from].name });
+  return t("pricing.offer.summary", { price, date });
 }
 
 /** The line under a card's button: why it is disabled, or what buying it now does beyond the usual 30 days. */
-export function planHint(action: PlanAction): string | null {
+export function planHint(action: PlanAction, t: Translate): string | null {
   if (action.kind === "none") return action.reason ?? null;
   if (action.kind !== "purchase") return null;
   const { offer } = action;
-  if (offer.kind === "extend") {
-    return `Your plan ends on ${formatLongDate(offer.startsAt)}; extending adds ${PLAN_PERIOD_DAYS} days to it.`;
-  }
-  if (offer.creditedDays > 0) {
-    return `Unused ${PLANS[offer.from].name} time adds ${offer.creditedDays} ${offer.creditedDays === 1 ? "day" : "days"}.`;
-  }
+  if (offer.kind === "extend")
+    return t("pricing.action.hintExtend", { date: formatLongDate(offer.startsAt), days: PLAN_PERIOD_DAYS });
+  if (offer.creditedDays > 0)
+    return t("pricing.action.hintCredit", { plan: PLANS[offer.from].name, count: offer.creditedDays });
   return null;
 }

@@ -1,11 +1,11 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { CATALOG_SEED } from "#shared/catalog";
 import { PLANS } from "#shared/plans";
 import type { Role } from "#shared/roles";
 import { DAY_MS } from "#shared/time";
 import { chatWithModelPath } from "../../../lib/paths";
-import { PRICING_TEXT } from "./messages";
-import { offerSummary, type PlanAction, planAction, planHint } from "./plan-action";
+import { speak } from "../test-i18n";
+import { offerSummary, type PlanAction, planAction, planHint, type Translate } from "./plan-action";
 import { showcaseModel } from "./showcase-model";
 
 // Local time, so the dates in the sentences hold in any time zone the tests run in.
@@ -19,6 +19,16 @@ const viewer = (role: Role, planExpiresAt: string | null, planStatus: string | n
   planStatus,
 });
 
+// The cards' words, in English unless a test says otherwise.
+let t: Translate = speak("en");
+beforeEach(() => {
+  t = speak("en");
+});
+// Files share a worker and its modules: leave the app's language as it was found.
+afterAll(() => {
+  speak("en");
+});
+
 /** What a card shows: its label, whether it can be clicked, and what paying would do. */
 function shown(action: PlanAction) {
   if (action.kind === "purchase") return [action.label, action.offer.kind, action.offer.creditedDays];
@@ -29,7 +39,7 @@ describe("planAction: the plan cards follow planOffer, the server's rule (issue 
   it("sends anonymous visitors to /login from every plan", () => {
     for (const plan of Object.values(PLANS)) {
       expect(
-        planAction(plan, { signedIn: false, role: "starter", planExpiresAt: null, planStatus: null }, NOW).kind,
+        planAction(plan, { signedIn: false, role: "starter", planExpiresAt: null, planStatus: null }, NOW, t).kind,
       ).toBe("login");
     }
   });
@@ -112,15 +122,18 @@ describe("planAction: the plan cards follow planOffer, the server's rule (issue 
 
   it.each(table)("%s", (_name, who, expected) => {
     expect(
-      [PLANS.starter, PLANS.professional, PLANS.enterprise].map((plan) => shown(planAction(plan, who, NOW))),
+      [PLANS.starter, PLANS.professional, PLANS.enterprise].map((plan) => shown(planAction(plan, who, NOW, t))),
     ).toEqual(expected);
   });
 
   it("gives the reason under a disabled paid plan, and none for the current plan while the status is unknown", () => {
-    expect(planHint(planAction(PLANS.professional, viewer("enterprise", inDays(10)), NOW))).toBe(
+    expect(planHint(planAction(PLANS.professional, viewer("enterprise", inDays(10)), NOW, t), t)).toBe(
       "You are on the Enterprise plan, which already includes Professional.",
     );
-    expect(planHint(planAction(PLANS.professional, viewer("professional", null, null), NOW))).toBeNull();
+    expect(planHint(planAction(PLANS.professional, viewer("professional", null, null), NOW, t), t)).toBeNull();
+    expect(planHint(planAction(PLANS.enterprise, viewer("enterprise", null), NOW, t), t)).toBe(
+      "Your Enterprise plan has no end date, so there is nothing to extend.",
+    );
   });
 });
 
@@ -131,22 +144,33 @@ describe("offerSummary: what paying will do, said before paying", () => {
   };
 
   it("words an upgrade with the days credited from the plan it replaces", () => {
-    const offer = purchase(planAction(PLANS.enterprise, viewer("professional", inDays(29)), NOW));
-    expect(offerSummary(offer)).toBe(
+    const offer = purchase(planAction(PLANS.enterprise, viewer("professional", inDays(29)), NOW, t));
+    expect(offerSummary(offer, t)).toBe(
       "₹599 today — your plan runs until 4 Jan 2027 including 12 days credited from Professional",
     );
   });
 
   it("words an extension from the current end date", () => {
-    const offer = purchase(planAction(PLANS.professional, viewer("professional", inDays(51)), NOW));
-    expect(offerSummary(offer)).toBe(
+    const offer = purchase(planAction(PLANS.professional, viewer("professional", inDays(51)), NOW, t));
+    expect(offerSummary(offer, t)).toBe(
       "₹249 today — your plan runs until 12 Feb 2027 (30 days added to your current end date)",
     );
   });
 
+  it("words the offer in Hindi too, plan names in English", () => {
+    t = speak("hi");
+    const action = planAction(PLANS.enterprise, viewer("professional", inDays(29)), NOW, t);
+    expect(action.label).toBe("Enterprise पर अपग्रेड करें");
+    expect(planHint(action, t)).toBe("Professional का बचा हुआ समय 12 दिन और जोड़ देगा।");
+    expect(offerSummary(purchase(action), t)).toMatch(
+      /^आज ₹599 — आपका प्लान .+ तक चलेगा, जिसमें Professional के बदले मिले 12 दिन शामिल हैं$/,
+    );
+    expect(planAction(PLANS.professional, viewer("professional", inDays(51)), NOW, t).label).toBe("30 दिन बढ़ाएँ");
+  });
+
   it("words a first purchase as 30 days from today", () => {
-    const offer = purchase(planAction(PLANS.professional, viewer("starter", null, "free"), NOW));
-    expect(offerSummary(offer)).toBe("₹249 today — your plan runs until 23 Dec 2026");
+    const offer = purchase(planAction(PLANS.professional, viewer("starter", null, "free"), NOW, t));
+    expect(offerSummary(offer, t)).toBe("₹249 today — your plan runs until 23 Dec 2026");
   });
 });
 
@@ -163,7 +187,7 @@ describe("the success screen's model", () => {
   });
 
   it("names the plan and the model", () => {
-    expect(PRICING_TEXT.successWithModel("Professional", "Kimi Dev 72B")).toBe(
+    expect(t("pricing.success.titleWithModel", { plan: "Professional", model: "Kimi Dev 72B" })).toBe(
       "You're on Professional — try Kimi Dev 72B",
     );
   });
