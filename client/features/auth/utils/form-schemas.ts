@@ -1,12 +1,14 @@
 import { z } from "zod";
 import { preRegisterInput } from "#shared/auth";
 import { passwordRulesSchema } from "#shared/password-change";
+import { i18n } from "../../../lib/i18n/i18n";
 import { AUTH_TEXT } from "./messages";
 
 /*
  * The account screens' schemas, in one module the forms fetch on demand (lazySchema): zod must not
  * weigh on the first load of /login and /forgot-password (docs/architecture.md#performance-budgets).
- * Each is the server's own schema (shared/auth), with what only the form has (a repeated password).
+ * Each is the server's own schema (shared/auth), with what only the form has (a repeated password),
+ * whose message is in the active language when the form is checked.
  */
 export { emailInput, loginInput, registerInput, verifyOtpInput } from "#shared/auth";
 
@@ -19,7 +21,7 @@ export const signUpForm = preRegisterInput
   .extend({ confirmPassword: z.string() })
   .superRefine(({ password, confirmPassword }, ctx) => {
     if (confirmPassword !== password)
-      ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: AUTH_TEXT.signUpPasswordsDiffer });
+      ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: i18n._(AUTH_TEXT.signUpPasswordsDiffer) });
     if (!password) return;
     for (const issue of passwordRulesSchema().safeParse(password).error?.issues ?? [])
       ctx.addIssue({ code: "custom", path: ["passwordRules"], message: issue.message });
@@ -30,5 +32,5 @@ export const resetPasswordForm = z
   .object({ newPassword: passwordRulesSchema(), confirmPassword: z.string() })
   .superRefine(({ newPassword, confirmPassword }, ctx) => {
     if (confirmPassword !== newPassword)
-      ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: AUTH_TEXT.resetPasswordsDiffer });
+      ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: i18n._(AUTH_TEXT.resetPasswordsDiffer) });
   });
