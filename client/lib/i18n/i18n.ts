@@ -74,7 +74,8 @@ export async function startI18n(common: CatalogueLoader): Promise<void> {
   const html = document.documentElement.lang;
   target = localeFromCookie(document.cookie) ?? (isLocale(html) ? html : DEFAULT_LOCALE);
   registered.add(common);
-  await load(common, target);
+  // The router asks for the first page's catalogue as it is created, before the language is known here.
+  await Promise.all([...registered].map((loader) => load(loader, target)));
   i18n.activate(target);
   document.documentElement.lang = target;
 }
