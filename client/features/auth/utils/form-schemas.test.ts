@@ -41,6 +41,19 @@ describe("the sign-up form's schema (docs/product/rules.md#validation-rules)", (
     ]);
   });
 
+  it("lists the broken rules in the active language", () => {
+    i18n.activate("hi");
+    try {
+      const result = validate(signUpForm, { ...account, password: "abcdefgh1", confirmPassword: "abcdefgh1" });
+      expect(result.ok ? undefined : result.all.passwordRules).toEqual([
+        "पासवर्ड में कम से कम एक बड़ा अंग्रेज़ी अक्षर (A-Z) होना चाहिए",
+        "पासवर्ड में कम से कम एक स्पेशल कैरेक्टर (जैसे ! @ # -) होना चाहिए",
+      ]);
+    } finally {
+      i18n.activate("en");
+    }
+  });
+
   it("passes on the account as the server stores it", () => {
     const password = "Tangerine-Otter-42";
     expect(validate(signUpForm, { ...account, password, confirmPassword: password })).toEqual({
