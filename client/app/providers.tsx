@@ -2,7 +2,6 @@ import { I18nProvider } from "@lingui/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { ConfirmIdentityHost } from "../components/confirm-identity-host";
-import { useAccountLocale } from "../hooks/use-account-locale";
 import { httpStatusOf } from "../lib/errors";
 import { i18n } from "../lib/i18n/i18n";
 import { createTrpcClient, TRPCProvider } from "../lib/trpc";
@@ -27,12 +26,6 @@ function createQueryClient() {
   });
 }
 
-/** Inside the tRPC provider: the account's language once a session starts (hooks/use-account-locale.ts). */
-function AccountLocale() {
-  useAccountLocale();
-  return null;
-}
-
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   const [trpcClient] = useState(createTrpcClient);
@@ -42,7 +35,6 @@ export function AppProviders({ children }: { children: ReactNode }) {
         <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
           {children}
           <ConfirmIdentityHost />
-          <AccountLocale />
         </TRPCProvider>
       </QueryClientProvider>
     </I18nProvider>

@@ -84,21 +84,7 @@ export function readAdminSession(): AdminSession {
 /** A new session as the server answers a registration, a login without a second step, or that step (auth.loginMfa). */
 export type UserSessionStart = RouterOutputs["auth"]["register"];
 
-/** A session started in this tab (a sign-in or sign-up) that has not yet been looked at for its account's language. */
-let startedHere = false;
-
-/**
- * Whether a session was just started in this tab, once: the account's language then applies
- * (hooks/use-account-locale.ts). A token arriving any other way (another tab, a script) does not count.
- */
-export function takeSessionStart(): boolean {
-  const started = startedHere;
-  startedHere = false;
-  return started;
-}
-
 export function storeUserSession(login: UserSessionStart): void {
-  startedHere = true;
   writeStorage(USER_KEYS.token, login.token);
   writeStorage(USER_KEYS.userId, login._id);
   writeStorage(USER_KEYS.userName, login.name);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as e2e from "./browser";
+import { chooseHindi, expectHindi, screenshotHindi } from "./languages";
 
 const { baseUrl, browser } = e2e.setupJourneys();
 
@@ -61,6 +62,36 @@ describe("contact page in Chromium", () => {
 
     const stored = (await storedMessages()).filter((message) => message.subject === subject);
     expect(stored).toEqual([expect.objectContaining({ message: "Do you offer GST invoices?\nThanks" })]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("sends a message in Hindi, and thanks in Hindi", async () => {
+    const page = await browser.newPage({ viewport: e2e.VIEWPORTS.phone, bypassCSP: true });
+    const errors = e2e.pageErrors(page, { console: true });
+    await chooseHindi(page, baseUrl);
+    await page.goto(`${baseUrl}/contact`);
+    await expectHindi(page);
+    await page.getByRole("heading", { name: "हमें संदेश भेजें" }).waitFor();
+    await page.getByRole("heading", { name: "हमसे जुड़ें" }).waitFor();
+    expect(await page.title()).toContain("संपर्क");
+    await screenshotHindi(page, "contact");
+    await e2e.expectNoAxeViolations(page, "the contact page in Hindi");
+
+    const subject = `चालान ${Date.now()}`;
+    await e2e.field(page, "नाम").fill("आशा राव");
+    await e2e.field(page, "ईमेल").fill("asha.contact@example.com");
+    await e2e.field(page, "विषय").fill(subject);
+    await e2e.field(page, "संदेश").fill("क्या आप GST चालान देते हैं?");
+    const alert = new Promise<string>((resolve) =>
+      page.once("dialog", async (dialog) => {
+        resolve(dialog.message());
+        await dialog.accept();
+      }),
+    );
+    await page.getByRole("button", { name: "संदेश भेजें" }).click();
+    expect(await alert).toBe("आपके संदेश के लिए धन्यवाद! हम जल्द ही आपसे संपर्क करेंगे।");
+    expect((await storedMessages()).filter((message) => message.subject === subject)).toHaveLength(1);
     expect(errors).toEqual([]);
     await page.close();
   });

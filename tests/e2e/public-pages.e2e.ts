@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as e2e from "./browser";
+import { chooseHindi, expectHindi, screenshotHindi } from "./languages";
 
 const { baseUrl, browser } = e2e.setupJourneys();
 
@@ -101,6 +102,72 @@ describe("public pages in Chromium", () => {
     expect(errors).toEqual([]);
     await page.close();
   });
+  it("shows home, about, models (a locked tier, a model's details), login, sign-up, forgot-password and the style guide in Hindi", async () => {
+    const page = await browser.newPage({ viewport: e2e.VIEWPORTS.desktop, bypassCSP: true });
+    const errors = e2e.pageErrors(page, { console: true });
+    await chooseHindi(page, baseUrl);
+    const check = async (name: string, options: { fullPage?: boolean } = {}) => {
+      await screenshotHindi(page, name, options);
+      await e2e.expectNoAxeViolations(page, `${name} in Hindi`);
+    };
+    const nav = page.getByRole("navigation", { name: "मुख्य" });
+
+    await page.goto(baseUrl);
+    await expectHindi(page);
+    await page.getByRole("heading", { level: 1, name: /एडवांस्ड AI तक/ }).waitFor();
+    // The counts arrive with the catalogue; the featured models are the catalogue's, with its Hindi texts.
+    await page.getByText(/प्रमुख AI मॉडलों से चैट करें/).waitFor();
+    await page.getByRole("heading", { name: "चुनिंदा मॉडल" }).or(page.getByText("चुनिंदा मॉडल")).first().waitFor();
+    await page
+      .getByText(/कॉन्टेक्स्ट/)
+      .first()
+      .waitFor();
+    await check("home-visitor");
+
+    await nav.getByRole("link", { name: "हमारे बारे में" }).click();
+    await page.getByRole("heading", { level: 1, name: /आसान और किफ़ायती/ }).waitFor();
+    expect(await page.title()).toContain("हमारे बारे में");
+    await check("about");
+
+    await page.getByRole("link", { name: "AI मॉडल देखें" }).click();
+    await page.waitForURL(`${baseUrl}/models`);
+    const tryNow = page.getByRole("link", { name: /^अभी आज़माएँ \(.+\)$/ });
+    await tryNow.first().waitFor();
+    const { models } = (await (await fetch(`${baseUrl}/api/models`)).json()) as { models: unknown[] };
+    expect(await tryNow.count()).toBe(models.length);
+    await page.getByText("Professional प्लान ज़रूरी है").first().waitFor();
+    await check("models");
+    // A locked tier's tab is aria-disabled, yet opens to say why.
+    await page.getByRole("tab", { name: /^Enterprise/ }).click({ force: true });
+    await page.getByRole("heading", { name: "अपग्रेड ज़रूरी है" }).waitFor();
+    await check("models-locked-tier");
+    await page.getByRole("tab", { name: /^सभी/ }).click();
+    await page.getByRole("button", { name: "विवरण: Kimi Dev 72B" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByText("MoonshotAI का मॉडल").waitFor();
+    await dialog.getByText("आपके मौजूदा प्लान में शामिल नहीं").waitFor();
+    await check("models-details", { fullPage: false });
+    await dialog.getByRole("button", { name: "बंद करें" }).click();
+
+    await page.getByRole("banner").getByRole("link", { name: "शुरू करें" }).click();
+    await page.getByRole("heading", { name: "फिर से स्वागत है" }).waitFor();
+    await check("login");
+    await page.getByRole("button", { name: "साइन अप करें" }).click();
+    await page.getByRole("heading", { name: "अपना खाता बनाएँ" }).waitFor();
+    await e2e.field(page, "पूरा नाम").waitFor();
+    await check("signup");
+
+    await page.goto(`${baseUrl}/forgot-password`);
+    await page.getByRole("heading", { name: "पासवर्ड भूल गए" }).waitFor();
+    await check("forgot-password-email");
+
+    await page.goto(`${baseUrl}/test-nav`);
+    await page.getByRole("heading", { level: 1, name: "स्टाइल गाइड" }).waitFor();
+    await check("test-nav");
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it("serves the REST API's documentation in Swagger UI under the site's CSP", async () => {
     const page = await browser.newPage({ viewport: e2e.VIEWPORTS.desktop });
     // A CSP violation is reported on the console: any would mean a blank or broken page for someone.

@@ -19,8 +19,8 @@ describe("sign-up with an e-mailed code", () => {
     const registered = await post(t, "/api/users/register", { ...account, otp: mail.code });
     expect(registered.statusCode).toBe(201);
     const body = registered.json();
-    expect(Object.keys(body).sort()).toEqual(["_id", "email", "name", "role", "token"]);
-    expect(body).toMatchObject({ name: account.name, email: "new.person@example.com", role: "starter" });
+    expect(Object.keys(body).sort()).toEqual(["_id", "email", "locale", "name", "role", "token"]);
+    expect(body).toMatchObject({ name: account.name, email: "new.person@example.com", role: "starter", locale: "en" });
 
     const profile = await get(t, "/api/users/profile", body.token);
     expect(profile.statusCode).toBe(200);

@@ -99,6 +99,7 @@ describe("two-factor sign-in (users)", () => {
       name: user.name,
       email: user.email,
       role: "starter",
+      locale: "en",
     });
     expect((await get(t, "/api/users/profile", signedIn.json().token)).statusCode).toBe(200);
 

@@ -35,6 +35,9 @@ const sessionResponse = z.object({
   name: z.string(),
   email: z.string(),
   role: roleSchema,
+  locale: userProfileSchema.shape.locale.describe(
+    "The account's language: the site switches to it on sign-in, and the e-mails follow it.",
+  ),
 });
 
 const codeSentResponse = z.object({
@@ -48,6 +51,7 @@ const SESSION_EXAMPLE = {
   name: "Asha Rao",
   email: "asha.rao@example.com",
   role: "starter",
+  locale: "hi",
 } as const;
 
 const SIGN_UP = {

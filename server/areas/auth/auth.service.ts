@@ -97,11 +97,23 @@ export function createAuthService(deps: {
     throw new AppError("CONFLICT", "This username is already taken");
   }
 
+  /**
+   * The session a sign-in answers with, and the account's language: the site switches to it
+   * (docs/product/languages.md). Read here, by the primary key, rather than in each caller's select.
+   */
   async function authResult(
     user: { id: string; name: string; email: string; role: ProfileRow["role"]; planExpiresAt: Date | null },
     token: string,
   ) {
-    return { token, _id: user.id, name: user.name, email: user.email, role: effectiveRole(user, now()) };
+    const { locale } = await db.user.findUniqueOrThrow({ where: { id: user.id }, select: { locale: true } });
+    return {
+      token,
+      _id: user.id,
+      name: user.name,
+      email: user.email,
+      role: effectiveRole(user, now()),
+      locale: isLocale(locale) ? locale : DEFAULT_LOCALE,
+    };
   }
 
   return {

@@ -1,6 +1,7 @@
 import type { ChangeEvent } from "react";
 import { OTP_LENGTH } from "#shared/otp";
 import { TextField } from "../../../components/form-field";
+import { useT } from "../../../lib/i18n/use-t";
 import styles from "./auth-form.module.css";
 
 interface CodeFieldProps {
@@ -12,9 +13,10 @@ interface CodeFieldProps {
 
 /** The 6-digit code from the e-mail: digits only, and phones offer the code from the message. */
 export function CodeField({ value, onChange, error, disabled }: CodeFieldProps) {
+  const { t } = useT();
   return (
     <TextField
-      label="Verification Code"
+      label={t("auth.code.label")}
       name="otp"
       value={value}
       onChange={(event: ChangeEvent<HTMLInputElement>) =>
@@ -24,7 +26,7 @@ export function CodeField({ value, onChange, error, disabled }: CodeFieldProps) 
       inputMode="numeric"
       autoComplete="one-time-code"
       placeholder="000000"
-      hint={`Enter the ${OTP_LENGTH}-digit code we e-mailed you.`}
+      hint={t("auth.code.hint", { length: OTP_LENGTH })}
       error={error}
       disabled={disabled}
       inputClassName={styles.codeInput}

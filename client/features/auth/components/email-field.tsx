@@ -1,5 +1,6 @@
 import type { ComponentProps } from "react";
 import { TextField } from "../../../components/form-field";
+import { useT } from "../../../lib/i18n/use-t";
 
 type EmailFieldProps = Omit<
   ComponentProps<typeof TextField>,
@@ -8,13 +9,14 @@ type EmailFieldProps = Omit<
 
 /** The e-mail address of the sign-in, sign-up and forgotten-password forms: one label, autofill hint and example. */
 export function EmailField(props: EmailFieldProps) {
+  const { t } = useT();
   return (
     <TextField
-      label="Email"
+      label={t("auth.email.label")}
       name="email"
       type="email"
       autoComplete="email"
-      placeholder="you@example.com"
+      placeholder={t("auth.email.placeholder")}
       required
       {...props}
     />

@@ -3,6 +3,7 @@ import { Alert } from "../../../components/alert";
 import { Button } from "../../../components/button";
 import formStyles from "../../../components/form-layout.module.css";
 import { cooldownOf, errorMessage } from "../../../lib/errors";
+import { useT } from "../../../lib/i18n/use-t";
 import { lazySchema, validate } from "../../../lib/validate";
 import { useSendPasswordReset } from "../api/use-send-password-reset";
 import { AUTH_TEXT } from "../utils/messages";
@@ -16,6 +17,7 @@ interface ForgotEmailStepProps {
 const emailSchema = lazySchema(() => import("../utils/form-schemas").then((schemas) => schemas.emailInput));
 
 export function ForgotEmailStep({ onSent }: ForgotEmailStepProps) {
+  const { t } = useT();
   const [email, setEmail] = useState("");
   const [emailError, setEmailError] = useState<string>();
   const [checking, setChecking] = useState(false);
@@ -40,7 +42,7 @@ export function ForgotEmailStep({ onSent }: ForgotEmailStepProps) {
       onError: (error) => {
         // A code sent moments ago is still valid: let the person type it instead of waiting at this step.
         const cooldown = cooldownOf(error);
-        if (cooldown !== undefined) onSent(address, errorMessage(error, AUTH_TEXT.sendResetOtpFailed), cooldown);
+        if (cooldown !== undefined) onSent(address, errorMessage(error, t(AUTH_TEXT.sendResetOtpFailed)), cooldown);
       },
     });
   };
@@ -62,10 +64,10 @@ export function ForgotEmailStep({ onSent }: ForgotEmailStepProps) {
         error={emailError}
       />
       {send.isError && cooldownOf(send.error) === undefined && (
-        <Alert tone="danger">{errorMessage(send.error, AUTH_TEXT.sendResetOtpFailed)}</Alert>
+        <Alert tone="danger">{errorMessage(send.error, t(AUTH_TEXT.sendResetOtpFailed))}</Alert>
       )}
       <Button type="submit" size="lg" block busy={busy}>
-        {send.isPending ? "Sending..." : "Send OTP"}
+        {send.isPending ? t("auth.forgot.sending") : t("auth.forgot.send")}
       </Button>
     </form>
   );

@@ -3,6 +3,7 @@ import { Link } from "react-router-dom";
 import formStyles from "../../../components/form-layout.module.css";
 import { LoadingState } from "../../../components/spinner";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
+import { useT } from "../../../lib/i18n/use-t";
 import { lazyComponent } from "../../../lib/lazy-component";
 import { PATHS } from "../../../lib/paths";
 import { AUTH_TEXT } from "../utils/messages";
@@ -25,29 +26,25 @@ type Step =
   | { id: "verify"; email: string; message: string; cooldown: number }
   | { id: "reset"; email: string; resetToken: string; message: string };
 
+/** Titles and leads are catalogue keys, translated where they render. */
 const STEPS = [
-  {
-    id: "email",
-    title: "Forgot Password",
-    lead: "Enter the e-mail address of your account and we will send you a code.",
-  },
-  { id: "verify", title: "Verify OTP", lead: "Enter the 6-digit code from the e-mail we just sent." },
-  { id: "reset", title: "Reset Password", lead: "Choose a new password for your account." },
+  { id: "email", title: "auth.forgot.emailTitle", lead: "auth.forgot.emailLead" },
+  { id: "verify", title: "auth.forgot.verifyTitle", lead: "auth.forgot.verifyLead" },
+  { id: "reset", title: "auth.forgot.resetTitle", lead: "auth.forgot.resetLead" },
 ] as const;
 
 /** /forgot-password: e-mail → code → new password (docs/product/screens.md and docs/product/data.md#states-and-transitions; the code yields a resetToken, docs/product.md#changes-from-the-original-specification). */
 export function ForgotPasswordPage() {
+  const { t } = useT();
   const [step, setStep] = useState<Step>({ id: "email" });
   const index = STEPS.findIndex((item) => item.id === step.id);
   const current = STEPS[index] ?? STEPS[0];
-  useDocumentTitle(current.title);
+  useDocumentTitle(t(current.title));
 
   return (
     <AuthLayout>
       <header className={formStyles.heading}>
-        <p className={styles.stepLabel}>
-          Step {index + 1} of {STEPS.length}
-        </p>
+        <p className={styles.stepLabel}>{t("auth.forgot.step", { step: index + 1, total: STEPS.length })}</p>
         <ol className={styles.steps} aria-hidden="true">
           {STEPS.map((item, position) => (
             <li
@@ -57,13 +54,13 @@ export function ForgotPasswordPage() {
             />
           ))}
         </ol>
-        <h1 className={formStyles.title}>{current.title}</h1>
-        <p className={formStyles.lead}>{current.lead}</p>
+        <h1 className={formStyles.title}>{t(current.title)}</h1>
+        <p className={formStyles.lead}>{t(current.lead)}</p>
       </header>
       {step.id === "email" && (
         <ForgotEmailStep onSent={(email, message, cooldown) => setStep({ id: "verify", email, message, cooldown })} />
       )}
-      <Suspense fallback={<LoadingState message={AUTH_TEXT.stepLoading} />}>
+      <Suspense fallback={<LoadingState message={t(AUTH_TEXT.stepLoading)} />}>
         {step.id === "verify" && (
           <ForgotVerifyStep
             email={step.email}
@@ -79,7 +76,7 @@ export function ForgotPasswordPage() {
       </Suspense>
       <p className={styles.back}>
         <Link to={PATHS.login} className={styles.textLink}>
-          Back to Login
+          {t("auth.forgot.backToLogin")}
         </Link>
       </p>
     </AuthLayout>

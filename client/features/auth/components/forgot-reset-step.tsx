@@ -7,6 +7,7 @@ import { PasswordField } from "../../../components/password-field";
 import { PasswordRequirements } from "../../../components/password-requirements";
 import { ServerError } from "../../../components/server-error";
 import { useFormFields } from "../../../hooks/use-form-fields";
+import { useT } from "../../../lib/i18n/use-t";
 import { PATHS } from "../../../lib/paths";
 import { focusFirstInvalid, lazySchema, validate } from "../../../lib/validate";
 import { useResetPassword } from "../api/use-reset-password";
@@ -25,6 +26,7 @@ interface ForgotResetStepProps {
 }
 
 export function ForgotResetStep({ email, resetToken, message }: ForgotResetStepProps) {
+  const { t } = useT();
   const { values, setErrors, field } = useFormFields({ newPassword: "", confirmPassword: "" });
   const { newPassword: password, confirmPassword: confirm } = values;
   const formRef = useRef<HTMLFormElement>(null);
@@ -61,7 +63,7 @@ export function ForgotResetStep({ email, resetToken, message }: ForgotResetStepP
   if (reset.isSuccess) {
     return (
       <Alert tone="success" title={reset.data.message}>
-        Taking you to the login page...
+        {t("auth.reset.redirecting")}
       </Alert>
     );
   }
@@ -72,29 +74,29 @@ export function ForgotResetStep({ email, resetToken, message }: ForgotResetStepP
       {/* Lets password managers file the new password under the right account. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       <PasswordField
-        label="New Password"
+        label={t("auth.reset.newPassword")}
         autoComplete="new-password"
-        placeholder="Create a strong password"
-        details={<PasswordRequirements password={password} />}
+        placeholder={t("auth.password.createPlaceholder")}
+        details={<PasswordRequirements password={password} title={t("auth.password.requirements")} />}
         required
         {...field("newPassword")}
       />
       <PasswordField
-        label="Confirm New Password"
+        label={t("auth.reset.confirmPassword")}
         autoComplete="new-password"
-        placeholder="Repeat the new password"
+        placeholder={t("auth.reset.confirmPlaceholder")}
         required
         {...field("confirmPassword")}
       />
       {reset.isError && (
         <ServerError
           error={reset.error}
-          fallback={AUTH_TEXT.resetPasswordFailed}
-          listTitle={AUTH_TEXT.passwordIssues}
+          fallback={t(AUTH_TEXT.resetPasswordFailed)}
+          listTitle={t(AUTH_TEXT.passwordIssues)}
         />
       )}
       <Button type="submit" size="lg" block busy={busy}>
-        {reset.isPending ? "Resetting..." : "Reset Password"}
+        {reset.isPending ? t("auth.reset.submitting") : t("auth.reset.submit")}
       </Button>
     </form>
   );

@@ -6,6 +6,7 @@ import { ArrowLeftIcon, MailIcon } from "../../../components/icons";
 import { StepIntro } from "../../../components/step-intro";
 import { useCodeEntry } from "../../../hooks/use-code-entry";
 import { errorMessage } from "../../../lib/errors";
+import { Trans, useT } from "../../../lib/i18n/use-t";
 import { lazySchema, validate } from "../../../lib/validate";
 import { useResendPasswordReset } from "../api/use-resend-password-reset";
 import { useVerifyResetOtp } from "../api/use-verify-reset-otp";
@@ -33,12 +34,13 @@ export function ForgotVerifyStep({
   onVerified,
   onChangeEmail,
 }: ForgotVerifyStepProps) {
+  const { t } = useT();
   const { code, setProblem: setCodeError, field: codeField } = useCodeEntry();
   const [checking, setChecking] = useState(false);
   const inputWrap = useRef<HTMLDivElement>(null);
   const verify = useVerifyResetOtp();
   const resend = useResendPasswordReset();
-  const cooldown = useCodeResend(AUTH_TEXT.resendResetOtpFailed, initialCooldown);
+  const cooldown = useCodeResend(t(AUTH_TEXT.resendResetOtpFailed), initialCooldown);
   const busy = checking || verify.isPending;
 
   const submit = async () => {
@@ -68,7 +70,7 @@ export function ForgotVerifyStep({
   return (
     <form className={formStyles.form} onSubmit={onSubmit} onFocus={verifySchema.prefetch} noValidate>
       <StepIntro icon={<MailIcon size={24} />}>
-        Code sent to <strong>{email}</strong>
+        <Trans id="auth.verify.codeSentTo" values={{ email }} components={{ 0: <strong /> }} />
       </StepIntro>
       {cooldown.notice ? (
         <Alert tone={cooldown.notice.tone}>{cooldown.notice.text}</Alert>
@@ -78,13 +80,13 @@ export function ForgotVerifyStep({
       <div ref={inputWrap}>
         <CodeField {...codeField} />
       </div>
-      {verify.isError && <Alert tone="danger">{errorMessage(verify.error, AUTH_TEXT.verifyOtpFailed)}</Alert>}
+      {verify.isError && <Alert tone="danger">{errorMessage(verify.error, t(AUTH_TEXT.verifyOtpFailed))}</Alert>}
       <Button type="submit" size="lg" block busy={busy}>
-        {verify.isPending ? "Verifying..." : "Verify OTP"}
+        {verify.isPending ? t("auth.verify.submitting") : t("auth.verify.submit")}
       </Button>
       <div className={styles.codeActions}>
         <Button variant="ghost" size="sm" icon={<ArrowLeftIcon size={16} />} onClick={onChangeEmail}>
-          Change email
+          {t("auth.verify.changeEmail")}
         </Button>
         <ResendCodeButton remaining={cooldown.remaining} busy={resend.isPending} onResend={onResend} />
       </div>

@@ -7,6 +7,7 @@ import { CurrentPasswordField } from "../../../components/password-field";
 import { RememberMe } from "../../../components/remember-me";
 import { LoadingState } from "../../../components/spinner";
 import { errorMessage } from "../../../lib/errors";
+import { useT } from "../../../lib/i18n/use-t";
 import { lazyComponent } from "../../../lib/lazy-component";
 import { PATHS } from "../../../lib/paths";
 import { type FieldErrors, focusFirstInvalid, lazySchema, validate } from "../../../lib/validate";
@@ -27,6 +28,7 @@ const TwoFactorChallenge = lazyComponent(
 const loginSchema = lazySchema(() => import("../utils/form-schemas").then((schemas) => schemas.loginInput));
 
 export function LoginForm() {
+  const { t } = useT();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [rememberMe, setRememberMe] = useState(false);
@@ -68,17 +70,17 @@ export function LoginForm() {
 
   if (mfaToken)
     return (
-      <Suspense fallback={<LoadingState message={AUTH_TEXT.stepLoading} />}>
+      <Suspense fallback={<LoadingState message={t(AUTH_TEXT.stepLoading)} />}>
         <TwoFactorChallenge
           busy={loginMfa.isPending}
-          error={loginMfa.isError ? errorMessage(loginMfa.error, AUTH_TEXT.genericError) : undefined}
+          error={loginMfa.isError ? errorMessage(loginMfa.error, t(AUTH_TEXT.genericError)) : undefined}
           onSubmit={(code) => loginMfa.mutate({ mfaToken, code }, { onSuccess: startSession })}
           onBack={() => {
             setMfaToken(null);
             setPassword("");
             login.reset();
           }}
-          backLabel="Back to login"
+          backLabel={t("auth.login.backToLogin")}
         />
       </Suspense>
     );
@@ -90,17 +92,17 @@ export function LoginForm() {
         value={password}
         onChange={setPassword}
         error={fieldErrors.password}
-        placeholder="Your password"
+        placeholder={t("auth.login.passwordPlaceholder")}
       />
       <div className={styles.inlineRow}>
-        <RememberMe checked={rememberMe} onChange={setRememberMe} title="Stay signed in on this device for 30 days" />
+        <RememberMe checked={rememberMe} onChange={setRememberMe} title={t("auth.login.rememberMeHint")} />
         <Link to={PATHS.forgotPassword} className={styles.textLink}>
-          Forgot Password?
+          {t("auth.login.forgotPassword")}
         </Link>
       </div>
-      {login.isError && <Alert tone="danger">{errorMessage(login.error, AUTH_TEXT.genericError)}</Alert>}
+      {login.isError && <Alert tone="danger">{errorMessage(login.error, t(AUTH_TEXT.genericError))}</Alert>}
       <Button type="submit" size="lg" block busy={busy}>
-        {login.isPending ? "Logging in..." : "Login"}
+        {login.isPending ? t("auth.login.submitting") : t("auth.login.submit")}
       </Button>
       <SocialSignIn />
     </form>

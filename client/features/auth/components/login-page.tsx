@@ -6,6 +6,7 @@ import { LoadingState } from "../../../components/spinner";
 import { type TabItem, Tabs } from "../../../components/tabs";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { APP_NAME } from "../../../lib/app-name";
+import { Trans, useT } from "../../../lib/i18n/use-t";
 import { lazyComponent } from "../../../lib/lazy-component";
 import { SESSION_EXPIRED } from "../../../lib/session";
 import { AUTH_TEXT } from "../utils/messages";
@@ -21,46 +22,53 @@ const SignUpFlow = lazyComponent(
 
 type Mode = "login" | "signup";
 
+/** Labels are catalogue keys, translated where they render. */
 const MODES: readonly TabItem<Mode>[] = [
-  { id: "login", label: "Login" },
-  { id: "signup", label: "Sign Up" },
+  { id: "login", label: "auth.tabs.login" },
+  { id: "signup", label: "auth.tabs.signUp" },
 ];
 
 /** /login: log in, or sign up and confirm the e-mail with a code (docs/product/screens.md). */
 export function LoginPage() {
+  const { t } = useT();
   const [mode, setMode] = useState<Mode>("login");
   const [params] = useSearchParams();
   const sessionExpired = params.get(SESSION_EXPIRED.param) === SESSION_EXPIRED.value;
   const isLogin = mode === "login";
-  useDocumentTitle(isLogin ? "Login" : "Sign Up");
+  useDocumentTitle(t(isLogin ? "auth.tabs.login" : "auth.tabs.signUp"));
+  const modes = MODES.map((item) => ({ ...item, label: t(item.label) }));
+  const switchButton = (
+    <button
+      type="button"
+      className={`${formStyles.linkButton} ${styles.linkButton}`}
+      onClick={() => setMode(isLogin ? "signup" : "login")}
+    />
+  );
 
   return (
     <AuthLayout>
       <header className={formStyles.heading}>
-        <h1 className={formStyles.title}>{isLogin ? "Welcome back" : "Create your account"}</h1>
+        <h1 className={formStyles.title}>{isLogin ? t("auth.login.title") : t("auth.signUp.title")}</h1>
         <p className={formStyles.lead}>
-          {isLogin ? `Log in to continue to ${APP_NAME}.` : "Start free with the Starter plan. No card needed."}
+          {isLogin ? t("auth.login.lead", { appName: APP_NAME }) : t("auth.signUp.lead")}
         </p>
       </header>
-      {sessionExpired && isLogin && <Alert tone="warning">{AUTH_TEXT.sessionExpired}</Alert>}
-      <Tabs label="Login or sign up" items={MODES} value={mode} onChange={setMode} stretch>
+      {sessionExpired && isLogin && <Alert tone="warning">{t(AUTH_TEXT.sessionExpired)}</Alert>}
+      <Tabs label={t("auth.tabs.label")} items={modes} value={mode} onChange={setMode} stretch>
         {isLogin ? (
           <LoginForm />
         ) : (
-          <Suspense fallback={<LoadingState message={AUTH_TEXT.signUpLoading} />}>
+          <Suspense fallback={<LoadingState message={t(AUTH_TEXT.signUpLoading)} />}>
             <SignUpFlow />
           </Suspense>
         )}
       </Tabs>
       <p className={styles.switch}>
-        {isLogin ? "Don't have an account? " : "Already have an account? "}
-        <button
-          type="button"
-          className={`${formStyles.linkButton} ${styles.linkButton}`}
-          onClick={() => setMode(isLogin ? "signup" : "login")}
-        >
-          {isLogin ? "Sign Up" : "Login"}
-        </button>
+        {isLogin ? (
+          <Trans id="auth.login.noAccount" components={{ 0: switchButton }} />
+        ) : (
+          <Trans id="auth.signUp.haveAccount" components={{ 0: switchButton }} />
+        )}
       </p>
     </AuthLayout>
   );

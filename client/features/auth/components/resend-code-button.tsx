@@ -1,4 +1,5 @@
 import { Button } from "../../../components/button";
+import { useT } from "../../../lib/i18n/use-t";
 import { formatCountdown } from "../utils/format-countdown";
 
 interface ResendCodeButtonProps {
@@ -9,10 +10,15 @@ interface ResendCodeButtonProps {
 }
 
 export function ResendCodeButton({ remaining, busy, onResend }: ResendCodeButtonProps) {
+  const { t } = useT();
   const waiting = remaining > 0;
   return (
     <Button variant="ghost" size="sm" onClick={onResend} busy={busy} disabled={waiting}>
-      {busy ? "Resending..." : waiting ? `Resend OTP in ${formatCountdown(remaining)}` : "Resend OTP"}
+      {busy
+        ? t("auth.resend.sending")
+        : waiting
+          ? t("auth.resend.wait", { time: formatCountdown(remaining) })
+          : t("auth.resend.send")}
     </Button>
   );
 }

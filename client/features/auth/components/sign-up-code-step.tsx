@@ -8,6 +8,7 @@ import { ArrowLeftIcon, MailIcon } from "../../../components/icons";
 import { ServerError } from "../../../components/server-error";
 import { StepIntro } from "../../../components/step-intro";
 import { useCodeEntry } from "../../../hooks/use-code-entry";
+import { Trans, useT } from "../../../lib/i18n/use-t";
 import { lazySchema, validate } from "../../../lib/validate";
 import { useRegister } from "../api/use-register";
 import { useResendOtp } from "../api/use-resend-otp";
@@ -30,11 +31,12 @@ const registerSchema = lazySchema(() => import("../utils/form-schemas").then((sc
 
 /** Sign-up, second step: the code from the e-mail creates the account (docs/product/screens.md and docs/product/data.md#states-and-transitions). */
 export function SignUpCodeStep({ account, message, initialCooldown, onBack }: SignUpCodeStepProps) {
+  const { t } = useT();
   const { code, setProblem: setCodeError, field: codeField } = useCodeEntry();
   const inputWrap = useRef<HTMLDivElement>(null);
   const register = useRegister();
   const resend = useResendOtp();
-  const cooldown = useCodeResend(AUTH_TEXT.resendOtpFailed, initialCooldown);
+  const cooldown = useCodeResend(t(AUTH_TEXT.resendOtpFailed), initialCooldown);
   const startSession = useStartSession();
   const [checking, setChecking] = useState(false);
   const busy = checking || register.isPending;
@@ -68,11 +70,13 @@ export function SignUpCodeStep({ account, message, initialCooldown, onBack }: Si
 
   return (
     <form className={formStyles.form} onSubmit={onSubmit} onFocus={registerSchema.prefetch} noValidate>
-      <StepIntro icon={<MailIcon size={24} />} title="Check your e-mail">
+      <StepIntro icon={<MailIcon size={24} />} title={t("auth.signUp.checkEmail")}>
         {message || (
-          <>
-            We sent a {OTP_LENGTH}-digit code to <strong>{account.email}</strong>.
-          </>
+          <Trans
+            id="auth.signUp.codeSentTo"
+            values={{ length: OTP_LENGTH, email: account.email }}
+            components={{ 0: <strong /> }}
+          />
         )}
       </StepIntro>
       {cooldown.notice && <Alert tone={cooldown.notice.tone}>{cooldown.notice.text}</Alert>}
@@ -80,14 +84,18 @@ export function SignUpCodeStep({ account, message, initialCooldown, onBack }: Si
         <CodeField {...codeField} />
       </div>
       {register.isError && (
-        <ServerError error={register.error} fallback={AUTH_TEXT.genericError} listTitle={AUTH_TEXT.passwordIssues} />
+        <ServerError
+          error={register.error}
+          fallback={t(AUTH_TEXT.genericError)}
+          listTitle={t(AUTH_TEXT.passwordIssues)}
+        />
       )}
       <Button type="submit" size="lg" block busy={busy}>
-        {register.isPending ? "Creating account..." : "Verify & Create Account"}
+        {register.isPending ? t("auth.signUp.creating") : t("auth.signUp.create")}
       </Button>
       <div className={styles.codeActions}>
         <Button variant="ghost" size="sm" icon={<ArrowLeftIcon size={16} />} onClick={onBack}>
-          Back
+          {t("auth.signUp.back")}
         </Button>
         <ResendCodeButton remaining={cooldown.remaining} busy={resend.isPending} onResend={onResend} />
       </div>

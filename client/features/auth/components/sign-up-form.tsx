@@ -7,6 +7,7 @@ import { IssueList } from "../../../components/issue-list";
 import { PasswordField } from "../../../components/password-field";
 import { PasswordRequirements } from "../../../components/password-requirements";
 import { ServerError } from "../../../components/server-error";
+import { useT } from "../../../lib/i18n/use-t";
 import { type FieldErrors, fieldBinder, focusFirstInvalid, lazySchema, validate } from "../../../lib/validate";
 import { usePreRegister } from "../api/use-pre-register";
 import { AUTH_TEXT } from "../utils/messages";
@@ -31,6 +32,7 @@ interface SignUpFormProps {
 }
 
 export function SignUpForm({ values, onChange, onCodeSent }: SignUpFormProps) {
+  const { t } = useT();
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [passwordIssues, setPasswordIssues] = useState<string[]>([]);
   const [checking, setChecking] = useState(false);
@@ -76,46 +78,50 @@ export function SignUpForm({ values, onChange, onCodeSent }: SignUpFormProps) {
   return (
     <form ref={formRef} className={formStyles.form} onSubmit={onSubmit} onFocus={signUpSchema.prefetch} noValidate>
       <TextField
-        label="Full Name"
+        label={t("auth.signUp.name")}
         autoComplete="name"
-        placeholder="Asha Rao"
+        placeholder={t("auth.signUp.namePlaceholder")}
         maxLength={100}
         required
         {...field("name")}
       />
       <TextField
-        label="Username"
+        label={t("auth.signUp.username")}
         autoComplete="username"
-        placeholder="asha.rao"
+        placeholder={t("auth.signUp.usernamePlaceholder")}
         maxLength={30}
         autoCapitalize="none"
         spellCheck={false}
-        hint="3-30 characters: letters, numbers, dots, dashes or underscores."
+        hint={t("auth.signUp.usernameHint")}
         required
         {...field("username")}
       />
       <EmailField {...field("email")} />
       <PasswordField
-        label="Password"
+        label={t("auth.signUp.password")}
         autoComplete="new-password"
-        placeholder="Create a strong password"
-        details={<PasswordRequirements password={values.password} />}
+        placeholder={t("auth.password.createPlaceholder")}
+        details={<PasswordRequirements password={values.password} title={t("auth.password.requirements")} />}
         required
         {...field("password")}
       />
       <PasswordField
-        label="Confirm Password"
+        label={t("auth.signUp.confirmPassword")}
         autoComplete="new-password"
-        placeholder="Repeat the password"
+        placeholder={t("auth.signUp.confirmPlaceholder")}
         required
         {...field("confirmPassword")}
       />
-      <IssueList title={AUTH_TEXT.passwordIssues} issues={passwordIssues} />
+      <IssueList title={t(AUTH_TEXT.passwordIssues)} issues={passwordIssues} />
       {preRegister.isError && (
-        <ServerError error={preRegister.error} fallback={AUTH_TEXT.genericError} listTitle={AUTH_TEXT.passwordIssues} />
+        <ServerError
+          error={preRegister.error}
+          fallback={t(AUTH_TEXT.genericError)}
+          listTitle={t(AUTH_TEXT.passwordIssues)}
+        />
       )}
       <Button type="submit" size="lg" block busy={busy}>
-        {preRegister.isPending ? "Sending code..." : "Sign Up"}
+        {preRegister.isPending ? t("auth.signUp.sending") : t("auth.signUp.submit")}
       </Button>
     </form>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { DiscordIcon, GitHubIcon, GoogleIcon } from "../../../components/icons";
+import { useT } from "../../../lib/i18n/use-t";
 import styles from "./auth-form.module.css";
 
 const PROVIDERS: readonly { name: string; icon: ReactNode }[] = [
@@ -10,25 +11,26 @@ const PROVIDERS: readonly { name: string; icon: ReactNode }[] = [
 
 /** Social login is not offered yet (docs/product/screens.md: the icons do nothing); the buttons say so instead of failing. */
 export function SocialSignIn() {
+  const { t } = useT();
   return (
     <>
-      <p className={styles.divider}>Or continue with</p>
+      <p className={styles.divider}>{t("auth.social.divider")}</p>
       <ul className={styles.social}>
         {PROVIDERS.map((provider) => (
           <li key={provider.name}>
             <button
               type="button"
               className={styles.socialButton}
-              aria-label={`Continue with ${provider.name} (coming soon)`}
+              aria-label={t("auth.social.continueWith", { provider: provider.name })}
               aria-disabled="true"
-              title="Coming soon"
+              title={t("auth.social.comingSoon")}
             >
               {provider.icon}
             </button>
           </li>
         ))}
       </ul>
-      <p className={styles.socialNote}>Google, GitHub and Discord sign-in are coming soon.</p>
+      <p className={styles.socialNote}>{t("auth.social.note")}</p>
     </>
   );
 }

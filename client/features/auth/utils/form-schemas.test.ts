@@ -1,7 +1,18 @@
-import { describe, expect, it } from "vitest";
+import type { Messages } from "@lingui/core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { compileCatalogue } from "../../../../scripts/vite-catalogues";
+import { i18n } from "../../../lib/i18n/i18n";
 import { validate } from "../../../lib/validate";
 import { resetPasswordForm, signUpForm } from "./form-schemas";
-import { AUTH_TEXT } from "./messages";
+
+const catalogue = (locale: string) =>
+  compileCatalogue(new URL(`../messages/${locale}.json`, import.meta.url).pathname) as Messages;
+
+// The messages only the form has come from the catalogue of the active language, as in the browser.
+beforeAll(() => {
+  i18n.load({ en: catalogue("en"), hi: catalogue("hi") });
+  i18n.activate("en");
+});
 
 const account = { name: "Asha Rao", username: "Asha.Rao", email: "Asha@Example.com" };
 
@@ -13,7 +24,7 @@ describe("the sign-up form's schema (docs/product/rules.md#validation-rules)", (
       username: "Username is required",
       email: "Email is required",
       password: "Password is required",
-      confirmPassword: AUTH_TEXT.signUpPasswordsDiffer,
+      confirmPassword: "Passwords do not match!",
     });
   });
 
@@ -30,6 +41,19 @@ describe("the sign-up form's schema (docs/product/rules.md#validation-rules)", (
     ]);
   });
 
+  it("lists the broken rules in the active language", () => {
+    i18n.activate("hi");
+    try {
+      const result = validate(signUpForm, { ...account, password: "abcdefgh1", confirmPassword: "abcdefgh1" });
+      expect(result.ok ? undefined : result.all.passwordRules).toEqual([
+        "पासवर्ड में कम से कम एक बड़ा अंग्रेज़ी अक्षर (A-Z) होना चाहिए",
+        "पासवर्ड में कम से कम एक स्पेशल कैरेक्टर (जैसे ! @ # -) होना चाहिए",
+      ]);
+    } finally {
+      i18n.activate("en");
+    }
+  });
+
   it("passes on the account as the server stores it", () => {
     const password = "Tangerine-Otter-42";
     expect(validate(signUpForm, { ...account, password, confirmPassword: password })).toEqual({
@@ -44,8 +68,18 @@ describe("the reset step's schema", () => {
     const result = validate(resetPasswordForm, { newPassword: "abcdefgh", confirmPassword: "other" });
     expect(result.ok ? undefined : result.errors).toEqual({
       newPassword: "Password must contain at least one uppercase letter",
-      confirmPassword: AUTH_TEXT.resetPasswordsDiffer,
+      confirmPassword: "Passwords do not match",
     });
+  });
+
+  it("says the mismatch in the active language", () => {
+    i18n.activate("hi");
+    try {
+      const result = validate(resetPasswordForm, { newPassword: "Harbour-Lights-77", confirmPassword: "other" });
+      expect(result.ok ? undefined : result.errors.confirmPassword).toBe("पासवर्ड मेल नहीं खाते");
+    } finally {
+      i18n.activate("en");
+    }
   });
 
   it("passes a strong, repeated password", () => {

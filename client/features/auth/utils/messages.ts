@@ -1,15 +1,18 @@
-/** Texts of docs/product/rules.md#validation-rules and docs/product/errors.md#error-catalogue shown by the account screens when the server gives none. */
+/**
+ * Catalogue keys of texts of docs/product/rules.md#validation-rules and docs/product/errors.md#error-catalogue
+ * that the account screens show when the server gives none; translated where they show (`t(AUTH_TEXT.…)`).
+ */
 export const AUTH_TEXT = {
-  genericError: "An error occurred",
-  resendOtpFailed: "Failed to resend OTP",
-  sendResetOtpFailed: "Failed to send password reset OTP",
-  verifyOtpFailed: "Failed to verify OTP",
-  resetPasswordFailed: "Failed to reset password",
-  resendResetOtpFailed: "Failed to resend password reset OTP",
-  sessionExpired: "Authentication failed. Please log in again.",
-  signUpPasswordsDiffer: "Passwords do not match!",
-  resetPasswordsDiffer: "Passwords do not match",
-  passwordIssues: "Password Issues:",
-  signUpLoading: "Loading the sign-up form...",
-  stepLoading: "Loading the next step...",
+  genericError: "auth.error.generic",
+  resendOtpFailed: "auth.error.resendOtpFailed",
+  sendResetOtpFailed: "auth.error.sendResetOtpFailed",
+  verifyOtpFailed: "auth.error.verifyOtpFailed",
+  resetPasswordFailed: "auth.error.resetPasswordFailed",
+  resendResetOtpFailed: "auth.error.resendResetOtpFailed",
+  sessionExpired: "auth.error.sessionExpired",
+  signUpPasswordsDiffer: "auth.signUp.passwordsDiffer",
+  resetPasswordsDiffer: "auth.reset.passwordsDiffer",
+  passwordIssues: "auth.passwordIssues",
+  signUpLoading: "auth.signUp.loading",
+  stepLoading: "auth.stepLoading",
 } as const;

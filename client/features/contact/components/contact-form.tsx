@@ -6,6 +6,7 @@ import { Card } from "../../../components/card";
 import { TextAreaField, TextField } from "../../../components/form-field";
 import { useFormFields } from "../../../hooks/use-form-fields";
 import { errorMessage } from "../../../lib/errors";
+import { useT } from "../../../lib/i18n/use-t";
 import { focusFirstInvalid, lazySchema, serverFieldErrors, validate } from "../../../lib/validate";
 import { useSubmitContact } from "../api/use-submit-contact";
 import styles from "./contact-form.module.css";
@@ -16,6 +17,7 @@ const contactSchema = lazySchema(() => import("#shared/contact").then((schemas) 
 const EMPTY: ContactInput = { name: "", email: "", subject: "", message: "", website: "" };
 
 export function ContactForm() {
+  const { t } = useT();
   const { values, setValues, setErrors: setFieldErrors, onChange, field } = useFormFields(EMPTY);
   const formRef = useRef<HTMLFormElement>(null);
   const websiteId = useId();
@@ -33,9 +35,9 @@ export function ContactForm() {
     }
     setFieldErrors({});
     submit.mutate(parsed.data, {
-      onSuccess: (result) => {
-        // The server sends the spec's text: 'Thank you for your message! We will get back to you soon.'
-        window.alert(result.message);
+      onSuccess: () => {
+        // The spec's text, which the server also answers with, in the reader's language.
+        window.alert(t("contact.form.sent"));
         setValues(EMPTY);
         submit.reset();
       },
@@ -50,18 +52,25 @@ export function ContactForm() {
 
   return (
     <Card>
-      <h2 id="contact-form-title">Send us a message</h2>
+      <h2 id="contact-form-title">{t("contact.form.title")}</h2>
       <form ref={formRef} className={styles.form} onSubmit={onSubmit} onFocus={contactSchema.prefetch}>
         <div className={styles.row}>
-          <TextField label="Name" autoComplete="name" required maxLength={100} {...field("name")} />
-          <TextField label="Email" type="email" autoComplete="email" required maxLength={254} {...field("email")} />
+          <TextField label={t("contact.form.name")} autoComplete="name" required maxLength={100} {...field("name")} />
+          <TextField
+            label={t("contact.form.email")}
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={254}
+            {...field("email")}
+          />
         </div>
-        <TextField label="Subject" required maxLength={200} {...field("subject")} />
-        <TextAreaField label="Message" required maxLength={5000} rows={6} {...field("message")} />
+        <TextField label={t("contact.form.subject")} required maxLength={200} {...field("subject")} />
+        <TextAreaField label={t("contact.form.message")} required maxLength={5000} rows={6} {...field("message")} />
         {/* A honeypot for bots (shared/contact.ts): off-screen, out of the tab order and the accessibility tree,
             and autocomplete off. Not display:none, which bots know to skip. */}
         <div className={styles.honeypot} aria-hidden="true">
-          <label htmlFor={websiteId}>Website</label>
+          <label htmlFor={websiteId}>{t("contact.form.website")}</label>
           <input
             id={websiteId}
             name="website"
@@ -73,14 +82,14 @@ export function ContactForm() {
           />
         </div>
         {submit.isError && (
-          <Alert tone="danger" title="Your message was not sent">
-            {errorMessage(submit.error, "We could not reach the server. Please check your connection and try again.")}
+          <Alert tone="danger" title={t("contact.form.notSent")}>
+            {errorMessage(submit.error, t("contact.form.unreachable"))}
           </Alert>
         )}
         <div className={styles.footer}>
-          <p className={styles.note}>All fields are required.</p>
+          <p className={styles.note}>{t("contact.form.allRequired")}</p>
           <Button type="submit" busy={submit.isPending}>
-            {submit.isPending ? "Sending..." : "Send Message"}
+            {submit.isPending ? t("contact.form.sending") : t("contact.form.send")}
           </Button>
         </div>
       </form>

@@ -1,8 +1,12 @@
 import { ArrowRightIcon } from "../../../components/icons";
+import { useT } from "../../../lib/i18n/use-t";
 import styles from "./chat-preview.module.css";
+
+const MODEL = "DeepSeek V3.1";
 
 /** An illustration of the chat screen for the hero; decorative, so hidden from assistive technology. */
 export function ChatPreview() {
+  const { t } = useT();
   return (
     <div className={styles.window} aria-hidden="true">
       <div className={styles.bar}>
@@ -13,21 +17,21 @@ export function ChatPreview() {
         </div>
         <span className={styles.model}>
           <span className={styles.live} />
-          DeepSeek V3.1 · Free
+          {t("marketing.preview.modelBadge", { model: MODEL })}
         </span>
       </div>
-      <p className={`${styles.message} ${styles.user}`}>Plan a 3-day trip to Jaipur on a student budget.</p>
+      <p className={`${styles.message} ${styles.user}`}>{t("marketing.preview.question")}</p>
       <div className={`${styles.message} ${styles.ai}`}>
-        <span className={styles.sender}>DeepSeek V3.1</span>
-        Here is a relaxed plan that stays under ₹6,000:
+        <span className={styles.sender}>{MODEL}</span>
+        {t("marketing.preview.answer")}
         <ul className={styles.list}>
-          <li>Day 1: Amber Fort early, then Panna Meena ka Kund</li>
-          <li>Day 2: City Palace, Jantar Mantar, Hawa Mahal</li>
-          <li>Day 3: Nahargarh sunset and Johari Bazaar</li>
+          <li>{t("marketing.preview.day1")}</li>
+          <li>{t("marketing.preview.day2")}</li>
+          <li>{t("marketing.preview.day3")}</li>
         </ul>
       </div>
       <div className={styles.input}>
-        <span>Ask anything...</span>
+        <span>{t("marketing.preview.placeholder")}</span>
         <span className={styles.send}>
           <ArrowRightIcon size={16} />
         </span>

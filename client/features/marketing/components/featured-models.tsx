@@ -1,4 +1,5 @@
 import type { CatalogModel } from "#shared/catalog";
+import type { Locale } from "#shared/locales";
 import type { Role } from "#shared/roles";
 import { Badge } from "../../../components/badge";
 import { ButtonLink } from "../../../components/button";
@@ -7,6 +8,8 @@ import { ArrowRightIcon } from "../../../components/icons";
 import { Section } from "../../../components/section";
 import { TierBadge } from "../../../components/tier-badge";
 import { useCatalog } from "../../../hooks/use-catalog";
+import { catalogText } from "../../../lib/catalog-text";
+import { useT } from "../../../lib/i18n/use-t";
 import { PATHS } from "../../../lib/paths";
 import styles from "./featured-models.module.css";
 
@@ -35,16 +38,19 @@ const PREMIUM: readonly Featured[] = [
   { modelId: "moonshotai/kimi-dev-72b:free", name: "Kimi Dev 72B", provider: "MoonshotAI", tier: "professional" },
 ];
 
-/** Live catalogue data wins over the static list; a model an admin removed is not advertised. */
-function resolve(list: readonly Featured[], catalog: CatalogModel[] | undefined): (Featured & Partial<CatalogModel>)[] {
+type Shown = Featured & { context?: string; performance?: string };
+
+/** Live catalogue data (in the reader's language) wins over the static list; a model an admin removed is not advertised. */
+function resolve(list: readonly Featured[], catalog: CatalogModel[] | undefined, locale: Locale): Shown[] {
   if (!catalog) return [...list];
   return list.flatMap((item) => {
     const live = catalog.find((model) => model.modelId === item.modelId);
-    return live ? [{ ...item, ...live }] : [];
+    return live ? [{ ...item, ...live, performance: catalogText(live, locale).performance }] : [];
   });
 }
 
-function ModelGroup({ title, badge, models }: { title: string; badge: string; models: ReturnType<typeof resolve> }) {
+function ModelGroup({ title, badge, models }: { title: string; badge: string; models: Shown[] }) {
+  const { t } = useT();
   if (models.length === 0) return null;
   return (
     <div className={styles.group}>
@@ -62,7 +68,7 @@ function ModelGroup({ title, badge, models }: { title: string; badge: string; mo
               <span className={styles.name}>{model.name}</span>
               <span className={styles.meta}>
                 {model.provider}
-                {model.context ? ` · ${model.context} context` : ""}
+                {model.context ? ` · ${t("marketing.featured.context", { context: model.context })}` : ""}
                 {model.performance ? ` · ${model.performance}` : ""}
               </span>
             </span>
@@ -75,21 +81,30 @@ function ModelGroup({ title, badge, models }: { title: string; badge: string; mo
 }
 
 export function FeaturedModels() {
+  const { t, locale } = useT();
   const { data } = useCatalog();
   return (
     <Section
       id="featured-models"
-      eyebrow="Featured models"
-      title="Top models, ready when you are"
-      lead="Start with powerful free models today, and unlock premium ones whenever your work needs them."
+      eyebrow={t("marketing.featured.eyebrow")}
+      title={t("marketing.featured.title")}
+      lead={t("marketing.featured.lead")}
     >
       <div className={styles.groups}>
-        <ModelGroup title="Free" badge="Starter plan" models={resolve(FREE, data)} />
-        <ModelGroup title="Premium" badge="Professional plan" models={resolve(PREMIUM, data)} />
+        <ModelGroup
+          title={t("marketing.featured.free")}
+          badge={t("marketing.featured.starterPlan")}
+          models={resolve(FREE, data, locale)}
+        />
+        <ModelGroup
+          title={t("marketing.featured.premium")}
+          badge={t("marketing.featured.professionalPlan")}
+          models={resolve(PREMIUM, data, locale)}
+        />
       </div>
       <div className={styles.more}>
         <ButtonLink to={PATHS.models} variant="secondary" trailingIcon={<ArrowRightIcon size={18} />}>
-          Browse All Models
+          {t("marketing.featured.browseAll")}
         </ButtonLink>
       </div>
     </Section>

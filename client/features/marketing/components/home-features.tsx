@@ -3,39 +3,48 @@ import { LayersIcon, RouteIcon, WalletIcon } from "../../../components/icons";
 import { Section } from "../../../components/section";
 import { APP_NAME } from "../../../lib/app-name";
 import { formatPlanPrice } from "../../../lib/format-money";
+import { useT } from "../../../lib/i18n/use-t";
 import { useCatalogSummary } from "../hooks/use-catalog-summary";
 import { FeatureGrid, type FeatureItem } from "./feature-grid";
 
 export function HomeFeatures() {
+  const { t } = useT();
   const summary = useCatalogSummary();
+  const prices = {
+    professional: formatPlanPrice(PLANS.professional.amount),
+    enterprise: formatPlanPrice(PLANS.enterprise.amount),
+  };
+  // Until the catalogue arrives the copy says it without numbers (docs/product.md: counts come from the catalogue).
   const features: FeatureItem[] = [
     {
-      title: "Multi-Model Access",
+      title: t("marketing.features.multiModelTitle"),
       icon: <LayersIcon size={24} />,
       text: summary
-        ? `Switch between ${summary.total} models from ${summary.providers.length} providers in the same chat window. Pick the fastest for quick questions and the strongest for hard ones.`
-        : "Switch between models from many providers in the same chat window. Pick the fastest for quick questions and the strongest for hard ones.",
+        ? t("marketing.features.multiModelCounted", { total: summary.total, providers: summary.providers.length })
+        : t("marketing.features.multiModel"),
     },
     {
-      title: "Powered by OpenRouter",
+      title: t("marketing.features.openRouterTitle"),
       icon: <RouteIcon size={24} />,
       tone: "cyan",
-      text: "Responses are served through OpenRouter's model-routing API, which sends every request to a healthy provider. You get reliable answers without juggling API keys or accounts.",
+      text: t("marketing.features.openRouter"),
     },
     {
-      title: "Flexible Pricing",
+      title: t("marketing.features.pricingTitle"),
       icon: <WalletIcon size={24} />,
       tone: "gold",
-      text: `Start free${summary ? ` with ${summary.starter} models` : ""}. Upgrade to Professional for ${formatPlanPrice(PLANS.professional.amount)} or Enterprise for ${formatPlanPrice(PLANS.enterprise.amount)} a month, paid securely in rupees. No long-term commitment.`,
+      text: summary
+        ? t("marketing.features.pricingCounted", { starter: summary.starter, ...prices })
+        : t("marketing.features.pricing", prices),
     },
   ];
 
   return (
     <Section
       id="features"
-      eyebrow="Why choose us"
-      title="Everything you need from AI, in one place"
-      lead={`${APP_NAME} brings the best models together so you can focus on the answer, not the tooling.`}
+      eyebrow={t("marketing.features.eyebrow")}
+      title={t("marketing.features.title")}
+      lead={t("marketing.features.lead", { appName: APP_NAME })}
     >
       <FeatureGrid items={features} framed />
     </Section>

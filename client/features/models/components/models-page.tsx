@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { CatalogModel } from "#shared/catalog";
-import { planIncludesTier, type Role } from "#shared/roles";
+import { planIncludesTier, ROLE_LABEL, type Role } from "#shared/roles";
 import { Alert } from "../../../components/alert";
 import { Button } from "../../../components/button";
 import { Container } from "../../../components/container";
@@ -10,6 +10,7 @@ import { useCatalog } from "../../../hooks/use-catalog";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { usePlanRole } from "../../../hooks/use-plan-role";
 import { errorMessage } from "../../../lib/errors";
+import { useT } from "../../../lib/i18n/use-t";
 import { useModelStats } from "../hooks/use-model-stats";
 import { ModelCard } from "./model-card";
 import { ModelDetailsDialog } from "./model-details-dialog";
@@ -20,7 +21,8 @@ import { UpgradeBanner, UpgradeRequired } from "./upgrade-panels";
 type TabId = "all" | Role;
 
 export function ModelsPage() {
-  useDocumentTitle("Models");
+  const { t } = useT();
+  useDocumentTitle(t("models.page.documentTitle"));
   // The same source of truth as Pricing: payment.status when signed in, else the stored role (docs/product/data.md#states-and-transitions "Plan role").
   const { role: plan, checking } = usePlanRole();
   const catalog = useCatalog();
@@ -29,21 +31,21 @@ export function ModelsPage() {
   const [detailsOf, setDetailsOf] = useState<CatalogModel | null>(null);
 
   // docs/product/screens.md Models: "Loading models..." while the plan is being fetched (and the catalogue with it).
-  if (catalog.isPending || checking) return <LoadingState message="Loading models..." />;
+  if (catalog.isPending || checking) return <LoadingState message={t("models.page.loading")} />;
   if (catalog.isError) {
     return (
       <Container className={styles.error}>
-        <h1 className="visually-hidden">AI Models</h1>
+        <h1 className="visually-hidden">{t("models.page.title")}</h1>
         <Alert
           tone="danger"
-          title="Could not load the models"
+          title={t("models.page.loadFailed")}
           actions={
             <Button size="sm" variant="secondary" onClick={() => catalog.refetch()} busy={catalog.isFetching}>
-              Try again
+              {t("models.page.tryAgain")}
             </Button>
           }
         >
-          {errorMessage(catalog.error, "Please check your connection and try again.")}
+          {errorMessage(catalog.error, t("models.page.loadFailedHint"))}
         </Alert>
       </Container>
     );
@@ -51,15 +53,20 @@ export function ModelsPage() {
 
   const models = catalog.data;
   const tabs: TabItem<TabId>[] = [
-    { id: "all", label: "All", count: models.length },
-    { id: "starter", label: "Free", count: stats.starter },
+    { id: "all", label: t("models.tabs.all"), count: models.length },
+    { id: "starter", label: t("models.tabs.free"), count: stats.starter },
     {
       id: "professional",
-      label: "Professional",
+      label: ROLE_LABEL.professional,
       count: stats.professional,
       locked: !planIncludesTier(plan, "professional"),
     },
-    { id: "enterprise", label: "Enterprise", count: stats.enterprise, locked: !planIncludesTier(plan, "enterprise") },
+    {
+      id: "enterprise",
+      label: ROLE_LABEL.enterprise,
+      count: stats.enterprise,
+      locked: !planIncludesTier(plan, "enterprise"),
+    },
   ];
   const lockedTab = tab !== "all" && tab !== "starter" && !planIncludesTier(plan, tab) ? tab : null;
   const shown = tab === "all" ? models : models.filter((model) => model.tier === tab);
@@ -68,16 +75,18 @@ export function ModelsPage() {
     <>
       <ModelsHero plan={plan} stats={stats} />
       <Container className={styles.body}>
-        <Tabs label="Model tiers" items={tabs} value={tab} onChange={setTab}>
+        <Tabs label={t("models.tabs.label")} items={tabs} value={tab} onChange={setTab}>
           {lockedTab ? (
             <UpgradeRequired tier={lockedTab} />
           ) : (
             <>
               {tab === "all" && plan === "starter" && <UpgradeBanner tier="professional" count={stats.professional} />}
               {tab === "all" && plan === "professional" && <UpgradeBanner tier="enterprise" count={stats.enterprise} />}
-              <h2 className="visually-hidden">{tabs.find((item) => item.id === tab)?.label} models</h2>
+              <h2 className="visually-hidden">
+                {t("models.tabs.heading", { tier: tabs.find((item) => item.id === tab)?.label ?? "" })}
+              </h2>
               {shown.length === 0 ? (
-                <p className={styles.empty}>No models in this tier yet. New models are added regularly.</p>
+                <p className={styles.empty}>{t("models.page.empty")}</p>
               ) : (
                 <ul className={styles.grid}>
                   {shown.map((model) => (

@@ -13,120 +13,119 @@ import { Spinner } from "../../../components/spinner";
 import { Tabs } from "../../../components/tabs";
 import { TierBadge } from "../../../components/tier-badge";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
+import { useT } from "../../../lib/i18n/use-t";
 import { PATHS } from "../../../lib/paths";
 import styles from "./test-nav-page.module.css";
 
+/** Labels and names are catalogue keys, translated where they render. */
 const NAV = [
-  { to: PATHS.home, label: "Home", end: true },
-  { to: PATHS.pricing, label: "Pricing" },
-  { to: PATHS.models, label: "Models" },
-  { to: PATHS.testNav, label: "Test Nav" },
+  { to: PATHS.home, label: "testNav.nav.home", end: true },
+  { to: PATHS.pricing, label: "testNav.nav.pricing" },
+  { to: PATHS.models, label: "testNav.nav.models" },
+  { to: PATHS.testNav, label: "testNav.nav.testNav" },
 ];
 
 const SWATCHES = [
-  { name: "Background", className: styles.bg },
-  { name: "Surface", className: styles.surface },
-  { name: "Primary", className: styles.primary },
-  { name: "Accent", className: styles.accent },
-  { name: "Success", className: styles.success },
-  { name: "Warning", className: styles.warning },
-  { name: "Danger", className: styles.danger },
-  { name: "Brand gradient", className: styles.brand },
+  { name: "testNav.colours.background", className: styles.bg },
+  { name: "testNav.colours.surface", className: styles.surface },
+  { name: "testNav.colours.primary", className: styles.primary },
+  { name: "testNav.colours.accent", className: styles.accent },
+  { name: "testNav.colours.success", className: styles.success },
+  { name: "testNav.colours.warning", className: styles.warning },
+  { name: "testNav.colours.danger", className: styles.danger },
+  { name: "testNav.colours.brand", className: styles.brand },
 ];
 
 type DemoTab = "one" | "two" | "locked";
 
 /** docs/product/screens.md styling test page: every shared component in its states, on one screen. */
 export function TestNavPage() {
-  useDocumentTitle("Style guide");
+  const { t } = useT();
+  useDocumentTitle(t("testNav.title"));
   const [tab, setTab] = useState<DemoTab>("one");
   const [dialogOpen, setDialogOpen] = useState(false);
 
   return (
     <>
-      <PageHero
-        eyebrow="Styling test"
-        title="Style guide"
-        lead="Navigation, buttons, badges, cards and feedback states."
-      />
+      <PageHero eyebrow={t("testNav.eyebrow")} title={t("testNav.title")} lead={t("testNav.lead")} />
       <Container className={styles.body}>
-        <Sample id="sg-nav" title="Navigation">
-          <nav aria-label="Style guide sample">
+        <Sample id="sg-nav" title={t("testNav.nav.title")}>
+          <nav aria-label={t("testNav.nav.sample")}>
             <NavLinks
-              items={NAV}
+              items={NAV.map((item) => ({ ...item, label: t(item.label) }))}
               className={styles.navDemo}
               linkClassName={styles.navLink}
               activeClassName={styles.navActive}
             />
           </nav>
-          <p className={styles.muted}>The active link ("Test Nav") is highlighted and marked aria-current="page".</p>
+          <p className={styles.muted}>{t("testNav.nav.note")}</p>
         </Sample>
 
-        <Sample id="sg-buttons" title="Buttons">
+        <Sample id="sg-buttons" title={t("testNav.buttons.title")}>
           <div className={styles.row}>
-            <Button>Primary</Button>
-            <Button variant="secondary">Secondary</Button>
-            <Button variant="ghost">Ghost</Button>
-            <Button variant="danger">Danger</Button>
+            <Button>{t("testNav.buttons.primary")}</Button>
+            <Button variant="secondary">{t("testNav.buttons.secondary")}</Button>
+            <Button variant="ghost">{t("testNav.buttons.ghost")}</Button>
+            <Button variant="danger">{t("testNav.buttons.danger")}</Button>
             <ButtonLink to={PATHS.models} trailingIcon={<ArrowRightIcon size={16} />}>
-              Link as button
+              {t("testNav.buttons.link")}
             </ButtonLink>
           </div>
           <div className={styles.row}>
-            <Button size="sm">Small</Button>
+            <Button size="sm">{t("testNav.buttons.small")}</Button>
             <Button size="lg" icon={<SparklesIcon size={18} />}>
-              Large with icon
+              {t("testNav.buttons.large")}
             </Button>
-            <Button disabled>Disabled</Button>
-            <Button busy>Processing...</Button>
+            <Button disabled>{t("testNav.buttons.disabled")}</Button>
+            <Button busy>{t("testNav.buttons.processing")}</Button>
           </div>
         </Sample>
 
-        <Sample id="sg-badges" title="Badges">
+        <Sample id="sg-badges" title={t("testNav.badges.title")}>
           <div className={styles.row}>
-            <Badge>Neutral</Badge>
-            <Badge tone="primary">Primary</Badge>
-            <Badge tone="success">Completed</Badge>
-            <Badge tone="warning">Coming Soon</Badge>
-            <Badge tone="danger">Failed</Badge>
-            <Badge tone="info">Info</Badge>
-            <Badge tone="gradient">Most Popular</Badge>
+            <Badge>{t("testNav.badges.neutral")}</Badge>
+            <Badge tone="primary">{t("testNav.badges.primary")}</Badge>
+            <Badge tone="success">{t("testNav.badges.completed")}</Badge>
+            <Badge tone="warning">{t("testNav.badges.comingSoon")}</Badge>
+            <Badge tone="danger">{t("testNav.badges.failed")}</Badge>
+            <Badge tone="info">{t("testNav.badges.info")}</Badge>
+            <Badge tone="gradient">{t("testNav.badges.popular")}</Badge>
             <TierBadge tier="starter" />
             <TierBadge tier="professional" />
             <TierBadge tier="enterprise" />
           </div>
         </Sample>
 
-        <Sample id="sg-cards" title="Cards" bare>
+        <Sample id="sg-cards" title={t("testNav.cards.title")} bare>
           <div className={styles.grid}>
             <Card>
-              <h3>Default card</h3>
-              <p className={styles.muted}>Surface, border and a soft shadow.</p>
+              <h3>{t("testNav.cards.defaultTitle")}</h3>
+              <p className={styles.muted}>{t("testNav.cards.defaultText")}</p>
             </Card>
             <Card interactive>
-              <h3>Interactive card</h3>
-              <p className={styles.muted}>Lifts on hover.</p>
+              <h3>{t("testNav.cards.interactiveTitle")}</h3>
+              <p className={styles.muted}>{t("testNav.cards.interactiveText")}</p>
             </Card>
             <Card highlight>
-              <h3>Highlighted card</h3>
-              <p className={styles.muted}>Gradient outline for featured content.</p>
+              <h3>{t("testNav.cards.highlightTitle")}</h3>
+              <p className={styles.muted}>{t("testNav.cards.highlightText")}</p>
             </Card>
           </div>
         </Sample>
 
-        <Sample id="sg-feedback" title="Feedback">
+        <Sample id="sg-feedback" title={t("testNav.feedback.title")}>
           <div className={styles.stack}>
-            <Alert tone="info" title="Information">
-              A neutral message.
+            <Alert tone="info" title={t("testNav.feedback.infoTitle")}>
+              {t("testNav.feedback.infoText")}
             </Alert>
-            <Alert tone="success" title="Success">
-              Profile updated successfully
+            <Alert tone="success" title={t("testNav.feedback.successTitle")}>
+              {t("testNav.feedback.successText")}
             </Alert>
-            <Alert tone="warning" title="Warning">
-              Your plan ends in 3 days.
+            <Alert tone="warning" title={t("testNav.feedback.warningTitle")}>
+              {t("testNav.feedback.warningText")}
             </Alert>
-            <Alert tone="danger" title="Error">
-              Payment failed. Please try again.
+            <Alert tone="danger" title={t("testNav.feedback.errorTitle")}>
+              {t("testNav.feedback.errorText")}
             </Alert>
           </div>
           <div className={styles.row}>
@@ -134,62 +133,60 @@ export function TestNavPage() {
             <Spinner />
             <Spinner size="lg" />
             <Button variant="secondary" onClick={() => setDialogOpen(true)}>
-              Open dialog
+              {t("testNav.feedback.openDialog")}
             </Button>
           </div>
         </Sample>
 
-        <Sample id="sg-tabs" title="Tabs and fields">
+        <Sample id="sg-tabs" title={t("testNav.tabs.title")}>
           <Tabs
-            label="Demo tabs"
+            label={t("testNav.tabs.label")}
             value={tab}
             onChange={setTab}
             items={[
-              { id: "one", label: "First", count: 4 },
-              { id: "two", label: "Second", count: 2 },
-              { id: "locked", label: "Locked", locked: true },
+              { id: "one", label: t("testNav.tabs.first"), count: 4 },
+              { id: "two", label: t("testNav.tabs.second"), count: 2 },
+              { id: "locked", label: t("testNav.tabs.locked"), locked: true },
             ]}
           >
-            <p className={styles.muted}>Selected tab: {tab}</p>
+            <p className={styles.muted}>{t("testNav.tabs.selected", { tab })}</p>
           </Tabs>
           <div className={styles.grid}>
-            <TextField label="Your name" placeholder="Asha Rao" />
+            <TextField label={t("testNav.fields.name")} placeholder={t("testNav.fields.namePlaceholder")} />
             <TextField
-              label="Email"
+              label={t("testNav.fields.email")}
               type="email"
               defaultValue="not-an-email"
-              error="Please enter a valid email address"
+              error={t("testNav.fields.emailError")}
             />
           </div>
         </Sample>
 
-        <Sample id="sg-colours" title="Colours and type">
+        <Sample id="sg-colours" title={t("testNav.colours.title")}>
           <ul className={styles.swatches}>
             {SWATCHES.map((swatch) => (
               <li key={swatch.name} className={styles.swatch}>
                 <span className={`${styles.chip} ${swatch.className}`} />
-                {swatch.name}
+                {t(swatch.name)}
               </li>
             ))}
           </ul>
-          <p className={styles.muted}>
-            Text uses the system font stack: fast, no font download, and native on every device.
-          </p>
+          <p className={styles.muted}>{t("testNav.colours.type")}</p>
         </Sample>
       </Container>
       <Dialog
         open={dialogOpen}
         onClose={() => setDialogOpen(false)}
-        title="Example dialog"
-        description="Focus stays inside; Escape or the backdrop closes it."
+        title={t("testNav.dialog.title")}
+        description={t("testNav.dialog.description")}
         footer={
           <>
             <CancelButton onClick={() => setDialogOpen(false)} />
-            <Button onClick={() => setDialogOpen(false)}>Confirm</Button>
+            <Button onClick={() => setDialogOpen(false)}>{t("testNav.dialog.confirm")}</Button>
           </>
         }
       >
-        <p className={styles.muted}>Dialogs are built on the native dialog element.</p>
+        <p className={styles.muted}>{t("testNav.dialog.text")}</p>
       </Dialog>
     </>
   );
