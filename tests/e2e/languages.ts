@@ -30,6 +30,8 @@ export function clippedText(page: Page): Promise<string[]> {
     const textual = "button, a, label, h1, h2, h3, h4, p, th, td, li, dt, dd, summary, legend, [role=tab], span";
     for (const element of document.querySelectorAll<HTMLElement>(textual)) {
       if (!element.innerText?.trim() || element.offsetParent === null) continue;
+      // Text for screen readers only (.visually-hidden: a 1px box that clips on purpose) is never seen, so never cut.
+      if (element.clientWidth <= 1 && element.clientHeight <= 1) continue;
       const style = getComputedStyle(element);
       if (style.textOverflow === "ellipsis") continue;
       const clipsX = /hidden|clip/.test(style.overflowX) && element.scrollWidth > element.clientWidth + 1;

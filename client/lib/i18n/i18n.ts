@@ -19,7 +19,19 @@ export type CatalogueLoader = (locale: Locale) => Promise<{ default: Messages }>
 
 const registered = new Set<CatalogueLoader>();
 const loaded = new Map<CatalogueLoader, Set<Locale>>();
-let target: Locale = DEFAULT_LOCALE;
+
+/**
+ * The language at start: the visitor's cookie, else what the server chose for `<html lang>` from the
+ * browser's Accept-Language (server/plugins/spa.ts), else English. Known when this module loads, because
+ * the router starts loading the first page's catalogue as soon as it is created, before `startI18n` runs.
+ */
+function startLocale(): Locale {
+  if (typeof document === "undefined") return DEFAULT_LOCALE;
+  const html = document.documentElement.lang;
+  return localeFromCookie(document.cookie) ?? (isLocale(html) ? html : DEFAULT_LOCALE);
+}
+
+let target: Locale = startLocale();
 
 async function load(loader: CatalogueLoader, locale: Locale) {
   const done = loaded.get(loader) ?? new Set<Locale>();
@@ -47,7 +59,9 @@ export function intlLocale(): string {
  */
 export async function loadCatalogue(loader: CatalogueLoader): Promise<void> {
   registered.add(loader);
-  await Promise.all([...new Set([activeLocale(), target])].map((locale) => load(loader, locale)));
+  // Before `startI18n` has activated a language only the one at start is wanted.
+  const active = isLocale(i18n.locale) ? i18n.locale : target;
+  await Promise.all([...new Set([active, target])].map((locale) => load(loader, locale)));
 }
 
 function remember(locale: Locale) {
@@ -66,13 +80,8 @@ export async function changeLocale(locale: Locale): Promise<void> {
   remember(locale);
 }
 
-/**
- * The language at start: the visitor's cookie, else what the server chose for `<html lang>` from the
- * browser's Accept-Language (server/plugins/spa.ts), else English. Loads the shell's catalogue in it.
- */
+/** Loads the shell's catalogue in the language at start (`startLocale`) and activates it. */
 export async function startI18n(common: CatalogueLoader): Promise<void> {
-  const html = document.documentElement.lang;
-  target = localeFromCookie(document.cookie) ?? (isLocale(html) ? html : DEFAULT_LOCALE);
   registered.add(common);
   await load(common, target);
   i18n.activate(target);
