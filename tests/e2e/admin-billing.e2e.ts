@@ -33,7 +33,8 @@ async function customerWithPlan(name: string) {
 
 /** Every "Loading ..." placeholder of the screen has made way for its content. */
 async function loaded(page: Page) {
-  await expect.poll(() => page.getByText(/^Loading .*\.\.\.$/).count()).toBe(0);
+  // Polled for longer than the default second: on a busy machine a screen's reads can take a few.
+  await expect.poll(() => page.getByText(/^Loading .*\.\.\.$/).count(), { timeout: 15_000 }).toBe(0);
 }
 
 describe("billing in the admin panel, in Chromium", () => {

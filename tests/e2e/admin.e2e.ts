@@ -6,7 +6,8 @@ const { baseUrl, mailboxUrl, browser } = e2e.setupJourneys();
 
 /** Every "Loading ..." placeholder of the screen has made way for its content. */
 async function loaded(page: Page) {
-  await expect.poll(() => page.getByText(/^Loading .*\.\.\.$/).count()).toBe(0);
+  // Polled for longer than the default second: on a busy machine a screen's reads can take a few.
+  await expect.poll(() => page.getByText(/^Loading .*\.\.\.$/).count(), { timeout: 15_000 }).toBe(0);
 }
 
 describe("the admin panel in Chromium", () => {
@@ -89,12 +90,12 @@ describe("the admin panel in Chromium", () => {
     const dialog = page.getByRole("dialog");
     await dialog.getByRole("textbox", { name: /^Name/ }).fill("Orion Test 1");
     await dialog.getByRole("textbox", { name: /^Model ID/ }).fill("acme/orion-test-1:free");
-    await dialog.getByRole("textbox", { name: /^Description/ }).fill("A model added from the admin panel.");
+    await dialog.getByRole("textbox", { name: "Description", exact: true }).fill("A model added from the admin panel.");
     await dialog.getByRole("textbox", { name: /^Provider/ }).fill("Acme");
-    await dialog.getByRole("textbox", { name: /^Capabilities/ }).fill("Reasoning, Coding");
-    await dialog.getByRole("textbox", { name: /^Performance/ }).fill("High");
+    await dialog.getByRole("textbox", { name: "Capabilities", exact: true }).fill("Reasoning, Coding");
+    await dialog.getByRole("textbox", { name: "Performance", exact: true }).fill("High");
     await dialog.getByRole("textbox", { name: /^Context/ }).fill("32K");
-    await dialog.getByRole("textbox", { name: /^Category/ }).fill("General");
+    await dialog.getByRole("textbox", { name: "Category", exact: true }).fill("General");
     await e2e.screenshotSizes(page, "admin-model-form", { fullPage: false });
     await dialog.getByRole("button", { name: "Add Model" }).click();
     await page.getByRole("button", { name: "Edit Orion Test 1" }).waitFor();

@@ -1,5 +1,6 @@
 import type { ChangeEvent } from "react";
 import { TextField } from "../../../components/form-field";
+import { useT } from "../../../lib/i18n/use-t";
 import type { RouterInputs } from "../../../lib/trpc";
 import { type FieldErrors, fieldBinder } from "../../../lib/validate";
 
@@ -17,14 +18,21 @@ interface AccountFieldsProps {
 
 /** Name, username and email: the admin's own profile and the user edit form. */
 export function AccountFields({ values, errors, onChange, own = false }: AccountFieldsProps) {
+  const { t } = useT();
   const field = fieldBinder(values, errors, (event: ChangeEvent<HTMLInputElement>) =>
     onChange(event.target.name as keyof Fields, event.target.value),
   );
   return (
     <>
-      <TextField label="Name" autoComplete={own ? "name" : "off"} maxLength={100} required {...field("name")} />
       <TextField
-        label="Username"
+        label={t("admin.fields.name")}
+        autoComplete={own ? "name" : "off"}
+        maxLength={100}
+        required
+        {...field("name")}
+      />
+      <TextField
+        label={t("admin.fields.username")}
         autoComplete={own ? "username" : "off"}
         autoCapitalize="none"
         spellCheck={false}
@@ -33,7 +41,7 @@ export function AccountFields({ values, errors, onChange, own = false }: Account
         {...field("username")}
       />
       <TextField
-        label="Email"
+        label={t("admin.fields.email")}
         type="email"
         autoComplete={own ? "email" : "off"}
         spellCheck={false}

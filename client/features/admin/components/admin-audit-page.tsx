@@ -2,11 +2,13 @@ import { Badge, type BadgeTone } from "../../../components/badge";
 import { type Column, DataTable } from "../../../components/data-table";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { formatDateTime } from "../../../lib/format-date";
+import { formatCount } from "../../../lib/format-number";
+import { useT } from "../../../lib/i18n/use-t";
 import type { RouterOutputs } from "../../../lib/trpc";
 import { useAuditLog } from "../api/use-admin-inbox";
 import { useInboxPage } from "../hooks/use-inbox-page";
 import { type Change, changesOf } from "../utils/audit";
-import { ADMIN_TEXT } from "../utils/messages";
+import type { Translate } from "../utils/format";
 import styles from "./admin-audit-page.module.css";
 import { AdminPage } from "./admin-page";
 import { InboxPanel } from "./inbox-panel";
@@ -20,12 +22,16 @@ function actionTone(action: string): BadgeTone {
   return "neutral";
 }
 
+/** Between a field's old and new value: a picture of "became", hidden from screen readers (del and ins say it). */
+const ARROW = "→";
+
 function ChangeList({ changes }: { changes: Change[] }) {
-  if (changes.length === 0) return <span className={styles.muted}>No field changes recorded</span>;
+  const { t } = useT();
+  if (changes.length === 0) return <span className={styles.muted}>{t("admin.audit.noChanges")}</span>;
   return (
     <details className={styles.details}>
       <summary className={styles.summary}>
-        {changes.length} {changes.length === 1 ? "field" : "fields"}
+        {t("admin.audit.fields", { count: changes.length, shown: formatCount(changes.length) })}
       </summary>
       <dl className={styles.changes}>
         {changes.map((change) => (
@@ -35,7 +41,7 @@ function ChangeList({ changes }: { changes: Change[] }) {
               {change.before !== undefined && <del className={styles.before}>{change.before}</del>}
               {change.before !== undefined && change.after !== undefined && (
                 <span className={styles.arrow} aria-hidden="true">
-                  →
+                  {ARROW}
                 </span>
               )}
               {change.after !== undefined && <ins className={styles.after}>{change.after}</ins>}
@@ -49,22 +55,24 @@ function ChangeList({ changes }: { changes: Change[] }) {
 
 type AuditEntry = RouterOutputs["admin"]["auditLog"]["entries"][number];
 
-const COLUMNS: Column<AuditEntry>[] = [
+const columns = (t: Translate): Column<AuditEntry>[] => [
   {
     key: "when",
-    header: "When",
+    header: t("admin.audit.when"),
     primary: true,
-    cell: (entry) => <span className={styles.when}>{formatDateTime(entry.createdAt) ?? ADMIN_TEXT.notAvailable}</span>,
+    cell: (entry) => (
+      <span className={styles.when}>{formatDateTime(entry.createdAt) ?? t("admin.common.notAvailable")}</span>
+    ),
   },
-  { key: "admin", header: "Admin", cell: (entry) => entry.adminName || ADMIN_TEXT.notAvailable },
+  { key: "admin", header: t("admin.audit.admin"), cell: (entry) => entry.adminName || t("admin.common.notAvailable") },
   {
     key: "action",
-    header: "Action",
+    header: t("admin.audit.action"),
     cell: (entry) => <Badge tone={actionTone(entry.action)}>{entry.action}</Badge>,
   },
   {
     key: "entity",
-    header: "Record",
+    header: t("admin.audit.record"),
     cell: (entry) => (
       <span className={styles.entity}>
         <span>{entry.entity}</span>
@@ -78,31 +86,36 @@ const COLUMNS: Column<AuditEntry>[] = [
       </span>
     ),
   },
-  { key: "changes", header: "Changes", cell: (entry) => <ChangeList changes={changesOf(entry.before, entry.after)} /> },
+  {
+    key: "changes",
+    header: t("admin.audit.changes"),
+    cell: (entry) => <ChangeList changes={changesOf(entry.before, entry.after)} />,
+  },
 ];
 
 /** /admin/audit: every change made in the admin panel, who made it and when, newest first. */
 export function AdminAuditPage() {
-  useDocumentTitle("Audit Log · Admin");
+  const { t } = useT();
+  useDocumentTitle(t("admin.audit.documentTitle"));
   const inbox = useInboxPage();
   const log = useAuditLog(inbox.page);
 
   return (
-    <AdminPage title="Audit Log" description="Every change made in the admin panel: who, what and when.">
+    <AdminPage title={t("admin.audit.title")} description={t("admin.audit.description")}>
       <InboxPanel
-        title="Entries"
-        nouns={["entry", "entries"]}
+        title={t("admin.audit.entries")}
+        noun="entries"
         query={log}
         pages={inbox.pages}
-        loading="Loading the audit log..."
+        loading={t("admin.audit.loading")}
       >
         {(data, busy) => (
           <DataTable
-            caption="Audit log"
-            columns={COLUMNS}
+            caption={t("admin.audit.caption")}
+            columns={columns(t)}
             rows={data.entries}
             rowKey={(entry) => entry.id}
-            empty="Nothing has been changed yet."
+            empty={t("admin.audit.empty")}
             alignTop
             busy={busy}
           />

@@ -7,11 +7,14 @@ import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { formatDateTime } from "../../../lib/format-date";
 import { formatCompactRupees, formatRupees } from "../../../lib/format-money";
 import { formatCount } from "../../../lib/format-number";
+import { intlLocale } from "../../../lib/i18n/i18n";
+import { Trans, useT } from "../../../lib/i18n/use-t";
 import { adminUserPath, PATHS } from "../../../lib/paths";
 import { useAdminStats } from "../api/use-admin-stats";
 import { useAdminUsers } from "../api/use-admin-users";
 import { useBillingStats } from "../api/use-billing-stats";
 import { useAdminErrorRedirect } from "../hooks/use-admin-error-redirect";
+import type { Translate } from "../utils/format";
 import styles from "./admin-dashboard-page.module.css";
 import { AdminPage } from "./admin-page";
 import { ChartPanel } from "./chart-panel";
@@ -23,64 +26,77 @@ import { UsersTable } from "./users-table";
 /** ₹1,000 in paise: the revenue axis never shrinks below it. */
 const REVENUE_MIN_SCALE = 100_000;
 
-const MONTH = new Intl.DateTimeFormat("en-IN", { month: "long", timeZone: "Asia/Kolkata" });
+/** A month's name in the reader's language, in India's calendar: "May", "मई". */
+const monthOf = (from: string) =>
+  new Intl.DateTimeFormat(intlLocale(), { month: "long", timeZone: "Asia/Kolkata" }).format(new Date(from));
 
 /** "+12% on May (₹30,123)", or how it compares when last month had nothing. */
-function againstLastMonth(thisMonth: number, lastMonth: { from: string; amount: number }): string {
-  const month = MONTH.format(new Date(lastMonth.from));
-  if (lastMonth.amount <= 0) return `${formatRupees(lastMonth.amount)} in ${month}`;
+function againstLastMonth(t: Translate, thisMonth: number, lastMonth: { from: string; amount: number }): string {
+  const month = monthOf(lastMonth.from);
+  const amount = formatRupees(lastMonth.amount);
+  if (lastMonth.amount <= 0) return t("admin.dashboard.revenue.againstNothing", { amount, month });
   const change = Math.round(((thisMonth - lastMonth.amount) / lastMonth.amount) * 100);
-  return `${change > 0 ? "+" : change < 0 ? "−" : "±"}${Math.abs(change)}% on ${month} (${formatRupees(lastMonth.amount)})`;
+  const sign = change > 0 ? "+" : change < 0 ? "−" : "±";
+  return t("admin.dashboard.revenue.against", { change: `${sign}${Math.abs(change)}%`, month, amount });
 }
 
 type BillingStats = NonNullable<ReturnType<typeof useBillingStats>["data"]>;
 
 /** Subscribers, recurring revenue, plans about to lapse and this month's takings (issue #14). */
 function BillingNumbers({ billing }: { billing: BillingStats }) {
+  const { t } = useT();
   const { endingSoon, revenue } = billing;
   return (
     <>
-      <StatGrid label="Subscription statistics">
+      <StatGrid label={t("admin.dashboard.subscriptionStats")}>
         <StatCard
-          label="Active Subscribers"
+          label={t("admin.dashboard.activeSubscribers")}
           value={formatCount(billing.activeSubscribers)}
           icon={<ReceiptIcon size={22} />}
           tone="accent"
-          note={`${formatCount(billing.subscribersByPlan.professional)} Professional · ${formatCount(billing.subscribersByPlan.enterprise)} Enterprise`}
+          note={t("admin.common.byPlan", {
+            professional: formatCount(billing.subscribersByPlan.professional),
+            enterprise: formatCount(billing.subscribersByPlan.enterprise),
+          })}
         />
         <StatCard
-          label="Monthly Recurring Revenue"
+          label={t("admin.dashboard.mrr")}
           value={formatRupees(billing.monthlyRecurringRevenue)}
           icon={<WalletIcon size={22} />}
           tone="success"
-          note="Monthly prices of the plans in force"
+          note={t("admin.dashboard.mrrNote")}
         />
         <StatCard
-          label={`Ending in ${endingSoon.days} Days`}
+          label={t("admin.dashboard.endingIn", { days: endingSoon.days })}
           value={formatCount(endingSoon.count)}
           icon={<CalendarIcon size={22} />}
           tone="warning"
-          note={endingSoon.count === 1 ? "Plan to renew" : "Plans to renew"}
+          note={t("admin.dashboard.toRenew", { count: endingSoon.count })}
         />
         <StatCard
-          label={`Revenue in ${MONTH.format(new Date(revenue.thisMonth.from))}`}
+          label={t("admin.dashboard.revenue.inMonth", { month: monthOf(revenue.thisMonth.from) })}
           value={formatRupees(revenue.thisMonth.amount)}
           icon={<TrendingUpIcon size={22} />}
-          note={`${againstLastMonth(revenue.thisMonth.amount, revenue.lastMonth)}; refunds deducted`}
+          note={t("admin.dashboard.revenue.note", {
+            comparison: againstLastMonth(t, revenue.thisMonth.amount, revenue.lastMonth),
+          })}
         />
       </StatGrid>
       <Panel
-        title={`Plans ending in the next ${endingSoon.days} days`}
+        title={t("admin.dashboard.ending.title", { days: endingSoon.days })}
         description={
           endingSoon.count === 0
             ? undefined
             : endingSoon.count > endingSoon.users.length
-              ? `The first ${formatCount(endingSoon.users.length)} of ${formatCount(endingSoon.count)}, soonest first`
-              : "Soonest first"
+              ? t("admin.dashboard.ending.first", {
+                  shown: formatCount(endingSoon.users.length),
+                  count: formatCount(endingSoon.count),
+                })
+              : t("admin.dashboard.ending.soonestFirst")
         }
       >
         {endingSoon.users.length === 0 ? (
-          <p className={styles.empty}>No paid plan ends in the next {endingSoon.days} days.</p>
+          <p className={styles.empty}>{t("admin.dashboard.ending.none", { days: endingSoon.days })}</p>
         ) : (
           <ul className={styles.ending}>
             {endingSoon.users.map((user) => (
@@ -90,7 +106,11 @@ function BillingNumbers({ billing }: { billing: BillingStats }) {
                 </Link>
                 <span className={styles.endingEmail}>{user.email}</span>
                 <PlanBadge plan={user.role} />
-                <span className={styles.endingDate}>Ends {formatDateTime(user.planExpiresAt)}</span>
+                <span className={styles.endingDate}>
+                  {t("admin.common.ends", {
+                    date: formatDateTime(user.planExpiresAt) ?? t("admin.common.notAvailable"),
+                  })}
+                </span>
               </li>
             ))}
           </ul>
@@ -102,55 +122,64 @@ function BillingNumbers({ billing }: { billing: BillingStats }) {
 
 /** /admin/dashboard (docs/product/screens.md): user counts, the business's numbers, signups and revenue of the last 30 days, and the users. */
 export function AdminDashboardPage() {
-  useDocumentTitle("Dashboard · Admin");
+  const { t } = useT();
+  useDocumentTitle(t("admin.dashboard.documentTitle"));
   const stats = useAdminStats();
   const billing = useBillingStats();
   const users = useAdminUsers({ page: 1 });
   const redirecting = useAdminErrorRedirect(stats.error ?? billing.error ?? users.error);
 
   return (
-    <AdminPage title="Admin Dashboard" description="Who uses the product, and how it is growing.">
+    <AdminPage title={t("admin.dashboard.title")} description={t("admin.dashboard.description")}>
       {redirecting ? null : (
-        <QueryView query={stats} loading="Loading statistics...">
+        <QueryView query={stats} loading={t("admin.dashboard.loadingStats")}>
           {(data) => (
             <>
-              <StatGrid label="User statistics">
-                <StatCard label="Total Users" value={formatCount(data.totalUsers)} icon={<UsersIcon size={22} />} />
+              <StatGrid label={t("admin.dashboard.userStats")}>
                 <StatCard
-                  label="Enterprise Users"
+                  label={t("admin.dashboard.totalUsers")}
+                  value={formatCount(data.totalUsers)}
+                  icon={<UsersIcon size={22} />}
+                />
+                <StatCard
+                  label={t("admin.dashboard.enterpriseUsers")}
                   value={formatCount(data.enterpriseUsers)}
                   icon={<CrownIcon size={22} />}
                   tone="warning"
                 />
                 <StatCard
-                  label="Professional Users"
+                  label={t("admin.dashboard.professionalUsers")}
                   value={formatCount(data.professionalUsers)}
                   icon={<ZapIcon size={22} />}
                   tone="accent"
                 />
                 <StatCard
-                  label="New Signups (30 days)"
+                  label={t("admin.dashboard.newSignups")}
                   value={formatCount(data.recentUsers)}
                   icon={<TrendingUpIcon size={22} />}
                   tone="success"
                 />
               </StatGrid>
-              <QueryView query={billing} loading="Loading subscriptions and revenue...">
+              <QueryView query={billing} loading={t("admin.dashboard.loadingBilling")}>
                 {(numbers) => <BillingNumbers billing={numbers} />}
               </QueryView>
               <div className={styles.charts}>
                 <ChartPanel
-                  title="Signups per day"
-                  description={`${formatCount(data.signupsByDay.reduce((sum, day) => sum + day.count, 0))} in the last 30 days`}
-                  valueLabel="Signups"
+                  title={t("admin.dashboard.signups.title")}
+                  description={t("admin.common.last30Days", {
+                    total: formatCount(data.signupsByDay.reduce((sum, day) => sum + day.count, 0)),
+                  })}
+                  valueLabel={t("admin.dashboard.signups.value")}
                   kind="bar"
                   data={data.signupsByDay.map((day) => ({ date: day.date, value: day.count }))}
                   formatValue={formatCount}
                 />
                 <ChartPanel
-                  title="Revenue per day"
-                  description={`${formatRupees(data.revenueByDay.reduce((sum, day) => sum + day.amount, 0))} in the last 30 days`}
-                  valueLabel="Revenue"
+                  title={t("admin.common.revenuePerDay")}
+                  description={t("admin.common.last30Days", {
+                    total: formatRupees(data.revenueByDay.reduce((sum, day) => sum + day.amount, 0)),
+                  })}
+                  valueLabel={t("admin.common.revenue")}
                   kind="line"
                   data={data.revenueByDay.map((day) => ({ date: day.date, value: day.amount }))}
                   formatValue={formatRupees}
@@ -165,22 +194,31 @@ export function AdminDashboardPage() {
 
       {!redirecting && (
         <Panel
-          title="All Users"
-          description={users.data ? `${formatCount(users.data.total)} accounts, newest first` : undefined}
+          title={t("admin.dashboard.users.title")}
+          description={
+            users.data ? t("admin.dashboard.users.total", { count: formatCount(users.data.total) }) : undefined
+          }
           actions={
             <ButtonLink to={PATHS.adminUsers} variant="secondary" size="sm">
-              Manage users
+              {t("admin.dashboard.users.manage")}
             </ButtonLink>
           }
         >
-          <QueryView query={users} loading="Loading users...">
+          <QueryView query={users} loading={t("admin.common.loadingUsers")}>
             {(data) => (
               <>
-                <UsersTable caption="All users" users={data.users} empty="No users yet." />
+                <UsersTable
+                  caption={t("admin.dashboard.users.caption")}
+                  users={data.users}
+                  empty={t("admin.users.empty")}
+                />
                 {data.total > data.users.length && (
                   <p className={styles.note}>
-                    Showing the newest {formatCount(data.users.length)} of {formatCount(data.total)} users.{" "}
-                    <Link to={PATHS.adminUsers}>Search, filter and page through all of them</Link>.
+                    <Trans
+                      id="admin.dashboard.users.more"
+                      values={{ shown: formatCount(data.users.length), total: formatCount(data.total) }}
+                      components={{ 0: <Link to={PATHS.adminUsers} /> }}
+                    />
                   </p>
                 )}
               </>

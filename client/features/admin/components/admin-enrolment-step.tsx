@@ -6,10 +6,10 @@ import formStyles from "../../../components/form-layout.module.css";
 import { ArrowLeftIcon } from "../../../components/icons";
 import { TwoFactorEnrolment } from "../../../components/two-factor-enrolment";
 import { errorMessage } from "../../../lib/errors";
+import { useT } from "../../../lib/i18n/use-t";
 import type { AdminSessionStart } from "../../../lib/session";
 import type { RouterOutputs } from "../../../lib/trpc";
 import { useAdminLoginEnrolment } from "../api/use-admin-login";
-import { ADMIN_TEXT } from "../utils/messages";
 
 interface AdminEnrolmentStepProps {
   mfaToken: string;
@@ -24,18 +24,17 @@ interface AdminEnrolmentStepProps {
  * opens with its first code.
  */
 export function AdminEnrolmentStep({ mfaToken, onDone, onBack }: AdminEnrolmentStepProps) {
+  const { t } = useT();
   const { begin, confirm } = useAdminLoginEnrolment();
   const [login, setLogin] = useState<RouterOutputs["admin"]["loginEnrolConfirm"] | null>(null);
 
   if (login)
     return (
       <div className={formStyles.form}>
-        <Alert tone="success">
-          Two-factor sign-in is on. From now on, sign-in asks for a code after your password.
-        </Alert>
+        <Alert tone="success">{t("admin.enrol.done")}</Alert>
         <BackupCodes codes={login.backupCodes} fileName="nexgen-ai-admin-backup-codes.txt" />
         <Button size="lg" block onClick={() => onDone(login)}>
-          I have saved them, continue
+          {t("admin.enrol.continue")}
         </Button>
       </div>
     );
@@ -45,25 +44,24 @@ export function AdminEnrolmentStep({ mfaToken, onDone, onBack }: AdminEnrolmentS
       <TwoFactorEnrolment
         setup={begin.data}
         busy={confirm.isPending}
-        error={confirm.isError ? errorMessage(confirm.error, ADMIN_TEXT.genericError) : undefined}
+        error={confirm.isError ? errorMessage(confirm.error, t("admin.common.genericError")) : undefined}
         onConfirm={(code) => confirm.mutate({ mfaToken, code }, { onSuccess: setLogin })}
         onCancel={onBack}
-        confirmLabel="Turn on and sign in"
+        confirmLabel={t("admin.enrol.confirm")}
       />
     );
 
   return (
     <div className={formStyles.form}>
-      <Alert tone="info" title="Set up two-factor sign-in to continue">
-        Administrator accounts on this server must use a second factor. You need an authenticator app on your phone; it
-        takes a minute.
+      <Alert tone="info" title={t("admin.enrol.introTitle")}>
+        {t("admin.enrol.intro")}
       </Alert>
-      {begin.isError && <Alert tone="danger">{errorMessage(begin.error, ADMIN_TEXT.genericError)}</Alert>}
+      {begin.isError && <Alert tone="danger">{errorMessage(begin.error, t("admin.common.genericError"))}</Alert>}
       <Button size="lg" block busy={begin.isPending} onClick={() => begin.mutate({ mfaToken })}>
-        Set up two-factor
+        {t("admin.enrol.start")}
       </Button>
       <Button variant="ghost" size="sm" icon={<ArrowLeftIcon size={16} />} onClick={onBack}>
-        Back to login
+        {t("admin.login.backToLogin")}
       </Button>
     </div>
   );

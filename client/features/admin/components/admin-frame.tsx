@@ -22,9 +22,9 @@ import {
 } from "../../../components/workspace-icons";
 import { useAdminSession } from "../../../hooks/use-session";
 import { APP_NAME } from "../../../lib/app-name";
+import { Trans, useT } from "../../../lib/i18n/use-t";
 import { adminUserPath, PATHS } from "../../../lib/paths";
 import { useAdminLogout } from "../hooks/use-admin-logout";
-import { ADMIN_TEXT } from "../utils/messages";
 import styles from "./admin-frame.module.css";
 
 const ICON_SIZE = 18;
@@ -38,15 +38,17 @@ const MAIN_ID = "admin-main";
  * /admin/login, which comes back here after signing in.
  */
 export function AdminFrame() {
+  const { t } = useT();
   const session = useAdminSession();
   const location = useLocation();
   if (!session.adminToken) {
     return <Navigate to={PATHS.adminLogin} replace state={{ from: `${location.pathname}${location.search}` }} />;
   }
-  return <AdminShell adminName={session.adminName || session.adminUsername || "Admin"} />;
+  return <AdminShell adminName={session.adminName || session.adminUsername || t("admin.frame.defaultName")} />;
 }
 
 function AdminShell({ adminName }: { adminName: string }) {
+  const { t } = useT();
   const location = useLocation();
   const userMatch = useMatch(`${PATHS.adminUser}/*`);
   const { logout, isPending } = useAdminLogout();
@@ -70,23 +72,23 @@ function AdminShell({ adminName }: { adminName: string }) {
 
   const userId = userMatch?.params.userId;
   const items: NavItem[] = [
-    { to: PATHS.adminDashboard, label: "Dashboard", icon: <HomeIcon size={ICON_SIZE} /> },
-    { to: PATHS.adminUsers, label: "Users", icon: <UsersIcon size={ICON_SIZE} />, end: true },
+    { to: PATHS.adminDashboard, label: t("admin.nav.dashboard"), icon: <HomeIcon size={ICON_SIZE} /> },
+    { to: PATHS.adminUsers, label: t("admin.nav.users"), icon: <UsersIcon size={ICON_SIZE} />, end: true },
     ...(userId
       ? [
           {
             to: adminUserPath(userId),
-            label: "User Details",
+            label: t("admin.nav.userDetails"),
             icon: <UserIcon size={ICON_SIZE} />,
           },
         ]
       : []),
-    { to: PATHS.adminModels, label: "Models", icon: <CpuIcon size={ICON_SIZE} /> },
-    { to: PATHS.adminPayments, label: "Payments", icon: <WalletIcon size={ICON_SIZE} /> },
-    { to: PATHS.adminUsage, label: "Usage & costs", icon: <TrendingUpIcon size={ICON_SIZE} /> },
-    { to: PATHS.adminMessages, label: "Messages", icon: <MailIcon size={ICON_SIZE} /> },
-    { to: PATHS.adminAudit, label: "Audit Log", icon: <HistoryIcon size={ICON_SIZE} /> },
-    { to: PATHS.adminSettings, label: "Settings", icon: <SettingsIcon size={ICON_SIZE} /> },
+    { to: PATHS.adminModels, label: t("admin.nav.models"), icon: <CpuIcon size={ICON_SIZE} /> },
+    { to: PATHS.adminPayments, label: t("admin.nav.payments"), icon: <WalletIcon size={ICON_SIZE} /> },
+    { to: PATHS.adminUsage, label: t("admin.nav.usage"), icon: <TrendingUpIcon size={ICON_SIZE} /> },
+    { to: PATHS.adminMessages, label: t("admin.nav.messages"), icon: <MailIcon size={ICON_SIZE} /> },
+    { to: PATHS.adminAudit, label: t("admin.nav.audit"), icon: <HistoryIcon size={ICON_SIZE} /> },
+    { to: PATHS.adminSettings, label: t("admin.nav.settings"), icon: <SettingsIcon size={ICON_SIZE} /> },
   ];
 
   return (
@@ -99,7 +101,7 @@ function AdminShell({ adminName }: { adminName: string }) {
           className={styles.toggle}
           aria-expanded={menuOpen}
           aria-controls={NAV_ID}
-          aria-label={menuOpen ? "Close admin menu" : "Open admin menu"}
+          aria-label={menuOpen ? t("admin.frame.closeMenu") : t("admin.frame.openMenu")}
           onClick={() => setMenuOpenAt(menuOpen ? null : location.key)}
         >
           {menuOpen ? <CloseIcon size={20} /> : <MenuIcon size={20} />}
@@ -111,12 +113,12 @@ function AdminShell({ adminName }: { adminName: string }) {
           </span>
           <span className={styles.brandText}>
             <span className={styles.brandName}>{APP_NAME}</span>{" "}
-            <span className={styles.brandSub}>{ADMIN_TEXT.panelTitle}</span>
+            <span className={styles.brandSub}>{t("admin.common.panelTitle")}</span>
           </span>
         </Link>
         <div className={styles.account}>
           <p className={styles.welcome}>
-            Welcome, <strong>{adminName}</strong>
+            <Trans id="admin.frame.welcome" values={{ name: adminName }} components={{ 0: <strong /> }} />
           </p>
           <Button
             variant="secondary"
@@ -126,12 +128,20 @@ function AdminShell({ adminName }: { adminName: string }) {
             busy={isPending}
             className={styles.logout}
           >
-            <span className={styles.logoutLabel}>{isPending ? "Logging out..." : "Logout"}</span>
+            <span className={styles.logoutLabel}>
+              {isPending ? t("admin.frame.loggingOut") : t("admin.frame.logout")}
+            </span>
           </Button>
         </div>
       </header>
       <div className={styles.body}>
-        <nav ref={navRef} id={NAV_ID} className={styles.sidebar} aria-label="Admin" data-open={menuOpen}>
+        <nav
+          ref={navRef}
+          id={NAV_ID}
+          className={styles.sidebar}
+          aria-label={t("admin.frame.navLabel")}
+          data-open={menuOpen}
+        >
           <NavLinks
             items={items}
             className={styles.links}
@@ -139,7 +149,7 @@ function AdminShell({ adminName }: { adminName: string }) {
             activeClassName={styles.active}
           />
           <Link to={PATHS.home} className={styles.siteLink}>
-            Back to {APP_NAME}
+            {t("admin.common.backToApp", { appName: APP_NAME })}
           </Link>
         </nav>
         {menuOpen && (

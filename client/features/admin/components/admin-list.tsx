@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { QueryView } from "./load-error";
-import { Pagination } from "./pagination";
+import { type PagedNoun, Pagination } from "./pagination";
 
 /** What an admin list needs of its query (TanStack Query's result has it all). */
 export interface ListQuery<D> {
@@ -11,10 +11,10 @@ export interface ListQuery<D> {
   refetch: () => unknown;
 }
 
-type Pages = { noun: string; page: number; pageSize: number; total: number; onPageChange: (page: number) => void };
+type Pages = { noun: PagedNoun; page: number; pageSize: number; total: number; onPageChange: (page: number) => void };
 
 /** Pages of a list whose answer says its own page and size (users, payments). */
-export function pagesOfAnswer(noun: string, onPageChange: (page: number) => void) {
+export function pagesOfAnswer(noun: PagedNoun, onPageChange: (page: number) => void) {
   return (data: { page: number; pageSize: number; total: number }): Pages => ({
     noun,
     page: data.page,

@@ -13,11 +13,11 @@ import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { useAdminSession } from "../../../hooks/use-session";
 import { APP_NAME } from "../../../lib/app-name";
 import { errorMessage } from "../../../lib/errors";
+import { useT } from "../../../lib/i18n/use-t";
 import { PATHS } from "../../../lib/paths";
 import { type AdminSessionStart, storeAdminSession } from "../../../lib/session";
 import { type FieldErrors, focusFirstInvalid, validate } from "../../../lib/validate";
 import { useAdminLogin, useAdminLoginMfa } from "../api/use-admin-login";
-import { ADMIN_TEXT } from "../utils/messages";
 import { AdminEnrolmentStep } from "./admin-enrolment-step";
 import styles from "./admin-login-page.module.css";
 
@@ -34,7 +34,8 @@ function destinationOf(state: unknown): string {
 
 /** /admin/login (docs/product/screens.md): the administrators' own sign-in, separate from user accounts. */
 export function AdminLoginPage() {
-  useDocumentTitle("Admin Login");
+  const { t } = useT();
+  useDocumentTitle(t("admin.login.documentTitle"));
   const session = useAdminSession();
   const location = useLocation();
   if (session.adminToken) return <Navigate to={destinationOf(location.state)} replace />;
@@ -42,6 +43,7 @@ export function AdminLoginPage() {
 }
 
 function AdminLoginForm({ destination }: { destination: string }) {
+  const { t } = useT();
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
   const [rememberMe, setRememberMe] = useState(false);
@@ -91,22 +93,22 @@ function AdminLoginForm({ destination }: { destination: string }) {
             <ShieldIcon size={26} />
           </span>
           <p className={styles.eyebrow}>{APP_NAME}</p>
-          <h1 className={formStyles.title}>{ADMIN_TEXT.panelTitle}</h1>
+          <h1 className={formStyles.title}>{t("admin.common.panelTitle")}</h1>
           <p className={formStyles.lead}>
             {step?.kind === "enrol"
-              ? "Protect your administrator account with an authenticator app."
+              ? t("admin.login.leadEnrol")
               : step?.kind === "mfa"
-                ? "One more step: confirm it is you."
-                : "Sign in with your administrator account."}
+                ? t("admin.login.leadCode")
+                : t("admin.login.lead")}
           </p>
         </header>
         {step?.kind === "mfa" ? (
           <TwoFactorChallenge
             busy={loginMfa.isPending}
-            error={loginMfa.isError ? errorMessage(loginMfa.error, ADMIN_TEXT.genericError) : undefined}
+            error={loginMfa.isError ? errorMessage(loginMfa.error, t("admin.common.genericError")) : undefined}
             onSubmit={(code) => loginMfa.mutate({ mfaToken: step.mfaToken, code }, { onSuccess: signedIn })}
             onBack={backToPassword}
-            backLabel="Back to login"
+            backLabel={t("admin.login.backToLogin")}
             showIcon={false}
           />
         ) : step?.kind === "enrol" ? (
@@ -114,7 +116,7 @@ function AdminLoginForm({ destination }: { destination: string }) {
         ) : (
           <form ref={formRef} className={formStyles.form} onSubmit={onSubmit} noValidate>
             <TextField
-              label="Username"
+              label={t("admin.fields.username")}
               name="username"
               autoComplete="username"
               autoCapitalize="none"
@@ -128,17 +130,17 @@ function AdminLoginForm({ destination }: { destination: string }) {
             <RememberMe
               checked={rememberMe}
               onChange={setRememberMe}
-              title="Stay signed in on this device for longer"
+              title={t("admin.login.rememberMe")}
               className={styles.checkbox}
             />
-            {login.isError && <Alert tone="danger">{errorMessage(login.error, ADMIN_TEXT.genericError)}</Alert>}
+            {login.isError && <Alert tone="danger">{errorMessage(login.error, t("admin.common.genericError"))}</Alert>}
             <Button type="submit" size="lg" block busy={login.isPending}>
-              {login.isPending ? ADMIN_TEXT.loggingIn : "Login"}
+              {login.isPending ? t("admin.login.loggingIn") : t("admin.login.submit")}
             </Button>
           </form>
         )}
         <Link to={PATHS.home} className={styles.siteLink}>
-          Back to {APP_NAME}
+          {t("admin.common.backToApp", { appName: APP_NAME })}
         </Link>
       </div>
     </div>

@@ -1,27 +1,28 @@
 import { MailIcon } from "../../../components/icons";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { formatDateTime } from "../../../lib/format-date";
+import { Trans, useT } from "../../../lib/i18n/use-t";
 import { useContactMessages } from "../api/use-admin-inbox";
 import { useInboxPage } from "../hooks/use-inbox-page";
-import { ADMIN_TEXT } from "../utils/messages";
 import styles from "./admin-messages-page.module.css";
 import { AdminPage } from "./admin-page";
 import { InboxPanel } from "./inbox-panel";
 
 /** /admin/messages: what visitors sent through the contact form (docs/product.md#changes-from-the-original-specification "Contact form"), newest first. */
 export function AdminMessagesPage() {
-  useDocumentTitle("Messages · Admin");
+  const { t } = useT();
+  useDocumentTitle(t("admin.messages.documentTitle"));
   const inbox = useInboxPage();
   const messages = useContactMessages(inbox.page);
 
   return (
-    <AdminPage title="Contact Messages" description="Messages sent through the Contact page.">
+    <AdminPage title={t("admin.messages.title")} description={t("admin.messages.description")}>
       <InboxPanel
-        title="Inbox"
-        nouns={["message", "messages"]}
+        title={t("admin.messages.inbox")}
+        noun="messages"
         query={messages}
         pages={inbox.pages}
-        loading="Loading messages..."
+        loading={t("admin.messages.loading")}
       >
         {(data, busy) =>
           data.messages.length === 0 ? (
@@ -29,7 +30,7 @@ export function AdminMessagesPage() {
               <span className={styles.emptyIcon} aria-hidden="true">
                 <MailIcon size={24} />
               </span>
-              <p>No messages yet.</p>
+              <p>{t("admin.messages.empty")}</p>
             </div>
           ) : (
             <ol className={styles.list} aria-busy={busy || undefined}>
@@ -41,11 +42,11 @@ export function AdminMessagesPage() {
                         {message.subject}
                       </h3>
                       <time className={styles.date} dateTime={new Date(message.createdAt).toISOString()}>
-                        {formatDateTime(message.createdAt) ?? ADMIN_TEXT.notAvailable}
+                        {formatDateTime(message.createdAt) ?? t("admin.common.notAvailable")}
                       </time>
                     </header>
                     <p className={styles.from}>
-                      From <strong>{message.name}</strong>{" "}
+                      <Trans id="admin.messages.from" values={{ name: message.name }} components={{ 0: <strong /> }} />{" "}
                       <a href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`}>
                         {message.email}
                       </a>

@@ -5,10 +5,12 @@ import { Button } from "../../../components/button";
 import { type Column, DataTable } from "../../../components/data-table";
 import { PencilIcon, PlusIcon, TrashIcon } from "../../../components/icons";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
+import { catalogText } from "../../../lib/catalog-text";
 import { errorMessage } from "../../../lib/errors";
+import { formatCount } from "../../../lib/format-number";
+import { useT } from "../../../lib/i18n/use-t";
 import { useAdminModels, useDeleteModel } from "../api/use-admin-models";
 import { useAdminErrorRedirect } from "../hooks/use-admin-error-redirect";
-import { ADMIN_TEXT } from "../utils/messages";
 import { ROLE_OPTIONS } from "../utils/roles";
 import styles from "./admin-models-page.module.css";
 import { AdminPage } from "./admin-page";
@@ -22,7 +24,8 @@ import { Panel } from "./panel";
  * (docs/product.md#changes-from-the-original-specification).
  */
 export function AdminModelsPage() {
-  useDocumentTitle("Models · Admin");
+  const { t, locale } = useT();
+  useDocumentTitle(t("admin.models.documentTitle"));
   const models = useAdminModels();
   const remove = useDeleteModel();
   const [target, setTarget] = useState<ModelFormTarget | null>(null);
@@ -30,13 +33,13 @@ export function AdminModelsPage() {
   const redirecting = useAdminErrorRedirect(models.error ?? remove.error);
 
   const onDelete = (model: AdminModel) => {
-    if (remove.isPending || !window.confirm(ADMIN_TEXT.deleteModelConfirm(model.name))) return;
+    if (remove.isPending || !window.confirm(t("admin.models.deleteConfirm", { name: model.name }))) return;
     setNotice(null);
     remove.mutate(
       { id: model.id },
       {
-        onSuccess: () => setNotice(`${model.name} was deleted.`),
-        onError: (error) => window.alert(errorMessage(error, ADMIN_TEXT.deleteModelFailed)),
+        onSuccess: () => setNotice(t("admin.common.deleted", { name: model.name })),
+        onError: (error) => window.alert(errorMessage(error, t("admin.models.deleteFailed"))),
       },
     );
   };
@@ -44,7 +47,7 @@ export function AdminModelsPage() {
   const columns: Column<AdminModel>[] = [
     {
       key: "name",
-      header: "Name",
+      header: t("admin.fields.name"),
       primary: true,
       cell: (model) => (
         <span className={styles.nameCell}>
@@ -54,18 +57,33 @@ export function AdminModelsPage() {
       ),
     },
     // The three tier tables stand one above the other: the same widths keep their columns in line.
-    { key: "provider", header: "Provider", headerClass: styles.providerColumn, cell: (model) => model.provider },
+    {
+      key: "provider",
+      header: t("admin.modelForm.provider"),
+      headerClass: styles.providerColumn,
+      cell: (model) => model.provider,
+    },
     {
       key: "performance",
-      header: "Performance",
+      header: t("admin.modelForm.performance"),
       headerClass: styles.performanceColumn,
-      cell: (model) => model.performance,
+      cell: (model) => catalogText(model, locale).performance,
     },
-    { key: "context", header: "Context", headerClass: styles.contextColumn, cell: (model) => model.context },
-    { key: "category", header: "Category", headerClass: styles.categoryColumn, cell: (model) => model.category },
+    {
+      key: "context",
+      header: t("admin.modelForm.context"),
+      headerClass: styles.contextColumn,
+      cell: (model) => model.context,
+    },
+    {
+      key: "category",
+      header: t("admin.modelForm.category"),
+      headerClass: styles.categoryColumn,
+      cell: (model) => catalogText(model, locale).category,
+    },
     {
       key: "actions",
-      header: "Actions",
+      header: t("admin.fields.actions"),
       actions: true,
       headerClass: styles.actionsColumn,
       cell: (model) => (
@@ -78,9 +96,9 @@ export function AdminModelsPage() {
               setNotice(null);
               setTarget({ mode: "edit", model });
             }}
-            aria-label={`Edit ${model.name}`}
+            aria-label={t("admin.common.editNamed", { name: model.name })}
           >
-            Edit
+            {t("admin.common.edit")}
           </Button>
           <Button
             variant="danger"
@@ -89,9 +107,9 @@ export function AdminModelsPage() {
             busy={remove.isPending && remove.variables?.id === model.id}
             disabled={remove.isPending}
             onClick={() => onDelete(model)}
-            aria-label={`Delete ${model.name}`}
+            aria-label={t("admin.common.deleteNamed", { name: model.name })}
           >
-            Delete
+            {t("admin.common.delete")}
           </Button>
         </div>
       ),
@@ -102,21 +120,18 @@ export function AdminModelsPage() {
     (models.data ?? []).filter((model) => model.tier === tier).sort((a, b) => a.sortOrder - b.sortOrder);
 
   return (
-    <AdminPage
-      title="Model Management"
-      description="The AI models each plan can chat with. Changes apply to the chat and the public Models page at once."
-    >
+    <AdminPage title={t("admin.models.title")} description={t("admin.models.description")}>
       {notice && <Alert tone="success">{notice}</Alert>}
       {redirecting ? null : (
-        <QueryView query={models} loading="Loading models...">
+        <QueryView query={models} loading={t("admin.models.loading")}>
           {(_data) =>
             ROLE_OPTIONS.map((tier) => {
               const rows = tierModels(tier.value);
               return (
                 <Panel
                   key={tier.value}
-                  title={`${tier.label} Models`}
-                  description={`${rows.length} ${rows.length === 1 ? "model" : "models"}`}
+                  title={t("admin.models.tierTitle", { tier: tier.label })}
+                  description={t("admin.models.count", { count: rows.length, shown: formatCount(rows.length) })}
                   actions={
                     <Button
                       size="sm"
@@ -126,16 +141,16 @@ export function AdminModelsPage() {
                         setTarget({ mode: "add", tier: tier.value });
                       }}
                     >
-                      Add {tier.label} Model
+                      {t("admin.models.add", { tier: tier.label })}
                     </Button>
                   }
                 >
                   <DataTable
-                    caption={`${tier.label} models`}
+                    caption={t("admin.models.caption", { tier: tier.label })}
                     columns={columns}
                     rows={rows}
                     rowKey={(model) => model.id}
-                    empty={`No ${tier.value} models found.`}
+                    empty={t("admin.models.empty", { tier: tier.value })}
                     fixedLayout
                   />
                 </Panel>

@@ -4,11 +4,11 @@ import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { httpStatusOf } from "../../../lib/errors";
 import { formatRupees } from "../../../lib/format-money";
 import { formatCount } from "../../../lib/format-number";
+import { useT } from "../../../lib/i18n/use-t";
 import { usePaymentStats, usePayments } from "../api/use-payments";
 import { useAdminErrorRedirect } from "../hooks/use-admin-error-redirect";
 import { useListParams } from "../hooks/use-list-params";
-import { formatListTotal } from "../utils/format";
-import { ADMIN_TEXT } from "../utils/messages";
+import { listTotal } from "../utils/format";
 import { PAYMENT_FILTERS, toPaymentFilter } from "../utils/payment-status";
 import { AdminList, pagesOfAnswer } from "./admin-list";
 import { AdminPage } from "./admin-page";
@@ -23,7 +23,8 @@ const PAGE_SIZE = 20;
 
 /** /admin/payments (docs/product/screens.md): payment figures, then every payment, filtered by status and searchable. */
 export function AdminPaymentsPage() {
-  useDocumentTitle("Payments · Admin");
+  const { t } = useT();
+  useDocumentTitle(t("admin.payments.documentTitle"));
   const list = useListParams("status", PAYMENT_SORTS);
   const { q, page, sort } = list;
   const status = toPaymentFilter(list.filter);
@@ -40,33 +41,39 @@ export function AdminPaymentsPage() {
   const filtered = Boolean(status || q);
 
   return (
-    <AdminPage title="Payment Logs" description="Every plan purchase, with its amount, status and payment reference.">
+    <AdminPage title={t("admin.payments.title")} description={t("admin.payments.description")}>
       {redirecting ? null : (
-        <QueryView query={stats} loading="Loading payment statistics...">
+        <QueryView query={stats} loading={t("admin.payments.loadingStats")}>
           {(data) => (
-            <StatGrid label="Payment statistics">
+            <StatGrid label={t("admin.payments.stats")}>
               <StatCard
-                label="Total Payments"
+                label={t("admin.payments.total")}
                 value={formatCount(data.totalPayments)}
                 icon={<ReceiptIcon size={22} />}
-                note={`${formatCount(data.failedPayments)} failed · ${formatCount(data.refundedPayments)} refunded`}
+                note={t("admin.payments.totalNote", {
+                  failed: formatCount(data.failedPayments),
+                  refunded: formatCount(data.refundedPayments),
+                })}
               />
               <StatCard
-                label="Revenue"
+                label={t("admin.common.revenue")}
                 value={formatRupees(data.totalRevenue)}
                 icon={<WalletIcon size={22} />}
                 tone="success"
-                note="From completed payments"
+                note={t("admin.payments.revenueNote")}
               />
               <StatCard
-                label="Completed"
+                label={t("admin.payments.filter.completed")}
                 value={formatCount(data.completedPayments)}
                 icon={<CheckCircleIcon size={22} />}
                 tone="accent"
-                note={`${formatCount(data.professionalPayments)} Professional · ${formatCount(data.enterprisePayments)} Enterprise`}
+                note={t("admin.common.byPlan", {
+                  professional: formatCount(data.professionalPayments),
+                  enterprise: formatCount(data.enterprisePayments),
+                })}
               />
               <StatCard
-                label="Recent (30 days)"
+                label={t("admin.payments.recent")}
                 value={formatCount(data.recentPayments)}
                 icon={<ClockIcon size={22} />}
                 tone="warning"
@@ -78,29 +85,33 @@ export function AdminPaymentsPage() {
 
       {!redirecting && (
         <Panel
-          title="Payments"
+          title={t("admin.payments.heading")}
           description={
             payments.data && !paymentsMissing
-              ? `${formatListTotal(payments.data.total, filtered)}${sort ? "" : ", newest first"}`
+              ? listTotal(t, payments.data.total, { filtered, newestFirst: !sort })
               : undefined
           }
           actions={<ExportButton kind="payments" filters={filters} />}
         >
           <ListFilters
             list={list}
-            searchPlaceholder="Search payments..."
-            searchHint="Name, username or email of the payer, or a Razorpay ID"
-            filterLabel="Status"
+            searchPlaceholder={t("admin.payments.searchPlaceholder")}
+            searchHint={t("admin.payments.searchHint")}
+            filterLabel={t("admin.fields.status")}
             filterName="status"
             filterValue={status}
-            options={PAYMENT_FILTERS}
+            options={PAYMENT_FILTERS.map((option) => ({ value: option.value, label: t(option.label) }))}
           />
-          <AdminList query={paymentList} loading="Loading payments..." pages={pagesOfAnswer("payments", list.setPage)}>
+          <AdminList
+            query={paymentList}
+            loading={t("admin.common.loadingPayments")}
+            pages={pagesOfAnswer("payments", list.setPage)}
+          >
             {(data, busy) => (
               <PaymentsTable
-                caption="Payments"
+                caption={t("admin.payments.heading")}
                 payments={data.payments}
-                empty={ADMIN_TEXT.noPayments}
+                empty={t("admin.payments.empty")}
                 busy={busy}
                 sort={list.tableSort}
               />

@@ -3,10 +3,10 @@ import { adminProfileInput } from "#shared/admin";
 import { Alert } from "../../../components/alert";
 import { Button } from "../../../components/button";
 import { ServerError } from "../../../components/server-error";
+import { useT } from "../../../lib/i18n/use-t";
 import { type FieldErrors, focusFirstInvalid, validate } from "../../../lib/validate";
 import { useUpdateAdminProfile } from "../api/use-admin-profile";
 import { useAdminErrorRedirect } from "../hooks/use-admin-error-redirect";
-import { ADMIN_TEXT } from "../utils/messages";
 import { AccountFields, type AccountFieldValues as Fields } from "./account-fields";
 import styles from "./admin-settings-page.module.css";
 
@@ -15,6 +15,7 @@ const SAVED_MESSAGE_MS = 4000;
 
 /** Profile Information: name, username and email, saved on the server (docs/product.md#changes-from-the-original-specification). */
 export function AdminProfileForm({ profile }: { profile: Fields }) {
+  const { t } = useT();
   const [fields, setFields] = useState<Fields>({
     name: profile.name,
     username: profile.username,
@@ -68,13 +69,13 @@ export function AdminProfileForm({ profile }: { profile: Fields }) {
       {save.isError && !redirecting && (
         <ServerError
           error={save.error}
-          fallback={ADMIN_TEXT.updateProfileFailed}
-          listTitle={ADMIN_TEXT.validationIssues}
+          fallback={t("admin.settings.profileFailed")}
+          listTitle={t("admin.common.validationIssues")}
         />
       )}
       <div className={styles.formActions}>
         <Button type="submit" busy={save.isPending} disabled={unchanged && !save.isPending}>
-          {save.isPending ? "Saving..." : "Update Profile"}
+          {save.isPending ? t("admin.common.saving") : t("admin.settings.updateProfile")}
         </Button>
       </div>
     </form>

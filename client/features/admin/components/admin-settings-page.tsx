@@ -1,10 +1,10 @@
 import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { formatDate, formatDateTime } from "../../../lib/format-date";
+import { useT } from "../../../lib/i18n/use-t";
 import { useBillingSettings } from "../api/use-admin-billing";
 import { useAdminProfile } from "../api/use-admin-profile";
 import { useUsageSettings } from "../api/use-admin-usage";
 import { useAdminErrorRedirect } from "../hooks/use-admin-error-redirect";
-import { ADMIN_TEXT } from "../utils/messages";
 import { AdminPage } from "./admin-page";
 import { AdminPasswordForm } from "./admin-password-form";
 import { AdminProfileForm } from "./admin-profile-form";
@@ -18,63 +18,64 @@ import { UsageSettingsForm } from "./usage-settings-form";
 
 /** /admin/settings (docs/product/screens.md): the admin's own profile and password (both persist, docs/product.md#changes-from-the-original-specification) and account facts. */
 export function AdminSettingsPage() {
-  useDocumentTitle("Settings · Admin");
+  const { t } = useT();
+  useDocumentTitle(t("admin.settings.documentTitle"));
   const profile = useAdminProfile();
   const usage = useUsageSettings();
   const billing = useBillingSettings();
   const redirecting = useAdminErrorRedirect(profile.error);
 
   return (
-    <AdminPage title="Admin Settings" description="Your administrator account.">
+    <AdminPage title={t("admin.settings.title")} description={t("admin.settings.description")}>
       {redirecting ? null : (
-        <QueryView query={profile} loading="Loading settings...">
+        <QueryView query={profile} loading={t("admin.settings.loading")}>
           {(data) => (
             <div className={styles.grid}>
-              <Panel title="Profile Information" className={styles.profile}>
+              <Panel title={t("admin.settings.profile")} className={styles.profile}>
                 <AdminProfileForm key={data._id} profile={data} />
               </Panel>
-              <Panel title="Change Password" className={styles.password}>
+              <Panel title={t("admin.settings.password")} className={styles.password}>
                 <AdminPasswordForm />
               </Panel>
               <AdminTwoFactorPanel className={styles.twoFactor} />
               <Panel
-                title="Your sessions"
-                description="Where your administrator account is signed in. Sign out any session you do not recognise."
+                title={t("admin.settings.sessions")}
+                description={t("admin.settings.sessionsNote")}
                 className={styles.sessions}
               >
                 <AdminSessions />
               </Panel>
               <Panel
-                title="Plans and limits"
-                description="Credits each plan gets a day, replies one person may have in progress, and the dollar rate for AI costs."
+                title={t("admin.settings.limits")}
+                description={t("admin.settings.limitsNote")}
                 className={styles.usage}
               >
-                <QueryView query={usage} loading="Loading plans and limits..." keepData>
+                <QueryView query={usage} loading={t("admin.settings.loadingLimits")} keepData>
                   {(data) => <UsageSettingsForm settings={data} />}
                 </QueryView>
               </Panel>
               <Panel
-                title="Billing and GST"
-                description="The seller's name, address and GST registration printed on receipts, and the GST included in prices."
+                title={t("admin.settings.billing")}
+                description={t("admin.settings.billingNote")}
                 className={styles.billing}
               >
-                <QueryView query={billing} loading="Loading billing details..." keepData>
+                <QueryView query={billing} loading={t("admin.settings.loadingBilling")} keepData>
                   {(data) => <BillingSettingsForm settings={data} />}
                 </QueryView>
               </Panel>
-              <Panel title="System Information" className={styles.system}>
+              <Panel title={t("admin.settings.system")} className={styles.system}>
                 <dl className={styles.facts}>
                   <div className={styles.fact}>
-                    <dt>Admin ID</dt>
+                    <dt>{t("admin.settings.adminId")}</dt>
                     <dd className={styles.mono}>{data._id}</dd>
                   </div>
                   <div className={styles.fact}>
-                    <dt>Last Login</dt>
-                    <dd>{formatDateTime(data.lastLogin) ?? ADMIN_TEXT.never}</dd>
+                    <dt>{t("admin.fields.lastLogin")}</dt>
+                    <dd>{formatDateTime(data.lastLogin) ?? t("admin.common.never")}</dd>
                   </div>
                   <div className={styles.fact}>
-                    <dt>Account Created</dt>
-                    <dd>{formatDate(data.createdAt) ?? ADMIN_TEXT.notAvailable}</dd>
+                    <dt>{t("admin.settings.created")}</dt>
+                    <dd>{formatDate(data.createdAt) ?? t("admin.common.notAvailable")}</dd>
                   </div>
                 </dl>
               </Panel>

@@ -9,12 +9,12 @@ import { LoadingState } from "../../../components/spinner";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { errorMessage } from "../../../lib/errors";
 import { formatDate, formatDateTime } from "../../../lib/format-date";
-import { formatCount } from "../../../lib/format-number";
+import { useT } from "../../../lib/i18n/use-t";
 import { adminUserEditPath, PATHS } from "../../../lib/paths";
 import { useAdminUser } from "../api/use-admin-user";
 import { usePayments } from "../api/use-payments";
 import { useAdminErrorRedirect } from "../hooks/use-admin-error-redirect";
-import { ADMIN_TEXT } from "../utils/messages";
+import { listTotal, type Translate } from "../utils/format";
 import { AdminPage } from "./admin-page";
 import { QueryView } from "./load-error";
 import { Pagination } from "./pagination";
@@ -26,30 +26,31 @@ import { UserUsagePanel } from "./user-usage-panel";
 const PAYMENTS_PAGE_SIZE = 10;
 
 /** The plan as the customer has it: what runs, and until when (a lapsed paid plan says so). */
-function planEnd(user: { role: string; planExpiresAt: string | null }): string {
-  if (user.role === "starter") return "Free plan: no end date";
-  if (!user.planExpiresAt) return "No end date (set by an administrator)";
+function planEnd(t: Translate, user: { role: string; planExpiresAt: string | null }): string {
+  if (user.role === "starter") return t("admin.userDetails.freePlan");
+  if (!user.planExpiresAt) return t("admin.userDetails.noEndDate");
   const ends = new Date(user.planExpiresAt);
-  const when = formatDateTime(ends) ?? ADMIN_TEXT.notAvailable;
-  return ends.getTime() > Date.now() ? `Ends ${when}` : `Ended ${when}: now on Starter`;
+  const date = formatDateTime(ends) ?? t("admin.common.notAvailable");
+  return ends.getTime() > Date.now() ? t("admin.common.ends", { date }) : t("admin.userDetails.ended", { date });
 }
 
 /** The user's payments, newest first, with Refund on completed ones. */
 function UserPaymentsPanel({ userId }: { userId: string }) {
+  const { t } = useT();
   const [page, setPage] = useState(1);
   const payments = usePayments({ user: userId, page, pageSize: PAYMENTS_PAGE_SIZE });
   return (
     <Panel
-      title="Payments"
-      description={payments.data ? `${formatCount(payments.data.total)} in total, newest first` : undefined}
+      title={t("admin.payments.heading")}
+      description={payments.data ? listTotal(t, payments.data.total, { newestFirst: true }) : undefined}
     >
-      <QueryView query={payments} loading="Loading payments...">
+      <QueryView query={payments} loading={t("admin.common.loadingPayments")}>
         {(data) => (
           <>
             <PaymentsTable
-              caption="This user's payments"
+              caption={t("admin.userDetails.paymentsCaption")}
               payments={data.payments}
-              empty="No payments yet."
+              empty={t("admin.userDetails.noPayments")}
               busy={payments.isPlaceholderData}
               hideUser
             />
@@ -70,54 +71,59 @@ function UserPaymentsPanel({ userId }: { userId: string }) {
 
 /** /admin/users/{userId} (docs/product/screens.md): one user's account, read-only. A 404 goes back to the list. */
 export function AdminUserDetailsPage() {
+  const { t } = useT();
   const { userId = "" } = useParams();
   const user = useAdminUser(userId);
   const redirecting = useAdminErrorRedirect(user.error, { notFoundTo: PATHS.adminUsers });
-  useDocumentTitle(user.data ? `${user.data.name} · Users · Admin` : "User Details · Admin");
+  useDocumentTitle(
+    user.data
+      ? t("admin.userDetails.documentTitleNamed", { name: user.data.name })
+      : t("admin.userDetails.documentTitle"),
+  );
   const editPath = adminUserEditPath(userId);
 
   const back = (
     <ButtonLink to={PATHS.adminUsers} variant="secondary" icon={<ArrowLeftIcon size={16} />}>
-      Back to Users
+      {t("admin.common.backToUsers")}
     </ButtonLink>
   );
 
   if (redirecting) return null;
   if (user.isError) {
     return (
-      <AdminPage title="User Details" actions={back}>
-        <Alert tone="danger">{errorMessage(user.error, ADMIN_TEXT.fetchFailed)}</Alert>
+      <AdminPage title={t("admin.userDetails.title")} actions={back}>
+        <Alert tone="danger">{errorMessage(user.error, t("admin.common.fetchFailed"))}</Alert>
       </AdminPage>
     );
   }
-  if (!user.data) return <LoadingState message={ADMIN_TEXT.loadingUser} />;
+  if (!user.data) return <LoadingState message={t("admin.common.loadingUser")} />;
 
   const data = user.data;
   const rows: { term: string; value: ReactNode; mono?: boolean }[] = [
-    { term: "Name", value: data.name },
-    { term: "Username", value: data.username },
-    { term: "Email", value: data.email },
-    { term: "Plan", value: <PlanInForceBadge role={data.role} planExpiresAt={data.planExpiresAt} /> },
-    { term: "Plan Ends", value: planEnd(data) },
-    { term: "Joined", value: formatDate(data.createdAt) ?? ADMIN_TEXT.notAvailable },
-    { term: "Last Login", value: formatDateTime(data.lastLogin) ?? ADMIN_TEXT.never },
-    { term: "User ID", value: data._id, mono: true },
+    { term: t("admin.fields.name"), value: data.name },
+    { term: t("admin.fields.username"), value: data.username },
+    { term: t("admin.fields.email"), value: data.email },
+    { term: t("admin.fields.plan"), value: <PlanInForceBadge role={data.role} planExpiresAt={data.planExpiresAt} /> },
+    { term: t("admin.fields.planEnds"), value: planEnd(t, data) },
+    { term: t("admin.fields.joined"), value: formatDate(data.createdAt) ?? t("admin.common.notAvailable") },
+    { term: t("admin.fields.lastLogin"), value: formatDateTime(data.lastLogin) ?? t("admin.common.never") },
+    { term: t("admin.userDetails.userId"), value: data._id, mono: true },
   ];
 
   return (
     <AdminPage
-      title="User Details"
-      description={`The account of ${data.name}.`}
+      title={t("admin.userDetails.title")}
+      description={t("admin.userDetails.description", { name: data.name })}
       actions={
         <>
           {back}
           <ButtonLink to={editPath} icon={<PencilIcon size={16} />}>
-            Edit User
+            {t("admin.userDetails.edit")}
           </ButtonLink>
         </>
       }
     >
-      <Panel title="Account">
+      <Panel title={t("admin.common.account")}>
         <DetailList>
           {rows.map((row) => (
             <DetailRow key={row.term} term={row.term} mono={row.mono}>

@@ -10,12 +10,12 @@ import { ServerError } from "../../../components/server-error";
 import { LoadingState } from "../../../components/spinner";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { errorMessage } from "../../../lib/errors";
+import { useT } from "../../../lib/i18n/use-t";
 import { adminUserPath, PATHS } from "../../../lib/paths";
 import { type FieldErrors, focusFirstInvalid, validate } from "../../../lib/validate";
 import { useAdminUser } from "../api/use-admin-user";
 import { useUpdateUser } from "../api/use-update-user";
 import { useAdminErrorRedirect } from "../hooks/use-admin-error-redirect";
-import { ADMIN_TEXT } from "../utils/messages";
 import { AccountFields, type AccountFieldValues } from "./account-fields";
 import { AdminPage } from "./admin-page";
 import styles from "./admin-user-edit-page.module.css";
@@ -28,28 +28,31 @@ interface UserForm extends AccountFieldValues {
 
 /** /admin/users/{userId}/edit (docs/product/screens.md): name, username, email and role. A 404 goes back to the list. */
 export function AdminUserEditPage() {
+  const { t } = useT();
   const { userId = "" } = useParams();
   const user = useAdminUser(userId);
   const redirecting = useAdminErrorRedirect(user.error, { notFoundTo: PATHS.adminUsers });
-  useDocumentTitle(user.data ? `Edit ${user.data.name} · Admin` : "Edit User · Admin");
+  useDocumentTitle(
+    user.data ? t("admin.userEdit.documentTitleNamed", { name: user.data.name }) : t("admin.userEdit.documentTitle"),
+  );
   const detailsPath = adminUserPath(userId);
 
   if (redirecting) return null;
   if (user.isError) {
     return (
       <AdminPage
-        title="Edit User"
+        title={t("admin.userEdit.title")}
         actions={
           <ButtonLink to={PATHS.adminUsers} variant="secondary" icon={<ArrowLeftIcon size={16} />}>
-            Back to Users
+            {t("admin.common.backToUsers")}
           </ButtonLink>
         }
       >
-        <Alert tone="danger">{errorMessage(user.error, ADMIN_TEXT.fetchFailed)}</Alert>
+        <Alert tone="danger">{errorMessage(user.error, t("admin.common.fetchFailed"))}</Alert>
       </AdminPage>
     );
   }
-  if (!user.data) return <LoadingState message={ADMIN_TEXT.loadingUser} />;
+  if (!user.data) return <LoadingState message={t("admin.common.loadingUser")} />;
   return (
     <EditUserForm
       key={user.data._id}
@@ -72,6 +75,7 @@ interface EditUserFormProps {
 }
 
 function EditUserForm({ id, initial, detailsPath }: EditUserFormProps) {
+  const { t } = useT();
   const [form, setForm] = useState<UserForm>(initial);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const formRef = useRef<HTMLFormElement>(null);
@@ -104,20 +108,20 @@ function EditUserForm({ id, initial, detailsPath }: EditUserFormProps) {
 
   return (
     <AdminPage
-      title={`Edit User: ${initial.name}`}
-      description="Change the account's name, username, email or plan."
+      title={t("admin.userEdit.titleNamed", { name: initial.name })}
+      description={t("admin.userEdit.description")}
       actions={
         <ButtonLink to={detailsPath} variant="secondary" icon={<ArrowLeftIcon size={16} />}>
-          Back to Details
+          {t("admin.userEdit.backToDetails")}
         </ButtonLink>
       }
     >
-      <Panel title="Account">
+      <Panel title={t("admin.common.account")}>
         <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate>
           <div className={styles.grid}>
             <AccountFields values={form} errors={fieldErrors} onChange={set} />
             <RoleSelectField
-              label="Role"
+              label={t("admin.fields.role")}
               name="role"
               value={form.role}
               onChange={(role) => setForm((current) => ({ ...current, role }))}
@@ -126,14 +130,14 @@ function EditUserForm({ id, initial, detailsPath }: EditUserFormProps) {
           {save.isError && !redirecting && (
             <ServerError
               error={save.error}
-              fallback={ADMIN_TEXT.updateUserFailed}
-              listTitle={ADMIN_TEXT.validationIssues}
+              fallback={t("admin.userEdit.failed")}
+              listTitle={t("admin.common.validationIssues")}
             />
           )}
           <div className={styles.actions}>
             <CancelButton onClick={() => navigate(detailsPath)} disabled={save.isPending} />
             <Button type="submit" busy={save.isPending}>
-              {save.isPending ? "Saving..." : "Save Changes"}
+              {save.isPending ? t("admin.common.saving") : t("admin.common.saveChanges")}
             </Button>
           </div>
         </form>

@@ -2,13 +2,13 @@ import { useState } from "react";
 import { USER_SORTS } from "#shared/admin";
 import { Alert } from "../../../components/alert";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
+import { useT } from "../../../lib/i18n/use-t";
 import { useAdminUsers } from "../api/use-admin-users";
 import { useDeleteUser } from "../api/use-delete-user";
 import { useAdminErrorRedirect } from "../hooks/use-admin-error-redirect";
 import { useListParams } from "../hooks/use-list-params";
-import { formatListTotal } from "../utils/format";
-import { ADMIN_TEXT } from "../utils/messages";
-import { ROLE_FILTERS, toRoleFilter } from "../utils/roles";
+import { listTotal } from "../utils/format";
+import { ROLE_OPTIONS, toRoleFilter } from "../utils/roles";
 import { AdminList, pagesOfAnswer } from "./admin-list";
 import { AdminPage } from "./admin-page";
 import { ExportButton } from "./export-button";
@@ -24,7 +24,8 @@ const PAGE_SIZE = 20;
  * page live in the address, so a reload or the back button keeps them.
  */
 export function AdminUsersPage() {
-  useDocumentTitle("Users · Admin");
+  const { t } = useT();
+  useDocumentTitle(t("admin.users.documentTitle"));
   const list = useListParams("role", USER_SORTS);
   const { q, page } = list;
   const role = toRoleFilter(list.filter);
@@ -36,17 +37,17 @@ export function AdminUsersPage() {
   const redirecting = useAdminErrorRedirect(users.error);
 
   const onDelete = (user: AdminUserRow) => {
-    if (remove.isPending || !window.confirm(ADMIN_TEXT.deleteUserConfirm)) return;
+    if (remove.isPending || !window.confirm(t("admin.users.deleteConfirm"))) return;
     setNotice(null);
     remove.mutate(
       { id: user._id },
       {
         onSuccess: (result) => {
-          setNotice(result.message || `${user.name} was deleted.`);
+          setNotice(result.message || t("admin.common.deleted", { name: user.name }));
           // The last user of a later page is gone: show the page before it.
           if (users.data && users.data.users.length === 1 && page > 1) list.setPage(page - 1);
         },
-        onError: () => window.alert(ADMIN_TEXT.deleteUserFailed),
+        onError: () => window.alert(t("admin.users.deleteFailed")),
       },
     );
   };
@@ -54,29 +55,33 @@ export function AdminUsersPage() {
   const filtered = Boolean(q || role);
 
   return (
-    <AdminPage title="User Management" description="Find, view, edit and remove user accounts.">
+    <AdminPage title={t("admin.users.title")} description={t("admin.users.description")}>
       {notice && <Alert tone="success">{notice}</Alert>}
       <Panel
-        title="Users"
-        description={users.data ? formatListTotal(users.data.total, filtered) : undefined}
+        title={t("admin.users.heading")}
+        description={users.data ? listTotal(t, users.data.total, { filtered }) : undefined}
         actions={<ExportButton kind="users" filters={filters} />}
       >
         <ListFilters
           list={list}
-          searchPlaceholder="Search users..."
-          searchHint="Name, username or email"
-          filterLabel="Role"
+          searchPlaceholder={t("admin.users.searchPlaceholder")}
+          searchHint={t("admin.users.searchHint")}
+          filterLabel={t("admin.fields.role")}
           filterName="role"
           filterValue={role}
-          options={ROLE_FILTERS}
+          options={[{ value: "", label: t("admin.users.allRoles") }, ...ROLE_OPTIONS]}
         />
         {!redirecting && (
-          <AdminList query={users} loading="Loading users..." pages={pagesOfAnswer("users", list.setPage)}>
+          <AdminList
+            query={users}
+            loading={t("admin.common.loadingUsers")}
+            pages={pagesOfAnswer("users", list.setPage)}
+          >
             {(data, busy) => (
               <UsersTable
-                caption="Users"
+                caption={t("admin.users.heading")}
                 users={data.users}
-                empty={filtered ? "No users match your search." : "No users yet."}
+                empty={filtered ? t("admin.users.noMatch") : t("admin.users.empty")}
                 busy={busy}
                 onDelete={onDelete}
                 deletingId={remove.isPending ? remove.variables?.id : null}

@@ -1,12 +1,16 @@
 import type { FormEvent } from "react";
 import { type BillingSettings, billingSettingsSchema } from "#shared/billing-settings";
 import { TextAreaField, TextField } from "../../../components/form-field";
+import { useT } from "../../../lib/i18n/use-t";
 import { validate } from "../../../lib/validate";
 import { useUpdateBillingSettings } from "../api/use-admin-billing";
 import { useSettingsDraft } from "../hooks/use-settings-draft";
 import styles from "./admin-settings-page.module.css";
 import own from "./billing-settings-form.module.css";
 import { SettingsFormFooter } from "./settings-form-footer";
+
+/** A GSTIN's shape, shown as an example. */
+const GSTIN_EXAMPLE = "29ABCDE1234F1Z5";
 
 type Draft = Record<"legalName" | "address" | "gstin" | "rate", string>;
 
@@ -19,6 +23,7 @@ const draftOf = (settings: BillingSettings): Draft => ({
 
 /** The seller's details and GST rate printed on receipts (and their e-mails): checked with the server's schema, then saved. */
 export function BillingSettingsForm({ settings }: { settings: BillingSettings }) {
+  const { t } = useT();
   const { draft, saved, problems, setProblems, field, savedAs } = useSettingsDraft(settings, draftOf);
   const save = useUpdateBillingSettings();
 
@@ -40,29 +45,33 @@ export function BillingSettingsForm({ settings }: { settings: BillingSettings })
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       <div className={own.grid}>
-        <TextField label="Legal name" {...field("legalName")} hint="Printed as the seller; the product name if empty" />
         <TextField
-          label="GSTIN"
+          label={t("admin.billing.legalName")}
+          {...field("legalName")}
+          hint={t("admin.billing.legalNameHint")}
+        />
+        <TextField
+          label={t("admin.billing.gstin")}
           {...field("gstin")}
           autoCapitalize="characters"
           spellCheck={false}
-          hint="15 characters, like 29ABCDE1234F1Z5; empty if not registered"
+          hint={t("admin.billing.gstinHint", { example: GSTIN_EXAMPLE })}
         />
         <TextField
-          label="GST rate (%)"
+          label={t("admin.billing.rate")}
           {...field("rate")}
           inputMode="decimal"
-          hint="Included in the prices; charged only with a GSTIN"
+          hint={t("admin.billing.rateHint")}
         />
-        <TextAreaField label="Address" {...field("address")} rows={3} className={own.wide} />
+        <TextAreaField label={t("admin.billing.address")} {...field("address")} rows={3} className={own.wide} />
       </div>
       <SettingsFormFooter
         save={save}
         saved={saved}
         problems={problems}
-        savedMessage="Billing details saved. Receipts from now on carry them."
-        failedMessage="Failed to save the billing details."
-        submitLabel="Save billing details"
+        savedMessage={t("admin.billing.saved")}
+        failedMessage={t("admin.billing.failed")}
+        submitLabel={t("admin.billing.submit")}
       />
     </form>
   );

@@ -1,6 +1,7 @@
 import { Button } from "../../../components/button";
 import { ArrowDownIcon } from "../../../components/icons";
 import { errorMessage } from "../../../lib/errors";
+import { useT } from "../../../lib/i18n/use-t";
 import { useCsvExport } from "../api/use-csv-export";
 import styles from "./export-button.module.css";
 
@@ -10,6 +11,7 @@ type ExportProps =
 
 /** Downloads every row the list's search and filters match (not only the page on screen) as CSV. */
 export function ExportButton({ kind, filters }: ExportProps) {
+  const { t } = useT();
   const exporter = useCsvExport(kind);
   return (
     <span className={styles.wrap}>
@@ -19,15 +21,15 @@ export function ExportButton({ kind, filters }: ExportProps) {
         icon={<ArrowDownIcon size={14} />}
         busy={exporter.isPending}
         onClick={() => exporter.mutate(filters)}
-        title="Every row that matches the search and filters, in this order"
+        title={t("admin.export.hint")}
       >
-        {exporter.isPending ? "Exporting..." : "Export CSV"}
+        {exporter.isPending ? t("admin.export.busy") : t("admin.export.action")}
       </Button>
       <span className={exporter.isError ? styles.error : "visually-hidden"} role="status">
         {exporter.isError
-          ? errorMessage(exporter.error, "The export failed. Please try again.")
+          ? errorMessage(exporter.error, t("admin.export.failed"))
           : exporter.isSuccess
-            ? `Downloaded ${exporter.data.rows} rows as ${exporter.data.filename}`
+            ? t("admin.export.done", { rows: String(exporter.data.rows), filename: exporter.data.filename })
             : ""}
       </span>
     </span>

@@ -1,4 +1,5 @@
 import { SelectField, TextField } from "../../../components/form-field";
+import { useT } from "../../../lib/i18n/use-t";
 import type { ListParams } from "../hooks/use-list-params";
 import styles from "./list-filters.module.css";
 
@@ -10,6 +11,7 @@ interface ListFiltersProps {
   filterName: string;
   /** The current filter, already narrowed to one of `options` ("" for all). */
   filterValue: string;
+  /** The choices, their labels already in the reader's language. */
   options: readonly { value: string; label: string }[];
 }
 
@@ -23,10 +25,11 @@ export function ListFilters({
   filterValue,
   options,
 }: ListFiltersProps) {
+  const { t } = useT();
   return (
     <search className={styles.filters}>
       <TextField
-        label="Search"
+        label={t("admin.list.search")}
         type="search"
         name="q"
         placeholder={searchPlaceholder}

@@ -1,11 +1,12 @@
 import type { ComponentProps, ReactNode } from "react";
 import { LoadFailed } from "../../../components/load-failed";
 import { LoadingState } from "../../../components/spinner";
-import { ADMIN_TEXT } from "../utils/messages";
+import { useT } from "../../../lib/i18n/use-t";
 
 /** docs/product/errors.md#error-catalogue "Admin pages load": 'Failed to fetch data', with a way to try again. */
 export function LoadError({ query }: { query: Refetchable }) {
-  return <LoadFailed title={ADMIN_TEXT.fetchFailed} query={query} />;
+  const { t } = useT();
+  return <LoadFailed title={t("admin.common.fetchFailed")} query={query} />;
 }
 
 interface Loadable<T> extends Refetchable {

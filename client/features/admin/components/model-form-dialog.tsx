@@ -7,14 +7,15 @@ import { Button, CancelButton } from "../../../components/button";
 import { Dialog } from "../../../components/dialog";
 import { TextAreaField, TextField } from "../../../components/form-field";
 import { CheckProblems, ServerError } from "../../../components/server-error";
+import { useT } from "../../../lib/i18n/use-t";
 import type { RouterOutputs } from "../../../lib/trpc";
 import { type Validation, validate } from "../../../lib/validate";
 import { useCreateModel, useUpdateModel } from "../api/use-admin-models";
 import { useAdminErrorRedirect } from "../hooks/use-admin-error-redirect";
-import { ADMIN_TEXT } from "../utils/messages";
 import { splitCapabilities } from "../utils/model-form";
 import { roleLabel } from "../utils/roles";
 import styles from "./admin-models-page.module.css";
+import { ModelHindiFields } from "./model-hindi-fields";
 import { RoleSelectField } from "./role-select-field";
 
 /** A model of admin.models.list, as the client receives it. */
@@ -29,6 +30,9 @@ interface ModelFormDialogProps {
   onSaved: (message: string) => void;
 }
 
+/** The form's fields that are typed text (all but the tier). */
+type ModelTextField = Exclude<keyof ModelForm, "tier">;
+
 interface ModelForm {
   modelId: string;
   name: string;
@@ -38,6 +42,11 @@ interface ModelForm {
   performance: string;
   context: string;
   category: string;
+  /** The Hindi beside the English (docs/product/languages.md); empty shows the English. */
+  descriptionHi: string;
+  capabilitiesHi: string;
+  performanceHi: string;
+  categoryHi: string;
   tier: Role;
   credits: string;
   /** US dollars per million tokens, as typed. */
@@ -57,6 +66,10 @@ function formOf(target: ModelFormTarget | null): ModelForm {
       performance: model.performance,
       context: model.context,
       category: model.category,
+      descriptionHi: model.descriptionHi,
+      capabilitiesHi: model.capabilitiesHi.join(", "),
+      performanceHi: model.performanceHi,
+      categoryHi: model.categoryHi,
       tier: parseRole(model.tier),
       credits: String(model.credits),
       inputPrice: String(model.inputPriceMicroUsd / 1_000_000),
@@ -72,12 +85,29 @@ function formOf(target: ModelFormTarget | null): ModelForm {
     performance: "",
     context: "",
     category: "",
+    descriptionHi: "",
+    capabilitiesHi: "",
+    performanceHi: "",
+    categoryHi: "",
     tier: target?.tier ?? "starter",
     credits: String(DEFAULT_MODEL_CREDITS[target?.tier ?? "starter"]),
     inputPrice: "0",
     outputPrice: "0",
   };
 }
+
+/**
+ * Examples in the fields. They show what the field holds (an identifier, or the model's texts in
+ * English), not the screen's language, so they are the same whichever language the admin reads.
+ */
+const EXAMPLE = {
+  modelId: "openai/gpt-oss-20b:free",
+  provider: "OpenAI",
+  capabilities: "Reasoning, Coding, Math",
+  performance: "Fast, Balanced, High...",
+  context: "32K",
+  category: "General",
+} as const;
 
 /** Dollars as typed to whole millionths (the schema refuses what is not a number). */
 function microDollars(dollars: string): number | string | undefined {
@@ -93,6 +123,7 @@ function microDollars(dollars: string): number | string | undefined {
  * provider's identifier the chat calls (e.g. openai/gpt-oss-20b:free).
  */
 export function ModelFormDialog({ target, onClose, onSaved }: ModelFormDialogProps) {
+  const { t } = useT();
   const [form, setForm] = useState<ModelForm>(() => formOf(target));
   /** What the schema found in the values when last submitted: nothing was sent. */
   const [problems, setProblems] = useState<readonly string[]>([]);
@@ -122,7 +153,7 @@ export function ModelFormDialog({ target, onClose, onSaved }: ModelFormDialogPro
   const set = <K extends keyof ModelForm>(field: K, value: ModelForm[K]) =>
     setForm((current) => ({ ...current, [field]: value }));
   /** A text field's name, value and change handler, bound to the form. */
-  const bind = (field: Exclude<keyof ModelForm, "tier">) => ({
+  const bind = (field: ModelTextField) => ({
     name: field,
     value: form[field],
     onChange: (event: { target: { value: string } }) => set(field, event.target.value),
@@ -140,6 +171,10 @@ export function ModelFormDialog({ target, onClose, onSaved }: ModelFormDialogPro
       performance: form.performance.trim(),
       context: form.context.trim(),
       category: form.category.trim(),
+      descriptionHi: form.descriptionHi.trim(),
+      capabilitiesHi: splitCapabilities(form.capabilitiesHi),
+      performanceHi: form.performanceHi.trim(),
+      categoryHi: form.categoryHi.trim(),
       tier: form.tier,
       // The schema reads the number and says what is wrong with it.
       credits: form.credits.trim() || undefined,
@@ -154,13 +189,16 @@ export function ModelFormDialog({ target, onClose, onSaved }: ModelFormDialogPro
     if (target.mode === "edit") {
       const checked = validate(modelUpdateInput, { id: target.model.id, ...fields });
       report(checked);
-      if (checked.ok) update.mutate(checked.data, { onSuccess: (model) => onSaved(`${model.name} was saved.`) });
+      if (checked.ok)
+        update.mutate(checked.data, {
+          onSuccess: (model) => onSaved(t("admin.modelForm.saved", { name: model.name })),
+        });
     } else {
       const checked = validate(modelInput, fields);
       report(checked);
       if (checked.ok)
         create.mutate(checked.data, {
-          onSuccess: (model) => onSaved(`${model.name} was added to ${roleLabel(model.tier)}.`),
+          onSuccess: (model) => onSaved(t("admin.modelForm.added", { name: model.name, tier: roleLabel(model.tier) })),
         });
     }
   };
@@ -168,91 +206,119 @@ export function ModelFormDialog({ target, onClose, onSaved }: ModelFormDialogPro
   const editing = target?.mode === "edit";
   const busy = mutation.isPending;
   const title =
-    target?.mode === "edit" ? `Edit ${target.model.name}` : `Add ${roleLabel(target?.tier ?? "starter")} Model`;
+    target?.mode === "edit"
+      ? t("admin.common.editNamed", { name: target.model.name })
+      : t("admin.models.add", { tier: roleLabel(target?.tier ?? "starter") });
 
   return (
     <Dialog
       open={target !== null}
       onClose={onClose}
       title={title}
-      description={
-        editing
-          ? "Changes apply to the catalogue at once. Choosing another tier moves the model."
-          : "The model joins the catalogue at once, for every plan that includes its tier."
-      }
+      description={editing ? t("admin.modelForm.descriptionEdit") : t("admin.modelForm.descriptionAdd")}
       footer={
         <>
           <CancelButton onClick={onClose} disabled={busy} />
           <Button type="submit" form={formId} busy={busy}>
-            {editing ? (busy ? "Saving..." : "Save Changes") : busy ? "Adding..." : "Add Model"}
+            {editing
+              ? busy
+                ? t("admin.common.saving")
+                : t("admin.common.saveChanges")
+              : busy
+                ? t("admin.modelForm.adding")
+                : t("admin.modelForm.submitAdd")}
           </Button>
         </>
       }
     >
       <form id={formId} className={styles.form} onSubmit={onSubmit} noValidate>
         <div className={styles.formGrid}>
-          <TextField label="Name" {...bind("name")} autoComplete="off" required />
+          <TextField label={t("admin.fields.name")} {...bind("name")} autoComplete="off" required />
           <TextField
-            label="Model ID"
+            label={t("admin.modelForm.modelId")}
             {...bind("modelId")}
             autoComplete="off"
             autoCapitalize="none"
             spellCheck={false}
-            placeholder="openai/gpt-oss-20b:free"
-            hint="provider/model-name"
+            placeholder={EXAMPLE.modelId}
+            hint={t("admin.modelForm.modelIdHint")}
             inputClassName={styles.monoInput}
             required
           />
         </div>
-        <TextAreaField label="Description" {...bind("description")} rows={3} required />
+        <TextAreaField label={t("admin.modelForm.description")} {...bind("description")} rows={3} required />
         <div className={styles.formGrid}>
-          <TextField label="Provider" {...bind("provider")} autoComplete="off" placeholder="OpenAI" required />
           <TextField
-            label="Capabilities"
-            {...bind("capabilities")}
+            label={t("admin.modelForm.provider")}
+            {...bind("provider")}
             autoComplete="off"
-            placeholder="Reasoning, Coding, Math"
-            hint="Comma separated"
-          />
-          <TextField
-            label="Performance"
-            {...bind("performance")}
-            autoComplete="off"
-            placeholder="Fast, Balanced, High..."
+            placeholder={EXAMPLE.provider}
             required
           />
-          <TextField label="Context" {...bind("context")} autoComplete="off" placeholder="32K" required />
-          <TextField label="Category" {...bind("category")} autoComplete="off" placeholder="General" required />
-          <RoleSelectField label="Tier" name="tier" value={form.tier} onChange={(tier) => set("tier", tier)} />
           <TextField
-            label="Credits per message"
+            label={t("admin.modelForm.capabilities")}
+            {...bind("capabilities")}
+            autoComplete="off"
+            placeholder={EXAMPLE.capabilities}
+            hint={t("admin.modelForm.commaSeparated")}
+          />
+          <TextField
+            label={t("admin.modelForm.performance")}
+            {...bind("performance")}
+            autoComplete="off"
+            placeholder={EXAMPLE.performance}
+            required
+          />
+          <TextField
+            label={t("admin.modelForm.context")}
+            {...bind("context")}
+            autoComplete="off"
+            placeholder={EXAMPLE.context}
+            required
+          />
+          <TextField
+            label={t("admin.modelForm.category")}
+            {...bind("category")}
+            autoComplete="off"
+            placeholder={EXAMPLE.category}
+            required
+          />
+          <RoleSelectField
+            label={t("admin.modelForm.tier")}
+            name="tier"
+            value={form.tier}
+            onChange={(tier) => set("tier", tier)}
+          />
+          <TextField
+            label={t("admin.modelForm.credits")}
             {...bind("credits")}
             inputMode="numeric"
             autoComplete="off"
-            hint="What one message takes from the daily allowance"
+            hint={t("admin.modelForm.creditsHint")}
             required
           />
           <TextField
-            label="Input price (US$ per million tokens)"
+            label={t("admin.modelForm.inputPrice")}
             {...bind("inputPrice")}
             inputMode="decimal"
             autoComplete="off"
-            hint="Estimates the cost of a reply the upstream did not report"
+            hint={t("admin.modelForm.inputPriceHint")}
           />
           <TextField
-            label="Output price (US$ per million tokens)"
+            label={t("admin.modelForm.outputPrice")}
             {...bind("outputPrice")}
             inputMode="decimal"
             autoComplete="off"
           />
         </div>
+        <ModelHindiFields bind={bind} />
         <div ref={errorRef} className={styles.formErrors}>
-          <CheckProblems messages={problems} listTitle={ADMIN_TEXT.validationIssues} />
+          <CheckProblems messages={problems} listTitle={t("admin.common.validationIssues")} />
           {mutation.isError && !redirecting && (
             <ServerError
               error={mutation.error}
-              fallback={ADMIN_TEXT.saveModelFailed}
-              listTitle={ADMIN_TEXT.validationIssues}
+              fallback={t("admin.modelForm.failed")}
+              listTitle={t("admin.common.validationIssues")}
             />
           )}
         </div>

@@ -1,7 +1,5 @@
 import { useState } from "react";
 import { Link } from "react-router-dom";
-import { DELETED_USER_LABEL } from "#shared/account";
-import { PAYMENT_TEXT } from "#shared/payment";
 import { Alert } from "../../../components/alert";
 import { Button } from "../../../components/button";
 import { CopyableText } from "../../../components/copyable-text";
@@ -11,9 +9,9 @@ import { PlanBadge } from "../../../components/plan-badge";
 import { RefreshIcon } from "../../../components/workspace-icons";
 import { formatDateTime } from "../../../lib/format-date";
 import { formatRupees } from "../../../lib/format-money";
+import { useT } from "../../../lib/i18n/use-t";
 import { adminUserPath } from "../../../lib/paths";
 import type { RouterOutputs } from "../../../lib/trpc";
-import { ADMIN_TEXT } from "../utils/messages";
 import styles from "./payments-table.module.css";
 import { RefundDialog, type RefundTarget } from "./refund-dialog";
 
@@ -35,6 +33,7 @@ interface PaymentsTableProps {
  * Refund button that asks first: the amount, and that the plan ends.
  */
 export function PaymentsTable({ caption, payments, empty, busy, sort, hideUser }: PaymentsTableProps) {
+  const { t } = useT();
   const [refunding, setRefunding] = useState<RefundTarget | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -44,7 +43,7 @@ export function PaymentsTable({ caption, payments, empty, busy, sort, hideUser }
       : [
           {
             key: "user",
-            header: "User",
+            header: t("admin.fields.user"),
             primary: true,
             sortKey: "user",
             headerClass: styles.userColumn,
@@ -52,55 +51,63 @@ export function PaymentsTable({ caption, payments, empty, busy, sort, hideUser }
               payment.userId ? (
                 <Link to={adminUserPath(payment.userId._id)} className={styles.user}>
                   <span className={styles.userName}>{payment.userId.name}</span>
-                  <span className={styles.username}>@{payment.userId.username}</span>
+                  <span className={styles.username}>{`@${payment.userId.username}`}</span>
                 </Link>
               ) : (
                 // The person erased their account; the payment is kept for accounting (issue #17).
-                <span className={styles.muted}>{DELETED_USER_LABEL}</span>
+                <span className={styles.muted}>{t("admin.paymentsTable.deletedUser")}</span>
               ),
           },
         ]),
-    { key: "plan", header: "Plan", sortKey: "plan", cell: (payment) => <PlanBadge plan={payment.plan} /> },
+    {
+      key: "plan",
+      header: t("admin.fields.plan"),
+      sortKey: "plan",
+      cell: (payment) => <PlanBadge plan={payment.plan} />,
+    },
     {
       key: "amount",
-      header: "Amount",
+      header: t("admin.paymentsTable.amount"),
       numeric: true,
       sortKey: "amount",
       cell: (payment) => <span className={styles.amount}>{formatRupees(payment.amount)}</span>,
     },
     {
       key: "status",
-      header: "Status",
+      header: t("admin.fields.status"),
       sortKey: "status",
       cell: (payment) => <PaymentStatusBadge status={payment.status} />,
     },
     {
       key: "paymentId",
-      header: "Payment ID",
+      header: t("admin.paymentsTable.paymentId"),
       sortKey: "paymentId",
       headerClass: styles.idColumn,
       cell: (payment) =>
         payment.razorpayPaymentId ? (
-          <CopyableText text={payment.razorpayPaymentId} label={`Copy payment ID ${payment.razorpayPaymentId}`} />
+          <CopyableText
+            text={payment.razorpayPaymentId}
+            label={t("admin.paymentsTable.copyId", { id: payment.razorpayPaymentId })}
+          />
         ) : (
           // No money moved: say so, and why when the order failed (Razorpay's words or ours).
           <span className={styles.notCharged}>
-            <span className={styles.muted}>{PAYMENT_TEXT.notCharged}</span>
+            <span className={styles.muted}>{t("admin.paymentsTable.notCharged")}</span>
             {payment.failureReason && <span className={styles.reason}>{payment.failureReason}</span>}
           </span>
         ),
     },
     {
       key: "date",
-      header: "Date",
+      header: t("admin.paymentsTable.date"),
       sortKey: "createdAt",
       cell: (payment) => (
-        <span className={styles.date}>{formatDateTime(payment.createdAt) ?? ADMIN_TEXT.notAvailable}</span>
+        <span className={styles.date}>{formatDateTime(payment.createdAt) ?? t("admin.common.notAvailable")}</span>
       ),
     },
     {
       key: "actions",
-      header: "Actions",
+      header: t("admin.fields.actions"),
       actions: true,
       cell: (payment) =>
         payment.status === "completed" ? (
@@ -112,12 +119,18 @@ export function PaymentsTable({ caption, payments, empty, busy, sort, hideUser }
               setNotice(null);
               setRefunding(payment);
             }}
-            aria-label={`Refund ${formatRupees(payment.amount)} to ${payment.userId?.name ?? DELETED_USER_LABEL.toLowerCase()}`}
+            aria-label={
+              payment.userId
+                ? t("admin.paymentsTable.refundTo", { amount: formatRupees(payment.amount), name: payment.userId.name })
+                : t("admin.paymentsTable.refundToDeleted", { amount: formatRupees(payment.amount) })
+            }
           >
-            Refund
+            {t("admin.paymentsTable.refund")}
           </Button>
         ) : payment.status === "refunded" && payment.refundedAt ? (
-          <span className={styles.muted}>Refunded {formatDateTime(payment.refundedAt)}</span>
+          <span className={styles.muted}>
+            {t("admin.paymentsTable.refundedOn", { date: formatDateTime(payment.refundedAt) ?? "" })}
+          </span>
         ) : null,
     },
   ];

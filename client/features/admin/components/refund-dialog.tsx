@@ -6,8 +6,10 @@ import { Dialog } from "../../../components/dialog";
 import { errorMessage } from "../../../lib/errors";
 import { formatDate } from "../../../lib/format-date";
 import { formatRupees } from "../../../lib/format-money";
+import { Trans, useT } from "../../../lib/i18n/use-t";
 import type { RouterOutputs } from "../../../lib/trpc";
 import { useRefundPayment } from "../api/use-refund-payment";
+import type { Translate } from "../utils/format";
 import { roleLabel } from "../utils/roles";
 import styles from "./refund-dialog.module.css";
 
@@ -20,18 +22,17 @@ export type RefundTarget = Pick<
 const toDate = (value: string | null) => (value ? new Date(value) : null);
 
 /** What the refund takes back (README, "Refunds"), in the words the admin confirms. */
-function planConsequence(payment: RefundTarget, now: Date): string {
+function planConsequence(t: Translate, payment: RefundTarget, now: Date): string {
   const plan = roleLabel(payment.plan);
   const cover = { coversFrom: toDate(payment.coversFrom), coversUntil: toDate(payment.coversUntil) };
-  if (!cover.coversFrom || !cover.coversUntil) return `This payment did not change anyone's plan, so no plan changes.`;
+  if (!cover.coversFrom || !cover.coversUntil) return t("admin.refund.noPlan");
   const ahead = coverAhead(cover, now);
-  const until = formatDate(cover.coversUntil);
-  if (ahead === 0) return `The ${plan} time it paid for (until ${until}) is used up, so no plan changes.`;
+  const until = formatDate(cover.coversUntil) ?? "";
+  if (ahead === 0) return t("admin.refund.usedUp", { plan, until });
   const days = Math.round(ahead / DAY_MS);
-  const rest = `come off the plan; days other payments bought stay, and if no paid time is left the customer goes back to Starter.`;
   if (payment.convertedTo && payment.convertedTo !== payment.plan)
-    return `An upgrade turned its ${plan} time into ${roleLabel(payment.convertedTo)} days: the ${days} of them still ahead (to ${until}) ${rest}`;
-  return `The ${plan} plan it paid for ends: its ${days} days still ahead (to ${until}) ${rest}`;
+    return t("admin.refund.converted", { plan, newPlan: roleLabel(payment.convertedTo), days, until });
+  return t("admin.refund.ends", { plan, days, until });
 }
 
 /** Confirms a full refund: the amount, who gets it, and that the plan it bought ends. */
@@ -44,6 +45,7 @@ export function RefundDialog({
   onClose: () => void;
   onRefunded: (message: string) => void;
 }) {
+  const { t } = useT();
   const refund = useRefundPayment();
   const close = () => {
     if (refund.isPending) return;
@@ -51,14 +53,17 @@ export function RefundDialog({
     onClose();
   };
   const amount = payment ? formatRupees(payment.amount) : "";
-  const who = payment?.userId?.name ?? "the customer";
 
   return (
     <Dialog
       open={payment !== null}
       onClose={close}
-      title={`Refund ${amount}?`}
-      description={`The full ${amount} goes back to ${who} through Razorpay. This cannot be undone.`}
+      title={t("admin.refund.title", { amount })}
+      description={
+        payment?.userId
+          ? t("admin.refund.description", { amount, name: payment.userId.name })
+          : t("admin.refund.descriptionNoName", { amount })
+      }
       footer={
         <>
           <CancelButton onClick={close} disabled={refund.isPending} />
@@ -78,20 +83,24 @@ export function RefundDialog({
               )
             }
           >
-            {refund.isPending ? "Refunding..." : `Refund ${amount}`}
+            {refund.isPending ? t("admin.refund.busy") : t("admin.refund.confirm", { amount })}
           </Button>
         </>
       }
     >
       {payment && (
         <div className={styles.body}>
-          <p className={styles.consequence}>{planConsequence(payment, new Date())}</p>
+          <p className={styles.consequence}>{planConsequence(t, payment, new Date())}</p>
           {payment.razorpayPaymentId && (
             <p className={styles.reference}>
-              Razorpay payment <code>{payment.razorpayPaymentId}</code>
+              <Trans
+                id="admin.refund.reference"
+                values={{ id: payment.razorpayPaymentId }}
+                components={{ 0: <code /> }}
+              />
             </p>
           )}
-          {refund.isError && <Alert tone="danger">{errorMessage(refund.error, "The refund failed.")}</Alert>}
+          {refund.isError && <Alert tone="danger">{errorMessage(refund.error, t("admin.refund.failed"))}</Alert>}
         </div>
       )}
     </Dialog>

@@ -1,8 +1,8 @@
 import { Alert } from "../../../components/alert";
 import { Button } from "../../../components/button";
 import { CheckProblems, ServerError } from "../../../components/server-error";
+import { useT } from "../../../lib/i18n/use-t";
 import { useAdminErrorRedirect } from "../hooks/use-admin-error-redirect";
-import { ADMIN_TEXT } from "../utils/messages";
 import styles from "./admin-settings-page.module.css";
 
 interface SettingsFormFooterProps {
@@ -26,17 +26,18 @@ export function SettingsFormFooter({
   failedMessage,
   submitLabel,
 }: SettingsFormFooterProps) {
+  const { t } = useT();
   const redirecting = useAdminErrorRedirect(save.error);
   return (
     <>
       {saved && <Alert tone="success">{savedMessage}</Alert>}
-      <CheckProblems messages={problems} listTitle={ADMIN_TEXT.validationIssues} />
+      <CheckProblems messages={problems} listTitle={t("admin.common.validationIssues")} />
       {save.isError && !redirecting && (
-        <ServerError error={save.error} fallback={failedMessage} listTitle={ADMIN_TEXT.validationIssues} />
+        <ServerError error={save.error} fallback={failedMessage} listTitle={t("admin.common.validationIssues")} />
       )}
       <div className={styles.formActions}>
         <Button type="submit" busy={save.isPending}>
-          {save.isPending ? "Saving..." : submitLabel}
+          {save.isPending ? t("admin.common.saving") : submitLabel}
         </Button>
       </div>
     </>

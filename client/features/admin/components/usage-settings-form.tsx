@@ -2,6 +2,7 @@ import type { FormEvent } from "react";
 import { ROLE_LABEL, ROLES, type Role } from "#shared/roles";
 import { type UsageSettings, usageSettingsSchema } from "#shared/usage";
 import { TextField } from "../../../components/form-field";
+import { useT } from "../../../lib/i18n/use-t";
 import { validate } from "../../../lib/validate";
 import { useUpdateUsageSettings } from "../api/use-admin-usage";
 import { useSettingsDraft } from "../hooks/use-settings-draft";
@@ -21,6 +22,7 @@ function draftOf(settings: UsageSettings): Draft {
 
 /** Plans' daily credits and replies at once, and the dollar rate costs are shown at: checked with the server's schema, then saved. */
 export function UsageSettingsForm({ settings }: { settings: UsageSettings }) {
+  const { t } = useT();
   const { draft, saved, problems, setProblems, field, savedAs } = useSettingsDraft(settings, draftOf);
   const save = useUpdateUsageSettings();
 
@@ -46,24 +48,24 @@ export function UsageSettingsForm({ settings }: { settings: UsageSettings }) {
         {ROLES.map((role) => (
           <fieldset key={role} className={styles.usagePlan}>
             <legend>{ROLE_LABEL[role]}</legend>
-            <TextField label="Credits a day" {...field(`daily-${role}`)} inputMode="decimal" />
-            <TextField label="Replies at once" {...field(`concurrent-${role}`)} inputMode="decimal" />
+            <TextField label={t("admin.limits.daily")} {...field(`daily-${role}`)} inputMode="decimal" />
+            <TextField label={t("admin.limits.concurrent")} {...field(`concurrent-${role}`)} inputMode="decimal" />
           </fieldset>
         ))}
       </div>
       <TextField
-        label="Rupees per US dollar (AI costs)"
+        label={t("admin.limits.rate")}
         {...field("rate")}
         inputMode="decimal"
-        hint="For the Usage & costs report"
+        hint={t("admin.limits.rateHint")}
       />
       <SettingsFormFooter
         save={save}
         saved={saved}
         problems={problems}
-        savedMessage="Plans and limits saved. They apply to every turn from now on."
-        failedMessage="Failed to save the plans and limits."
-        submitLabel="Save plans and limits"
+        savedMessage={t("admin.limits.saved")}
+        failedMessage={t("admin.limits.failed")}
+        submitLabel={t("admin.limits.submit")}
       />
     </form>
   );

@@ -6,9 +6,9 @@ import { TextField } from "../../../components/form-field";
 import { CheckProblems, ServerError } from "../../../components/server-error";
 import { ApiKeyUsageTable, ModelUsageTable } from "../../../components/usage-tables";
 import { formatCount } from "../../../lib/format-number";
+import { Trans, useT } from "../../../lib/i18n/use-t";
 import { validate } from "../../../lib/validate";
 import { useGrantCredits, useUserUsage } from "../api/use-admin-usage";
-import { ADMIN_TEXT } from "../utils/messages";
 import styles from "./admin-settings-page.module.css";
 import { QueryView } from "./load-error";
 import { Panel } from "./panel";
@@ -16,10 +16,9 @@ import { Panel } from "./panel";
 const sum = (days: readonly { messages: number; apiMessages: number }[], key: "messages" | "apiMessages") =>
   days.reduce((total, day) => total + day[key], 0);
 
-const replies = (count: number) => `${formatCount(count)} ${count === 1 ? "reply" : "replies"}`;
-
 /** A user's credits today and last 30 days, and extra credits an admin can grant (audited). */
 export function UserUsagePanel({ userId }: { userId: string }) {
+  const { t } = useT();
   const usage = useUserUsage(userId);
   const grant = useGrantCredits();
   const [credits, setCredits] = useState("10");
@@ -36,24 +35,32 @@ export function UserUsagePanel({ userId }: { userId: string }) {
   };
 
   return (
-    <Panel title="Usage" description="Credits today and replies over the last 30 days (IST).">
-      <QueryView query={usage} loading="Loading usage...">
+    <Panel title={t("admin.userUsage.title")} description={t("admin.userUsage.description")}>
+      <QueryView query={usage} loading={t("admin.common.loadingUsage")}>
         {(data) => (
           <div className={styles.form}>
             <p>
-              <strong>{formatCount(data.today.remaining)}</strong> of {formatCount(data.today.limit)} credits left today
-              ({formatCount(data.today.used)} used
-              {data.bonusCredits ? `; ${formatCount(data.bonusCredits)} a day are a standing bonus` : ""}),{" "}
-              {replies(sum(data.days, "messages"))} in 30 days, {formatCount(sum(data.days, "apiMessages"))} of them
-              through the API.
+              <Trans
+                id={data.bonusCredits ? "admin.userUsage.summaryWithBonus" : "admin.userUsage.summary"}
+                values={{
+                  left: formatCount(data.today.remaining),
+                  limit: formatCount(data.today.limit),
+                  used: formatCount(data.today.used),
+                  bonus: formatCount(data.bonusCredits ?? 0),
+                  count: sum(data.days, "messages"),
+                  replies: formatCount(sum(data.days, "messages")),
+                  api: formatCount(sum(data.days, "apiMessages")),
+                }}
+                components={{ 0: <strong /> }}
+              />
             </p>
-            <ModelUsageTable caption="Usage by model, last 30 days" rows={data.models} />
+            <ModelUsageTable caption={t("admin.userUsage.modelsCaption")} rows={data.models} />
             {data.apiKeys.length ? (
-              <ApiKeyUsageTable caption="API use by key, last 30 days" rows={data.apiKeys} />
+              <ApiKeyUsageTable caption={t("admin.userUsage.apiKeysCaption")} rows={data.apiKeys} />
             ) : null}
             <form className={styles.grantForm} onSubmit={onGrant} noValidate>
               <TextField
-                label="Extra credits"
+                label={t("admin.userUsage.extraCredits")}
                 name="credits"
                 inputMode="numeric"
                 value={credits}
@@ -61,19 +68,19 @@ export function UserUsagePanel({ userId }: { userId: string }) {
               />
               <label className={styles.grantChoice}>
                 <input type="checkbox" checked={standing} onChange={(event) => setStanding(event.target.checked)} />
-                Every day, not only today
+                {t("admin.userUsage.everyDay")}
               </label>
               <Button type="submit" busy={grant.isPending}>
-                Grant credits
+                {t("admin.userUsage.grant")}
               </Button>
             </form>
             {grant.isSuccess && <Alert tone="success">{grant.data.message}</Alert>}
-            <CheckProblems messages={problems} listTitle={ADMIN_TEXT.validationIssues} />
+            <CheckProblems messages={problems} listTitle={t("admin.common.validationIssues")} />
             {grant.isError && (
               <ServerError
                 error={grant.error}
-                fallback="Failed to grant the credits."
-                listTitle={ADMIN_TEXT.validationIssues}
+                fallback={t("admin.userUsage.grantFailed")}
+                listTitle={t("admin.common.validationIssues")}
               />
             )}
           </div>

@@ -4,9 +4,9 @@ import { type Column, DataTable, type TableSort } from "../../../components/data
 import { EyeIcon, PencilIcon, TrashIcon } from "../../../components/icons";
 import { PlanInForceBadge } from "../../../components/plan-badge";
 import { formatDate } from "../../../lib/format-date";
+import { useT } from "../../../lib/i18n/use-t";
 import { adminUserEditPath, adminUserPath } from "../../../lib/paths";
 import type { RouterOutputs } from "../../../lib/trpc";
-import { ADMIN_TEXT } from "../utils/messages";
 import styles from "./users-table.module.css";
 
 /** A row of admin.users, as the client receives it. */
@@ -26,53 +26,71 @@ interface UsersTableProps {
 
 /** Name, Username, Email, Role, Plan Ends, Joined, Last Login ('Never') and the row's actions (docs/product/screens.md). */
 export function UsersTable({ caption, users, empty, busy, onDelete, deletingId, sort }: UsersTableProps) {
+  const { t } = useT();
   const columns: Column<AdminUserRow>[] = [
     {
       key: "name",
-      header: "Name",
+      header: t("admin.fields.name"),
       primary: true,
       sortKey: "name",
       cell: (user) => <span className={styles.name}>{user.name}</span>,
     },
     {
       key: "username",
-      header: "Username",
+      header: t("admin.fields.username"),
       sortKey: "username",
       cell: (user) => <span className={styles.muted}>{user.username}</span>,
     },
     {
       key: "email",
-      header: "Email",
+      header: t("admin.fields.email"),
       sortKey: "email",
       cell: (user) => <span className={styles.email}>{user.email}</span>,
     },
     {
       key: "role",
-      header: "Role",
+      header: t("admin.fields.role"),
       sortKey: "role",
       cell: (user) => <PlanInForceBadge role={user.role} planExpiresAt={user.planExpiresAt} />,
     },
-    { key: "planEnds", header: "Plan Ends", sortKey: "planExpiresAt", cell: (user) => <PlanEnds user={user} /> },
+    {
+      key: "planEnds",
+      header: t("admin.fields.planEnds"),
+      sortKey: "planExpiresAt",
+      cell: (user) => <PlanEnds user={user} />,
+    },
     {
       key: "joined",
-      header: "Joined",
+      header: t("admin.fields.joined"),
       sortKey: "createdAt",
-      cell: (user) => <span className={styles.date}>{formatDate(user.createdAt) ?? ADMIN_TEXT.notAvailable}</span>,
+      cell: (user) => (
+        <span className={styles.date}>{formatDate(user.createdAt) ?? t("admin.common.notAvailable")}</span>
+      ),
     },
     {
       key: "lastLogin",
-      header: "Last Login",
+      header: t("admin.fields.lastLogin"),
       sortKey: "lastLogin",
-      cell: (user) => <span className={styles.date}>{formatDate(user.lastLogin) ?? ADMIN_TEXT.never}</span>,
+      cell: (user) => <span className={styles.date}>{formatDate(user.lastLogin) ?? t("admin.common.never")}</span>,
     },
     {
       key: "actions",
-      header: "Actions",
+      header: t("admin.fields.actions"),
       actions: true,
       cell: (user) => (
         <div className={styles.actions}>
-          <RowLink to={adminUserPath(user._id)} icon={<EyeIcon size={14} />} action="View" name={user.name} />
-          <RowLink to={adminUserEditPath(user._id)} icon={<PencilIcon size={14} />} action="Edit" name={user.name} />
+          <RowLink
+            to={adminUserPath(user._id)}
+            icon={<EyeIcon size={14} />}
+            action={t("admin.common.view")}
+            label={t("admin.common.viewNamed", { name: user.name })}
+          />
+          <RowLink
+            to={adminUserEditPath(user._id)}
+            icon={<PencilIcon size={14} />}
+            action={t("admin.common.edit")}
+            label={t("admin.common.editNamed", { name: user.name })}
+          />
           {onDelete && (
             <Button
               variant="danger"
@@ -81,10 +99,10 @@ export function UsersTable({ caption, users, empty, busy, onDelete, deletingId, 
               busy={deletingId === user._id}
               disabled={Boolean(deletingId)}
               onClick={() => onDelete(user)}
-              aria-label={`Delete ${user.name}`}
-              title="Delete"
+              aria-label={t("admin.common.deleteNamed", { name: user.name })}
+              title={t("admin.common.delete")}
             >
-              <span className={styles.label}>Delete</span>
+              <span className={styles.label}>{t("admin.common.delete")}</span>
             </Button>
           )}
         </div>
@@ -105,10 +123,10 @@ export function UsersTable({ caption, users, empty, busy, onDelete, deletingId, 
   );
 }
 
-/** A row's View or Edit: the icon alone where the table is narrow, its name kept for screen readers. */
-function RowLink({ to, icon, action, name }: { to: string; icon: ReactNode; action: string; name: string }) {
+/** A row's View or Edit: the icon alone where the table is narrow, its name ("Edit Ravi") kept for screen readers. */
+function RowLink({ to, icon, action, label }: { to: string; icon: ReactNode; action: string; label: string }) {
   return (
-    <ButtonLink to={to} variant="secondary" size="sm" icon={icon} aria-label={`${action} ${name}`} title={action}>
+    <ButtonLink to={to} variant="secondary" size="sm" icon={icon} aria-label={label} title={action}>
       <span className={styles.label}>{action}</span>
     </ButtonLink>
   );
@@ -116,12 +134,16 @@ function RowLink({ to, icon, action, name }: { to: string; icon: ReactNode; acti
 
 /** When the paid plan ends, or ended: a lapsed one reads "Ended 23/11/2026" beside its Starter badge. */
 function PlanEnds({ user }: { user: AdminUserRow }) {
+  const { t } = useT();
   const ends = user.planExpiresAt ? new Date(user.planExpiresAt) : null;
+  const date = ends && (formatDate(ends) ?? "");
   const text =
     user.role === "starter"
       ? "—"
       : ends === null
-        ? "No end date"
-        : `${ends.getTime() <= Date.now() ? "Ended " : ""}${formatDate(ends)}`;
+        ? t("admin.usersTable.noEndDate")
+        : ends.getTime() <= Date.now()
+          ? t("admin.usersTable.ended", { date })
+          : date;
   return <span className={styles.date}>{text}</span>;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { changesOf } from "./audit";
-import { formatInboxTotal } from "./format";
+import { listTotal, type Translate } from "./format";
 import { splitCapabilities } from "./model-form";
 import { toPaymentFilter } from "./payment-status";
 import { roleLabel, toRoleFilter } from "./roles";
@@ -53,10 +53,17 @@ describe("changesOf: the fields an audit entry changed", () => {
   });
 });
 
-describe("formatInboxTotal", () => {
-  it("counts one entry in the singular, none or several in the plural", () => {
-    expect(formatInboxTotal(1, ["message", "messages"])).toBe("1 message, newest first");
-    expect(formatInboxTotal(0, ["message", "messages"])).toBe("0 messages, newest first");
-    expect(formatInboxTotal(1234, ["entry", "entries"])).toBe("1,234 entries, newest first");
+describe("listTotal: the count under a list's title", () => {
+  // The key it chose and the values it gave, instead of the catalogue's text.
+  const t = ((id: string, values?: object) => `${id} ${JSON.stringify(values)}`) as unknown as Translate;
+
+  it("counts all of them, or those matching while searched or filtered", () => {
+    expect(listTotal(t, 1234)).toBe('admin.list.inTotal {"count":"1,234"}');
+    expect(listTotal(t, 12, { filtered: true })).toBe('admin.list.matching {"count":"12"}');
+  });
+
+  it("says newest first when the list is in the server's order", () => {
+    expect(listTotal(t, 3, { newestFirst: true })).toBe('admin.list.inTotalNewest {"count":"3"}');
+    expect(listTotal(t, 3, { filtered: true, newestFirst: true })).toBe('admin.list.matchingNewest {"count":"3"}');
   });
 });

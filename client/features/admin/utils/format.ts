@@ -1,11 +1,15 @@
 import { formatCount } from "../../../lib/format-number";
+import type { useT } from "../../../lib/i18n/use-t";
 
-/** The count under a list's title: "134 in total", or "12 matching" while searched or filtered. */
-export function formatListTotal(total: number, filtered: boolean): string {
-  return `${formatCount(total)} ${filtered ? "matching" : "in total"}`;
-}
+/** The translate function of `useT`, for helpers that build a screen's texts outside a component. */
+export type Translate = ReturnType<typeof useT>["t"];
 
-/** The count under an inbox's title: "1 message, newest first", "12 messages, newest first". */
-export function formatInboxTotal(total: number, [one, many]: readonly [string, string]): string {
-  return `${formatCount(total)} ${total === 1 ? one : many}, newest first`;
+/**
+ * The count under a list's title: "134 in total", or "12 matching" while searched or filtered; with
+ * `newestFirst`, ", newest first" after it (the list is in the server's default order).
+ */
+export function listTotal(t: Translate, total: number, { filtered = false, newestFirst = false } = {}): string {
+  const count = formatCount(total);
+  if (filtered) return newestFirst ? t("admin.list.matchingNewest", { count }) : t("admin.list.matching", { count });
+  return newestFirst ? t("admin.list.inTotalNewest", { count }) : t("admin.list.inTotal", { count });
 }

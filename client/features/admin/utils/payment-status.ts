@@ -1,9 +1,9 @@
-/** The status filter of the payment logs (docs/product/screens.md "Admin payments"): "" is All Payments. */
+/** The status filter of the payment logs (docs/product/screens.md "Admin payments"): "" is All Payments. Labels are catalogue keys. */
 export const PAYMENT_FILTERS = [
-  { value: "", label: "All Payments" },
-  { value: "completed", label: "Completed" },
-  { value: "failed", label: "Failed" },
-  { value: "refunded", label: "Refunded" },
+  { value: "", label: "admin.payments.filter.all" },
+  { value: "completed", label: "admin.payments.filter.completed" },
+  { value: "failed", label: "admin.payments.filter.failed" },
+  { value: "refunded", label: "admin.payments.filter.refunded" },
 ] as const;
 
 export type PaymentFilter = "" | "completed" | "failed" | "refunded";

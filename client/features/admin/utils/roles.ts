@@ -1,15 +1,10 @@
 import { isRole, ROLE_LABEL, ROLES, type Role } from "#shared/roles";
 
+/** The plans by name: names stay in English in every language (docs/product/languages.md). */
 export const ROLE_OPTIONS: readonly { value: Role; label: string }[] = ROLES.map((role) => ({
   value: role,
   label: ROLE_LABEL[role],
 }));
-
-/** The role filter of the users screen (docs/product/screens.md "Admin users"). */
-export const ROLE_FILTERS: readonly { value: Role | ""; label: string }[] = [
-  { value: "", label: "All Roles" },
-  ...ROLE_OPTIONS,
-];
 
 /** The role filter of the users screen: "" is All Roles. */
 export function toRoleFilter(value: string | null): Role | "" {
