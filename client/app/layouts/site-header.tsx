@@ -57,6 +57,8 @@ export function SiteHeader() {
             linkClassName={styles.link}
             activeClassName={styles.active}
           />
+          {/* On a phone the bar has no room for it: the switch sits at the foot of the menu instead. */}
+          <LanguageSwitch className={styles.menuLanguage} />
         </nav>
         <div className={styles.actions}>
           <LanguageSwitch className={styles.language} />
