@@ -24,6 +24,8 @@ export type CatalogueLoader = (locale: Locale) => Promise<{ default: Messages }>
  * `startI18n` has run.
  */
 function initialLocale(): Locale {
+  // Unit tests import this module in Node, where there is no page.
+  if (typeof document === "undefined") return DEFAULT_LOCALE;
   const html = document.documentElement.lang;
   return localeFromCookie(document.cookie) ?? (isLocale(html) ? html : DEFAULT_LOCALE);
 }
