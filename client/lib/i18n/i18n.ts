@@ -19,7 +19,20 @@ export type CatalogueLoader = (locale: Locale) => Promise<{ default: Messages }>
 
 const registered = new Set<CatalogueLoader>();
 const loaded = new Map<CatalogueLoader, Set<Locale>>();
-let target: Locale = DEFAULT_LOCALE;
+
+/**
+ * The language at start: the visitor's cookie, else what the server chose for `<html lang>` from the
+ * browser's Accept-Language (server/plugins/spa.ts), else English.
+ */
+function startingLocale(): Locale {
+  if (typeof document === "undefined") return DEFAULT_LOCALE;
+  const html = document.documentElement.lang;
+  return localeFromCookie(document.cookie) ?? (isLocale(html) ? html : DEFAULT_LOCALE);
+}
+
+// Known from the start: the router begins loading the first page (and its catalogue) as soon as it is
+// created, before startI18n has run, and that catalogue must come in this language.
+let target: Locale = startingLocale();
 
 async function load(loader: CatalogueLoader, locale: Locale) {
   const done = loaded.get(loader) ?? new Set<Locale>();
@@ -66,13 +79,9 @@ export async function changeLocale(locale: Locale): Promise<void> {
   remember(locale);
 }
 
-/**
- * The language at start: the visitor's cookie, else what the server chose for `<html lang>` from the
- * browser's Accept-Language (server/plugins/spa.ts), else English. Loads the shell's catalogue in it.
- */
+/** Starts in the language at start (startingLocale) and loads the shell's catalogue in it. */
 export async function startI18n(common: CatalogueLoader): Promise<void> {
-  const html = document.documentElement.lang;
-  target = localeFromCookie(document.cookie) ?? (isLocale(html) ? html : DEFAULT_LOCALE);
+  target = startingLocale();
   registered.add(common);
   await load(common, target);
   i18n.activate(target);
