@@ -32,6 +32,8 @@ export function clippedText(page: Page): Promise<string[]> {
       if (!element.innerText?.trim() || element.offsetParent === null) continue;
       const style = getComputedStyle(element);
       if (style.textOverflow === "ellipsis") continue;
+      // Text for screen readers only (.visually-hidden: a 1 px box that clips it on purpose).
+      if (element.clientWidth <= 1 && element.clientHeight <= 1) continue;
       const clipsX = /hidden|clip/.test(style.overflowX) && element.scrollWidth > element.clientWidth + 1;
       const clipsY = /hidden|clip/.test(style.overflowY) && element.scrollHeight > element.clientHeight + 2;
       if (clipsX || clipsY) {
