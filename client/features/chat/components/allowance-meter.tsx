@@ -1,5 +1,6 @@
 import { ZapIcon } from "../../../components/icons";
 import { formatIstClock } from "../../../lib/format-date";
+import { Trans, useT } from "../../../lib/i18n/use-t";
 import { useAllowance } from "../api/use-allowance";
 import styles from "./chat-header.module.css";
 
@@ -9,25 +10,36 @@ import styles from "./chat-header.module.css";
  * it happens, whatever the device's zone.
  */
 export function AllowanceMeter({ credits }: { credits: number | null }) {
+  const { t } = useT();
   const allowance = useAllowance();
   if (!allowance.data) return null;
   const { remaining, limit, resetsAt } = allowance.data;
   const low = credits !== null && remaining < credits;
-  const renews = `${formatIstClock(resetsAt)} IST`;
-  const perMessage = credits === null ? "" : `, ${credits} per message with this model`;
+  // Plain numbers, as the header has always shown them ("9500 of 9500"): the values are strings to ICU.
+  const values = { remaining: String(remaining), limit: String(limit), time: formatIstClock(resetsAt) ?? "" };
   return (
     <p
       className={low ? `${styles.meter} ${styles.meterLow}` : styles.meter}
-      title={`${remaining} of ${limit} credits left today${perMessage}. They renew at ${renews}.`}
+      title={
+        credits === null
+          ? t("chat.allowance.title", values)
+          : t("chat.allowance.titleWithModel", { ...values, credits: String(credits) })
+      }
     >
       <ZapIcon size={12} className={styles.meterIcon} />
-      <span className={styles.meterValue}>{remaining}</span>
-      <span className={styles.meterUnit}> credits</span>
-      <span className={styles.meterLabel}>
-        {" "}
-        left of {limit} · renews {renews}
-      </span>
-      <span className="visually-hidden">{perMessage}</span>
+      {/* The words around the number hide, each on its own, where the header has no room for them. */}
+      <Trans
+        id="chat.allowance.meter"
+        values={values}
+        components={{
+          0: <span className={styles.meterValue} />,
+          1: <span className={styles.meterUnit} />,
+          2: <span className={styles.meterLabel} />,
+        }}
+      />
+      {credits !== null && (
+        <span className="visually-hidden">{t("chat.allowance.perMessage", { credits: String(credits) })}</span>
+      )}
     </p>
   );
 }

@@ -1,18 +1,20 @@
-import { type FormEvent, type KeyboardEvent, type Ref, useId, useImperativeHandle, useRef } from "react";
+import { type FormEvent, type KeyboardEvent, type Ref, useId, useImperativeHandle, useMemo, useRef } from "react";
 import { Alert } from "../../../components/alert";
 import { Button, ButtonLink } from "../../../components/button";
 import { CloseIcon } from "../../../components/icons";
 import { SendIcon, StopIcon } from "../../../components/workspace-icons";
+import { useT } from "../../../lib/i18n/use-t";
 import { PATHS } from "../../../lib/paths";
 import { useAutoGrow } from "../hooks/use-auto-grow";
 import { useFittingPlaceholder } from "../hooks/use-fitting-placeholder";
-import { CHAT_TEXT } from "../utils/messages";
 import styles from "./chat-composer.module.css";
 
+// docs/product/screens.md's placeholder, then shorter ones for narrow screens (phones, where Shift+Enter is no
+// habit anyway): the first that fits is shown.
 const PLACEHOLDERS = [
-  CHAT_TEXT.inputPlaceholder,
-  CHAT_TEXT.inputPlaceholderShort,
-  CHAT_TEXT.inputPlaceholderShortest,
+  "chat.composer.placeholder",
+  "chat.composer.placeholderShort",
+  "chat.composer.placeholderShortest",
 ] as const;
 
 interface ChatComposerProps {
@@ -55,10 +57,13 @@ export function ChatComposer({
   onRetry,
   onDismissError,
 }: ChatComposerProps) {
+  const { t } = useT();
   const textarea = useRef<HTMLTextAreaElement>(null);
   useImperativeHandle(ref, () => textarea.current as HTMLTextAreaElement, []);
   useAutoGrow(textarea, value);
-  const placeholder = useFittingPlaceholder(textarea, PLACEHOLDERS);
+  // A new list only when the language changes (t changes with it): the field is measured again for the new words.
+  const placeholders = useMemo(() => PLACEHOLDERS.map((key) => t(key)) as [string, ...string[]], [t]);
+  const placeholder = useFittingPlaceholder(textarea, placeholders);
   const inputId = useId();
   const hintId = useId();
   const empty = value.trim().length === 0;
@@ -88,14 +93,14 @@ export function ChatComposer({
               <>
                 {upgrade && (
                   <ButtonLink size="sm" to={PATHS.pricing}>
-                    {CHAT_TEXT.upgrade}
+                    {t("chat.common.seePlans")}
                   </ButtonLink>
                 )}
                 <Button size="sm" variant="secondary" onClick={onRetry} disabled={busy}>
-                  Retry
+                  {t("chat.common.retry")}
                 </Button>
                 <Button size="sm" variant="ghost" icon={<CloseIcon size={14} />} onClick={onDismissError}>
-                  Dismiss
+                  {t("chat.common.dismiss")}
                 </Button>
               </>
             }
@@ -111,16 +116,16 @@ export function ChatComposer({
               icon={<StopIcon size={14} />}
               onClick={onStop}
               aria-keyshortcuts="Escape"
-              title="Stop (Esc)"
+              title={t("chat.composer.stopHint")}
               aria-busy={stopping || undefined}
             >
-              {stopping ? "Stopping..." : "Stop"}
+              {stopping ? t("chat.composer.stopping") : t("chat.composer.stop")}
             </Button>
           </div>
         )}
         <form className={styles.form} onSubmit={submit}>
           <label htmlFor={inputId} className="visually-hidden">
-            Message
+            {t("chat.composer.label")}
           </label>
           <textarea
             ref={textarea}
@@ -134,11 +139,11 @@ export function ChatComposer({
             aria-describedby={hintId}
           />
           <Button type="submit" className={styles.send} disabled={disabled} icon={<SendIcon size={16} />}>
-            {busy ? "Sending..." : "Send"}
+            {busy ? t("chat.composer.sending") : t("chat.composer.send")}
           </Button>
         </form>
         <p id={hintId} className={styles.hint}>
-          Enter to send, Shift+Enter for a new line. AI replies can be wrong: check important facts.
+          {t("chat.composer.hint")}
         </p>
       </div>
     </div>

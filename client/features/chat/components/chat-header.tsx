@@ -2,9 +2,11 @@ import { useRef } from "react";
 import { Link } from "react-router-dom";
 import type { Role } from "#shared/roles";
 import { ChevronDownIcon, MenuIcon, PlusIcon, SparklesIcon } from "../../../components/icons";
+import { LanguageSwitch } from "../../../components/language-switch";
 import { TierBadge } from "../../../components/tier-badge";
 import { PanelLeftIcon } from "../../../components/workspace-icons";
 import { APP_NAME } from "../../../lib/app-name";
+import { useT } from "../../../lib/i18n/use-t";
 import { PATHS } from "../../../lib/paths";
 import type { ChatModel } from "../utils/model-choice";
 import { AllowanceMeter } from "./allowance-meter";
@@ -29,7 +31,10 @@ interface ChatHeaderProps {
   className?: string;
 }
 
-/** The chat's own top bar (no site header on /chat): menu, product name, model selector, new chat. */
+/**
+ * The chat's own top bar (no site header on /chat): menu, product name, model selector, new chat, and the
+ * language switch where there is room (else it is in the menu).
+ */
 export function ChatHeader({
   panel,
   onPanelChange,
@@ -44,6 +49,7 @@ export function ChatHeader({
   onNewChat,
   className,
 }: ChatHeaderProps) {
+  const { t } = useT();
   const menuButton = useRef<HTMLButtonElement>(null);
   const modelButton = useRef<HTMLButtonElement>(null);
   const toggle = (which: "menu" | "models") => onPanelChange(panel === which ? null : which);
@@ -60,7 +66,7 @@ export function ChatHeader({
           ref={menuButton}
           type="button"
           className={styles.iconButton}
-          aria-label="Menu"
+          aria-label={t("chat.header.menu")}
           aria-expanded={panel === "menu"}
           aria-controls="chat-menu"
           onClick={() => toggle("menu")}
@@ -68,13 +74,13 @@ export function ChatHeader({
           <MenuIcon size={20} />
         </button>
         {/* Named here because the text beside the mark is hidden on phones. */}
-        <Link to={PATHS.home} className={styles.brand} aria-label={`${APP_NAME} home`}>
+        <Link to={PATHS.home} className={styles.brand} aria-label={t("chat.header.home", { appName: APP_NAME })}>
           <span className={styles.brandMark} aria-hidden="true">
             <SparklesIcon size={16} />
           </span>
           <span className={styles.brandName}>{APP_NAME}</span>
         </Link>
-        <h1 className="visually-hidden">{APP_NAME} Chat</h1>
+        <h1 className="visually-hidden">{t("chat.header.title", { appName: APP_NAME })}</h1>
         <ChatMenu
           open={panel === "menu"}
           onClose={onClosePanel}
@@ -85,6 +91,7 @@ export function ChatHeader({
       </div>
 
       <div className={styles.end}>
+        <LanguageSwitch className={styles.language} />
         <AllowanceMeter credits={selectedModel?.credits ?? null} />
         <div className={styles.modelPicker}>
           <button
@@ -97,8 +104,10 @@ export function ChatHeader({
             onClick={() => toggle("models")}
             disabled={modelsLoading && !selectedModel}
           >
-            <span className={styles.modelLabel}>Model</span>
-            <span className={styles.modelName}>{selectedModel?.name ?? (modelsLoading ? "Loading..." : "None")}</span>
+            <span className={styles.modelLabel}>{t("chat.header.model")}</span>
+            <span className={styles.modelName}>
+              {selectedModel?.name ?? (modelsLoading ? t("chat.common.loading") : t("chat.header.noModel"))}
+            </span>
             {selectedModel && <TierBadge tier={selectedModel.tier} className={styles.modelTier} />}
             <ChevronDownIcon size={16} className={styles.chevron} />
           </button>
@@ -114,7 +123,7 @@ export function ChatHeader({
         </div>
         <button type="button" className={styles.newChat} onClick={onNewChat}>
           <PlusIcon size={18} />
-          <span className={styles.newChatLabel}>New Chat</span>
+          <span className={styles.newChatLabel}>{t("chat.common.newChat")}</span>
         </button>
       </div>
     </header>

@@ -3,9 +3,9 @@ import { useLocation, useNavigate } from "react-router-dom";
 import { ButtonLink } from "../../../components/button";
 import { Card } from "../../../components/card";
 import { LockIcon } from "../../../components/icons";
+import { useT } from "../../../lib/i18n/use-t";
 import { loginPath } from "../../../lib/return-to";
 import { clearUserSession } from "../../../lib/session";
-import { CHAT_TEXT } from "../utils/messages";
 import styles from "./chat-page.module.css";
 
 /** docs/product/rules.md#business-constants-and-limits: the redirect to login after a failed session waits 100 ms. */
@@ -18,6 +18,7 @@ const LOGIN_REDIRECT_MS = 100;
  * comes back to this very chat (its path and ?model=, issue #13).
  */
 export function ChatLoginGate() {
+  const { t } = useT();
   const navigate = useNavigate();
   const location = useLocation();
   const login = loginPath(`${location.pathname}${location.search}`);
@@ -34,9 +35,9 @@ export function ChatLoginGate() {
         <span className={styles.gateIcon}>
           <LockIcon size={22} />
         </span>
-        <h1 className={styles.gateTitle}>{CHAT_TEXT.loginRequired}</h1>
+        <h1 className={styles.gateTitle}>{t("chat.loginGate.title")}</h1>
         <ButtonLink to={login} replace>
-          {CHAT_TEXT.goToLogin}
+          {t("chat.loginGate.goToLogin")}
         </ButtonLink>
       </Card>
     </main>

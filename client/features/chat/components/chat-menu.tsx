@@ -1,8 +1,10 @@
 import { type RefObject, useEffect, useRef } from "react";
 import { Link } from "react-router-dom";
 import { LogOutIcon, PlusIcon, UserIcon } from "../../../components/icons";
+import { LanguageSwitch } from "../../../components/language-switch";
 import { HistoryIcon, HomeIcon } from "../../../components/workspace-icons";
 import { useLogout } from "../../../hooks/use-logout";
+import { useT } from "../../../lib/i18n/use-t";
 import { PATHS } from "../../../lib/paths";
 import { useDismiss } from "../hooks/use-dismiss";
 import styles from "./chat-popover.module.css";
@@ -15,8 +17,12 @@ interface ChatMenuProps {
   onNewChat: () => void;
 }
 
-/** The hamburger menu (docs/product/screens.md): Chat History, Home Page, Profile Page, New Chat, Logout. */
+/**
+ * The hamburger menu (docs/product/screens.md): Chat History, Home Page, Profile Page, New Chat, Logout;
+ * and the language switch where the header has no room for it (docs/product/languages.md).
+ */
 export function ChatMenu({ open, onClose, triggerRef, onOpenHistory, onNewChat }: ChatMenuProps) {
+  const { t } = useT();
   const panel = useRef<HTMLElement>(null);
   const { logout, isPending } = useLogout();
   useDismiss(open, onClose, { panel, trigger: triggerRef });
@@ -27,31 +33,34 @@ export function ChatMenu({ open, onClose, triggerRef, onOpenHistory, onNewChat }
 
   if (!open) return null;
   return (
-    <nav ref={panel} id="chat-menu" className={`${styles.popover} ${styles.menu}`} aria-label="Chat menu">
+    <nav ref={panel} id="chat-menu" className={`${styles.popover} ${styles.menu}`} aria-label={t("chat.menu.label")}>
       <ul className={styles.menuList}>
         <li>
           <button type="button" className={styles.menuItem} onClick={onOpenHistory}>
             <HistoryIcon size={18} />
-            Chat History
+            {t("chat.menu.history")}
           </button>
         </li>
         <li>
           <Link to={PATHS.home} className={styles.menuItem}>
             <HomeIcon size={18} />
-            Home Page
+            {t("chat.menu.home")}
           </Link>
         </li>
         <li>
           <Link to={PATHS.profile} className={styles.menuItem}>
             <UserIcon size={18} />
-            Profile Page
+            {t("chat.menu.profile")}
           </Link>
         </li>
         <li>
           <button type="button" className={styles.menuItem} onClick={onNewChat}>
             <PlusIcon size={18} />
-            New Chat
+            {t("chat.common.newChat")}
           </button>
+        </li>
+        <li className={styles.menuLanguage}>
+          <LanguageSwitch />
         </li>
         <li className={styles.menuSeparator}>
           <button
@@ -62,7 +71,7 @@ export function ChatMenu({ open, onClose, triggerRef, onOpenHistory, onNewChat }
             aria-busy={isPending || undefined}
           >
             <LogOutIcon size={18} />
-            {isPending ? "Logging out..." : "Logout"}
+            {isPending ? t("chat.menu.loggingOut") : t("chat.menu.logout")}
           </button>
         </li>
       </ul>

@@ -1,10 +1,11 @@
 import { memo, Suspense, useRef, useState } from "react";
 import { SparklesIcon } from "../../../components/icons";
+import { useT } from "../../../lib/i18n/use-t";
 import { lazyComponent } from "../../../lib/lazy-component";
 import type { ChatError } from "../hooks/use-chat-session";
 import type { ChatMessage as ChatMessageData } from "../utils/chat-message";
 import { formatMessageTime } from "../utils/format-time";
-import { CHAT_TEXT } from "../utils/messages";
+import { showText } from "../utils/messages";
 import styles from "./message-list.module.css";
 import { type MessageActions, MessageToolbar, regenerateModel } from "./message-toolbar";
 import { QuestionEditor } from "./question-editor";
@@ -44,8 +45,9 @@ export const ChatMessage = memo(function ChatMessage({
   canUpgrade,
   actions,
 }: ChatMessageProps) {
+  const { t } = useT();
   const isUser = message.sender === "user";
-  const sender = isUser ? "You" : (message.modelName ?? message.model ?? "AI");
+  const sender = isUser ? t("chat.message.you") : (message.modelName ?? message.model ?? t("chat.message.ai"));
   const time = formatMessageTime(message.timestamp);
   const text = message.text;
   // Keyed by id: the same place in the list showing another version is not in edit mode.
@@ -56,14 +58,14 @@ export const ChatMessage = memo(function ChatMessage({
     setEditingId(null);
     // Back to the button that opened the editor, so the keyboard does not start over from the page's top.
     window.requestAnimationFrame(() =>
-      article.current?.querySelector<HTMLElement>("button[aria-label='Edit question']")?.focus(),
+      article.current?.querySelector<HTMLElement>("button[data-action='edit']")?.focus(),
     );
   };
 
   const failedReply = !isUser && message.status === "failed";
   const errorView = error
     ? {
-        text: error.text,
+        text: showText(t, error.text),
         live: true,
         upgrade: Boolean(error.planLimit) && canUpgrade,
         newChat: error.retry.kind === "newChat",
@@ -71,7 +73,7 @@ export const ChatMessage = memo(function ChatMessage({
       }
     : failedReply
       ? {
-          text: CHAT_TEXT.failedReply,
+          text: t("chat.message.failedReply"),
           live: false,
           upgrade: false,
           newChat: false,
@@ -83,7 +85,7 @@ export const ChatMessage = memo(function ChatMessage({
     <article
       ref={article}
       className={`${styles.message} ${isUser ? styles.user : styles.ai} ${editing ? styles.editing : ""}`}
-      aria-label={`${sender}${time ? ` at ${time}` : ""}`}
+      aria-label={time ? t("chat.message.label", { sender, time }) : sender}
     >
       {!isUser && (
         <span className={styles.avatar} aria-hidden="true">
@@ -94,9 +96,9 @@ export const ChatMessage = memo(function ChatMessage({
         <header className={styles.meta}>
           <span className={styles.sender}>{sender}</span>
           {time && <time dateTime={message.timestamp}>{time}</time>}
-          {message.status === "stopped" && <span className={styles.status}>{CHAT_TEXT.stopped}</span>}
+          {message.status === "stopped" && <span className={styles.status}>{t("chat.message.stopped")}</span>}
           {message.status === "failed" && (
-            <span className={`${styles.status} ${styles.statusFailed}`}>{CHAT_TEXT.failed}</span>
+            <span className={`${styles.status} ${styles.statusFailed}`}>{t("chat.message.failed")}</span>
           )}
         </header>
         {editing ? (
@@ -118,7 +120,7 @@ export const ChatMessage = memo(function ChatMessage({
               </Suspense>
             ) : (
               <p className={styles.empty}>
-                {message.status === "stopped" ? "(stopped before any text arrived)" : "(no text)"}
+                {message.status === "stopped" ? t("chat.message.stoppedEmpty") : t("chat.message.empty")}
               </p>
             )}
           </div>

@@ -5,6 +5,7 @@ import { Button } from "../../../components/button";
 import { useAppInfo } from "../../../hooks/use-app-info";
 import { useCatalog } from "../../../hooks/use-catalog";
 import { useSession } from "../../../hooks/use-session";
+import { Trans, useT } from "../../../lib/i18n/use-t";
 import { PATHS } from "../../../lib/paths";
 import { expireUserSession } from "../../../lib/session";
 import { usePlanSync } from "../api/use-plan-sync";
@@ -14,7 +15,7 @@ import { useHistoryPanel } from "../hooks/use-history-panel";
 import { useModelChoice } from "../hooks/use-model-choice";
 import { useOnline } from "../hooks/use-online";
 import { useStopOnEscape } from "../hooks/use-stop-on-escape";
-import { CHAT_TEXT } from "../utils/messages";
+import { showText } from "../utils/messages";
 import { canUseModel } from "../utils/model-choice";
 import { ChatComposer } from "./chat-composer";
 import { ChatHeader } from "./chat-header";
@@ -39,6 +40,7 @@ const touchOnly = () => window.matchMedia("(pointer: coarse)").matches;
  * messages, input. /chat is a new chat, /chat/<id> a stored conversation.
  */
 export function ChatScreen() {
+  const { t } = useT();
   const session = useSession();
   const [params] = useSearchParams();
   usePlanSync(true);
@@ -174,15 +176,15 @@ export function ChatScreen() {
 
       <div className={styles.body}>
         {address.notFound && <ConversationNotFound />}
-        <main className={styles.main} aria-label="Chat" hidden={address.notFound}>
+        <main className={styles.main} aria-label={t("chat.screen.label")} hidden={address.notFound}>
           {catalog.isError && (
             <div className={styles.banner}>
               <Alert
                 tone="danger"
-                title="Failed to load the models."
+                title={t("chat.screen.modelsFailed")}
                 actions={
                   <Button size="sm" variant="secondary" onClick={() => void catalog.refetch()}>
-                    Retry
+                    {t("chat.common.retry")}
                   </Button>
                 }
               />
@@ -194,18 +196,16 @@ export function ChatScreen() {
           <MessageList
             messages={chat.messages}
             phase={chat.phase}
-            currentModelName={selected?.name ?? (catalog.isPending ? "Loading..." : null)}
+            currentModelName={selected?.name ?? (catalog.isPending ? t("chat.common.loading") : null)}
             loading={chat.loadingId !== null}
             error={chat.error}
             canUpgrade={session.role !== "enterprise"}
             actions={actions}
-            notice={appInfo.data?.offlineAi ? <Alert tone="warning">{CHAT_TEXT.offlineAi}</Alert> : null}
+            notice={appInfo.data?.offlineAi ? <Alert tone="warning">{t("chat.screen.offlineAi")}</Alert> : null}
             queuePosition={chat.queuePosition}
             queueHint={
               session.role === "enterprise" ? null : (
-                <>
-                  {CHAT_TEXT.queuedUpgrade} <Link to={PATHS.pricing}>{CHAT_TEXT.upgrade}</Link>
-                </>
+                <Trans id="chat.queue.upgradeHint" components={{ 0: <Link to={PATHS.pricing} /> }} />
               )
             }
           />
@@ -224,7 +224,7 @@ export function ChatScreen() {
             streaming={chat.phase !== "idle"}
             stopping={chat.stopping}
             canSend={Boolean(selected) && chat.loadingId === null}
-            error={screenError?.text ?? null}
+            error={screenError ? showText(t, screenError.text) : null}
             upgrade={Boolean(screenError?.planLimit) && session.role !== "enterprise"}
             onRetry={() => chat.retry(selected)}
             onDismissError={chat.dismissError}

@@ -1,5 +1,6 @@
 import type { RootContent } from "hast";
 import type { ReactNode } from "react";
+import { useT } from "../../../lib/i18n/use-t";
 import { useHighlight } from "../hooks/use-highlight";
 import { codeBlockLabel, highlightLanguageFor } from "../utils/code-language";
 import styles from "./code-block.module.css";
@@ -28,14 +29,15 @@ interface CodeBlockProps {
 
 /** A fenced code block: language label, Copy button, and highlighting once the grammar has loaded. */
 export function CodeBlock({ code, info }: CodeBlockProps) {
+  const { t } = useT();
   const language = highlightLanguageFor(info);
   const tree = useHighlight(code, language);
-  const label = codeBlockLabel(info);
+  const label = codeBlockLabel(info) ?? t("chat.code.plainText");
   return (
     <figure className={styles.block}>
       <figcaption className={styles.header}>
         <span className={styles.language}>{label}</span>
-        <CopyButton text={code} label={`Copy ${label} code`} />
+        <CopyButton text={code} label={t("chat.code.copy", { language: label })} />
       </figcaption>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
       <pre className={styles.pre} tabIndex={0}>

@@ -1,6 +1,6 @@
 import { AlertIcon } from "../../../components/icons";
 import { RefreshIcon } from "../../../components/workspace-icons";
-import { CHAT_TEXT } from "../utils/messages";
+import { useT } from "../../../lib/i18n/use-t";
 import styles from "./chat-page.module.css";
 
 /**
@@ -10,7 +10,8 @@ import styles from "./chat-page.module.css";
  * return, by its going quiet, disturbs nobody).
  */
 export function ConnectionNotice({ online, reconnecting }: { online: boolean; reconnecting: boolean }) {
-  const text = !online ? CHAT_TEXT.offline : reconnecting ? CHAT_TEXT.reconnecting : null;
+  const { t } = useT();
+  const text = !online ? t("chat.connection.offline") : reconnecting ? t("chat.connection.reconnecting") : null;
   return (
     <div role="status" className={text ? styles.banner : undefined}>
       {text && (

@@ -1,7 +1,7 @@
 import { ButtonLink } from "../../../components/button";
 import { ChatBubbleIcon, PlusIcon } from "../../../components/icons";
+import { useT } from "../../../lib/i18n/use-t";
 import { PATHS } from "../../../lib/paths";
-import { CHAT_TEXT } from "../utils/messages";
 import styles from "./conversation-not-found.module.css";
 
 /**
@@ -10,6 +10,7 @@ import styles from "./conversation-not-found.module.css";
  * so nobody learns which ids exist.
  */
 export function ConversationNotFound() {
+  const { t } = useT();
   return (
     <main className={styles.frame} aria-labelledby="chat-not-found-title">
       <section className={styles.card}>
@@ -17,11 +18,11 @@ export function ConversationNotFound() {
           <ChatBubbleIcon size={26} />
         </span>
         <h2 id="chat-not-found-title" className={styles.title}>
-          Conversation not found
+          {t("chat.notFound.title")}
         </h2>
-        <p className={styles.text}>{CHAT_TEXT.conversationNotFound}</p>
+        <p className={styles.text}>{t("chat.notFound.text")}</p>
         <ButtonLink to={PATHS.chat} icon={<PlusIcon size={18} />}>
-          Start a new chat
+          {t("chat.notFound.newChat")}
         </ButtonLink>
       </section>
     </main>

@@ -2,9 +2,9 @@ import { useEffect, useRef } from "react";
 import { Alert } from "../../../components/alert";
 import { Button, CancelButton } from "../../../components/button";
 import { Dialog } from "../../../components/dialog";
+import { Trans, useT } from "../../../lib/i18n/use-t";
 import type { ConversationSummary } from "../api/use-chat-history";
 import { useDeleteConversation } from "../api/use-delete-conversation";
-import { CHAT_TEXT } from "../utils/messages";
 import styles from "./history-sidebar.module.css";
 
 interface DeleteConversationDialogProps {
@@ -16,6 +16,7 @@ interface DeleteConversationDialogProps {
 
 /** Asks before deleting a conversation for good (docs/product.md#changes-from-the-original-specification: users expect to delete conversations). */
 export function DeleteConversationDialog({ conversation, onClose, onDeleted }: DeleteConversationDialogProps) {
+  const { t } = useT();
   const remove = useDeleteConversation();
   // Keeps the title on screen while the dialog animates out.
   const shown = useRef(conversation);
@@ -37,21 +38,22 @@ export function DeleteConversationDialog({ conversation, onClose, onDeleted }: D
       onClose={() => {
         if (!remove.isPending) onClose();
       }}
-      title="Delete conversation?"
+      title={t("chat.deleteDialog.title")}
       footer={
         <>
           <CancelButton onClick={onClose} disabled={remove.isPending} />
           <Button variant="danger" onClick={confirm} busy={remove.isPending}>
-            {remove.isPending ? "Deleting..." : "Delete"}
+            {remove.isPending ? t("chat.deleteDialog.deleting") : t("chat.deleteDialog.delete")}
           </Button>
         </>
       }
     >
       <div className={styles.dialogBody}>
         <p>
-          <strong>{shown.current?.title}</strong> and all its messages will be deleted. This cannot be undone.
+          {/* The title as an element, not text: its own words are never read as the message's tags. */}
+          <Trans id="chat.deleteDialog.body" values={{ title: <strong>{shown.current?.title}</strong> }} />
         </p>
-        {remove.isError && <Alert tone="danger">{CHAT_TEXT.deleteFailed}</Alert>}
+        {remove.isError && <Alert tone="danger">{t("chat.deleteDialog.failed")}</Alert>}
       </div>
     </Dialog>
   );

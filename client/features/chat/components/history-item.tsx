@@ -2,11 +2,11 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router-dom";
 import { PencilIcon, TrashIcon } from "../../../components/icons";
 import { Spinner } from "../../../components/spinner";
+import { useT } from "../../../lib/i18n/use-t";
 import { conversationPath } from "../../../lib/paths";
 import type { ConversationSummary } from "../api/use-chat-history";
 import { useRenameConversation } from "../api/use-rename-conversation";
-import { formatHistoryDate, formatMessageCount } from "../utils/format-time";
-import { CHAT_TEXT } from "../utils/messages";
+import { formatHistoryDate } from "../utils/format-time";
 import { plainPreview } from "../utils/plain-preview";
 import styles from "./history-sidebar.module.css";
 
@@ -26,6 +26,7 @@ interface HistoryItemProps {
  * a link to the conversation's address, so it also opens in a new tab.
  */
 export function HistoryItem({ conversation, active, loading, onOpen, onDelete }: HistoryItemProps) {
+  const { t } = useT();
   const [editing, setEditing] = useState(false);
   const [title, setTitle] = useState(conversation.title);
   const rename = useRenameConversation();
@@ -78,7 +79,7 @@ export function HistoryItem({ conversation, active, loading, onOpen, onDelete }:
     return (
       <li className={`${styles.item} ${styles.editing}`}>
         <label htmlFor={inputId} className="visually-hidden">
-          Conversation title
+          {t("chat.history.titleLabel")}
         </label>
         <input
           ref={input}
@@ -94,16 +95,16 @@ export function HistoryItem({ conversation, active, loading, onOpen, onDelete }:
         />
         {rename.isError && (
           <p id={errorId} className={styles.itemError} role="alert">
-            {CHAT_TEXT.renameFailed}
+            {t("chat.history.renameFailed")}
           </p>
         )}
         <div className={styles.editActions}>
           <button type="button" className={styles.editAction} onClick={save} disabled={rename.isPending}>
             {rename.isPending && <Spinner size="sm" decorative />}
-            Save
+            {t("chat.common.save")}
           </button>
           <button type="button" className={styles.editAction} onClick={cancel} disabled={rename.isPending}>
-            Cancel
+            {t("chat.common.cancel")}
           </button>
         </div>
       </li>
@@ -124,19 +125,30 @@ export function HistoryItem({ conversation, active, loading, onOpen, onDelete }:
         <span className={styles.meta}>
           {date && <time dateTime={new Date(conversation.updatedAt).toISOString()}>{date}</time>}
           <span aria-hidden="true">·</span>
-          <span>{formatMessageCount(conversation.messageCount)}</span>
-          {loading && <Spinner size="sm" label="Opening conversation" />}
+          <span>{t("chat.history.messageCount", { count: conversation.messageCount })}</span>
+          {loading && <Spinner size="sm" label={t("chat.history.opening")} />}
         </span>
       </Link>
       {/* Icons with the words for screen readers and a tooltip: a narrow column has no room for "Rename" and "Delete". */}
       <div className={styles.actions}>
-        <button ref={renameButton} type="button" className={styles.action} onClick={begin} title="Rename">
+        <button
+          ref={renameButton}
+          type="button"
+          className={styles.action}
+          onClick={begin}
+          title={t("chat.history.rename")}
+        >
           <PencilIcon size={15} />
-          <span className="visually-hidden">Rename {conversation.title}</span>
+          <span className="visually-hidden">{t("chat.history.renameNamed", { title: conversation.title })}</span>
         </button>
-        <button type="button" className={`${styles.action} ${styles.danger}`} onClick={onDelete} title="Delete">
+        <button
+          type="button"
+          className={`${styles.action} ${styles.danger}`}
+          onClick={onDelete}
+          title={t("chat.history.delete")}
+        >
           <TrashIcon size={15} />
-          <span className="visually-hidden">Delete {conversation.title}</span>
+          <span className="visually-hidden">{t("chat.history.deleteNamed", { title: conversation.title })}</span>
         </button>
       </div>
     </li>

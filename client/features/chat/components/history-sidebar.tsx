@@ -5,10 +5,11 @@ import { CloseIcon, PlusIcon } from "../../../components/icons";
 import { Spinner } from "../../../components/spinner";
 import { PanelLeftIcon, SearchIcon } from "../../../components/workspace-icons";
 import { useDebouncedValue } from "../../../hooks/use-debounced-value";
+import { useT } from "../../../lib/i18n/use-t";
 import { type ConversationSummary, useChatHistory } from "../api/use-chat-history";
 import { HISTORY_PANEL_IDS } from "../hooks/use-history-panel";
+import { formatHistoryMonth } from "../utils/format-time";
 import { groupHistory } from "../utils/history-groups";
-import { CHAT_TEXT } from "../utils/messages";
 import { DeleteConversationDialog } from "./delete-conversation-dialog";
 import { HistoryItem } from "./history-item";
 import styles from "./history-sidebar.module.css";
@@ -46,6 +47,7 @@ export function HistorySidebar({
   onDeleted,
   className,
 }: HistorySidebarProps) {
+  const { t, locale } = useT();
   const [search, setSearch] = useState("");
   const q = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const history = useChatHistory({ q, enabled: open });
@@ -82,7 +84,7 @@ export function HistorySidebar({
         <button
           type="button"
           className={styles.backdrop}
-          aria-label="Close chat history"
+          aria-label={t("chat.history.close")}
           tabIndex={-1}
           onClick={onClose}
         />
@@ -97,7 +99,7 @@ export function HistorySidebar({
       >
         <div className={styles.header}>
           <h2 id={titleId} className={styles.title}>
-            Chat History
+            {t("chat.history.title")}
           </h2>
           <HistoryToggle action="close" expanded={open} className={styles.iconButton} onClick={onClose}>
             {docked ? <PanelLeftIcon size={20} /> : <CloseIcon size={18} />}
@@ -107,18 +109,18 @@ export function HistorySidebar({
         <div className={styles.tools}>
           <button type="button" className={styles.newChat} onClick={onNewChat}>
             <PlusIcon size={18} />
-            New chat
+            {t("chat.history.newChat")}
           </button>
           <div className={styles.search}>
             <label htmlFor={HISTORY_PANEL_IDS.search} className="visually-hidden">
-              Search conversations
+              {t("chat.history.search")}
             </label>
             <SearchIcon size={16} className={styles.searchIcon} />
             <input
               id={HISTORY_PANEL_IDS.search}
               type="search"
               className={styles.searchInput}
-              placeholder="Search conversations..."
+              placeholder={t("chat.history.searchPlaceholder")}
               value={search}
               maxLength={200}
               onChange={(event) => setSearch(event.target.value)}
@@ -127,29 +129,29 @@ export function HistorySidebar({
           </div>
         </div>
 
-        <nav className={styles.content} aria-label="Conversations">
+        <nav className={styles.content} aria-label={t("chat.history.conversations")}>
           {history.isPending && open ? (
             <div className={styles.status} role="status">
               <Spinner size="sm" decorative />
-              Loading conversations...
+              {t("chat.history.loading")}
             </div>
           ) : history.isError ? (
             <Alert
               tone="danger"
-              title={CHAT_TEXT.loadHistoryFailed}
+              title={t("chat.history.loadFailed")}
               actions={
                 <Button size="sm" variant="secondary" onClick={() => void history.refetch()}>
-                  Retry
+                  {t("chat.common.retry")}
                 </Button>
               }
             />
           ) : conversations.length === 0 ? (
-            <p className={styles.empty}>{searching ? CHAT_TEXT.noSearchResults : CHAT_TEXT.noHistory}</p>
+            <p className={styles.empty}>{searching ? t("chat.history.noResults") : t("chat.history.empty")}</p>
           ) : (
             groups.map((group) => (
               <section key={group.key} className={styles.group} aria-labelledby={`${titleId}-${group.key}`}>
                 <h3 id={`${titleId}-${group.key}`} className={styles.groupTitle}>
-                  {group.label}
+                  {group.label instanceof Date ? formatHistoryMonth(group.label, locale) : t(group.label)}
                 </h3>
                 <ul className={styles.list}>
                   {group.items.map((conversation) => (
@@ -175,7 +177,7 @@ export function HistorySidebar({
               busy={history.isFetchingNextPage}
               onClick={() => void history.fetchNextPage()}
             >
-              Load more
+              {t("chat.history.loadMore")}
             </Button>
           )}
         </nav>

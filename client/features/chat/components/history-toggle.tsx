@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useT } from "../../../lib/i18n/use-t";
 import { HISTORY_PANEL_IDS } from "../hooks/use-history-panel";
 
 interface HistoryToggleProps {
@@ -12,7 +13,8 @@ interface HistoryToggleProps {
 
 /** A button that opens or closes the chat history, named and tied to the panel the same way in both places. */
 export function HistoryToggle({ action, expanded, className, onClick, children }: HistoryToggleProps) {
-  const label = `${action === "open" ? "Open" : "Close"} chat history`;
+  const { t } = useT();
+  const label = action === "open" ? t("chat.history.open") : t("chat.history.close");
   return (
     <button
       id={HISTORY_PANEL_IDS[action]}

@@ -1,8 +1,13 @@
+import { I18nProvider } from "@lingui/react";
+import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { english, hindi } from "../utils/i18n.fixtures";
 import { MarkdownReply } from "./markdown-reply";
 
-const render = (text: string) => renderToStaticMarkup(<MarkdownReply text={text} />);
+const inI18n = (element: ReactNode, i18n = english) =>
+  renderToStaticMarkup(<I18nProvider i18n={i18n}>{element}</I18nProvider>);
+const render = (text: string) => inI18n(<MarkdownReply text={text} />);
 
 describe("MarkdownReply renders model output inert", () => {
   it("shows raw HTML as text, never as elements", () => {
@@ -64,7 +69,7 @@ describe("MarkdownReply keeps code and folds reasoning (docs/product.md#changes-
   });
 
   it("shows an unclosed block as reasoning in progress while streaming, and as plain Reasoning once stopped", () => {
-    const live = renderToStaticMarkup(<MarkdownReply text={"<think>\nLet me check the </thi"} streaming />);
+    const live = inI18n(<MarkdownReply text={"<think>\nLet me check the </thi"} streaming />);
     expect(live).toMatch(/<summary[^>]*><span[^>]*>Reasoning…<\/span><\/summary>/);
     expect(live).toContain("Let me check the");
     expect(live).not.toContain("&lt;/thi");
@@ -80,7 +85,16 @@ describe("MarkdownReply keeps code and folds reasoning (docs/product.md#changes-
   });
 
   it("does not flash the first characters of an opening tag while it streams in", () => {
-    const html = renderToStaticMarkup(<MarkdownReply text={"\n<thi"} streaming />);
+    const html = inI18n(<MarkdownReply text={"\n<thi"} streaming />);
     expect(html).not.toContain("thi");
+  });
+});
+
+describe("MarkdownReply in Hindi", () => {
+  it("names the reasoning, a code block and its Copy button in the reader's language", () => {
+    const html = inI18n(<MarkdownReply text={"<think>\nसोचना\n</think>\n\n```\nls\n```"} />, hindi);
+    expect(html).toMatch(/<summary[^>]*>सोच-विचार<\/summary>/);
+    expect(html).toContain("टेक्स्ट कोड कॉपी करें");
+    expect(html).toContain(">कॉपी करें<");
   });
 });

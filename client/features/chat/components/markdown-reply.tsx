@@ -3,6 +3,7 @@ import { memo } from "react";
 import Markdown, { type Components } from "react-markdown";
 import remarkGfm from "remark-gfm";
 import { splitThinkBlocks } from "#shared/think-blocks";
+import { useT } from "../../../lib/i18n/use-t";
 import { safeUrl } from "../utils/safe-url";
 import { CodeBlock } from "./code-block";
 import styles from "./markdown-reply.module.css";
@@ -21,6 +22,20 @@ function languageOf(code: Element | undefined): string | null {
   return classes.find((name) => name.startsWith("language-"))?.slice("language-".length) ?? null;
 }
 
+/** An image of a reply, never loaded: a link to it, named by its alternative text. */
+function ReplyImage({ src, alt }: { src?: unknown; alt?: string }) {
+  const { t } = useT();
+  // In brackets, as a reader of plain text would write an image they cannot show.
+  const label = `[${alt?.trim() || t("chat.markdown.image")}]`;
+  return typeof src === "string" && src ? (
+    <a href={src} target="_blank" rel={LINK_REL}>
+      {label}
+    </a>
+  ) : (
+    <span>{label}</span>
+  );
+}
+
 /**
  * What each markdown element becomes. Raw HTML in a reply is never rendered
  * (react-markdown shows it as text); links and images pass `safeUrl` first
@@ -37,16 +52,7 @@ const COMPONENTS: Components = {
     ) : (
       <span className={styles.deadLink}>{children}</span>
     ),
-  img: ({ src, alt }) => {
-    const label = alt?.trim() || "image";
-    return typeof src === "string" && src ? (
-      <a href={src} target="_blank" rel={LINK_REL}>
-        [{label}]
-      </a>
-    ) : (
-      <span>[{label}]</span>
-    );
-  },
+  img: ({ src, alt }) => <ReplyImage src={src} alt={alt} />,
   pre: ({ node }) => {
     const code = node?.children.find((child): child is Element => child.type === "element" && child.tagName === "code");
     const text = textOf(code?.children ?? node?.children ?? []).replace(/\n$/, "");
@@ -83,6 +89,7 @@ interface MarkdownReplyProps {
  * disclosure, so the answer comes first but nothing the model wrote is hidden for good.
  */
 export const MarkdownReply = memo(function MarkdownReply({ text, streaming = false }: MarkdownReplyProps) {
+  const { t } = useT();
   const parts = splitThinkBlocks(text, streaming);
   return (
     <div className={styles.markdown}>
@@ -94,10 +101,18 @@ export const MarkdownReply = memo(function MarkdownReply({ text, streaming = fal
           // biome-ignore lint/suspicious/noArrayIndexKey: as above; the key keeps an opened disclosure open as text arrives
           <details key={index} className={styles.reasoning}>
             <summary className={styles.reasoningSummary}>
-              {!part.closed && streaming ? <span className={styles.reasoningLive}>Reasoning…</span> : "Reasoning"}
+              {!part.closed && streaming ? (
+                <span className={styles.reasoningLive}>{t("chat.markdown.reasoningLive")}</span>
+              ) : (
+                t("chat.markdown.reasoning")
+              )}
             </summary>
             <div className={styles.reasoningBody}>
-              {part.text ? <MarkdownText text={part.text} /> : <p className={styles.reasoningEmpty}>Thinking…</p>}
+              {part.text ? (
+                <MarkdownText text={part.text} />
+              ) : (
+                <p className={styles.reasoningEmpty}>{t("chat.markdown.thinking")}</p>
+              )}
             </div>
           </details>
         ),

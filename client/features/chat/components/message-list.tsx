@@ -3,8 +3,8 @@ import { IconButton } from "../../../components/icon-button";
 import { ArrowDownIcon, SparklesIcon } from "../../../components/icons";
 import { Spinner } from "../../../components/spinner";
 import { APP_NAME } from "../../../lib/app-name";
+import { Trans, useT } from "../../../lib/i18n/use-t";
 import type { ChatError, ChatMessage as ChatMessageData, ChatPhase } from "../hooks/use-chat-session";
-import { CHAT_TEXT } from "../utils/messages";
 import { ChatMessage } from "./chat-message";
 import styles from "./message-list.module.css";
 import type { MessageActions } from "./message-toolbar";
@@ -48,6 +48,7 @@ export function MessageList({
   queuePosition,
   queueHint,
 }: MessageListProps) {
+  const { t } = useT();
   const scroller = useRef<HTMLElement>(null);
   const inner = useRef<HTMLDivElement>(null);
   const following = useRef(true);
@@ -111,14 +112,14 @@ export function MessageList({
         // Scrollable by keyboard (arrows, Page Up/Down) once focused, like any document.
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable to be scrolled (WCAG 2.1.1)
         tabIndex={0}
-        aria-label="Conversation"
+        aria-label={t("chat.messages.conversation")}
       >
         <div ref={inner} className={styles.inner}>
           {notice}
           {loading ? (
             <div className={styles.loading} role="status">
               <Spinner size="md" decorative />
-              Loading conversation...
+              {t("chat.messages.loading")}
             </div>
           ) : count === 0 ? (
             <section className={styles.welcome} aria-labelledby="chat-welcome-title">
@@ -126,16 +127,19 @@ export function MessageList({
                 <SparklesIcon size={26} />
               </span>
               <h2 id="chat-welcome-title" className={styles.welcomeTitle}>
-                Welcome to {APP_NAME}
+                {t("chat.welcome.title", { appName: APP_NAME })}
               </h2>
-              <p className={styles.welcomeLead}>{CHAT_TEXT.welcomeLead}</p>
+              <p className={styles.welcomeLead}>{t("chat.welcome.lead")}</p>
               <p className={styles.welcomeModel}>
-                Current model: <strong>{currentModelName ?? "none selected"}</strong>
+                <Trans
+                  id="chat.welcome.model"
+                  values={{ model: <strong>{currentModelName ?? t("chat.welcome.noModel")}</strong> }}
+                />
               </p>
             </section>
           ) : (
             // A log: screen readers announce new messages; aria-busy holds a streaming reply back until it is whole.
-            <div className={styles.log} role="log" aria-label="Messages" aria-busy={busy}>
+            <div className={styles.log} role="log" aria-label={t("chat.messages.log")} aria-busy={busy}>
               {messages.map((message, index) =>
                 message.sender === "ai" && !message.text && message.id === streamingId ? null : (
                   <ChatMessage
@@ -161,7 +165,7 @@ export function MessageList({
                 <span />
                 <span />
               </span>
-              {queuePosition ? CHAT_TEXT.queued(queuePosition) : CHAT_TEXT.typing}
+              {queuePosition ? t("chat.messages.queued", { position: queuePosition }) : t("chat.messages.typing")}
               {queuePosition && queueHint ? <span className={styles.queueHint}>{queueHint}</span> : null}
             </p>
           )}
@@ -170,7 +174,7 @@ export function MessageList({
       {!atBottom && count > 0 && !loading && (
         <IconButton
           className={styles.jump}
-          label="Jump to latest"
+          label={t("chat.messages.jumpToLatest")}
           tooltipSide="top"
           icon={<ArrowDownIcon size={16} />}
           onClick={() => {

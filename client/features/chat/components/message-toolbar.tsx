@@ -4,7 +4,8 @@ import { Button } from "../../../components/button";
 import { IconButton } from "../../../components/icon-button";
 import { CheckIcon, ChevronDownIcon, CopyIcon, PencilIcon } from "../../../components/icons";
 import { PlayIcon, RefreshIcon } from "../../../components/workspace-icons";
-import { copyAnnouncement, useCopy } from "../../../hooks/use-copy";
+import { useCopy } from "../../../hooks/use-copy";
+import { useT } from "../../../lib/i18n/use-t";
 import { type ChatMessage, isLocalId } from "../utils/chat-message";
 import { type ChatModel, canUseModel } from "../utils/model-choice";
 import styles from "./message-toolbar.module.css";
@@ -48,6 +49,7 @@ export function regenerateModel(message: ChatMessage, actions: MessageActions): 
  * touch screens, which have no hover.
  */
 export function MessageToolbar({ message, last, busy, actions, onStartEdit }: MessageToolbarProps) {
+  const { t } = useT();
   const isUser = message.sender === "user";
   const stored = !isLocalId(message.id);
   const { state, copy } = useCopy(message.text);
@@ -61,7 +63,7 @@ export function MessageToolbar({ message, last, busy, actions, onStartEdit }: Me
     <fieldset
       className={`${styles.toolbar} ${isUser ? styles.end : ""}`}
       data-pinned={last || menuOpen || undefined}
-      aria-label={isUser ? "Question actions" : "Reply actions"}
+      aria-label={isUser ? t("chat.toolbar.questionActions") : t("chat.toolbar.replyActions")}
     >
       {message.versions.length > 1 && stored && (
         <VersionPager
@@ -73,19 +75,33 @@ export function MessageToolbar({ message, last, busy, actions, onStartEdit }: Me
       )}
       {message.text && (
         <IconButton
-          label={state === "copied" ? "Copied" : isUser ? "Copy question" : "Copy"}
-          tooltip={state === "copied" ? "Copied" : state === "failed" ? "Copy failed" : "Copy"}
+          label={
+            state === "copied" ? t("chat.copy.copied") : isUser ? t("chat.toolbar.copyQuestion") : t("chat.copy.copy")
+          }
+          tooltip={
+            state === "copied"
+              ? t("chat.copy.copied")
+              : state === "failed"
+                ? t("chat.copy.failed")
+                : t("chat.copy.copy")
+          }
           icon={state === "copied" ? <CheckIcon size={16} /> : <CopyIcon size={16} />}
           onClick={copy}
         />
       )}
       {isUser && stored && (
-        <IconButton label="Edit question" icon={<PencilIcon size={16} />} disabled={busy} onClick={onStartEdit} />
+        <IconButton
+          label={t("chat.toolbar.edit")}
+          data-action="edit"
+          icon={<PencilIcon size={16} />}
+          disabled={busy}
+          onClick={onStartEdit}
+        />
       )}
       {canRegenerate && (
         <span className={styles.split}>
           <IconButton
-            label="Regenerate"
+            label={t("chat.toolbar.regenerate")}
             icon={<RefreshIcon size={16} />}
             disabled={busy}
             onClick={() => actions.onRegenerate(message.id, regenerateModel(message, actions))}
@@ -93,8 +109,8 @@ export function MessageToolbar({ message, last, busy, actions, onStartEdit }: Me
           <IconButton
             ref={menuTrigger}
             className={styles.more}
-            label="Regenerate with another model"
-            tooltip="Choose a model"
+            label={t("chat.toolbar.regenerateWith")}
+            tooltip={t("chat.toolbar.chooseModel")}
             icon={<ChevronDownIcon size={14} />}
             aria-haspopup="menu"
             aria-expanded={menuOpen}
@@ -112,7 +128,7 @@ export function MessageToolbar({ message, last, busy, actions, onStartEdit }: Me
           disabled={busy}
           onClick={() => actions.onContinue(message.id)}
         >
-          Continue
+          {t("chat.toolbar.continue")}
         </Button>
       )}
       {menuOpen && (
@@ -129,7 +145,7 @@ export function MessageToolbar({ message, last, busy, actions, onStartEdit }: Me
         />
       )}
       <span className="visually-hidden" role="status">
-        {copyAnnouncement(state)}
+        {state === "copied" ? t("chat.copy.announceCopied") : state === "failed" ? t("chat.copy.announceFailed") : ""}
       </span>
     </fieldset>
   );

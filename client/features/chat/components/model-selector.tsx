@@ -4,6 +4,8 @@ import { ROLE_LABEL, type Role } from "#shared/roles";
 import { CloseButton } from "../../../components/close-button";
 import { CheckIcon, LockIcon } from "../../../components/icons";
 import { TierBadge } from "../../../components/tier-badge";
+import { catalogText } from "../../../lib/catalog-text";
+import { Trans, useT } from "../../../lib/i18n/use-t";
 import { PATHS } from "../../../lib/paths";
 import { useDismiss } from "../hooks/use-dismiss";
 import { type ChatModel, canUseModel } from "../utils/model-choice";
@@ -25,6 +27,7 @@ interface ModelSelectorProps {
  * plan stay visible but cannot be picked, with a way to upgrade.
  */
 export function ModelSelector({ open, onClose, triggerRef, models, selectedId, plan, onSelect }: ModelSelectorProps) {
+  const { t, locale } = useT();
   const panel = useRef<HTMLDivElement>(null);
   useDismiss(open, onClose, { panel, trigger: triggerRef });
 
@@ -45,10 +48,10 @@ export function ModelSelector({ open, onClose, triggerRef, models, selectedId, p
     >
       <div className={styles.popoverHeader}>
         <h2 id="chat-model-selector-title" className={styles.popoverTitle}>
-          Select Model
+          {t("chat.models.title")}
         </h2>
         <CloseButton
-          label="Close model selector"
+          label={t("chat.models.close")}
           small
           onClick={() => {
             onClose();
@@ -80,15 +83,16 @@ export function ModelSelector({ open, onClose, triggerRef, models, selectedId, p
                   {!usable && <LockIcon size={16} className={styles.modelLock} />}
                 </span>
                 <span id={descriptionId} className={styles.modelDescription}>
-                  {model.description}
+                  {catalogText(model, locale).description}
                 </span>
               </button>
               {!usable && (
                 <p className={styles.upgradeHint}>
-                  Needs the {ROLE_LABEL[model.tier]} plan.{" "}
-                  <Link to={PATHS.pricing} className={styles.upgradeLink}>
-                    Upgrade to unlock
-                  </Link>
+                  <Trans
+                    id="chat.models.needsPlan"
+                    values={{ plan: ROLE_LABEL[model.tier] }}
+                    components={{ 0: <Link to={PATHS.pricing} className={styles.upgradeLink} /> }}
+                  />
                 </p>
               )}
             </li>

@@ -1,5 +1,6 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Button } from "../../../components/button";
+import { useT } from "../../../lib/i18n/use-t";
 import { useAutoGrow } from "../hooks/use-auto-grow";
 import styles from "./question-editor.module.css";
 
@@ -15,6 +16,7 @@ interface QuestionEditorProps {
  * sends and Shift+Enter adds a line; Escape cancels.
  */
 export function QuestionEditor({ initial, onSave, onCancel }: QuestionEditorProps) {
+  const { t } = useT();
   const [value, setValue] = useState(initial);
   const textarea = useRef<HTMLTextAreaElement>(null);
   const id = useId();
@@ -47,7 +49,7 @@ export function QuestionEditor({ initial, onSave, onCancel }: QuestionEditorProp
   return (
     <form className={styles.editor} onSubmit={submit}>
       <label htmlFor={id} className="visually-hidden">
-        Edit question
+        {t("chat.editor.label")}
       </label>
       <textarea
         ref={textarea}
@@ -60,10 +62,10 @@ export function QuestionEditor({ initial, onSave, onCancel }: QuestionEditorProp
       />
       <div className={styles.actions}>
         <Button size="sm" variant="ghost" onClick={onCancel}>
-          Cancel
+          {t("chat.common.cancel")}
         </Button>
         <Button size="sm" type="submit" disabled={empty}>
-          Save &amp; send
+          {t("chat.editor.save")}
         </Button>
       </div>
     </form>

@@ -1,6 +1,7 @@
 import { type KeyboardEvent, type RefObject, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { ROLE_LABEL, type Role } from "#shared/roles";
 import { CheckIcon, LockIcon } from "../../../components/icons";
+import { useT } from "../../../lib/i18n/use-t";
 import { useDismiss } from "../hooks/use-dismiss";
 import { type ChatModel, canUseModel } from "../utils/model-choice";
 import styles from "./regenerate-menu.module.css";
@@ -25,6 +26,7 @@ const EDGE = 8;
  * downwards when there is room, else upwards.
  */
 export function RegenerateMenu({ onClose, triggerRef, models, plan, replyModelId, onPick }: RegenerateMenuProps) {
+  const { t } = useT();
   const panel = useRef<HTMLDivElement>(null);
   const [place, setPlace] = useState<{ top: number; left: number } | null>(null);
   useDismiss(true, onClose, { panel, trigger: triggerRef });
@@ -90,13 +92,13 @@ export function RegenerateMenu({ onClose, triggerRef, models, plan, replyModelId
       ref={panel}
       className={styles.menu}
       role="menu"
-      aria-label="Regenerate with"
+      aria-label={t("chat.regenerate.title")}
       data-placed={place ? "" : undefined}
       style={place ? { top: place.top, left: place.left } : undefined}
       onKeyDown={onKeyDown}
     >
       <p className={styles.title} aria-hidden="true">
-        Regenerate with
+        {t("chat.regenerate.title")}
       </p>
       {models.map((model) => {
         const usable = canUseModel(model, plan);

@@ -1,8 +1,8 @@
 import { Button, ButtonLink } from "../../../components/button";
 import { AlertIcon, PlusIcon } from "../../../components/icons";
 import { RefreshIcon } from "../../../components/workspace-icons";
+import { useT } from "../../../lib/i18n/use-t";
 import { PATHS } from "../../../lib/paths";
-import { CHAT_TEXT } from "../utils/messages";
 import styles from "./turn-error.module.css";
 
 interface TurnErrorProps {
@@ -19,6 +19,7 @@ interface TurnErrorProps {
 
 /** What went wrong with one turn, where it went wrong: under its question or its reply, with Retry (or New Chat). */
 export function TurnError({ text, live, upgrade, newChat = false, busy, onRetry }: TurnErrorProps) {
+  const { t } = useT();
   return (
     <div className={styles.error} role={live ? "alert" : undefined}>
       <AlertIcon size={16} className={styles.icon} />
@@ -26,7 +27,7 @@ export function TurnError({ text, live, upgrade, newChat = false, busy, onRetry 
       <div className={styles.actions}>
         {upgrade && (
           <ButtonLink size="sm" to={PATHS.pricing}>
-            {CHAT_TEXT.upgrade}
+            {t("chat.common.seePlans")}
           </ButtonLink>
         )}
         <Button
@@ -36,7 +37,7 @@ export function TurnError({ text, live, upgrade, newChat = false, busy, onRetry 
           onClick={onRetry}
           disabled={busy}
         >
-          {newChat ? "New Chat" : "Retry"}
+          {newChat ? t("chat.common.newChat") : t("chat.common.retry")}
         </Button>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { IconButton } from "../../../components/icon-button";
 import { ChevronLeftIcon, ChevronRightIcon } from "../../../components/workspace-icons";
+import { useT } from "../../../lib/i18n/use-t";
 import styles from "./message-toolbar.module.css";
 
 interface VersionPagerProps {
@@ -16,6 +17,7 @@ interface VersionPagerProps {
  * just pressed keeps the keyboard focus when it reaches the first or last.
  */
 export function VersionPager({ messageId, versions, disabled, onSelect }: VersionPagerProps) {
+  const { t } = useT();
   const index = versions.indexOf(messageId);
   const previous = index > 0 ? versions[index - 1] : undefined;
   const next = index >= 0 ? versions[index + 1] : undefined;
@@ -23,9 +25,12 @@ export function VersionPager({ messageId, versions, disabled, onSelect }: Versio
     if (target && !disabled) onSelect(target);
   };
   return (
-    <fieldset className={styles.pager} aria-label={`Version ${index + 1} of ${versions.length}`}>
+    <fieldset
+      className={styles.pager}
+      aria-label={t("chat.versions.label", { index: index + 1, total: versions.length })}
+    >
       <IconButton
-        label="Previous version"
+        label={t("chat.versions.previous")}
         icon={<ChevronLeftIcon size={16} />}
         aria-disabled={disabled || !previous}
         onClick={() => go(previous)}
@@ -34,7 +39,7 @@ export function VersionPager({ messageId, versions, disabled, onSelect }: Versio
         {index + 1}/{versions.length}
       </span>
       <IconButton
-        label="Next version"
+        label={t("chat.versions.next")}
         icon={<ChevronRightIcon size={16} />}
         aria-disabled={disabled || !next}
         onClick={() => go(next)}

@@ -21,7 +21,8 @@ export function useFittingPlaceholder(
   ref: RefObject<HTMLTextAreaElement | HTMLInputElement | null>,
   candidates: readonly [string, ...string[]],
 ): string {
-  const [placeholder, setPlaceholder] = useState(candidates[0]);
+  // Which wording, by place: after a switch of language the same place reads in the new one at once.
+  const [chosen, setChosen] = useState(0);
 
   useLayoutEffect(() => {
     const element = ref.current;
@@ -32,11 +33,12 @@ export function useFittingPlaceholder(
     const observer = new ResizeObserver(([entry]) => {
       if (!entry) return;
       const room = entry.contentRect.width;
-      setPlaceholder(candidates.find((text) => textWidth(text, font) <= room) ?? candidates.at(-1) ?? candidates[0]);
+      const fits = candidates.findIndex((text) => textWidth(text, font) <= room);
+      setChosen(fits === -1 ? candidates.length - 1 : fits);
     });
     observer.observe(element);
     return () => observer.disconnect();
   }, [ref, candidates]);
 
-  return placeholder;
+  return candidates[chosen] ?? candidates[0];
 }

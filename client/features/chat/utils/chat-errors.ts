@@ -1,6 +1,6 @@
 import { TRPCClientError } from "@trpc/client";
 import { CONVERSATION_DELETED } from "#shared/chat-text";
-import { CHAT_TEXT } from "./messages";
+import type { ChatKey, ChatText } from "./messages";
 
 /**
  * What went wrong with a chat call, reduced to what the error texts of docs/product/errors.md#error-catalogue
@@ -55,26 +55,36 @@ export function toChatFailure(error: unknown): ChatFailure {
 export const conversationDeleted = (failure: ChatFailure) =>
   failure.kind === "http" && failure.code === CONVERSATION_DELETED;
 
+/** The fixed texts of docs/product/errors.md#error-catalogue by status (their English is shared/chat-text.ts's). */
+const STATUS_TEXT: Partial<Record<number, ChatKey>> = {
+  401: "chat.error.status401",
+  403: "chat.error.status403",
+  429: "chat.error.status429",
+  500: "chat.error.status500",
+  503: "chat.error.status503",
+};
+
 /**
  * The text docs/product/errors.md#error-catalogue shows for a failed chat call, by status: 401, 403, 429,
  * 500 and 503 have fixed texts; any other status shows the server's error
  * plus ': ' and its details, else 'Failed to get response from AI service.'
  */
-export function chatErrorText(failure: ChatFailure): string {
+export function chatErrorText(failure: ChatFailure): ChatText {
   switch (failure.kind) {
     case "network":
-      return CHAT_TEXT.error.network;
+      return { key: "chat.error.network" };
     case "other":
-      return failure.message ?? CHAT_TEXT.error.unexpected;
+      return failure.message ? { raw: failure.message } : { key: "chat.error.unexpected" };
     case "http": {
       // The spec's 429 text is for rate limits; a plan's limit has its own message (docs/product.md#changes-from-the-original-specification: allowances).
-      if (failure.planLimit && failure.message) return failure.message;
-      const fixed = (CHAT_TEXT.error as Record<number, string | undefined>)[failure.status];
-      if (fixed) return fixed;
-      if (!failure.message) return CHAT_TEXT.error.otherStatus;
-      if (!failure.details || failure.details === failure.message) return failure.message;
+      if (failure.planLimit && failure.message) return { raw: failure.message };
+      if (conversationDeleted(failure)) return { key: "chat.error.conversationDeleted" };
+      const fixed = STATUS_TEXT[failure.status];
+      if (fixed) return { key: fixed };
+      if (!failure.message) return { key: "chat.error.otherStatus" };
+      if (!failure.details || failure.details === failure.message) return { raw: failure.message };
       // "The model failed." + details reads "The model failed: details", not "failed.: details".
-      return `${failure.message.replace(/\.\s*$/, "")}: ${failure.details}`;
+      return { raw: `${failure.message.replace(/\.\s*$/, "")}: ${failure.details}` };
     }
   }
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CHAT_DELETED_TEXT, CONVERSATION_DELETED } from "#shared/chat-text";
 import { afterSettled, type ChatTurn, initialChatState, liveReplyId, markOf, movedOn } from "./chat-state";
 import { at, http, ids, meta, run, sendTurn, shown, stored } from "./chat-state.fixtures";
-import { CHAT_TEXT } from "./messages";
+import { inEnglish } from "./i18n.fixtures";
 
 describe("a reply that fails", () => {
   const streaming = (turn: ChatTurn) =>
@@ -25,7 +25,7 @@ describe("a reply that fails", () => {
     const lost = run(streaming(turn), { type: "reconnecting", value: true }, { type: "settled", turn, outcome });
     expect(lost.messages.at(-1)).toMatchObject({ text: "Part", status: "streaming" });
     expect(lost.error).toEqual({
-      text: CHAT_TEXT.error.network,
+      text: { key: "chat.error.network" },
       retry: { kind: "follow", replyId: "a2" },
       planLimit: false,
       messageId: "a2",
@@ -48,7 +48,12 @@ describe("a conversation deleted mid-reply", () => {
     expect(deleted.conversationId).toBeNull();
     expect(ids(deleted)).toEqual(["q0", "a0", "q1", "a1", "q2", "a2"]);
     expect(deleted.messages.at(-1)?.status).toBe("failed");
-    expect(deleted.error).toMatchObject({ text: CHAT_DELETED_TEXT, retry: { kind: "newChat" } });
+    expect(deleted.error).toMatchObject({
+      text: { key: "chat.error.conversationDeleted" },
+      retry: { kind: "newChat" },
+    });
+    // The server's words, in the catalogue: they read the same in English, and in Hindi too.
+    expect(inEnglish(deleted.error?.text)).toBe(CHAT_DELETED_TEXT);
     expect(afterSettled(outcome)).toEqual({ unauthorized: false, reload: false });
     const fresh = run(deleted, { type: "newChat" });
     expect(fresh).toMatchObject({ messages: [], conversationId: null, error: null, phase: "idle" });
@@ -87,7 +92,7 @@ describe("following a live reply", () => {
   it("reads it on: its meta carries all the text so far, so nothing is doubled", () => {
     const turn: ChatTurn = { kind: "follow", replyId: "a0" };
     const following = run(
-      { ...live, error: { text: "x", retry: { kind: "follow", replyId: "a0" }, messageId: "a0" } },
+      { ...live, error: { text: { raw: "x" }, retry: { kind: "follow", replyId: "a0" }, messageId: "a0" } },
       {
         type: "started",
         turn,
@@ -141,7 +146,7 @@ describe("opening, New Chat and errors about the screen", () => {
     expect(opening.generation).toBe(reading.generation + 1);
     expect(run(opening, { type: "opened" }).loadingId).toBeNull();
     expect(run(opening, { type: "openFailed", conversationId: "c2" }).error).toEqual({
-      text: CHAT_TEXT.loadConversationFailed,
+      text: { key: "chat.error.loadConversation" },
       retry: { kind: "load", conversationId: "c2" },
       messageId: null,
     });
@@ -156,7 +161,7 @@ describe("opening, New Chat and errors about the screen", () => {
   it("without a token: the error says so, and its Retry only dismisses it", () => {
     const signedOut = run(shown, { type: "signedOut" });
     expect(signedOut.error).toEqual({
-      text: CHAT_TEXT.error.authRequired,
+      text: { key: "chat.error.authRequired" },
       retry: { kind: "dismiss" },
       messageId: null,
     });

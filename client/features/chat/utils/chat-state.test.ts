@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { ChatMessage } from "./chat-message";
 import { afterSettled, type ChatTurn, initialChatState, markOf, movedOn } from "./chat-state";
 import { at, http, ids, message, meta, run, sendTurn, shown, stored } from "./chat-state.fixtures";
-import { CHAT_TEXT } from "./messages";
+import { inEnglish } from "./i18n.fixtures";
 
 describe("sending a question", () => {
   it("shows the question at once, empties the input and waits; the reply lands after its stored question", () => {
@@ -63,7 +63,7 @@ describe("sending a question", () => {
     const questionId = turn.kind === "send" ? turn.question.id : "";
     expect(ids(refused).at(-1)).toBe(questionId);
     expect(refused.error).toEqual({
-      text: "Today's credits are used up.",
+      text: { raw: "Today's credits are used up." },
       retry: { kind: "send", text: "Too much?" },
       planLimit: true,
       messageId: questionId,
@@ -114,7 +114,7 @@ describe("versions and branches", () => {
     );
     expect(refused.messages).toEqual(shown.messages);
     expect(refused.error).toMatchObject({ retry: { kind: "regenerate", replyId: "a1" }, messageId: "a1" });
-    expect(refused.error?.text).toBe(CHAT_TEXT.error[403]);
+    expect(inEnglish(refused.error?.text)).toBe("Access denied. You may not have permission to use this model.");
   });
 
   it("continue: the new version starts with the stopped reply's text", () => {
@@ -155,7 +155,7 @@ describe("versions and branches", () => {
     expect(movedOn(switched, mark)).toBe(true);
     expect(movedOn(run(switched, { type: "draft", text: "typing" }), markOf(switched))).toBe(false);
     expect(run(touched, { type: "versionFailed", messageId: "a0b" }).error).toEqual({
-      text: CHAT_TEXT.switchVersionFailed,
+      text: { key: "chat.error.switchVersion" },
       retry: { kind: "version", messageId: "a0b" },
       messageId: null,
     });

@@ -1,7 +1,7 @@
 import type { ReplyMeta } from "../../../../server/areas/chat/live-reply";
 import { type ChatFailure, chatErrorText, conversationDeleted } from "./chat-errors";
 import { type ChatMessage, fromServer, placeReply, type StoredMessage, updateReply } from "./chat-message";
-import { CHAT_TEXT } from "./messages";
+import type { ChatText } from "./messages";
 import type { ReadOutcome } from "./reply-reader";
 
 /** idle; waiting: sent, no token yet ("typing..."); streaming: the reply is arriving. */
@@ -24,7 +24,7 @@ export type ChatRetry =
   | { kind: "newChat" };
 
 export interface ChatError {
-  text: string;
+  text: ChatText;
   retry: ChatRetry;
   /** A plan's limit refused the turn: a higher plan would have taken it. */
   planLimit?: boolean;
@@ -285,7 +285,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       return {
         ...state,
         error: {
-          text: CHAT_TEXT.loadConversationFailed,
+          text: { key: "chat.error.loadConversation" },
           retry: { kind: "load", conversationId: action.conversationId },
           messageId: null,
         },
@@ -296,14 +296,17 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       return {
         ...state,
         error: {
-          text: CHAT_TEXT.switchVersionFailed,
+          text: { key: "chat.error.switchVersion" },
           retry: { kind: "version", messageId: action.messageId },
           messageId: null,
         },
       };
     case "signedOut":
       // docs/product/errors.md#error-catalogue "Chat without a token".
-      return { ...state, error: { text: CHAT_TEXT.error.authRequired, retry: { kind: "dismiss" }, messageId: null } };
+      return {
+        ...state,
+        error: { text: { key: "chat.error.authRequired" }, retry: { kind: "dismiss" }, messageId: null },
+      };
     case "dismissError":
       return { ...state, error: null };
   }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { CATALOG_SEED } from "#shared/catalog";
+import { CHAT_ERROR_TEXT } from "#shared/chat-text";
 import { answerText } from "#shared/think-blocks";
 import { chatErrorText } from "./chat-errors";
+import { inEnglish } from "./i18n.fixtures";
 import { chooseModel, lockedModelNotice } from "./model-choice";
 import { plainPreview } from "./plain-preview";
 import { safeUrl } from "./safe-url";
@@ -38,23 +40,33 @@ describe("chat error texts (docs/product/errors.md#error-catalogue)", () => {
     [500, "Server error. The AI service is temporarily unavailable. Please try again in a few minutes."],
     [503, "Service unavailable. The AI service is temporarily offline. Please try again later."],
   ])("%i → fixed text", (status, text) => {
-    expect(chatErrorText({ kind: "http", status, message: "whatever" })).toBe(text);
+    expect(inEnglish(chatErrorText({ kind: "http", status, message: "whatever" }))).toBe(text);
+    // The server's texts of the same statuses (shared/chat-text.ts) are these words too.
+    expect(CHAT_ERROR_TEXT[status as keyof typeof CHAT_ERROR_TEXT]).toBe(text);
   });
 
   it("other statuses show the server's error and details, else the default", () => {
     expect(
-      chatErrorText({
-        kind: "http",
-        status: 504,
-        message: "The AI model took too long to respond.",
-        details: "No data for 30000 ms",
-      }),
+      inEnglish(
+        chatErrorText({
+          kind: "http",
+          status: 504,
+          message: "The AI model took too long to respond.",
+          details: "No data for 30000 ms",
+        }),
+      ),
     ).toBe("The AI model took too long to respond: No data for 30000 ms");
-    expect(chatErrorText({ kind: "http", status: 502 })).toBe("Failed to get response from AI service.");
-    expect(chatErrorText({ kind: "network" })).toBe(
+    expect(inEnglish(chatErrorText({ kind: "http", status: 502 }))).toBe("Failed to get response from AI service.");
+    expect(inEnglish(chatErrorText({ kind: "network" }))).toBe(
       "Network error. Please check your internet connection and try again.",
     );
-    expect(chatErrorText({ kind: "other" })).toBe("An unexpected error occurred. Please try again.");
+    expect(inEnglish(chatErrorText({ kind: "other" }))).toBe("An unexpected error occurred. Please try again.");
+    // A plan's limit says what to do in the server's own words.
+    expect(
+      chatErrorText({ kind: "http", status: 429, planLimit: true, message: "Today's credits are used up." }),
+    ).toEqual({
+      raw: "Today's credits are used up.",
+    });
   });
 });
 

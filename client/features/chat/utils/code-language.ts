@@ -69,8 +69,8 @@ export function highlightLanguageFor(info: string | null | undefined): Highlight
   return ALIASES[name] ?? null;
 }
 
-/** The label shown on a code block: what the author wrote, or "text" when nothing was given. */
-export function codeBlockLabel(info: string | null | undefined): string {
+/** The label shown on a code block: what the author wrote, or null when nothing was given (the block then says "text"). */
+export function codeBlockLabel(info: string | null | undefined): string | null {
   const name = (info ?? "").trim().replace(/^language-/, "");
-  return name || "text";
+  return name || null;
 }

@@ -1,12 +1,19 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { groupHistory, historyGroupOf } from "./history-groups";
+import type { Locale } from "#shared/locales";
+import { formatHistoryMonth } from "./format-time";
+import { groupHistory, type HistoryLabel, historyGroupOf } from "./history-groups";
+import { english, hindi } from "./i18n.fixtures";
+
+/** A heading as the sidebar writes it. */
+const heading = (label: HistoryLabel, locale: Locale = "en") =>
+  label instanceof Date ? formatHistoryMonth(label, locale) : (locale === "en" ? english : hindi)._(label);
 
 // Local wall-clock times (month is 0-based): the grouping is about the person's calendar, whatever the machine's zone.
 const local = (year: number, month: number, day: number, hour = 12, minute = 0) =>
   new Date(year, month - 1, day, hour, minute);
 
 const NOW = local(2026, 10, 15, 9, 30);
-const labelAt = (date: Date, now = NOW) => historyGroupOf(date, now).label;
+const labelAt = (date: Date, now = NOW) => heading(historyGroupOf(date, now).label);
 
 describe("historyGroupOf: the heading a conversation goes under", () => {
   it("counts calendar days, not 24-hour spans", () => {
@@ -28,7 +35,8 @@ describe("historyGroupOf: the heading a conversation goes under", () => {
   it("names older months with their year, across a year's end", () => {
     expect(labelAt(local(2026, 9, 1))).toBe("September 2026");
     expect(labelAt(local(2025, 12, 31))).toBe("December 2025");
-    expect(historyGroupOf(local(2025, 10, 20), NOW)).toEqual({ key: "2025-10", label: "October 2025" });
+    expect(historyGroupOf(local(2025, 10, 20), NOW).key).toBe("2025-10");
+    expect(labelAt(local(2025, 10, 20))).toBe("October 2025");
     expect(labelAt(local(2026, 1, 1), local(2026, 1, 2))).toBe("Yesterday");
     expect(labelAt(local(2025, 12, 31, 23), local(2026, 1, 1, 1))).toBe("Yesterday");
   });
@@ -38,8 +46,15 @@ describe("historyGroupOf: the heading a conversation goes under", () => {
     expect(labelAt(local(2026, 10, 16, 0, 5))).toBe("Today");
   });
 
+  it("writes the headings in Hindi too, months by name", () => {
+    expect(heading(historyGroupOf(local(2026, 10, 15), NOW).label, "hi")).toBe("आज");
+    expect(heading(historyGroupOf(local(2026, 10, 14), NOW).label, "hi")).toBe("कल");
+    expect(heading(historyGroupOf(local(2025, 9, 14), NOW).label, "hi")).toBe("सितंबर 2025");
+  });
+
   it("puts an unreadable date under Older instead of throwing", () => {
-    expect(historyGroupOf(new Date("not a date"), NOW)).toEqual({ key: "older", label: "Older" });
+    expect(historyGroupOf(new Date("not a date"), NOW).key).toBe("older");
+    expect(labelAt(new Date("not a date"))).toBe("Older");
   });
 });
 
@@ -57,19 +72,19 @@ describe("historyGroupOf in the person's own time zone", () => {
 
   it("is yesterday's for someone in India (IST, UTC+5:30)", () => {
     process.env.TZ = "Asia/Kolkata";
-    expect(historyGroupOf(evening, now).label).toBe("Yesterday");
+    expect(labelAt(evening, now)).toBe("Yesterday");
   });
 
   it("is today's for someone in London (UTC+1 in October)", () => {
     process.env.TZ = "Europe/London";
-    expect(historyGroupOf(evening, now).label).toBe("Today");
+    expect(labelAt(evening, now)).toBe("Today");
   });
 
   it("treats the 23-hour day when clocks go forward as one day", () => {
     process.env.TZ = "Europe/London";
     // Clocks went forward on 29 March 2026: the day after is still "Yesterday", not "Previous 7 days".
-    expect(historyGroupOf(new Date(2026, 2, 29, 0, 30), new Date(2026, 2, 30, 0, 10)).label).toBe("Yesterday");
-    expect(historyGroupOf(new Date(2026, 2, 28, 23, 30), new Date(2026, 2, 30, 0, 10)).label).toBe("Previous 7 days");
+    expect(labelAt(new Date(2026, 2, 29, 0, 30), new Date(2026, 2, 30, 0, 10))).toBe("Yesterday");
+    expect(labelAt(new Date(2026, 2, 28, 23, 30), new Date(2026, 2, 30, 0, 10))).toBe("Previous 7 days");
   });
 });
 
@@ -86,7 +101,7 @@ describe("groupHistory", () => {
       { id: "h", updatedAt: local(2025, 8, 2).toISOString() },
     ];
     const groups = groupHistory(items, NOW);
-    expect(groups.map((group) => [group.label, group.items.map((item) => item.id)])).toEqual([
+    expect(groups.map((group) => [heading(group.label), group.items.map((item) => item.id)])).toEqual([
       ["Today", ["a", "b"]],
       ["Yesterday", ["c"]],
       ["Previous 7 days", ["d"]],
@@ -106,14 +121,14 @@ describe("groupHistory", () => {
       ],
       NOW,
     );
-    expect(groups.map((group) => [group.label, group.items.map((item) => item.id)])).toEqual([
+    expect(groups.map((group) => [heading(group.label), group.items.map((item) => item.id)])).toEqual([
       ["Today", ["a", "c"]],
       ["Yesterday", ["b"]],
     ]);
   });
 
   it("accepts epoch milliseconds and gives nothing for an empty list", () => {
-    expect(groupHistory([{ updatedAt: NOW.getTime() }], NOW)[0]?.label).toBe("Today");
+    expect(groupHistory([{ updatedAt: NOW.getTime() }], NOW)[0]?.label).toBe("chat.history.today");
     expect(groupHistory([], NOW)).toEqual([]);
   });
 });

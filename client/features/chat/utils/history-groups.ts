@@ -1,13 +1,15 @@
 import { DAY_MS } from "#shared/time";
+import type { ChatKey } from "./messages";
+
+/** A heading: a catalogue key ("Today"), or the first day of the month it names, written in the reader's language. */
+export type HistoryLabel = ChatKey | Date;
+
 /** A run of conversations under one heading of the history sidebar. */
 export interface HistoryGroup<T> {
   key: string;
-  label: string;
+  label: HistoryLabel;
   items: T[];
 }
-
-// The headings are English words, so the month names are too, whatever the browser's locale.
-const monthLabel = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric" });
 
 /** Midnight of the date's day on the wall clock of this browser's time zone. */
 function localDay(date: Date): number {
@@ -20,17 +22,17 @@ function localDay(date: Date): number {
  * "Yesterday" starts at their midnight (and rounding absorbs a DST day of 23
  * or 25 hours).
  */
-export function historyGroupOf(updatedAt: Date, now: Date): { key: string; label: string } {
-  if (Number.isNaN(updatedAt.getTime())) return { key: "older", label: "Older" };
+export function historyGroupOf(updatedAt: Date, now: Date): { key: string; label: HistoryLabel } {
+  if (Number.isNaN(updatedAt.getTime())) return { key: "older", label: "chat.history.older" };
   const days = Math.round((localDay(now) - localDay(updatedAt)) / DAY_MS);
   // A timestamp slightly ahead of this device's clock is still today's.
-  if (days <= 0) return { key: "today", label: "Today" };
-  if (days === 1) return { key: "yesterday", label: "Yesterday" };
-  if (days <= 7) return { key: "week", label: "Previous 7 days" };
-  if (days <= 30) return { key: "month", label: "Previous 30 days" };
+  if (days <= 0) return { key: "today", label: "chat.history.today" };
+  if (days === 1) return { key: "yesterday", label: "chat.history.yesterday" };
+  if (days <= 7) return { key: "week", label: "chat.history.previous7Days" };
+  if (days <= 30) return { key: "month", label: "chat.history.previous30Days" };
   return {
     key: `${updatedAt.getFullYear()}-${String(updatedAt.getMonth() + 1).padStart(2, "0")}`,
-    label: monthLabel.format(updatedAt),
+    label: new Date(updatedAt.getFullYear(), updatedAt.getMonth(), 1),
   };
 }
 

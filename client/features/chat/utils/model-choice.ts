@@ -1,10 +1,25 @@
 import { planIncludesTier, ROLE_RANK, type Role } from "#shared/roles";
 import type { RouterOutputs } from "../../../lib/trpc";
 
-/** The catalogue fields the chat uses (docs/product/data.md#entities-and-fields: the selector uses name, modelId, description; credits are what one message takes). */
+/**
+ * The catalogue fields the chat uses (docs/product/data.md#entities-and-fields: the selector uses name, modelId,
+ * description, in the reader's language through catalogText; credits are what one message takes).
+ */
 export type ChatModel = Pick<
   RouterOutputs["catalog"]["list"][number],
-  "modelId" | "name" | "description" | "tier" | "sortOrder" | "credits"
+  | "modelId"
+  | "name"
+  | "tier"
+  | "sortOrder"
+  | "credits"
+  | "description"
+  | "capabilities"
+  | "performance"
+  | "category"
+  | "descriptionHi"
+  | "capabilitiesHi"
+  | "performanceHi"
+  | "categoryHi"
 >;
 
 /** Lowest tier first, then the catalogue's own order: the order the selector lists them in. */
