@@ -17,8 +17,9 @@ const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 
 // The shell's messages in the visitor's language come first: nothing renders half in English. The
-// server's texts load beside them (nothing at all for English: the server writes English itself).
-Promise.all([startI18n(loadCommonMessages), loadCatalogue(loadServerMessages)]).then(() =>
+// server's texts load beside them (nothing at all for English: the server writes English itself); if
+// they cannot, its texts show in English and the next switch of language tries again.
+Promise.all([startI18n(loadCommonMessages), loadCatalogue(loadServerMessages).catch(() => undefined)]).then(() =>
   createRoot(container).render(
     <StrictMode>
       <AppProviders>
