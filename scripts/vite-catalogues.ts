@@ -4,7 +4,8 @@ import { readFileSync } from "node:fs";
 import { compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
 import type { Plugin } from "vite";
 
-export const CATALOGUE_FILE = /[\\/]messages[\\/](en|hi)\.json$/;
+// client/messages/server/hi.json too: the server's texts in Hindi (client/messages/server/index.ts).
+export const CATALOGUE_FILE = /[\\/]messages[\\/](?:server[\\/])?(en|hi)\.json$/;
 
 /** One catalogue's messages compiled; a message ICU cannot parse fails the build, naming its key. */
 export function compileCatalogue(file: string): Record<string, unknown> {

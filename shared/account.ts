@@ -33,13 +33,6 @@ export const setLocaleInput = z.object({
   locale: z.enum(LOCALES, { error: `Choose one of the languages the site speaks: ${LOCALES.join(", ")}.` }),
 });
 
-export const ACCOUNT_MESSAGES = {
-  deleted: "Your account and your data have been erased. A confirmation is on its way to your e-mail.",
-  wrongPassword: "The password is incorrect",
-  /** The login lockout, reached from a signed-in account (start of the 429's message). */
-  tooManyAttempts: "Too many wrong passwords or codes.",
-} as const;
-
 /** How a payment (or an audit entry) whose person erased their account names them. */
 export const DELETED_USER_LABEL = "Deleted user";
 

@@ -1,6 +1,8 @@
 /** Allowance rules both sides need, free of zod so the chat chunk stays small. */
 import { PLANS } from "./plans";
 import type { Role } from "./roles";
+// Types only: the texts are the server's registry's (shared/server-messages.ts), which the chat chunk does not load.
+import type { ServerMessage } from "./server-messages";
 import { DAY_MS, IST_OFFSET_MS, istDay } from "./time";
 
 /**
@@ -20,27 +22,23 @@ export function allowanceResetsAt(at: Date): Date {
 }
 
 /** The refusal a person sees when today's credits do not cover a message: what happened, when it renews, what to do. */
-export function allowanceSpentMessage(plan: Role, limit: number, used: number, cost: number): string {
-  const upgrade = plan === "enterprise" ? "" : ", or upgrade for more";
+export function allowanceSpentMessage(plan: Role, limit: number, used: number, cost: number): ServerMessage {
+  const upgrade = plan === "enterprise" ? "no" : "yes";
   const left = Math.max(0, limit - used);
-  if (left > 0)
-    return `This model needs ${cost} credits per message and you have ${left} left today on the ${PLANS[plan].name} plan. They renew at 00:00 IST; a model that needs fewer credits still works${upgrade}.`;
-  return `You have used today's ${limit} credits on the ${PLANS[plan].name} plan. They renew at 00:00 IST${upgrade}.`;
+  if (left > 0) return { key: "usage.creditsShort", values: { cost, left, plan: PLANS[plan].name, upgrade } };
+  return { key: "usage.creditsSpent", values: { limit, plan: PLANS[plan].name, upgrade } };
 }
 
 /** The refusal of a reply beyond the plan's concurrent ones. */
-export function concurrentRepliesMessage(plan: Role, limit: number): string {
-  const upgrade = plan === "enterprise" ? "" : ", or upgrade to have more at once";
-  const replies = limit === 1 ? "1 reply" : `${limit} replies`;
-  return `The ${PLANS[plan].name} plan answers ${replies} at a time. Wait for the current one to finish${upgrade}.`;
+export function concurrentRepliesMessage(plan: Role, limit: number): ServerMessage {
+  const upgrade = plan === "enterprise" ? "no" : "yes";
+  return { key: "usage.concurrent", values: { plan: PLANS[plan].name, count: limit, upgrade } };
 }
 
 /** The refusal of a turn that waited its whole time for a free slot. */
-export const BUSY_MESSAGE =
-  "All our AI slots are busy right now, so your message was not sent and no credits were used. Please try again in a moment.";
+export const BUSY_MESSAGE: ServerMessage = { key: "chat.busy" };
 
 /** The refusal of any turn from someone whose turns were refused too often in the last minute. */
-export function tooManyRefusalsMessage(retryAfterSeconds: number): string {
-  const wait = retryAfterSeconds === 1 ? "1 second" : `${retryAfterSeconds} seconds`;
-  return `Too many of your messages were refused in the last minute. Please wait ${wait} before sending again.`;
+export function tooManyRefusalsMessage(retryAfterSeconds: number): ServerMessage {
+  return { key: "chat.tooManyRefusals", values: { seconds: retryAfterSeconds } };
 }

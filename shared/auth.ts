@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { RECENT_AUTH_MINUTES } from "./sudo-mode";
 import { requiredText } from "./text";
 
 export const nameSchema = requiredText("Name", { max: 100, stripBidi: true });
@@ -89,21 +88,3 @@ export const identityProofInput = z.object({
     .transform((code) => code || undefined),
 });
 export type IdentityProofInput = z.infer<typeof identityProofInput>;
-
-/** Texts the server sends that the client shows as they are (docs/product/errors.md#error-catalogue success texts). */
-export const AUTH_MESSAGES = {
-  otpResent: "OTP resent successfully",
-  resetOtpSent: "Password reset OTP sent to your email address",
-  otpVerified: "OTP verified successfully",
-  passwordReset: "Password reset successfully",
-  resetOtpResent: "Password reset OTP resent successfully",
-  profileUpdated: "Profile updated successfully",
-  passwordChanged: "Password changed successfully",
-  invalidCredentials: "Invalid email or password",
-  invalidOtp: "Invalid or expired OTP",
-  reauthRequired: "Please confirm your password to continue",
-  emailUnchanged: "That is already your e-mail address",
-  emailChanged: "Your e-mail address has been changed",
-  identityConfirmed: `Thanks. For the next ${RECENT_AUTH_MINUTES} minutes you will not be asked again.`,
-  malformedAuthorization: 'The Authorization header must be "Bearer" followed by one token and nothing else',
-} as const;

@@ -15,5 +15,3 @@ export const contactInputSchema = z.object({
     .meta({ description: "Leave this out: a message that fills it in is treated as spam and not stored." }),
 });
 export type ContactInput = z.infer<typeof contactInputSchema>;
-
-export const CONTACT_SUCCESS = "Thank you for your message! We will get back to you soon.";

@@ -29,12 +29,8 @@ export const OPEN_ORDER_MINUTES = 15;
 /** Open orders (made in the last OPEN_ORDER_MINUTES and not paid) a person may have before a new one is refused. */
 export const OPEN_ORDERS_MAX = 3;
 
+/** Labels the payment lists show (the server's texts about payments are in shared/server-messages.ts). */
 export const PAYMENT_TEXT = {
-  orderFailed: "Payment failed. Please try again.",
-  tooManyOrders: (minutes: number) =>
-    `You started ${OPEN_ORDERS_MAX} payments in the last ${OPEN_ORDER_MINUTES} minutes without completing them. Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`,
-  verificationFailed: "Payment verification failed. Please contact support.",
-  success: (planName: string) => `Payment successful! You are now on the ${planName} plan.`,
   /** Where a payment that never took money would show its Razorpay payment id (history, admin list). */
   notCharged: "Not charged",
   /** A payment's period cut where an upgrade turned its unused days into the higher plan. */

@@ -1,10 +1,14 @@
 import { TRPCClientError } from "@trpc/client";
 import { REAUTH_REQUIRED } from "#shared/sudo-mode";
+import { localizeServerMessage, localizeServerText } from "../messages/server";
 
 /** The `data` the server's error formatter adds to every tRPC error (server/core/trpc.ts). */
 interface ServerErrorData {
   code?: unknown;
   httpStatus?: unknown;
+  /** The message's entry in the server's registry (shared/server-messages.ts) and its values. */
+  messageKey?: unknown;
+  messageValues?: unknown;
   errors?: unknown;
   extra?: { cooldown?: unknown; reason?: unknown; twoFactor?: unknown } | null;
 }
@@ -17,16 +21,24 @@ function dataOf(error: unknown): ServerErrorData | undefined {
 
 /**
  * The text to show for a failed call: the server's own message when the
- * server answered, else the caller's fallback (network down, server gone).
- * A 500 is a bug whose message is deliberately generic ("Internal server
- * error"), so the caller's wording is kinder there too.
+ * server answered, in the reader's language (its `messageKey`, or its English
+ * text found in the server's registry), else the caller's fallback (network
+ * down, server gone). A 500 is a bug whose message is deliberately generic
+ * ("Internal server error"), so the caller's wording is kinder there too.
  */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof TRPCClientError && error.data && error.message && httpStatusOf(error) !== 500) {
-    return error.message;
+    const data = dataOf(error);
+    return localizeServerMessage(data?.messageKey, data?.messageValues, error.message);
   }
   return fallback;
 }
+
+/**
+ * A text the server sent in English outside an error (a success text such as `result.message`, a chat
+ * error's `details`), in the reader's language when it is one of the server's texts; others as they are.
+ */
+export const serverText = localizeServerText;
 
 /** Status of a tRPC error, if the server answered at all. */
 export function httpStatusOf(error: unknown): number | undefined {
@@ -40,10 +52,12 @@ export function isUnauthorized(error: unknown): boolean {
   return data?.code === "UNAUTHORIZED" || data?.httpStatus === 401;
 }
 
-/** The list of problems the server returned with the error (e.g. the password rules broken), if any. */
+/** The list of problems the server returned with the error (e.g. the password rules broken), if any, in the reader's language. */
 export function errorList(error: unknown): string[] {
   const errors = dataOf(error)?.errors;
-  return Array.isArray(errors) ? errors.filter((item): item is string => typeof item === "string") : [];
+  return Array.isArray(errors)
+    ? errors.filter((item): item is string => typeof item === "string").map(localizeServerText)
+    : [];
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { ChangeEvent } from "react";
 import type { z } from "zod";
+import { localizeServerText } from "../messages/server";
 
 /** A form's messages by field name ("form" for one about the whole input). */
 export type FieldErrors = Partial<Record<string, string>>;
@@ -44,12 +45,15 @@ function check<S extends z.ZodType>(schema: S, values: z.input<S>): Validation<z
   if (parsed.success) return { ok: true, data: parsed.data };
   const errors: FieldErrors = {};
   const all: Partial<Record<string, string[]>> = {};
-  for (const issue of parsed.error.issues) {
+  // The shared schemas speak the server's English: shown in the reader's language (client/messages/server).
+  const messages = parsed.error.issues.map((issue) => localizeServerText(issue.message));
+  parsed.error.issues.forEach((issue, index) => {
     const field = issue.path.length > 0 ? String(issue.path[0]) : "form";
-    errors[field] ??= issue.message;
-    all[field] = [...(all[field] ?? []), issue.message];
-  }
-  return { ok: false, errors, all, messages: parsed.error.issues.map((issue) => issue.message) };
+    const message = messages[index] ?? issue.message;
+    errors[field] ??= message;
+    all[field] = [...(all[field] ?? []), message];
+  });
+  return { ok: false, errors, all, messages };
 }
 
 /**
@@ -103,12 +107,19 @@ export function focusFirstInvalid(form: HTMLFormElement | null, errors: FieldErr
   return true;
 }
 
-/** The per-field messages of a 400 from the server (tRPC's error data), to show beside the fields. */
+/** The per-field messages of a 400 from the server (tRPC's error data), to show beside the fields, in the reader's language. */
 export function serverFieldErrors(error: unknown): FieldErrors {
   const data = (error as { data?: { fieldErrors?: Record<string, string[] | undefined> } } | null)?.data;
   const errors: FieldErrors = {};
   for (const [field, messages] of Object.entries(data?.fieldErrors ?? {})) {
-    if (messages?.[0]) errors[field] = messages[0];
+    if (messages?.[0]) errors[field] = localizeServerText(messages[0]);
   }
   return errors;
+}
+
+/** A form's messages as they are shown now: one the server's registry wrote follows a switch of language. */
+export function localizeFieldErrors(errors: FieldErrors): FieldErrors {
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, message]) => [field, message && localizeServerText(message)]),
+  );
 }

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from "../../shared/auth";
+import { say } from "../../shared/server-messages";
 import { AppError } from "./errors";
 
 /**
@@ -18,6 +18,6 @@ const BEARER = /^bearer +([A-Za-z0-9\-._~+/]+=*)$/i;
 export function bearerFrom(header: string | string[] | undefined): string | undefined {
   if (header === undefined) return undefined;
   const token = typeof header === "string" ? BEARER.exec(header)?.[1] : undefined;
-  if (!token) throw new AppError("UNAUTHENTICATED", AUTH_MESSAGES.malformedAuthorization);
+  if (!token) throw new AppError("UNAUTHENTICATED", say("auth.malformedAuthorization"));
   return token;
 }

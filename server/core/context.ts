@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { say } from "../../shared/server-messages";
 import type { AppDeps } from "./app-deps";
 import { bearerFrom } from "./bearer";
 import { AppError } from "./errors";
@@ -25,7 +26,7 @@ export function bearerToken(req: FastifyRequest): string | undefined {
 
 /** The viewer, or the 401 every call that needs one answers. */
 export function signedIn<V>(viewer: V | null): V {
-  if (!viewer) throw new AppError("UNAUTHENTICATED", "Authentication required. Please log in again.");
+  if (!viewer) throw new AppError("UNAUTHENTICATED", say("auth.required"));
   return viewer;
 }
 

@@ -1,5 +1,6 @@
 import type { TRPC_ERROR_CODE_KEY } from "@trpc/server";
 import type { ZodError } from "zod";
+import { englishText, matchServerText, type ServerMessage } from "../../shared/server-messages";
 
 /**
  * Domain error codes. Services throw AppError; the tRPC error formatter and the
@@ -37,15 +38,22 @@ export interface AppErrorOptions {
 
 export class AppError extends Error {
   readonly status: number;
+  /**
+   * The text by its key and values (shared/server-messages.ts): the SPA shows it in the reader's
+   * language, REST bodies carry the key as `code`. Undefined only for a text no entry wrote (/v1's own).
+   */
+  readonly text: ServerMessage | undefined;
 
+  /** `message`: an entry of the registry; English text is accepted for /v1's texts and a dependency's. */
   constructor(
     readonly code: AppErrorCode,
-    message: string,
+    message: ServerMessage | string,
     readonly options: AppErrorOptions = {},
   ) {
-    super(message, { cause: options.cause });
+    super(typeof message === "string" ? message : englishText(message), { cause: options.cause });
     this.name = "AppError";
     this.status = ERROR_TABLE[code].http;
+    this.text = typeof message === "string" ? matchServerText(message) : message;
   }
 }
 

@@ -1,3 +1,4 @@
+import { say } from "../../shared/server-messages";
 import type { RateLimiter } from "../lib/rate-limit";
 import { prepareDummyHash, verifyAgainstDummy, verifyPassword } from "./passwords";
 import { type ThrottleRule, throttle } from "./throttle";
@@ -34,11 +35,11 @@ export function createLoginGuard(deps: { limiter: RateLimiter; scope: string; li
   prepareDummyHash().catch(() => undefined);
   return {
     admitClient(ip: string | undefined) {
-      return throttle(limiter, `${scope}:ip:${ip}`, limits.perClient, "Too many login attempts.");
+      return throttle(limiter, `${scope}:ip:${ip}`, limits.perClient, say("auth.tooManyLogins"));
     },
 
     /** Counts one attempt on the account from this client; the key clears it after a success. */
-    async admitAttempt(account: string, ip: string | undefined, message = "Too many failed login attempts.") {
+    async admitAttempt(account: string, ip: string | undefined, message = say("auth.tooManyFailedLogins")) {
       const key = `${scope}-attempt:${account}:${ip}`;
       await throttle(limiter, key, limits.attemptsPerAccountAndClient, message);
       return key;

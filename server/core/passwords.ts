@@ -4,6 +4,7 @@ import * as zxcvbnCommon from "@zxcvbn-ts/language-common";
 import * as zxcvbnEnglish from "@zxcvbn-ts/language-en";
 import argon2 from "argon2";
 import { passwordProblems } from "../../shared/password";
+import { say } from "../../shared/server-messages";
 import { createSemaphore } from "../lib/semaphore";
 import { AppError } from "./errors";
 
@@ -122,5 +123,5 @@ export function assertStrongPassword(
   account: { email?: string; username?: string; name?: string } = {},
 ): void {
   const errors = passwordIssues(password, account);
-  if (errors.length > 0) throw new AppError("BAD_REQUEST", "Password does not meet the requirements", { errors });
+  if (errors.length > 0) throw new AppError("BAD_REQUEST", say("password.rules"), { errors });
 }

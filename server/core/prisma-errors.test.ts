@@ -97,7 +97,13 @@ describe("isDatabaseUnavailable", () => {
 
 describe("toHttpError for a lost database", () => {
   it.each(unavailable)("answers %s with 503, the message and Retry-After, never 500", (_name, error) => {
-    const expected = { status: 503, message: DATABASE_UNAVAILABLE, retryAfter: 5, unexpected: false };
+    const expected = {
+      status: 503,
+      message: DATABASE_UNAVAILABLE,
+      text: { key: "server.unavailable" },
+      retryAfter: 5,
+      unexpected: false,
+    };
     expect(toHttpError(error)).toEqual(expected);
     // As a tRPC procedure's failure reaches the REST shims.
     expect(toHttpError(new TRPCError({ code: "INTERNAL_SERVER_ERROR", cause: error as Error }))).toEqual(expected);
@@ -142,7 +148,12 @@ describe("isUnstorableText", () => {
 
 describe("toHttpError for text the database refuses", () => {
   it.each(unstorable)("answers %s with 400 and a message, never 500", (_name, error) => {
-    const expected = { status: 400, message: UNSTORABLE_TEXT, unexpected: false };
+    const expected = {
+      status: 400,
+      message: UNSTORABLE_TEXT,
+      text: { key: "request.unstorableText" },
+      unexpected: false,
+    };
     expect(toHttpError(error)).toEqual(expected);
     expect(toHttpError(new TRPCError({ code: "INTERNAL_SERVER_ERROR", cause: error as Error }))).toEqual(expected);
   });

@@ -1,3 +1,4 @@
+import { englishText, say } from "../../shared/server-messages";
 import { AppError } from "./errors";
 
 /**
@@ -28,13 +29,10 @@ export function uniqueViolation(error: unknown): string[] | null {
 export function rethrowAccountConflict(error: unknown): never {
   const fields = uniqueViolation(error);
   if (!fields) throw error;
-  throw new AppError(
-    "CONFLICT",
-    fields.includes("username") ? "This username is already taken" : "An account with this email already exists",
-  );
+  throw new AppError("CONFLICT", say(fields.includes("username") ? "auth.usernameTaken" : "auth.emailTaken"));
 }
 
-export const DATABASE_UNAVAILABLE = "The service is temporarily unavailable. Please try again in a moment.";
+export const DATABASE_UNAVAILABLE = englishText("server.unavailable");
 
 const CONNECTION_CODES = new Set([
   "57P01",
@@ -93,8 +91,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return CONNECTION_MESSAGES.test(candidate.message ?? "");
 }
 
-export const UNSTORABLE_TEXT =
-  "The request contains characters that cannot be stored (such as a NUL byte). Remove them and try again.";
+export const UNSTORABLE_TEXT = englishText("request.unstorableText");
 
 /** 22021: invalid byte sequence (NUL in text); 22P05: untranslatable character (\u0000 in JSON). */
 const UNSTORABLE_CODES = new Set(["22021", "22P05"]);

@@ -1,4 +1,5 @@
-import { AUTH_MESSAGES, type IdentityProofInput } from "../../shared/auth";
+import type { IdentityProofInput } from "../../shared/auth";
+import { englishText, say } from "../../shared/server-messages";
 import { REAUTH_REQUIRED, RECENT_AUTH_MINUTES } from "../../shared/sudo-mode";
 import type { Db } from "../lib/db";
 import { AppError } from "./errors";
@@ -68,7 +69,10 @@ export function createRecentAuth(deps: { db: Db; twoFactor: IdentityProver; now:
         where: { id: owner.sessionId, revokedAt: null },
         data: { reauthenticatedAt: at },
       });
-      return { message: AUTH_MESSAGES.identityConfirmed, confirmedUntil: new Date(at.getTime() + RECENT_AUTH_MS) };
+      return {
+        message: englishText("auth.identityConfirmed", { minutes: RECENT_AUTH_MINUTES }),
+        confirmedUntil: new Date(at.getTime() + RECENT_AUTH_MS),
+      };
     },
 
     /**
@@ -82,7 +86,7 @@ export function createRecentAuth(deps: { db: Db; twoFactor: IdentityProver; now:
         select: { reauthenticatedAt: true },
       });
       if (session && now().getTime() - session.reauthenticatedAt.getTime() < RECENT_AUTH_MS) return;
-      throw new AppError("FORBIDDEN", AUTH_MESSAGES.reauthRequired, {
+      throw new AppError("FORBIDDEN", say("auth.reauthRequired"), {
         extra: { reason: REAUTH_REQUIRED, twoFactor: await twoFactor.isEnabled(owner) },
       });
     },

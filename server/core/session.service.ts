@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Locale } from "../../shared/locales";
 import { effectiveRole } from "../../shared/plans";
 import type { Role } from "../../shared/roles";
+import { say } from "../../shared/server-messages";
 import { DAY_MS } from "../../shared/time";
 import type { Prisma } from "../generated/prisma/client";
 import type { Db, Tx } from "../lib/db";
@@ -69,7 +70,7 @@ export interface SessionMeta {
  * Without a bus (a script that only opens sessions) nothing is cached, and its
  * changes still reach running instances.
  */
-const sessionEnded = () => new AppError("UNAUTHENTICATED", "Your session has ended. Please log in again.");
+const sessionEnded = () => new AppError("UNAUTHENTICATED", say("auth.sessionEnded"));
 
 export function createSessionService(deps: { db: Db; tokens: TokenService; now: () => Date; bus?: ChangeBus }) {
   const { db, tokens, now } = deps;
@@ -171,7 +172,7 @@ export function createSessionService(deps: { db: Db; tokens: TokenService; now: 
      */
     async refresh(audience: Audience, token: string | undefined): Promise<string> {
       const claims = token ? await tokens.verify(audience, token, { allowExpiredFor: LONGEST_IDLE_SECONDS }) : null;
-      if (!claims) throw new AppError("UNAUTHENTICATED", "Authentication failed. Please log in again.");
+      if (!claims) throw new AppError("UNAUTHENTICATED", say("auth.failed"));
       const at = now();
       const session = await db.session.findFirst({
         where: { id: claims.sessionId, ...owner(audience, claims.subject), revokedAt: null },

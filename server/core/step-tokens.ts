@@ -1,9 +1,9 @@
-import { TWO_FACTOR_MESSAGES } from "../../shared/two-factor";
+import { say } from "../../shared/server-messages";
 import type { Db, Tx } from "../lib/db";
 import type { StepClaims } from "../lib/tokens";
 import { AppError } from "./errors";
 
-const alreadyUsed = () => new AppError("UNAUTHENTICATED", TWO_FACTOR_MESSAGES.stepUsed);
+const alreadyUsed = () => new AppError("UNAUTHENTICATED", say("twoFactor.stepUsed"));
 
 /**
  * A sign-in's second-step token (`mfaToken`) opens one session: its id is

@@ -1,3 +1,4 @@
+import type { ServerMessage } from "../../shared/server-messages";
 import type { RateLimiter } from "../lib/rate-limit";
 import { AppError } from "./errors";
 
@@ -6,18 +7,22 @@ export interface ThrottleRule {
   windowSeconds: number;
 }
 
-function minutes(seconds: number) {
-  const value = Math.max(1, Math.ceil(seconds / 60));
-  return `${value} minute${value === 1 ? "" : "s"}`;
-}
-
-/** Counts one hit on `key`; over the rule's limit, a 429 that says when to try again. */
-export async function throttle(limiter: RateLimiter, key: string, rule: ThrottleRule, message: string) {
+/**
+ * Counts one hit on `key`; over the rule's limit, a 429 that says when to try again: `message` is an
+ * entry that ends "Try again in {minutes…}", given its other values; the minutes are added here.
+ */
+export async function throttle(limiter: RateLimiter, key: string, rule: ThrottleRule, message: ServerMessage) {
   const result = await limiter.hit(key, rule.limit, rule.windowSeconds);
-  if (!result.allowed)
-    throw new AppError("TOO_MANY_REQUESTS", `${message} Try again in ${minutes(result.retryAfter)}.`, {
-      retryAfter: result.retryAfter,
-    });
+  if (!result.allowed) {
+    const minutes = Math.max(1, Math.ceil(result.retryAfter / 60));
+    throw new AppError(
+      "TOO_MANY_REQUESTS",
+      { key: message.key, values: { ...message.values, minutes } },
+      {
+        retryAfter: result.retryAfter,
+      },
+    );
+  }
 }
 
 /**
@@ -28,13 +33,13 @@ export async function throttle(limiter: RateLimiter, key: string, rule: Throttle
  */
 export function createFailureLockout(limiter: RateLimiter, rule: ThrottleRule, maxEntries = 10_000) {
   const lockedUntil = new Map<string, number>();
-  const lockedError = (seconds: number, message: (retryAfter: number) => string) => {
+  const lockedError = (seconds: number, message: (retryAfter: number) => ServerMessage) => {
     const retryAfter = Math.max(1, seconds);
     return new AppError("TOO_MANY_REQUESTS", message(retryAfter), { retryAfter });
   };
   return {
     /** Throws while `key` is locked out; touches nothing shared. */
-    check(key: string, message: (retryAfter: number) => string) {
+    check(key: string, message: (retryAfter: number) => ServerMessage) {
       const until = lockedUntil.get(key);
       if (until === undefined) return;
       const left = until - Date.now();
@@ -42,7 +47,7 @@ export function createFailureLockout(limiter: RateLimiter, rule: ThrottleRule, m
       lockedUntil.delete(key);
     },
     /** Counts one failure; over the rule, locks `key` out on this instance and throws. */
-    async fail(key: string, message: (retryAfter: number) => string) {
+    async fail(key: string, message: (retryAfter: number) => ServerMessage) {
       const result = await limiter.hit(key, rule.limit, rule.windowSeconds);
       if (result.allowed) return;
       if (lockedUntil.size >= maxEntries) {

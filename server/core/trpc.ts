@@ -2,6 +2,7 @@ import { initTRPC, TRPCError } from "@trpc/server";
 import { TRPC_ERROR_CODES_BY_KEY } from "@trpc/server/rpc";
 import { ZodError, z } from "zod";
 import { identityProofInput } from "../../shared/auth";
+import { englishText, matchServerText, type ServerMessage, say } from "../../shared/server-messages";
 import { bearerToken, type Context, signedIn } from "./context";
 import { AppError, type AppErrorCode, ERROR_TABLE, zodMessages } from "./errors";
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable, isUnstorableText, UNSTORABLE_TEXT } from "./prisma-errors";
@@ -11,6 +12,11 @@ import { requestMeta } from "./request-meta";
 /** What a procedure asks of its caller; none: anyone may call it (and the client budget applies, see client-budget.ts). */
 export interface ProcedureMeta {
   signIn?: "user" | "admin";
+}
+
+/** The message's key and values beside its English (shared/server-messages.ts): the SPA shows them in the reader's language. */
+function keyOf(text: ServerMessage | undefined) {
+  return text ? { messageKey: text.key, messageValues: text.values ?? {} } : {};
 }
 
 const t = initTRPC
@@ -23,25 +29,28 @@ const t = initTRPC
         const errors = zodMessages(cause);
         // `errors` is the spec's list; `fieldErrors` lets a form put each message beside its field.
         const { fieldErrors } = z.flattenError(cause);
+        const message = errors[0] ?? shape.message;
         return {
           ...shape,
-          message: errors[0] ?? shape.message,
-          data: { ...shape.data, errors, fieldErrors, stack: undefined },
+          message,
+          data: { ...shape.data, errors, fieldErrors, stack: undefined, ...keyOf(matchServerText(message)) },
         };
       }
       const app = cause instanceof AppError ? cause : undefined;
       // Errors thrown while a streamed output is being read skip the middleware
       // below; give them their mapped code here too.
       const mapped = app ? ERROR_TABLE[app.code] : undefined;
+      // Never leak internals to the browser: bugs get a generic text.
+      const hidden = error.code === "INTERNAL_SERVER_ERROR" && !app;
       return {
         ...shape,
         ...(mapped ? { code: TRPC_ERROR_CODES_BY_KEY[mapped.trpc] } : {}),
-        // Never leak internals to the browser: bugs get a generic text.
-        message: error.code === "INTERNAL_SERVER_ERROR" && !app ? "Internal server error" : shape.message,
+        message: hidden ? englishText("server.internal") : shape.message,
         data: {
           ...shape.data,
           ...(mapped ? { code: mapped.trpc, httpStatus: mapped.http } : {}),
           stack: undefined,
+          ...keyOf(hidden ? say("server.internal") : app ? app.text : matchServerText(shape.message)),
           appCode: app?.code,
           errors: app?.options.errors,
           details: app?.options.details,
@@ -59,19 +68,21 @@ const t = initTRPC
  * the SPA reads it like any other (httpStatus, retryAfter). A batch gets one per call.
  */
 export function trpcRefusalBody(
-  refusal: { code: AppErrorCode; message: string; retryAfter: number },
+  refusal: { code: AppErrorCode; message: ServerMessage; retryAfter: number },
   paths: readonly string[],
   batch: boolean,
 ) {
   const mapped = ERROR_TABLE[refusal.code];
+  const message = englishText(refusal.message);
   const shape = (path: string | undefined) => ({
     error: {
-      message: refusal.message,
+      message,
       code: TRPC_ERROR_CODES_BY_KEY[mapped.trpc],
       data: {
         code: mapped.trpc,
         httpStatus: mapped.http,
         path,
+        ...keyOf(refusal.message),
         appCode: refusal.code,
         retryAfter: refusal.retryAfter,
       },
@@ -87,7 +98,7 @@ const appErrors = t.middleware(async ({ next }) => {
     throw new TRPCError({
       code: "SERVICE_UNAVAILABLE",
       message: DATABASE_UNAVAILABLE,
-      cause: new AppError("UNAVAILABLE", DATABASE_UNAVAILABLE, {
+      cause: new AppError("UNAVAILABLE", say("server.unavailable"), {
         retryAfter: 5,
         cause: result.error.cause,
       }),
@@ -97,7 +108,7 @@ const appErrors = t.middleware(async ({ next }) => {
     throw new TRPCError({
       code: "BAD_REQUEST",
       message: UNSTORABLE_TEXT,
-      cause: new AppError("BAD_REQUEST", UNSTORABLE_TEXT, { cause: result.error.cause }),
+      cause: new AppError("BAD_REQUEST", say("request.unstorableText"), { cause: result.error.cause }),
     });
   }
   if (!result.ok && result.error.cause instanceof AppError) {
@@ -120,7 +131,7 @@ export const optionalUserProcedure = publicProcedure.use(async ({ ctx, next }) =
 
 async function signedInAdmin(ctx: Context) {
   const admin = await ctx.services.sessions.authenticateAdmin(bearerToken(ctx.req));
-  if (!admin) throw new AppError("UNAUTHENTICATED", "Admin authentication required. Please log in again.");
+  if (!admin) throw new AppError("UNAUTHENTICATED", say("auth.adminRequired"));
   return admin;
 }
 

@@ -44,7 +44,14 @@ export const pageFields = {
 
 /** The REST error body (every path but chat's). */
 export const restErrorSchema = z.object({
-  message: z.string(),
+  message: z
+    .string()
+    .describe("In English (REST answers in English; the web app shows the code's text in its reader's language)."),
+  code: z
+    .string()
+    .describe(
+      "The message's stable code, e.g. `auth.invalidCredentials` (`shared/server-messages.ts`): it stays the same when the wording changes. A text without one of its own (a dependency's) has its kind's: `request.bad`, or `server.internal` for a fault.",
+    ),
   errors: z.array(z.string()).optional().describe("Every problem, when there are several (password rules, fields)."),
   cooldown: z.number().int().optional().describe("Seconds until another code may be requested (one-time-code calls)."),
 });

@@ -1,9 +1,7 @@
 import type { z } from "zod";
-import { API_ACCESS_NEEDS_ENTERPRISE } from "../../shared/api-keys";
-import { CHAT_ERROR_TEXT } from "../../shared/chat-text";
+import { englishText, type ServerMessage, type ServerMessageKey, say } from "../../shared/server-messages";
 import { AppError, type AppErrorCode } from "../core/errors";
 import { toOpenAiError } from "../core/openai-errors";
-import { DATABASE_UNAVAILABLE } from "../core/prisma-errors";
 import type { chatErrorSchema, openAiErrorSchema, restErrorSchema } from "./common.schemas";
 import type { ErrorStatus } from "./operation";
 
@@ -18,8 +16,14 @@ interface ErrorStatusInfo {
 }
 
 /** The body /v1 answers such an error with: made by its own translation, so the example cannot drift from it. */
-const openAiExample = (code: AppErrorCode, message: string, extra?: Record<string, string>) =>
+const openAiExample = (code: AppErrorCode, message: ServerMessage | string, extra?: Record<string, string>) =>
   toOpenAiError(new AppError(code, message, { extra })).body;
+
+/** A REST error body in an entry's words, with its code, so the example cannot drift from the registry. */
+const restExample = (key: ServerMessageKey, values?: Record<string, string | number>) => ({
+  message: englishText(key, values),
+  code: key,
+});
 
 /** What each error status means on every path, with an example body in both shapes (docs/architecture.md#interfaces). */
 export const ERROR_STATUSES: Record<ErrorStatus, ErrorStatusInfo> = {
@@ -27,8 +31,8 @@ export const ERROR_STATUSES: Record<ErrorStatus, ErrorStatusInfo> = {
     name: "BadRequest",
     description: "Bad input: a missing or invalid field, or malformed JSON.",
     rest: {
-      message: "Password must contain at least one uppercase letter",
-      errors: ["Password must contain at least one uppercase letter", "Password must contain at least one number"],
+      ...restExample("password.rules"),
+      errors: [englishText("password.uppercase"), englishText("password.number")],
     },
     chat: { success: false, error: "Message is required" },
     openai: openAiExample("BAD_REQUEST", "Invalid temperature: Too big: expected number to be <=2", {
@@ -38,21 +42,21 @@ export const ERROR_STATUSES: Record<ErrorStatus, ErrorStatusInfo> = {
   401: {
     name: "Unauthorized",
     description: "No token, or a bad, expired or revoked one.",
-    rest: { message: "Authentication required. Please log in again." },
-    chat: { success: false, error: CHAT_ERROR_TEXT[401] },
+    rest: restExample("auth.required"),
+    chat: { success: false, error: englishText("auth.failed") },
     openai: openAiExample("UNAUTHENTICATED", "Invalid API key"),
   },
   403: {
     name: "Forbidden",
     description: "Not allowed (plan or role).",
-    rest: { message: "Access denied." },
-    chat: { success: false, error: CHAT_ERROR_TEXT[403] },
-    openai: openAiExample("FORBIDDEN", API_ACCESS_NEEDS_ENTERPRISE),
+    rest: restExample("auth.reauthRequired"),
+    chat: { success: false, error: englishText("chat.modelForbidden") },
+    openai: openAiExample("FORBIDDEN", say("apiKey.needsEnterprise")),
   },
   404: {
     name: "NotFound",
     description: "Not found, or not the caller's.",
-    rest: { message: "User not found" },
+    rest: restExample("admin.userNotFound"),
     chat: { success: false, error: "Conversation not found" },
     openai: openAiExample("NOT_FOUND", 'The model "acme/unknown" does not exist. GET /v1/models lists yours.', {
       code: "model_not_found",
@@ -62,51 +66,51 @@ export const ERROR_STATUSES: Record<ErrorStatus, ErrorStatusInfo> = {
   409: {
     name: "Conflict",
     description: "Conflicts with existing data (a taken e-mail or username).",
-    rest: { message: "An account with this email already exists" },
+    rest: restExample("auth.emailTaken"),
     chat: { success: false, error: "Conflict" },
     openai: openAiExample("CONFLICT", "Conflict"),
   },
   413: {
     name: "PayloadTooLarge",
     description: "The body is over 1 MB.",
-    rest: { message: "Request body is too large" },
+    rest: restExample("request.tooLarge"),
     chat: { success: false, error: "Request body is too large" },
     openai: openAiExample("PAYLOAD_TOO_LARGE", "Request body is too large"),
   },
   415: {
     name: "UnsupportedMediaType",
     description: "The body is not `application/json`.",
-    rest: { message: "Unsupported content type: send the body as application/json" },
+    rest: restExample("request.unsupportedMediaType"),
     chat: { success: false, error: "Unsupported content type: send the body as application/json" },
     openai: openAiExample("UNSUPPORTED_MEDIA_TYPE", "Unsupported content type: send the body as application/json"),
   },
   429: {
     name: "TooManyRequests",
     description: "Rate limited: retry after `Retry-After` seconds.",
-    rest: { message: "Please wait 287 seconds before requesting another code.", cooldown: 287 },
-    chat: { success: false, error: CHAT_ERROR_TEXT[429] },
-    openai: openAiExample("TOO_MANY_REQUESTS", "Rate limit reached: 60 requests a minute per key."),
+    rest: { ...restExample("otp.wait", { seconds: 287 }), cooldown: 287 },
+    chat: { success: false, error: englishText("chat.rateLimited") },
+    openai: openAiExample("TOO_MANY_REQUESTS", say("apiKey.perKeyLimit", { perMinute: 60 })),
     retryAfter: true,
   },
   502: {
     name: "BadGateway",
-    description: "The AI model failed mid-answer.",
-    rest: { message: "The AI model failed." },
+    description: "The AI model failed mid-answer, or Razorpay refused a refund.",
+    rest: restExample("admin.refundRefused"),
     chat: { success: false, error: "The AI model failed to answer.", details: "Upstream error 500" },
     openai: openAiExample("UPSTREAM_FAILED", "The AI model failed to answer."),
   },
   503: {
     name: "ServiceUnavailable",
     description: "A dependency (database, mail, AI service, Razorpay) is down: retry later.",
-    rest: { message: DATABASE_UNAVAILABLE },
-    chat: { success: false, error: CHAT_ERROR_TEXT[503] },
+    rest: restExample("server.unavailable"),
+    chat: { success: false, error: englishText("chat.unavailable") },
     openai: openAiExample("UNAVAILABLE", "The AI service is temporarily unavailable."),
     retryAfter: true,
   },
   504: {
     name: "GatewayTimeout",
     description: "The AI model sent no data for 30 s, or no complete reply in 5 minutes.",
-    rest: { message: "The AI model took too long to respond." },
+    rest: restExample("chat.timeout"),
     chat: { success: false, error: "The AI model took too long to respond.", details: "No data for 30 seconds" },
     openai: openAiExample("UPSTREAM_TIMEOUT", "The AI model took too long to respond."),
   },

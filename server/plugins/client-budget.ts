@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { tooManyRequestsFromClient } from "../../shared/app";
+import { englishText, say } from "../../shared/server-messages";
 import { API_OPERATIONS } from "../api-operations";
 import { type ProcedureMeta, trpcRefusalBody } from "../core/trpc";
 import { routeOf, takesToken } from "../docs/operation";
@@ -66,10 +66,10 @@ export const clientBudgetPlugin = fp(
       const wait = call ? buckets.take(request.ip) : 0;
       if (!call || wait === 0) return done();
       // Answered as cheaply as it can be (no Error, the body serialised here): refusing is the point.
-      const message = tooManyRequestsFromClient(wait);
+      const message = say("request.tooManyFromAddress", { seconds: wait });
       const body =
         call.kind === "rest"
-          ? { message }
+          ? { message: englishText(message), code: message.key }
           : trpcRefusalBody({ code: "TOO_MANY_REQUESTS", message, retryAfter: wait }, call.paths, call.batch);
       reply
         .header("retry-after", String(wait))

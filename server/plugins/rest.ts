@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { englishText } from "../../shared/server-messages";
 import { API_OPERATIONS } from "../api-operations";
 import { accountRest } from "../areas/account/account.rest";
 import { paymentRest } from "../areas/billing/payment.rest";
@@ -73,7 +74,10 @@ export async function restPlugin(app: FastifyInstance, options: { deps: AppDeps;
   });
   app.setErrorHandler((error, request, reply) => sendRestError(request, reply, error));
   app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({ message: `No API endpoint ${request.method} ${request.url.split("?")[0]}` }),
+    reply.status(404).send({
+      message: englishText("request.noEndpoint", { method: request.method, path: request.url.split("?")[0] ?? "" }),
+      code: "request.noEndpoint",
+    }),
   );
   const served = API_OPERATIONS.filter(fromTable).filter((operation) => !operation.prefix);
   for (const operation of served.filter((operation) => operation.tag !== "Chat")) registerOperation(app, operation);

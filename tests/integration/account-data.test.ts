@@ -5,7 +5,8 @@ import pino from "pino";
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../server/app";
 import { createAppDeps } from "../../server/deps";
-import { ACCOUNT_MESSAGES, DELETED_USER_LABEL, EXPORT_FORMAT_VERSION } from "../../shared/account";
+import { DELETED_USER_LABEL, EXPORT_FORMAT_VERSION } from "../../shared/account";
+import { englishText } from "../../shared/server-messages";
 import { get, post, put, signInAdmin, signUp } from "../helpers/accounts";
 import { setupTestApp } from "../helpers/app";
 
@@ -237,7 +238,7 @@ describe("Delete my account", () => {
     const person = await signUp(t);
     const wrong = await del("/api/users/me", { password: "Not-The-Password-1", confirm: "DELETE" }, person.token);
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().message).toBe(ACCOUNT_MESSAGES.wrongPassword);
+    expect(wrong.json().message).toBe(englishText("account.wrongPassword"));
     const unconfirmed = await del("/api/users/me", { password: person.password, confirm: "delete" }, person.token);
     expect(unconfirmed.statusCode).toBe(400);
     expect(unconfirmed.json().message).toBe("Type DELETE to confirm");
@@ -276,7 +277,7 @@ describe("Delete my account", () => {
     const sent = t.mail.messages.length;
     const deleted = await del("/api/users/me", { password: person.password, confirm: "DELETE" }, person.token);
     expect(deleted.statusCode, deleted.body).toBe(200);
-    expect(deleted.json()).toEqual({ message: ACCOUNT_MESSAGES.deleted });
+    expect(deleted.json()).toEqual({ message: englishText("account.deleted") });
 
     // Table by table, no row holds the person's id, e-mail or username.
     expect(await rowsNaming(person)).toEqual({});

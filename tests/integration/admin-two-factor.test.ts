@@ -2,7 +2,7 @@ import { Secret, TOTP } from "otpauth";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ensureAdmin } from "../../server/areas/admin/admin-auth.service";
 import { loadConfig } from "../../server/core/config";
-import { TWO_FACTOR_MESSAGES } from "../../shared/two-factor";
+import { englishText } from "../../shared/server-messages";
 import { get, post, trpcMutation } from "../helpers/accounts";
 import { setupTestApp } from "../helpers/app";
 
@@ -181,7 +181,10 @@ describe("admin sign-in with a code", () => {
       }),
     ];
     for (const answer of usedAgain)
-      expect(answer.json(), answer.body).toEqual({ message: TWO_FACTOR_MESSAGES.stepUsed });
+      expect(answer.json(), answer.body).toEqual({
+        message: englishText("twoFactor.stepUsed"),
+        code: "twoFactor.stepUsed",
+      });
     expect(usedAgain.map((answer) => answer.statusCode)).toEqual([401, 401]);
 
     const step = (await client.post("/api/admin/login", { username: "fifth", password: PASSWORD })).json();
@@ -193,7 +196,7 @@ describe("admin sign-in with a code", () => {
     t.clock.advance(STEP_MS);
     const reused = await client.post("/api/admin/login/mfa", { mfaToken: step.mfaToken, code: codeFor(begun.secret) });
     expect(reused.statusCode).toBe(401);
-    expect(reused.json().message).toBe(TWO_FACTOR_MESSAGES.stepUsed);
+    expect(reused.json().message).toBe(englishText("twoFactor.stepUsed"));
     const admin = await t.database.db.admin.findUniqueOrThrow({ where: { username: "fifth" }, select: { id: true } });
     expect(await t.database.db.session.count({ where: { adminId: admin.id } })).toBe(2);
   });

@@ -28,7 +28,7 @@ describe("login", () => {
     expect(unknown.statusCode).toBe(401);
     expect(wrong.statusCode).toBe(401);
     expect(unknown.body).toBe(wrong.body);
-    expect(unknown.json()).toEqual({ message: "Invalid email or password" });
+    expect(unknown.json()).toEqual({ message: "Invalid email or password", code: "auth.invalidCredentials" });
   });
 });
 

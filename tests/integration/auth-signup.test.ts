@@ -37,6 +37,7 @@ describe("sign-up with an e-mailed code", () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       message: "Password does not meet the requirements",
+      code: "password.rules",
       errors: [
         "Password must contain at least one uppercase letter",
         "Password must contain at least one number",

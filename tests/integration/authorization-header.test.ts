@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AUTH_MESSAGES } from "../../shared/auth";
+import { englishText } from "../../shared/server-messages";
 import { signInAdmin, signUp, trpcMutation } from "../helpers/accounts";
 import { setupTestApp } from "../helpers/app";
 
@@ -44,14 +44,17 @@ describe("the Authorization header is read strictly, in one place", () => {
     const user = await signUp(t);
     for (const [why, header] of malformed(user.token)) {
       const rest = await call("GET", "/api/users/profile", header);
-      expect(rest, why).toEqual({ status: 401, body: { message: AUTH_MESSAGES.malformedAuthorization } });
+      expect(rest, why).toEqual({
+        status: 401,
+        body: { message: englishText("auth.malformedAuthorization"), code: "auth.malformedAuthorization" },
+      });
       const trpc = await call("GET", "/trpc/auth.profile", header);
       expect(trpc.status, why).toBe(401);
-      expect(trpc.body.error.message, why).toBe(AUTH_MESSAGES.malformedAuthorization);
+      expect(trpc.body.error.message, why).toBe(englishText("auth.malformedAuthorization"));
       // Paths with their own handling read the header the same way: the zip download and refresh.
       expect((await call("GET", "/api/users/export", header)).status, why).toBe(401);
       expect((await call("POST", "/api/users/refresh", header)).body.message, why).toBe(
-        AUTH_MESSAGES.malformedAuthorization,
+        englishText("auth.malformedAuthorization"),
       );
     }
     for (const [why, header] of accepted(user.token)) {
@@ -64,7 +67,10 @@ describe("the Authorization header is read strictly, in one place", () => {
     const token = await signInAdmin(t, "header_ops");
     for (const [why, header] of malformed(token)) {
       const response = await call("GET", "/api/admin/profile", header);
-      expect(response, why).toEqual({ status: 401, body: { message: AUTH_MESSAGES.malformedAuthorization } });
+      expect(response, why).toEqual({
+        status: 401,
+        body: { message: englishText("auth.malformedAuthorization"), code: "auth.malformedAuthorization" },
+      });
     }
     for (const [why, header] of accepted(token))
       expect((await call("GET", "/api/admin/profile", header)).status, why).toBe(200);
@@ -84,7 +90,7 @@ describe("the Authorization header is read strictly, in one place", () => {
       const response = await call("GET", "/v1/models", header);
       expect(response.status, why).toBe(401);
       expect(response.body.error, why).toMatchObject({
-        message: AUTH_MESSAGES.malformedAuthorization,
+        message: englishText("auth.malformedAuthorization"),
         code: "invalid_api_key",
       });
     }

@@ -6,7 +6,8 @@ import path from "node:path";
 import { compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
 import { describe, expect, it } from "vitest";
 import { PROJECT_ROOT } from "../../server/app";
-import { LOCALES } from "../../shared/locales";
+import { DEFAULT_LOCALE, LOCALES } from "../../shared/locales";
+import { SERVER_MESSAGES } from "../../shared/server-messages";
 
 const CLIENT = path.join(PROJECT_ROOT, "client");
 
@@ -110,5 +111,55 @@ describe("message catalogues", () => {
       }
     }
     expect(missing).toEqual([]);
+  });
+});
+
+/** The choices of a compiled message's selects (`status:created`…): a language may not drop one. */
+function selectChoices(message: unknown, into = new Set<string>()): Set<string> {
+  for (const token of Array.isArray(message) ? message : []) {
+    if (!Array.isArray(token) || !token[2] || typeof token[2] !== "object") continue;
+    for (const [choice, branch] of Object.entries(token[2] as Record<string, unknown>)) {
+      if (token[1] === "select") into.add(`${String(token[0])}:${choice}`);
+      selectChoices(branch, into);
+    }
+  }
+  return into;
+}
+
+// The server's texts: English in its registry (shared/server-messages.ts), every other language in
+// client/messages/server/<locale>.json by the same keys.
+describe("the server's texts in the client", () => {
+  const folder = path.join(CLIENT, "messages", "server");
+  const others = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
+
+  it("has every registry key and no other in every other language", () => {
+    for (const locale of others) {
+      const catalogue = JSON.parse(readFileSync(path.join(folder, `${locale}.json`), "utf8")) as Record<string, string>;
+      const registry = Object.keys(SERVER_MESSAGES);
+      expect(
+        registry.filter((key) => !(key in catalogue)),
+        `${locale}: keys without a text`,
+      ).toEqual([]);
+      expect(
+        Object.keys(catalogue).filter((key) => !(key in SERVER_MESSAGES)),
+        `${locale}: keys the registry does not have`,
+      ).toEqual([]);
+    }
+  });
+
+  it("writes each in valid ICU with the English text's placeholders", () => {
+    for (const locale of others) {
+      const catalogue = JSON.parse(readFileSync(path.join(folder, `${locale}.json`), "utf8")) as Record<string, string>;
+      for (const [key, english] of Object.entries(SERVER_MESSAGES)) {
+        const text = catalogue[key] ?? "";
+        expect(text.trim(), `${locale} "${key}" is empty`).not.toBe("");
+        expect([...placeholders(compileMessageOrThrow(text))].sort(), `${locale} "${key}": placeholders`).toEqual(
+          [...placeholders(compileMessageOrThrow(english))].sort(),
+        );
+        expect([...selectChoices(compileMessageOrThrow(text))].sort(), `${locale} "${key}": choices`).toEqual(
+          [...selectChoices(compileMessageOrThrow(english))].sort(),
+        );
+      }
+    }
   });
 });

@@ -42,6 +42,7 @@ describe("the client budget on endpoints anyone may call", () => {
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(1);
     expect(refused.json()).toEqual({
       message: expect.stringMatching(/^Too many requests from your address\. Try again in \d+ seconds\.$/),
+      code: "request.tooManyFromAddress",
     });
     // Every open endpoint shares the one budget: login, sign-up, contact…
     const login = await call(flooder, "POST", "/api/users/login", {
@@ -73,6 +74,8 @@ describe("the client budget on endpoints anyone may call", () => {
           code: "TOO_MANY_REQUESTS",
           httpStatus: 429,
           path: "catalog.list",
+          messageKey: "request.tooManyFromAddress",
+          messageValues: { seconds: Number(single.headers["retry-after"]) },
           appCode: "TOO_MANY_REQUESTS",
           retryAfter: Number(single.headers["retry-after"]),
         },

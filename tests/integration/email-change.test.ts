@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { AUTH_MESSAGES } from "../../shared/auth";
+import { englishText } from "../../shared/server-messages";
 import { get, newAccount, post, signUp } from "../helpers/accounts";
 import { setupTestApp } from "../helpers/app";
 import { trpcCall } from "../helpers/two-factor";
@@ -33,7 +33,7 @@ describe("changing the e-mail address", () => {
 
     const done = await confirm(user.token, next, mail.code as string);
     expect(done.status, JSON.stringify(done.body)).toBe(200);
-    expect(done.body.result.data).toMatchObject({ message: AUTH_MESSAGES.emailChanged, user: { email: next } });
+    expect(done.body.result.data).toMatchObject({ message: englishText("email.changed"), user: { email: next } });
     // The session stays, and every cached copy of the account has the new address at once.
     expect((await get(t, "/api/users/profile", user.token)).json().email).toBe(next);
     expect((await trpcCall(t, "auth.confirmIdentity", { password: user.password }, user.token)).status).toBe(200);
@@ -52,7 +52,7 @@ describe("changing the e-mail address", () => {
     const other = await signUp(t);
     const same = await begin(user.token, user.email);
     expect(same.status).toBe(400);
-    expect(same.body.error.message).toBe(AUTH_MESSAGES.emailUnchanged);
+    expect(same.body.error.message).toBe(englishText("email.unchanged"));
     const taken = await begin(user.token, other.email);
     expect(taken.status).toBe(409);
 

@@ -11,7 +11,10 @@ import { capturedEvent, sendWebhook, signPayment } from "../helpers/payments";
 // tests read through `t.database.own`, a pool of their own the kills leave alone.
 const t = setupTestApp({ razorpay: true });
 
-const UNAVAILABLE = { message: "The service is temporarily unavailable. Please try again in a moment." };
+const UNAVAILABLE = {
+  message: "The service is temporarily unavailable. Please try again in a moment.",
+  code: "server.unavailable",
+};
 
 type Response = Awaited<ReturnType<typeof post>>;
 

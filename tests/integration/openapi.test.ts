@@ -75,7 +75,7 @@ describe("the OpenAPI document matches the registered routes", () => {
     for (const url of ["/api/nope", "/api/docs/assets/index.html", "/api/docs/assets/swagger-initializer.js"]) {
       const response = await get(t, url);
       expect(response.statusCode, url).toBe(404);
-      expect(response.json(), url).toEqual({ message: `No API endpoint GET ${url}` });
+      expect(response.json(), url).toEqual({ message: `No API endpoint GET ${url}`, code: "request.noEndpoint" });
     }
   });
 });

@@ -237,7 +237,7 @@ describe("webhook", () => {
       payload: JSON.stringify(JSON.parse(pretty)),
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ message: "Invalid webhook signature" });
+    expect(bad.json()).toEqual({ message: "Invalid webhook signature", code: "payment.invalidSignature" });
     expect((await webhook(capturedEvent(orderId, paymentId), "evt_wrong_secret", "not-the-secret")).statusCode).toBe(
       400,
     );

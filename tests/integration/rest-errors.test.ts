@@ -21,7 +21,7 @@ describe("REST error table", () => {
     const response = await t.app.inject({ method: "GET", url: "/api/nope?x=1" });
     expect(response.statusCode).toBe(404);
     expect(response.headers["content-type"]).toMatch(/application\/json/);
-    expect(response.json()).toEqual({ message: "No API endpoint GET /api/nope" });
+    expect(response.json()).toEqual({ message: "No API endpoint GET /api/nope", code: "request.noEndpoint" });
   });
 
   it("answers malformed JSON with 400", async () => {
@@ -32,7 +32,7 @@ describe("REST error table", () => {
       payload: '{"name": "Asha",',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: "Malformed JSON in request body" });
+    expect(response.json()).toEqual({ message: "Malformed JSON in request body", code: "request.malformedJson" });
     expectNoStack(response.body);
   });
 
@@ -44,7 +44,7 @@ describe("REST error table", () => {
       payload: JSON.stringify({ message: "x".repeat(1_100_000) }),
     });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ message: "Request body is too large" });
+    expect(response.json()).toEqual({ message: "Request body is too large", code: "request.tooLarge" });
   });
 
   it("answers a wrong content type with 415", async () => {
@@ -55,7 +55,10 @@ describe("REST error table", () => {
       payload: "hello",
     });
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({ message: "Unsupported content type: send the body as application/json" });
+    expect(response.json()).toEqual({
+      message: "Unsupported content type: send the body as application/json",
+      code: "request.unsupportedMediaType",
+    });
   });
 
   it("answers an empty JSON body with 400", async () => {

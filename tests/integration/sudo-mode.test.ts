@@ -1,8 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { ACCOUNT_MESSAGES } from "../../shared/account";
-import { AUTH_MESSAGES } from "../../shared/auth";
-import { REAUTH_REQUIRED } from "../../shared/sudo-mode";
-import { TWO_FACTOR_MESSAGES } from "../../shared/two-factor";
+import { englishText } from "../../shared/server-messages";
+import { REAUTH_REQUIRED, RECENT_AUTH_MINUTES } from "../../shared/sudo-mode";
 import { post, put, signInAdmin, signUp, signUpEnterprise, trpcQuery } from "../helpers/accounts";
 import { setupTestApp } from "../helpers/app";
 import { codeFor, enrolledUser, TOTP_STEP_MS, trpcCall } from "../helpers/two-factor";
@@ -20,7 +18,7 @@ afterEach(() => t.clock.reset());
 /** A tRPC refusal for being outside sudo mode: 403, the message, and what the client's dialog needs. */
 function expectReauth(answer: { status: number; body: { error?: { message: string; data: { extra?: unknown } } } }) {
   expect(answer.status, JSON.stringify(answer.body)).toBe(403);
-  expect(answer.body.error?.message).toBe(AUTH_MESSAGES.reauthRequired);
+  expect(answer.body.error?.message).toBe(englishText("auth.reauthRequired"));
   return answer.body.error?.data.extra as { reason: string; twoFactor: boolean };
 }
 
@@ -43,10 +41,12 @@ describe("sudo mode", () => {
 
     const wrong = await trpcCall(t, "auth.confirmIdentity", { password: "Not-The-Password-1" }, user.token);
     expect(wrong.status).toBe(400);
-    expect(wrong.body.error.message).toBe(ACCOUNT_MESSAGES.wrongPassword);
+    expect(wrong.body.error.message).toBe(englishText("account.wrongPassword"));
     const confirmed = await trpcCall(t, "auth.confirmIdentity", { password: user.password }, user.token);
     expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
-    expect(confirmed.body.result.data.message).toBe(AUTH_MESSAGES.identityConfirmed);
+    expect(confirmed.body.result.data.message).toBe(
+      englishText("auth.identityConfirmed", { minutes: RECENT_AUTH_MINUTES }),
+    );
     expect(new Date(confirmed.body.result.data.confirmedUntil).getTime()).toBe(
       (await t.database.db.session.findFirstOrThrow({ where: { userId: user._id } })).reauthenticatedAt.getTime() +
         10 * 60 * 1000,
@@ -70,16 +70,24 @@ describe("sudo mode", () => {
       );
     const refused = await change();
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: AUTH_MESSAGES.reauthRequired, reason: REAUTH_REQUIRED, twoFactor: true });
+    expect(refused.json()).toEqual({
+      message: englishText("auth.reauthRequired"),
+      code: "auth.reauthRequired",
+      reason: REAUTH_REQUIRED,
+      twoFactor: true,
+    });
 
     const confirm = (body: object) => post(t, "/api/users/confirm-identity", body, user.token);
     const noCode = await confirm({ password: user.password });
     expect(noCode.statusCode).toBe(400);
-    expect(noCode.json().message).toBe(TWO_FACTOR_MESSAGES.codeNeeded);
+    expect(noCode.json().message).toBe(englishText("twoFactor.codeNeeded"));
     expect((await confirm({ password: user.password, code: "000000" })).statusCode).toBe(400);
     const confirmed = await confirm({ password: user.password, code: codeFor(t, user.secret) });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
-    expect(confirmed.json()).toEqual({ message: AUTH_MESSAGES.identityConfirmed, confirmedUntil: expect.any(String) });
+    expect(confirmed.json()).toEqual({
+      message: englishText("auth.identityConfirmed", { minutes: RECENT_AUTH_MINUTES }),
+      confirmedUntil: expect.any(String),
+    });
     const changed = await change();
     expect(changed.statusCode, changed.body).toBe(200);
   });

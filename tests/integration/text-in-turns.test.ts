@@ -200,7 +200,12 @@ describe("PostgreSQL's own refusal, if text ever gets past the schemas", () => {
     ]);
     for (const error of refusals) {
       expect(isUnstorableText(error), String(error)).toBe(true);
-      expect(toHttpError(error)).toEqual({ status: 400, message: UNSTORABLE_TEXT, unexpected: false });
+      expect(toHttpError(error)).toEqual({
+        status: 400,
+        message: UNSTORABLE_TEXT,
+        text: { key: "request.unstorableText" },
+        unexpected: false,
+      });
     }
   });
 

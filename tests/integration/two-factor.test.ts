@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ACCOUNT_MESSAGES } from "../../shared/account";
-import { TWO_FACTOR_MESSAGES } from "../../shared/two-factor";
+import { englishText } from "../../shared/server-messages";
 import { get, post, signUp } from "../helpers/accounts";
 import { setupTestApp } from "../helpers/app";
 import { enrolledUser as enrolUser, TOTP_STEP_MS, codeFor as totpCode, trpcCall } from "../helpers/two-factor";
@@ -176,7 +175,7 @@ describe("two-factor sign-in (users)", () => {
     const [spare, other] = user.backupCodes.slice(2) as [string, string];
     const reused = await mfaFrom(address, { mfaToken: step.mfaToken, code: spare });
     expect(reused.statusCode).toBe(401);
-    expect(reused.json().message).toBe(TWO_FACTOR_MESSAGES.stepUsed);
+    expect(reused.json().message).toBe(englishText("twoFactor.stepUsed"));
     expect(await unusedBackupCodes()).toBe(10);
 
     // One fresh token, two good backup codes at once: one session, and the loser's code stays unused.
@@ -233,7 +232,7 @@ describe("two-factor sign-in (users)", () => {
     const disable = (input: object) => trpc("auth.twoFactor.disable", input, user.token);
     const noPassword = await disable({ password: "Wrong-Password-1", code: codeFor(user.secret) });
     expect(noPassword.status).toBe(400);
-    expect(noPassword.body.error.message).toBe(ACCOUNT_MESSAGES.wrongPassword);
+    expect(noPassword.body.error.message).toBe(englishText("account.wrongPassword"));
     expect((await disable({ password: user.password, code: "000000" })).status).toBe(400);
     expect((await disable({ password: user.password })).status).toBe(400);
     const off = await disable({ password: user.password, code: codeFor(user.secret) });

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { BUSY_MESSAGE } from "../../shared/allowance";
+import { englishText } from "../../shared/server-messages";
 import { post, signUp } from "../helpers/accounts";
 import { setupTestApp } from "../helpers/app";
 
@@ -172,7 +172,7 @@ describe("priority when the instance is busy", () => {
     await waiting.until("queued");
     await waiting.done;
     const last = waiting.events.at(-1);
-    expect(last).toMatchObject({ event: "error", data: { status: 429, error: BUSY_MESSAGE } });
+    expect(last).toMatchObject({ event: "error", data: { status: 429, error: englishText("chat.busy") } });
     expect(await t.database.db.usageDay.findFirst({ where: { userId: user._id }, select: { used: true } })).toEqual({
       used: 0,
     });

@@ -1,4 +1,5 @@
 import { DELETED_USER_LABEL } from "../../../shared/account";
+import { say } from "../../../shared/server-messages";
 import { recordAudit } from "../../core/audit";
 import type { ChangeBus } from "../../core/change-bus";
 import { AppError } from "../../core/errors";
@@ -100,7 +101,7 @@ export function createAccountErasure(deps: {
             apiKeys: { select: { hash: true } },
           },
         });
-        if (!user) throw new AppError("NOT_FOUND", "User not found");
+        if (!user) throw new AppError("NOT_FOUND", say("admin.userNotFound"));
         publish("user", user.id);
         for (const key of user.apiKeys) publish("api-key", key.hash);
         const email = user.email.toLowerCase();

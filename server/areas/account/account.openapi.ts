@@ -1,11 +1,7 @@
 import { z } from "zod";
-import {
-  ACCOUNT_MESSAGES,
-  DELETE_CONFIRMATION_WORD,
-  deleteAccountInput,
-  setLocaleInput,
-} from "../../../shared/account";
+import { DELETE_CONFIRMATION_WORD, deleteAccountInput, setLocaleInput } from "../../../shared/account";
 import { LOCALES } from "../../../shared/locales";
+import { englishText } from "../../../shared/server-messages";
 import { messageResponse } from "../../docs/common.schemas";
 import { ok, sample, zipFile } from "../../docs/operation";
 import { operationsOf } from "../../docs/rest-operation";
@@ -63,7 +59,7 @@ export const ACCOUNT_DATA_OPERATIONS = table([
     procedure: "account.delete",
     auth: "user",
     body: sample(deleteAccountInput, { password: "Tangerine-Otter-42", confirm: DELETE_CONFIRMATION_WORD }),
-    response: ok("Erased.", messageResponse, { message: ACCOUNT_MESSAGES.deleted }),
+    response: ok("Erased.", messageResponse, { message: englishText("account.deleted") }),
     errors: {
       400: `The password (or the two-factor code) is wrong, or \`confirm\` is not "${DELETE_CONFIRMATION_WORD}".`,
       429: "Too many wrong passwords or codes from this client (the login lockout).",

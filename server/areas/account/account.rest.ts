@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { say } from "../../../shared/server-messages";
 import { bearerToken } from "../../core/context";
 import { AppError } from "../../core/errors";
 import type { SessionService } from "../../core/session.service";
@@ -17,7 +18,7 @@ export async function accountRest(
   // A zip, not JSON: the service streams it, so this route authenticates like a procedure would and sends bytes.
   handRoute(app, ACCOUNT_EXPORT, async (req, reply) => {
     const viewer = await sessions.authenticateUser(bearerToken(req));
-    if (!viewer) throw new AppError("UNAUTHENTICATED", "Authentication required. Please log in again.");
+    if (!viewer) throw new AppError("UNAUTHENTICATED", say("auth.required"));
     const file = await account.export(viewer.id);
     return sendDownload(reply, ACCOUNT_EXPORT.response.mediaType, file.filename, file.stream);
   });

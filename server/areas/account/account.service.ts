@@ -1,5 +1,6 @@
-import { ACCOUNT_MESSAGES, type DeleteAccountInput } from "../../../shared/account";
+import type { DeleteAccountInput } from "../../../shared/account";
 import type { Locale } from "../../../shared/locales";
+import { englishText, say } from "../../../shared/server-messages";
 import { istDay } from "../../../shared/time";
 import { AppError } from "../../core/errors";
 import type { SessionMeta } from "../../core/session.service";
@@ -34,12 +35,12 @@ export function createAccountService(deps: {
       if (!limit.allowed)
         throw new AppError(
           "TOO_MANY_REQUESTS",
-          `You can download your data ${EXPORTS_PER_HOUR} times an hour. Try again in ${Math.ceil(limit.retryAfter / 60)} minutes.`,
+          say("account.exportLimit", { count: EXPORTS_PER_HOUR, minutes: Math.ceil(limit.retryAfter / 60) }),
           { retryAfter: limit.retryAfter },
         );
       const exportedAt = now();
       const data = await collectAccountData(db, userId, exportedAt);
-      if (!data) throw new AppError("UNAUTHENTICATED", "Authentication failed. Please log in again.");
+      if (!data) throw new AppError("UNAUTHENTICATED", say("auth.failed"));
       return { filename: `nexgen-data-${istDay(exportedAt)}.zip`, stream: accountZip(data) };
     },
 
@@ -50,7 +51,7 @@ export function createAccountService(deps: {
     async deleteOwn(viewer: { id: string; email: string }, input: DeleteAccountInput, meta: SessionMeta) {
       await deps.twoFactor.proveIdentity({ kind: "user", id: viewer.id, label: viewer.email }, input, meta);
       await deps.erasure.erase(viewer.id, { kind: "self" });
-      return { message: ACCOUNT_MESSAGES.deleted };
+      return { message: englishText("account.deleted") };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { TWO_FACTOR_MESSAGES } from "../../../shared/two-factor";
+import { englishText, say } from "../../../shared/server-messages";
 import { recordAudit } from "../../core/audit";
 import { AppError } from "../../core/errors";
 import type { LoginGuard } from "../../core/login-guard";
@@ -75,7 +75,7 @@ export function createAdminAuthService(deps: {
     const admin =
       claims &&
       (await db.admin.findUnique({ where: { id: claims.subject }, select: { id: true, name: true, username: true } }));
-    if (!claims || !admin) throw new AppError("UNAUTHENTICATED", TWO_FACTOR_MESSAGES.stepExpired);
+    if (!claims || !admin) throw new AppError("UNAUTHENTICATED", say("twoFactor.stepExpired"));
     await stepTokens.assertUnspent(claims);
     return { admin, spend: stepTokens.spendWith(claims) };
   }
@@ -102,14 +102,14 @@ export function createAdminAuthService(deps: {
       });
       // The hash runs first, so an unknown username costs the same verification as a wrong password.
       if (!(await guard.passwordMatches(admin, input.password)) || !admin)
-        throw new AppError("UNAUTHENTICATED", "Invalid username or password");
+        throw new AppError("UNAUTHENTICATED", say("auth.adminInvalidCredentials"));
       if (admin.twoFactor?.enabledAt) {
         const mfaToken = await tokens.signStep("admin", "mfa", admin.id, false);
-        return { mfaRequired: true as const, mfaToken, message: TWO_FACTOR_MESSAGES.codeNeeded };
+        return { mfaRequired: true as const, mfaToken, message: englishText("twoFactor.codeNeeded") };
       }
       if (deps.requireTwoFactor) {
         const mfaToken = await tokens.signStep("admin", "mfa-enrol", admin.id, false);
-        return { mfaEnrolmentRequired: true as const, mfaToken, message: TWO_FACTOR_MESSAGES.enrolmentRequired };
+        return { mfaEnrolmentRequired: true as const, mfaToken, message: englishText("twoFactor.enrolmentRequired") };
       }
       return openSession(admin, attemptKey, meta);
     },
@@ -119,7 +119,7 @@ export function createAdminAuthService(deps: {
       const { admin, spend } = await stepAdmin("mfa", input.mfaToken, meta);
       const attemptKey = await guard.admitAttempt(admin.username, meta.ip);
       if (!(await twoFactor.verify({ kind: "admin", id: admin.id }, input.code, spend)))
-        throw new AppError("UNAUTHENTICATED", TWO_FACTOR_MESSAGES.invalidCode);
+        throw new AppError("UNAUTHENTICATED", say("twoFactor.invalidCode"));
       return openSession(admin, attemptKey, meta);
     },
 
@@ -139,7 +139,7 @@ export function createAdminAuthService(deps: {
 
     async profile(adminId: string) {
       const admin = await db.admin.findUnique({ where: { id: adminId }, select: adminSelect });
-      if (!admin) throw new AppError("UNAUTHENTICATED", "Admin authentication required. Please log in again.");
+      if (!admin) throw new AppError("UNAUTHENTICATED", say("auth.adminRequired"));
       return toAdminProfile(admin);
     },
 
@@ -159,10 +159,10 @@ export function createAdminAuthService(deps: {
           return after;
         })
         .catch((error: unknown) => {
-          if (uniqueViolation(error)) throw new AppError("CONFLICT", "This username is already taken");
+          if (uniqueViolation(error)) throw new AppError("CONFLICT", say("auth.usernameTaken"));
           throw error;
         });
-      return { message: "Profile updated successfully", admin: toAdminProfile(updated) };
+      return { message: englishText("auth.profileUpdated"), admin: toAdminProfile(updated) };
     },
 
     async changePassword(
@@ -180,10 +180,9 @@ export function createAdminAuthService(deps: {
       if (await twoFactor.isEnabled(owner)) await recentAuth.require(owner);
       await twoFactor.proveIdentity(owner, { password: input.currentPassword }, meta, {
         passwordOnly: true,
-        wrongPassword: "Current password is incorrect",
+        wrongPassword: say("account.currentPasswordWrong"),
       });
-      if (input.currentPassword === input.newPassword)
-        throw new AppError("BAD_REQUEST", "New password must be different from the current one");
+      if (input.currentPassword === input.newPassword) throw new AppError("BAD_REQUEST", say("auth.samePassword"));
       assertStrongPassword(input.newPassword, admin);
       const passwordHash = await hashPassword(input.newPassword);
       await db.$transaction(async (tx) => {
@@ -199,7 +198,7 @@ export function createAdminAuthService(deps: {
           entityId: viewer.id,
         });
       });
-      return { message: "Password changed successfully" };
+      return { message: englishText("auth.passwordChanged") };
     },
   };
 }

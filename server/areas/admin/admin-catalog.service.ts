@@ -1,4 +1,5 @@
 import { DEFAULT_MODEL_CREDITS } from "../../../shared/allowance";
+import { englishText, say } from "../../../shared/server-messages";
 import { recordAudit } from "../../core/audit";
 import type { ChangeBus } from "../../core/change-bus";
 import { AppError } from "../../core/errors";
@@ -26,8 +27,8 @@ type ModelFields = {
   outputPriceMicroUsd?: number;
 };
 
-const notFound = () => new AppError("NOT_FOUND", "Model not found");
-const conflict = () => new AppError("CONFLICT", "A model with this Model ID already exists");
+const notFound = () => new AppError("NOT_FOUND", say("admin.modelNotFound"));
+const conflict = () => new AppError("CONFLICT", say("admin.modelExists"));
 
 /**
  * The catalogue, edited. Chat gating and the public /models page read the same
@@ -107,7 +108,7 @@ export function createAdminCatalogService(deps: { db: Db; bus: ChangeBus }) {
         if (!before) throw notFound();
         await tx.model.delete({ where: { id } });
         await recordAudit(tx, { adminId: admin.id, action: "model.delete", entity: "Model", entityId: id, before });
-        return { message: "Model deleted successfully" };
+        return { message: englishText("admin.modelDeleted") };
       });
     },
   };

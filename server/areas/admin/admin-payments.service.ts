@@ -2,6 +2,7 @@ import { DELETED_USER_LABEL } from "../../../shared/account";
 import type { PaymentSort, SortDirection } from "../../../shared/admin";
 import { receiptLabel } from "../../../shared/billing";
 import { PLANS } from "../../../shared/plans";
+import { englishText, say } from "../../../shared/server-messages";
 import { DAY_MS, istDay } from "../../../shared/time";
 import { recordAudit } from "../../core/audit";
 import type { ChangeBus } from "../../core/change-bus";
@@ -81,13 +82,6 @@ function paymentOrder(input: PaymentFilters): Prisma.PaymentOrderByWithRelationI
   };
   return [column[input.sort ?? "createdAt"], { id: dir }];
 }
-
-const STATUS_WORD: Record<PaymentStatus, string> = {
-  created: "incomplete (never paid)",
-  completed: "completed",
-  failed: "failed",
-  refunded: "refunded",
-};
 
 const rupees = (paise: number) => `₹${(paise / 100).toFixed(2)}`;
 
@@ -222,15 +216,11 @@ export function createAdminPaymentsService(deps: {
           user: { select: { name: true } },
         },
       });
-      if (!payment) throw new AppError("NOT_FOUND", "Payment not found");
-      const alreadyRefunded = () =>
-        new AppError("BAD_REQUEST", "This payment has already been refunded: nothing more to give back.");
+      if (!payment) throw new AppError("NOT_FOUND", say("admin.paymentNotFound"));
+      const alreadyRefunded = () => new AppError("BAD_REQUEST", say("admin.alreadyRefunded"));
       if (payment.status === "refunded") throw alreadyRefunded();
       if (payment.status !== "completed" || !payment.razorpayPaymentId)
-        throw new AppError(
-          "BAD_REQUEST",
-          `Only a completed payment can be refunded; this one is ${STATUS_WORD[payment.status]}, so no money was taken.`,
-        );
+        throw new AppError("BAD_REQUEST", say("admin.refundOnlyCompleted", { status: payment.status }));
       const refund = await gateway
         .refund(payment.razorpayPaymentId, {
           amount: payment.amount,
@@ -244,14 +234,12 @@ export function createAdminPaymentsService(deps: {
           if (refusal && refusal.status < 500)
             throw new AppError(
               "UPSTREAM_FAILED",
-              `Razorpay refused the refund${refusal.description ? `: ${refusal.description}` : ""}. Nothing was changed.`,
+              refusal.description
+                ? say("admin.refundRefusedBecause", { reason: refusal.description })
+                : say("admin.refundRefused"),
               { cause: error },
             );
-          throw new AppError(
-            "UNAVAILABLE",
-            "Razorpay could not be reached, so nothing was refunded. Please try again in a moment.",
-            { cause: error },
-          );
+          throw new AppError("UNAVAILABLE", say("admin.refundUnreachable"), { cause: error });
         });
       const at = now();
       const recorded = await bus.transaction(async (tx, publish) => {
@@ -271,16 +259,17 @@ export function createAdminPaymentsService(deps: {
         return result;
       });
       if (recorded) deps.onRefunded(id);
-      const name = payment.user?.name ?? "the customer";
+      const to = { amount: rupees(payment.amount), named: payment.user ? "yes" : "no", name: payment.user?.name ?? "" };
       // The plan that ends earlier is the one in force, which after an upgrade is not the payment's own.
       const after = recorded?.planEnded ? recorded.after : null;
-      const planNote = after
-        ? after.role === "starter"
-          ? ` ${name} is back on Starter.`
-          : ` The ${PLANS[after.role].name} plan now ends earlier.`
-        : "";
       return {
-        message: `Refunded ${rupees(payment.amount)} to ${name}.${planNote}`,
+        message: englishText(
+          !after
+            ? say("admin.refunded", to)
+            : after.role === "starter"
+              ? say("admin.refundedToStarter", to)
+              : say("admin.refundedPlanEndsEarlier", { ...to, plan: PLANS[after.role].name }),
+        ),
         payment: { _id: id, status: "refunded" as const, refundedAt: at, razorpayRefundId: refund.id },
       };
     },

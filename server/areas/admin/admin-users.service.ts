@@ -1,6 +1,7 @@
 import type { SortDirection, UserSort } from "../../../shared/admin";
 import { planInForceName } from "../../../shared/plans";
 import type { Role } from "../../../shared/roles";
+import { englishText, say } from "../../../shared/server-messages";
 import { DAY_MS, istDay } from "../../../shared/time";
 import { recordAudit } from "../../core/audit";
 import type { ChangeBus } from "../../core/change-bus";
@@ -72,7 +73,7 @@ function userOrder(input: UserFilters): Prisma.UserOrderByWithRelationInput[] {
   return [column[input.sort ?? "createdAt"], { id: dir }];
 }
 
-const notFound = () => new AppError("NOT_FOUND", "User not found");
+const notFound = () => new AppError("NOT_FOUND", say("admin.userNotFound"));
 
 export function createAdminUsersService(deps: { db: Db; bus: ChangeBus; erasure: AccountErasure; now: () => Date }) {
   const { db, bus, erasure, now } = deps;
@@ -187,13 +188,13 @@ export function createAdminUsersService(deps: { db: Db; bus: ChangeBus; erasure:
           return after;
         })
         .catch(rethrowAccountConflict);
-      return { message: "User updated successfully", user: toAdminUser(user) };
+      return { message: englishText("admin.userUpdated"), user: toAdminUser(user) };
     },
 
     /** The same erasure as the person's own "Delete my account", audited, with the same confirmation e-mail. */
     async remove(admin: AdminViewer, id: string) {
       await erasure.erase(id, { kind: "admin", adminId: admin.id });
-      return { message: "User deleted successfully" };
+      return { message: englishText("admin.userDeleted") };
     },
   };
 }

@@ -1,12 +1,7 @@
-import {
-  API_ACCESS_NEEDS_ENTERPRISE,
-  API_KEY_MESSAGES,
-  API_KEYS_CREATED_PER_HOUR,
-  type CreateApiKeyInput,
-  MAX_ACTIVE_API_KEYS,
-} from "../../../shared/api-keys";
+import { API_KEYS_CREATED_PER_HOUR, type CreateApiKeyInput, MAX_ACTIVE_API_KEYS } from "../../../shared/api-keys";
 import { effectiveRole } from "../../../shared/plans";
 import type { Role } from "../../../shared/roles";
+import { say } from "../../../shared/server-messages";
 import { recordAudit } from "../../core/audit";
 import type { ChangeBus } from "../../core/change-bus";
 import { AppError } from "../../core/errors";
@@ -68,8 +63,8 @@ export class ApiKeyRefused extends AppError {
   }
 }
 
-const needsEnterprise = () => new AppError("FORBIDDEN", API_ACCESS_NEEDS_ENTERPRISE);
-const keyNotFound = () => new AppError("NOT_FOUND", "API key not found");
+const needsEnterprise = () => new AppError("FORBIDDEN", say("apiKey.needsEnterprise"));
+const keyNotFound = () => new AppError("NOT_FOUND", say("apiKey.notFound"));
 
 export function createApiKeyService(deps: {
   db: Db;
@@ -115,25 +110,27 @@ export function createApiKeyService(deps: {
      * anything else: revoking a key frees an active place, never a creation.
      */
     async create(userId: string, input: CreateApiKeyInput) {
-      await throttle(limiter, `api-key-create:${userId}`, CREATIONS, API_KEY_MESSAGES.tooManyCreated);
+      await throttle(
+        limiter,
+        `api-key-create:${userId}`,
+        CREATIONS,
+        say("apiKey.tooManyCreated", { count: API_KEYS_CREATED_PER_HOUR }),
+      );
       const at = now();
       const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
-      if (expiresAt && expiresAt <= at) throw new AppError("BAD_REQUEST", "Expiry must be in the future");
+      if (expiresAt && expiresAt <= at) throw new AppError("BAD_REQUEST", say("apiKey.expiryInPast"));
       const key = generateApiKey();
       const created = await db.$transaction(async (tx) => {
         // Locks the account, so two creations at once cannot both take the last place.
         const [owner] = await tx.$queryRaw<Owner[]>`
           select role::text as role, "planExpiresAt" from "User" where id = ${userId} for update`;
-        if (!owner) throw new AppError("UNAUTHENTICATED", "Authentication required. Please log in again.");
+        if (!owner) throw new AppError("UNAUTHENTICATED", say("auth.required"));
         if (effectiveRole(owner, at) !== "enterprise") throw needsEnterprise();
         const active = await tx.apiKey.count({
           where: { userId, revokedAt: null, OR: [{ expiresAt: null }, { expiresAt: { gt: at } }] },
         });
         if (active >= MAX_ACTIVE_API_KEYS)
-          throw new AppError(
-            "BAD_REQUEST",
-            `You can have at most ${MAX_ACTIVE_API_KEYS} active API keys: revoke one you no longer use first`,
-          );
+          throw new AppError("BAD_REQUEST", say("apiKey.tooManyActive", { count: MAX_ACTIVE_API_KEYS }));
         return tx.apiKey.create({
           data: { userId, name: input.name, prefix: apiKeyPrefix(key), hash: hashApiKey(secret, key), expiresAt },
           select: apiKeyListSelect,
@@ -196,7 +193,7 @@ export function createApiKeyService(deps: {
       async list(admin: AdminViewer, userId: string) {
         return db.$transaction(async (tx) => {
           const user = await tx.user.findUnique({ where: { id: userId }, select: { id: true } });
-          if (!user) throw new AppError("NOT_FOUND", "User not found");
+          if (!user) throw new AppError("NOT_FOUND", say("admin.userNotFound"));
           const keys = await tx.apiKey.findMany({
             where: { userId },
             orderBy: [{ createdAt: "desc" }, { id: "desc" }],

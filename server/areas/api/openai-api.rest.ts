@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { API_KEY_MESSAGES } from "../../../shared/api-keys";
+import { say } from "../../../shared/server-messages";
 import { trackApiRoutes } from "../../core/api-routes";
 import { bearerFrom } from "../../core/bearer";
 import { toOpenAiError } from "../../core/openai-errors";
@@ -31,6 +31,7 @@ function sendOpenAiError(request: FastifyRequest, reply: FastifyReply, error: un
 
 /** Refused keys one client address may send in a minute; then it waits, and its keys are not looked up. */
 const REFUSED_KEYS = { limit: 20, windowSeconds: 60 };
+const tooManyInvalidKeys = (seconds: number) => say("apiKey.tooManyInvalid", { seconds });
 
 const usageOf = (metered: Metered | null) =>
   metered && {
@@ -130,15 +131,14 @@ export async function openAiApiRest(
   const refusedKeysOf = (request: FastifyRequest) => `api-key-refused:${request.ip}`;
   // A client guessing keys is refused from memory, before its body is read or its key costs a lookup.
   app.addHook("onRequest", async (request) => {
-    refusedKeys.check(refusedKeysOf(request), API_KEY_MESSAGES.tooManyInvalidKeys);
+    refusedKeys.check(refusedKeysOf(request), tooManyInvalidKeys);
   });
   app.addHook("preHandler", async (request) => {
     const key = bearerFrom(request.headers.authorization);
     try {
       request.apiCaller = await apiKeys.authenticate(key);
     } catch (error) {
-      if (error instanceof ApiKeyRefused)
-        await refusedKeys.fail(refusedKeysOf(request), API_KEY_MESSAGES.tooManyInvalidKeys);
+      if (error instanceof ApiKeyRefused) await refusedKeys.fail(refusedKeysOf(request), tooManyInvalidKeys);
       throw error;
     }
     await openAi.admit(request.apiCaller);

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
-import { API_KEY_MESSAGES } from "../../../shared/api-keys";
 import { planIncludesTier } from "../../../shared/roles";
+import { say } from "../../../shared/server-messages";
 import { AppError } from "../../core/errors";
 import type { Db } from "../../lib/db";
 import type { RateLimiter } from "../../lib/rate-limit";
@@ -79,9 +79,9 @@ export function createOpenAiApiService(deps: {
         limiter.hit(`api-user:${caller.userId}`, perPersonPerMinute, 60),
       ]);
       const refused = !perPerson.allowed
-        ? { result: perPerson, message: API_KEY_MESSAGES.perPersonLimit(perPersonPerMinute) }
+        ? { result: perPerson, message: say("apiKey.perPersonLimit", { perMinute: perPersonPerMinute }) }
         : !perKey.allowed
-          ? { result: perKey, message: API_KEY_MESSAGES.perKeyLimit(REQUESTS_PER_MINUTE) }
+          ? { result: perKey, message: say("apiKey.perKeyLimit", { perMinute: REQUESTS_PER_MINUTE }) }
           : null;
       if (refused)
         throw new AppError("TOO_MANY_REQUESTS", refused.message, {

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import {
-  AUTH_MESSAGES,
   changePasswordInput,
   emailInput,
   loginInput,
@@ -12,8 +11,9 @@ import {
 } from "../../../shared/auth";
 import { OTP_DAILY_SENDS, OTP_FIRST_RESEND_COOLDOWN_SECONDS, OTP_RESEND_COOLDOWN_SECONDS } from "../../../shared/otp";
 import { roleSchema } from "../../../shared/role-schema";
+import { englishText } from "../../../shared/server-messages";
 import { REAUTH_REQUIRED } from "../../../shared/sudo-mode";
-import { mfaLoginInput, TWO_FACTOR_MESSAGES } from "../../../shared/two-factor";
+import { mfaLoginInput } from "../../../shared/two-factor";
 import {
   EXAMPLE,
   EXAMPLE_PROFILE,
@@ -159,7 +159,7 @@ export const ACCOUNT_OPERATIONS = table([
     response: ok("Signed in: the same answer as a login without two-factor.", sessionResponse, SESSION_EXAMPLE),
     errors: {
       400: "The token or the code is missing.",
-      401: `\`${TWO_FACTOR_MESSAGES.invalidCode}\` (wrong, used or replayed code), or \`${TWO_FACTOR_MESSAGES.stepExpired}\` (the token is over 5 minutes old or not one).`,
+      401: `\`${englishText("twoFactor.invalidCode")}\` (wrong, used or replayed code), or \`${englishText("twoFactor.stepExpired")}\` (the token is over 5 minutes old or not one).`,
       429: "The login's limits: the password and every code count as attempts for the account from this address.",
     },
   }),
@@ -194,7 +194,7 @@ export const ACCOUNT_OPERATIONS = table([
     description:
       "Answers the same for every address; a code is mailed only while a sign-up is waiting for one (never to a registered or unknown address).",
     accepted: "Accepted; if a sign-up is waiting, a new code was sent and earlier ones stop working.",
-    message: AUTH_MESSAGES.otpResent,
+    message: englishText("auth.otpResent"),
     cooldown: OTP_RESEND_COOLDOWN_SECONDS,
   }),
   mailsACode({
@@ -203,7 +203,7 @@ export const ACCOUNT_OPERATIONS = table([
     description: "Answers the same whether or not the e-mail has an account; only real accounts get mail.",
     procedure: "otp.sendPasswordReset",
     accepted: "Accepted.",
-    message: AUTH_MESSAGES.resetOtpSent,
+    message: englishText("auth.resetOtpSent"),
     cooldown: OTP_FIRST_RESEND_COOLDOWN_SECONDS,
   }),
   mailsACode({
@@ -211,7 +211,7 @@ export const ACCOUNT_OPERATIONS = table([
     summary: "E-mail a new password-reset code",
     procedure: "otp.resendPasswordReset",
     accepted: "Accepted (the same whether or not the e-mail has an account).",
-    message: AUTH_MESSAGES.resetOtpResent,
+    message: englishText("auth.resetOtpResent"),
     cooldown: OTP_RESEND_COOLDOWN_SECONDS,
   }),
   restOperation({
@@ -226,7 +226,11 @@ export const ACCOUNT_OPERATIONS = table([
     response: ok(
       "The code is right.",
       z.object({ verified: z.literal(true), message: z.string(), resetToken: z.string() }),
-      { verified: true, message: AUTH_MESSAGES.otpVerified, resetToken: "kT3vQ9wZ1mB6yR0pL8sD4fH7jN2cX5aE9uG1iO3eW6q" },
+      {
+        verified: true,
+        message: englishText("auth.otpVerified"),
+        resetToken: "kT3vQ9wZ1mB6yR0pL8sD4fH7jN2cX5aE9uG1iO3eW6q",
+      },
     ),
     errors: {
       400: "A wrong or expired code (`Invalid or expired OTP`); 5 tries per code and 20 wrong codes per e-mail a day.",
@@ -246,7 +250,7 @@ export const ACCOUNT_OPERATIONS = table([
       newPassword: "Marigold-Heron-77",
       resetToken: "kT3vQ9wZ1mB6yR0pL8sD4fH7jN2cX5aE9uG1iO3eW6q",
     }),
-    response: ok("The password was changed.", messageResponse, { message: AUTH_MESSAGES.passwordReset }),
+    response: ok("The password was changed.", messageResponse, { message: englishText("auth.passwordReset") }),
     errors: {
       400: "A missing, used or expired token (checked first), or a weak password (rules in `errors`).",
       429: "Too many reset attempts from this address or for this e-mail.",
@@ -270,7 +274,7 @@ export const ACCOUNT_OPERATIONS = table([
     auth: "user",
     body: sample(updateProfileInput, { name: "Asha R. Rao" }),
     response: ok("Saved.", z.object({ message: z.string(), user: userProfileSchema }), {
-      message: AUTH_MESSAGES.profileUpdated,
+      message: englishText("auth.profileUpdated"),
       user: { ...EXAMPLE_PROFILE, name: "Asha R. Rao" },
     }),
   }),
@@ -283,7 +287,7 @@ export const ACCOUNT_OPERATIONS = table([
     procedure: "auth.changePassword",
     auth: "user",
     body: sample(changePasswordInput, { currentPassword: "Tangerine-Otter-42", newPassword: "Marigold-Heron-77" }),
-    response: ok("Changed.", messageResponse, { message: AUTH_MESSAGES.passwordChanged }),
+    response: ok("Changed.", messageResponse, { message: englishText("auth.passwordChanged") }),
     errors: {
       400: "The current password is wrong, the new one is the same, or it is weak (rules in `errors`).",
       403: `With two-factor sign-in on, outside sudo mode: \`reason: "${REAUTH_REQUIRED}"\`; confirm with /api/users/confirm-identity, then retry.`,

@@ -1,8 +1,8 @@
-import { AUTH_MESSAGES, type LoginInput, type PreRegisterInput, type RegisterInput } from "../../../shared/auth";
+import type { LoginInput, PreRegisterInput, RegisterInput } from "../../../shared/auth";
 import { DEFAULT_LOCALE, isLocale } from "../../../shared/locales";
 import { OTP_FIRST_RESEND_COOLDOWN_SECONDS, OTP_TTL_SECONDS } from "../../../shared/otp";
 import { effectiveRole, planStatus } from "../../../shared/plans";
-import { TWO_FACTOR_MESSAGES } from "../../../shared/two-factor";
+import { englishText, type ServerMessage, type ServerMessageKey, say } from "../../../shared/server-messages";
 import { AppError } from "../../core/errors";
 import type { LoginGuard } from "../../core/login-guard";
 import { assertStrongPassword, hashPassword } from "../../core/passwords";
@@ -88,13 +88,14 @@ export function createAuthService(deps: {
 }) {
   const { db, sessions, otp, limiter, tokens, twoFactor, stepTokens, guard, recentAuth, now } = deps;
 
-  const throttle = (key: string, rule: ThrottleRule, message: string) => throttleHits(limiter, key, rule, message);
+  const throttle = (key: string, rule: ThrottleRule, message: ServerMessage) =>
+    throttleHits(limiter, key, rule, message);
 
   async function assertAvailable(email: string, username: string) {
     const taken = await db.user.findFirst({ where: { OR: [{ email }, { username }] }, select: { email: true } });
     if (!taken) return;
-    if (taken.email === email) throw new AppError("CONFLICT", "An account with this email already exists");
-    throw new AppError("CONFLICT", "This username is already taken");
+    if (taken.email === email) throw new AppError("CONFLICT", say("auth.emailTaken"));
+    throw new AppError("CONFLICT", say("auth.usernameTaken"));
   }
 
   /**
@@ -119,20 +120,20 @@ export function createAuthService(deps: {
   return {
     /** Step one of sign-up: check everything, then e-mail a code. */
     async preRegister(input: PreRegisterInput, meta: SessionMeta) {
-      await throttle(`pre-register:ip:${meta.ip}`, LIMITS.preRegisterPerIp, "Too many sign-up attempts.");
+      await throttle(`pre-register:ip:${meta.ip}`, LIMITS.preRegisterPerIp, say("auth.tooManySignUps"));
       assertStrongPassword(input.password, input);
       await assertAvailable(input.email, input.username);
       const left = await otp.cooldownLeft(input.email, "register");
       if (left > 0) {
         // The earlier code is still good: say so instead of mailing again.
         return {
-          message: `We already sent a code to ${input.email}. Enter it below, or request a new one when the timer ends.`,
+          message: englishText("auth.codeAlreadySent", { email: input.email }),
           cooldown: left,
         };
       }
       const { cooldown } = await otp.send(input.email, "register", meta.locale ?? DEFAULT_LOCALE);
       return {
-        message: `Verification code sent to ${input.email}. It expires in ${OTP_TTL_SECONDS / 60} minutes.`,
+        message: englishText("auth.codeSent", { email: input.email, minutes: OTP_TTL_SECONDS / 60 }),
         cooldown,
       };
     },
@@ -145,8 +146,8 @@ export function createAuthService(deps: {
      * code good for a retry.
      */
     async register(input: RegisterInput, meta: SessionMeta) {
-      await throttle(`register:ip:${meta.ip}`, LIMITS.registerPerIp, "Too many sign-up attempts.");
-      await throttle(`register:email:${input.email}`, LIMITS.registerPerEmail, "Too many sign-up attempts.");
+      await throttle(`register:ip:${meta.ip}`, LIMITS.registerPerIp, say("auth.tooManySignUps"));
+      await throttle(`register:email:${input.email}`, LIMITS.registerPerEmail, say("auth.tooManySignUps"));
       const challengeId = await otp.check(input.email, "register", input.otp);
       assertStrongPassword(input.password, input);
       await assertAvailable(input.email, input.username);
@@ -196,10 +197,10 @@ export function createAuthService(deps: {
       });
       // The hash runs first, so an unknown e-mail costs the same verification as a wrong password.
       if (!(await guard.passwordMatches(user, input.password)) || !user)
-        throw new AppError("UNAUTHENTICATED", AUTH_MESSAGES.invalidCredentials);
+        throw new AppError("UNAUTHENTICATED", say("auth.invalidCredentials"));
       if (user.twoFactor?.enabledAt) {
         const mfaToken = await tokens.signStep("user", "mfa", user.id, input.rememberMe);
-        return { mfaRequired: true as const, mfaToken, message: TWO_FACTOR_MESSAGES.codeNeeded };
+        return { mfaRequired: true as const, mfaToken, message: englishText("twoFactor.codeNeeded") };
       }
       await guard.succeeded(attemptKey);
       const token = await sessions.openAtLogin(user.id, { ...meta, rememberMe: input.rememberMe });
@@ -216,12 +217,12 @@ export function createAuthService(deps: {
           where: { id: claims.subject },
           select: { id: true, name: true, email: true, role: true, planExpiresAt: true },
         }));
-      if (!claims || !user) throw new AppError("UNAUTHENTICATED", TWO_FACTOR_MESSAGES.stepExpired);
+      if (!claims || !user) throw new AppError("UNAUTHENTICATED", say("twoFactor.stepExpired"));
       await stepTokens.assertUnspent(claims);
       const attemptKey = await guard.admitAttempt(user.email, meta.ip);
       // The token is spent with the code: it opens this session and no other.
       if (!(await twoFactor.verify({ kind: "user", id: user.id }, input.code, stepTokens.spendWith(claims))))
-        throw new AppError("UNAUTHENTICATED", TWO_FACTOR_MESSAGES.invalidCode);
+        throw new AppError("UNAUTHENTICATED", say("twoFactor.invalidCode"));
       await guard.succeeded(attemptKey);
       const token = await sessions.openAtLogin(user.id, { ...meta, rememberMe: claims.rememberMe });
       return authResult(user, token);
@@ -232,36 +233,36 @@ export function createAuthService(deps: {
      * waiting for one, never to an address that is registered or unknown.
      */
     async resendRegisterCode(email: string, meta: SessionMeta) {
-      await throttle(`codes:ip:${meta.ip}`, LIMITS.codesPerIp, "Too many code requests.");
+      await throttle(`codes:ip:${meta.ip}`, LIMITS.codesPerIp, say("auth.tooManyCodeRequests"));
       const waiting = (await otp.signUpWaiting(email)) && (await db.user.count({ where: { email } })) === 0;
       const { cooldown } = waiting
         ? await otp.send(email, "register", meta.locale ?? DEFAULT_LOCALE)
         : { cooldown: OTP_FIRST_RESEND_COOLDOWN_SECONDS };
-      return { message: AUTH_MESSAGES.otpResent, cooldown };
+      return { message: englishText("auth.otpResent"), cooldown };
     },
 
     /** Never reveals whether the e-mail has an account. */
-    async sendResetCode(email: string, meta: SessionMeta, message: string) {
-      await throttle(`codes:ip:${meta.ip}`, LIMITS.codesPerIp, "Too many code requests.");
+    async sendResetCode(email: string, meta: SessionMeta, message: ServerMessageKey) {
+      await throttle(`codes:ip:${meta.ip}`, LIMITS.codesPerIp, say("auth.tooManyCodeRequests"));
       const exists = (await db.user.count({ where: { email } })) > 0;
       const { cooldown } = await otp.sendQuietly(email, "reset", exists, meta.locale ?? DEFAULT_LOCALE);
-      return { message, cooldown };
+      return { message: englishText(message), cooldown };
     },
 
     async verifyResetCode(email: string, code: string, meta: SessionMeta) {
-      await throttle(`verify:ip:${meta.ip}`, LIMITS.codesPerIp, "Too many attempts.");
+      await throttle(`verify:ip:${meta.ip}`, LIMITS.codesPerIp, say("auth.tooManyAttempts"));
       const challengeId = await otp.check(email, "reset", code);
       const resetToken = await db.$transaction(async (tx) => {
         await otp.consume(tx, challengeId);
         return otp.issueResetToken(tx, challengeId);
       });
-      return { verified: true as const, message: AUTH_MESSAGES.otpVerified, resetToken };
+      return { verified: true as const, message: englishText("auth.otpVerified"), resetToken };
     },
 
     /** The reset token is checked before the new password is hashed, and spent with the change. */
     async resetPassword(input: { email: string; newPassword: string; resetToken: string }, meta: SessionMeta) {
-      await throttle(`reset:ip:${meta.ip}`, LIMITS.resetPerIp, "Too many password reset attempts.");
-      await throttle(`reset:email:${input.email}`, LIMITS.resetPerEmail, "Too many password reset attempts.");
+      await throttle(`reset:ip:${meta.ip}`, LIMITS.resetPerIp, say("auth.tooManyResets"));
+      await throttle(`reset:email:${input.email}`, LIMITS.resetPerEmail, say("auth.tooManyResets"));
       await otp.checkResetToken(input.email, input.resetToken);
       const user = await db.user.findUnique({
         where: { email: input.email },
@@ -275,12 +276,12 @@ export function createAuthService(deps: {
       });
       // Whoever knew the old password is signed out everywhere.
       if (user) await sessions.revokeAllForUser(user.id);
-      return { message: AUTH_MESSAGES.passwordReset };
+      return { message: englishText("auth.passwordReset") };
     },
 
     async profile(userId: string) {
       const user = await db.user.findUnique({ where: { id: userId }, select: profileSelect });
-      if (!user) throw new AppError("UNAUTHENTICATED", "Authentication failed. Please log in again.");
+      if (!user) throw new AppError("UNAUTHENTICATED", say("auth.failed"));
       return toProfile(user, now());
     },
 
@@ -288,7 +289,7 @@ export function createAuthService(deps: {
       const user = await sessions.updateAccount(userId, (tx) =>
         tx.user.update({ where: { id: userId }, data: { name: input.name }, select: profileSelect }),
       );
-      return { message: AUTH_MESSAGES.profileUpdated, user: toProfile(user, now()) };
+      return { message: englishText("auth.profileUpdated"), user: toProfile(user, now()) };
     },
 
     /**
@@ -304,19 +305,18 @@ export function createAuthService(deps: {
         where: { id: viewer.id },
         select: { email: true, username: true, name: true },
       });
-      if (!user) throw new AppError("UNAUTHENTICATED", "Authentication failed. Please log in again.");
+      if (!user) throw new AppError("UNAUTHENTICATED", say("auth.failed"));
       const owner = sessionOwner(viewer);
       if (await twoFactor.isEnabled(owner)) await recentAuth.require(owner);
       await twoFactor.proveIdentity(owner, { password: input.currentPassword }, meta, {
         passwordOnly: true,
-        wrongPassword: "Current password is incorrect",
+        wrongPassword: say("account.currentPasswordWrong"),
       });
-      if (input.currentPassword === input.newPassword)
-        throw new AppError("BAD_REQUEST", "New password must be different from the current one");
+      if (input.currentPassword === input.newPassword) throw new AppError("BAD_REQUEST", say("auth.samePassword"));
       assertStrongPassword(input.newPassword, user);
       await db.user.update({ where: { id: viewer.id }, data: { passwordHash: await hashPassword(input.newPassword) } });
       await sessions.revokeAllForUser(viewer.id, viewer.sessionId);
-      return { message: AUTH_MESSAGES.passwordChanged };
+      return { message: englishText("auth.passwordChanged") };
     },
   };
 }

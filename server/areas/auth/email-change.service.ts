@@ -1,6 +1,6 @@
-import { AUTH_MESSAGES } from "../../../shared/auth";
 import type { Locale } from "../../../shared/locales";
 import { OTP_TTL_SECONDS } from "../../../shared/otp";
+import { englishText, say } from "../../../shared/server-messages";
 import { AppError } from "../../core/errors";
 import { rethrowAccountConflict } from "../../core/prisma-errors";
 import type { SessionService } from "../../core/session.service";
@@ -37,21 +37,21 @@ export function createEmailChange(deps: {
   return {
     /** The code's mail is in `locale`, the language the change was asked for in. */
     async begin(userId: string, input: { email: string }, locale: Locale) {
-      await throttle(deps.limiter, `email-change:${userId}`, BEGINS_PER_HOUR, "Too many e-mail changes.");
+      await throttle(deps.limiter, `email-change:${userId}`, BEGINS_PER_HOUR, say("email.tooManyChanges"));
       const user = await db.user.findUnique({ where: { id: userId }, select: { email: true } });
-      if (!user) throw new AppError("UNAUTHENTICATED", "Authentication failed. Please log in again.");
-      if (input.email === user.email) throw new AppError("BAD_REQUEST", AUTH_MESSAGES.emailUnchanged);
+      if (!user) throw new AppError("UNAUTHENTICATED", say("auth.failed"));
+      if (input.email === user.email) throw new AppError("BAD_REQUEST", say("email.unchanged"));
       if ((await db.user.count({ where: { email: input.email } })) > 0)
-        throw new AppError("CONFLICT", "An account with this email already exists");
+        throw new AppError("CONFLICT", say("auth.emailTaken"));
       const left = await otp.cooldownLeft(input.email, "email_change");
       if (left > 0)
         return {
-          message: `We already sent a code to ${input.email}. Enter it below, or ask for a new one when the timer ends.`,
+          message: englishText("email.codeAlreadySent", { email: input.email }),
           cooldown: left,
         };
       const { cooldown } = await otp.send(input.email, "email_change", locale);
       return {
-        message: `We sent a code to ${input.email}. It expires in ${OTP_TTL_SECONDS / 60} minutes.`,
+        message: englishText("email.codeSent", { email: input.email, minutes: OTP_TTL_SECONDS / 60 }),
         cooldown,
       };
     },
@@ -84,7 +84,7 @@ export function createEmailChange(deps: {
           ),
         )
         .catch((error: unknown) => deps.log.warn({ err: error }, "E-mail change notice failed"));
-      return { message: AUTH_MESSAGES.emailChanged, user: toProfile(user, now()) };
+      return { message: englishText("email.changed"), user: toProfile(user, now()) };
     },
   };
 }

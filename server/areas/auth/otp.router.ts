@@ -1,4 +1,5 @@
-import { AUTH_MESSAGES, emailInput, verifyOtpInput } from "../../../shared/auth";
+import { emailInput, verifyOtpInput } from "../../../shared/auth";
+import { say } from "../../../shared/server-messages";
 import { AppError } from "../../core/errors";
 import { requestMeta } from "../../core/request-meta";
 import { publicProcedure, router } from "../../core/trpc";
@@ -11,20 +12,17 @@ export const otpRouter = router({
 
   sendPasswordReset: publicProcedure
     .input(emailInput)
-    .mutation(({ ctx, input }) =>
-      ctx.services.auth.sendResetCode(input.email, requestMeta(ctx), AUTH_MESSAGES.resetOtpSent),
-    ),
+    .mutation(({ ctx, input }) => ctx.services.auth.sendResetCode(input.email, requestMeta(ctx), "auth.resetOtpSent")),
 
   resendPasswordReset: publicProcedure
     .input(emailInput)
     .mutation(({ ctx, input }) =>
-      ctx.services.auth.sendResetCode(input.email, requestMeta(ctx), AUTH_MESSAGES.resetOtpResent),
+      ctx.services.auth.sendResetCode(input.email, requestMeta(ctx), "auth.resetOtpResent"),
     ),
 
   /** The reset step's check; sign-up codes are checked by auth.register itself. */
   verify: publicProcedure.input(verifyOtpInput).mutation(({ ctx, input }) => {
-    if (input.purpose !== "reset")
-      throw new AppError("BAD_REQUEST", "Sign-up codes are checked when the account is created: use register.");
+    if (input.purpose !== "reset") throw new AppError("BAD_REQUEST", say("otp.signUpUsesRegister"));
     return ctx.services.auth.verifyResetCode(input.email, input.otp, requestMeta(ctx));
   }),
 });

@@ -8,6 +8,7 @@ import {
   OTP_RESEND_COOLDOWN_SECONDS,
   OTP_TTL_SECONDS,
 } from "../../../shared/otp";
+import { say } from "../../../shared/server-messages";
 import { DAY_MS } from "../../../shared/time";
 import { AppError } from "../../core/errors";
 import type { Db, Tx } from "../../lib/db";
@@ -46,10 +47,7 @@ const cooldownAfter = (sendsToday: number) =>
 
 const secondsBefore = (at: Date, seconds: number) => new Date(at.getTime() - seconds * 1000);
 
-function hours(ms: number) {
-  const value = Math.max(1, Math.ceil(ms / 3_600_000));
-  return `${value} hour${value === 1 ? "" : "s"}`;
-}
+const hours = (ms: number) => Math.max(1, Math.ceil(ms / 3_600_000));
 
 /**
  * One-time codes: 6 digits from a CSPRNG, stored as an HMAC bound to the e-mail
@@ -67,8 +65,8 @@ export function createOtpService(deps: OtpDeps) {
   const hashCode = (email: string, purpose: OtpPurpose, code: string) =>
     createHmac("sha256", deps.secret).update(`${purpose}:${email}:${code}`).digest("hex");
 
-  const invalid = () => new AppError("BAD_REQUEST", "Invalid or expired OTP");
-  const tooManyAttempts = () => new AppError("BAD_REQUEST", "Too many incorrect attempts. Please request a new code.");
+  const invalid = () => new AppError("BAD_REQUEST", say("otp.invalid"));
+  const tooManyAttempts = () => new AppError("BAD_REQUEST", say("otp.tooManyAttempts"));
 
   function state(email: string, purpose: OtpPurpose): Promise<ChallengeState | null> {
     return db.otpChallenge.findUnique({
@@ -95,7 +93,7 @@ export function createOtpService(deps: OtpDeps) {
   }
 
   function cooldownError(seconds: number) {
-    return new AppError("TOO_MANY_REQUESTS", `Please wait ${seconds} seconds before requesting another code.`, {
+    return new AppError("TOO_MANY_REQUESTS", say("otp.wait", { seconds }), {
       retryAfter: seconds,
       extra: { cooldown: seconds },
     });
@@ -105,11 +103,9 @@ export function createOtpService(deps: OtpDeps) {
   function sendRefusal(row: ChallengeState | null, at: Date): AppError {
     if (row && sameDay(row, at) && row.sendsToday >= OTP_DAILY_SENDS) {
       const wait = row.dayStartedAt.getTime() + DAY_MS - at.getTime();
-      return new AppError(
-        "TOO_MANY_REQUESTS",
-        `We have sent ${OTP_DAILY_SENDS} codes to this email today, the most we send in a day. Please try again in ${hours(wait)}.`,
-        { retryAfter: Math.ceil(wait / 1000) },
-      );
+      return new AppError("TOO_MANY_REQUESTS", say("otp.dailySends", { count: OTP_DAILY_SENDS, hours: hours(wait) }), {
+        retryAfter: Math.ceil(wait / 1000),
+      });
     }
     return cooldownError(Math.max(1, secondsLeft(row, at)));
   }
@@ -181,10 +177,7 @@ export function createOtpService(deps: OtpDeps) {
     if (!row || row.consumedAt || row.expiresAt <= at) return invalid();
     if (sameDay(row, at) && row.failuresToday >= OTP_DAILY_FAILURES) {
       const wait = row.dayStartedAt.getTime() + DAY_MS - at.getTime();
-      return new AppError(
-        "BAD_REQUEST",
-        `Too many incorrect codes for this email today. Please try again in ${hours(wait)}.`,
-      );
+      return new AppError("BAD_REQUEST", say("otp.dailyFailures", { hours: hours(wait) }));
     }
     return tooManyAttempts();
   }
@@ -201,11 +194,7 @@ export function createOtpService(deps: OtpDeps) {
      */
     async send(email: string, purpose: OtpPurpose, locale: Locale): Promise<{ cooldown: number }> {
       const { code, cooldown } = await store(email, purpose);
-      if (!(await deliver(email, purpose, code, locale)))
-        throw new AppError(
-          "UNAVAILABLE",
-          "We could not send the verification email. Please try again in a few minutes.",
-        );
+      if (!(await deliver(email, purpose, code, locale))) throw new AppError("UNAVAILABLE", say("otp.sendFailed"));
       return { cooldown };
     },
 
@@ -312,7 +301,6 @@ export function createOtpService(deps: OtpDeps) {
   };
 }
 
-const resetTokenDead = () =>
-  new AppError("BAD_REQUEST", "This reset link has expired or was already used. Please request a new code.");
+const resetTokenDead = () => new AppError("BAD_REQUEST", say("otp.resetLinkDead"));
 
 export type OtpService = ReturnType<typeof createOtpService>;

@@ -1,3 +1,4 @@
+import { englishText } from "../../../shared/server-messages";
 import { bearerToken } from "../../core/context";
 import { publicProcedure } from "../../core/trpc";
 
@@ -12,7 +13,7 @@ export function sessionTokenProcedures(kind: "user" | "admin") {
     })),
     logout: publicProcedure.mutation(async ({ ctx }) => {
       await ctx.services.sessions.revokeByToken(kind, bearerToken(ctx.req));
-      return { message: "Logged out successfully" };
+      return { message: englishText("auth.loggedOut") };
     }),
   };
 }

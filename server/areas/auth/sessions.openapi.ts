@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { AUTH_MESSAGES, identityProofInput } from "../../../shared/auth";
+import { identityProofInput } from "../../../shared/auth";
+import { englishText } from "../../../shared/server-messages";
 import { DEVICE_TYPES, sessionIdInput } from "../../../shared/sessions";
 import { REAUTH_REQUIRED, RECENT_AUTH_MINUTES } from "../../../shared/sudo-mode";
 import { timestamp } from "../../docs/common.schemas";
@@ -91,7 +92,7 @@ export function sessionDocs(owner: "user" | "admin") {
       auth: owner,
       body: sample(identityProofInput, { password: "Tangerine-Otter-42", code: "492039" }),
       response: ok("Confirmed: the session is in sudo mode.", confirmedResponse, {
-        message: AUTH_MESSAGES.identityConfirmed,
+        message: englishText("auth.identityConfirmed", { minutes: RECENT_AUTH_MINUTES }),
         confirmedUntil: "2026-11-23T10:51:07.930Z",
       }),
       errors: {

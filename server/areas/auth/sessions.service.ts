@@ -1,3 +1,4 @@
+import { englishText, say } from "../../../shared/server-messages";
 import { recordAudit } from "../../core/audit";
 import { AppError } from "../../core/errors";
 import type { AdminViewer, SessionService, UserViewer } from "../../core/session.service";
@@ -5,8 +6,6 @@ import type { Db } from "../../lib/db";
 import { describeDevice } from "./device";
 
 type Viewer = UserViewer | AdminViewer;
-
-const SESSION_ENDED_ELSEWHERE = "This session has already ended, or it is not one of yours.";
 
 /**
  * "Where am I signed in" for people and administrators alike: each sees and
@@ -62,9 +61,9 @@ export function createAccountSessionsService(deps: { db: Db; sessions: SessionSe
         auditFor(viewer, "admin.session.end", { sessionId }),
       );
       // Someone else's session answers as an unknown one: its existence is not the viewer's business.
-      if (ended === 0) throw new AppError("NOT_FOUND", SESSION_ENDED_ELSEWHERE);
+      if (ended === 0) throw new AppError("NOT_FOUND", say("session.endedElsewhere"));
       const current = sessionId === viewer.sessionId;
-      return { message: current ? "You are signed out on this device." : "The session was ended.", current };
+      return { message: englishText(current ? "session.signedOutHere" : "session.ended"), current };
     },
 
     /** Ends every live session of the viewer but the one asking ("sign out everywhere else"). */
@@ -75,10 +74,7 @@ export function createAccountSessionsService(deps: { db: Db; sessions: SessionSe
         { ...sessions.live(viewer.kind, viewer.id), id: { not: viewer.sessionId } },
         auditFor(viewer, "admin.session.endOthers", {}),
       );
-      const message =
-        ended === 0
-          ? "There were no other sessions to end."
-          : `Signed out of ${ended} other ${ended === 1 ? "session" : "sessions"}.`;
+      const message = englishText(ended === 0 ? say("session.noOthers") : say("session.endedOthers", { count: ended }));
       return { message, ended };
     },
   };

@@ -1,8 +1,8 @@
 import { randomInt } from "node:crypto";
 import { Secret, TOTP } from "otpauth";
 import QRCode from "qrcode";
-import { ACCOUNT_MESSAGES } from "../../../shared/account";
-import { BACKUP_CODE_COUNT, TOTP_DIGITS, TOTP_PERIOD_SECONDS, TWO_FACTOR_MESSAGES } from "../../../shared/two-factor";
+import { englishText, type ServerMessage, say } from "../../../shared/server-messages";
+import { BACKUP_CODE_COUNT, TOTP_DIGITS, TOTP_PERIOD_SECONDS } from "../../../shared/two-factor";
 import { recordAudit } from "../../core/audit";
 import { AppError } from "../../core/errors";
 import type { LoginGuards } from "../../core/login-guard";
@@ -79,13 +79,9 @@ export function createTwoFactorService(deps: {
   async function attempt<T>(owner: SignedInOwner, meta: { ip?: string }, run: () => Promise<T>): Promise<T> {
     const result = await limiter.hit(`two-factor:${context(owner)}`, CODE_LIMIT.limit, CODE_LIMIT.windowSeconds);
     if (!result.allowed)
-      throw new AppError(
-        "TOO_MANY_REQUESTS",
-        `${ACCOUNT_MESSAGES.tooManyAttempts} Please wait a few minutes and try again.`,
-        { retryAfter: result.retryAfter },
-      );
+      throw new AppError("TOO_MANY_REQUESTS", say("auth.tooManyWrongSecretsWait"), { retryAfter: result.retryAfter });
     const guard = guards[owner.kind];
-    const attemptKey = await guard.admitAttempt(owner.label, meta.ip, ACCOUNT_MESSAGES.tooManyAttempts);
+    const attemptKey = await guard.admitAttempt(owner.label, meta.ip, say("auth.tooManyWrongSecrets"));
     const value = await run();
     await guard.succeeded(attemptKey);
     return value;
@@ -199,18 +195,18 @@ export function createTwoFactorService(deps: {
       where: ownerWhere(owner),
       select: { id: true, secret: true, enabledAt: true },
     });
-    if (row?.enabledAt) throw new AppError("CONFLICT", TWO_FACTOR_MESSAGES.alreadyOn);
-    if (!row) throw new AppError("BAD_REQUEST", TWO_FACTOR_MESSAGES.notStarted);
+    if (row?.enabledAt) throw new AppError("CONFLICT", say("twoFactor.alreadyOn"));
+    if (!row) throw new AppError("BAD_REQUEST", say("twoFactor.notStarted"));
     const clean = normalize(code);
     const backupCodes = await db.$transaction(async (tx) => {
       if (!isAppCode(clean) || !(await acceptAppCode(tx, row, owner, clean, true)))
-        throw new AppError("BAD_REQUEST", TWO_FACTOR_MESSAGES.invalidSetupCode);
+        throw new AppError("BAD_REQUEST", say("twoFactor.invalidSetupCode", { digits: TOTP_DIGITS }));
       await accepted?.(tx);
       await audit(tx, owner, "admin.two-factor.enable");
       return storeBackupCodes(tx, row.id);
     });
     if (owner.kind === "user") notify(await person(owner), true);
-    return { message: TWO_FACTOR_MESSAGES.enabled, backupCodes };
+    return { message: englishText("twoFactor.enabled"), backupCodes };
   }
 
   /**
@@ -225,16 +221,16 @@ export function createTwoFactorService(deps: {
     proof: IdentityProof,
     meta: { ip?: string },
     /** A password change asks the current password only (its code is sudo mode's) and words a wrong one its own way. */
-    options: { passwordOnly?: boolean; wrongPassword?: string } = {},
+    options: { passwordOnly?: boolean; wrongPassword?: ServerMessage } = {},
   ) {
     return attempt(owner, meta, async () => {
       const who = await person(owner);
       if (!(await guards[owner.kind].passwordMatches(who, proof.password)))
-        throw new AppError("BAD_REQUEST", options.wrongPassword ?? ACCOUNT_MESSAGES.wrongPassword);
+        throw new AppError("BAD_REQUEST", options.wrongPassword ?? say("account.wrongPassword"));
       if (options.passwordOnly || !(await enabledRow(owner))) return;
-      if (!proof.code?.trim()) throw new AppError("BAD_REQUEST", TWO_FACTOR_MESSAGES.codeNeeded);
+      if (!proof.code?.trim()) throw new AppError("BAD_REQUEST", say("twoFactor.codeNeeded"));
       if (!(await db.$transaction((tx) => check(tx, owner, proof.code ?? ""))))
-        throw new AppError("BAD_REQUEST", TWO_FACTOR_MESSAGES.invalidCode);
+        throw new AppError("BAD_REQUEST", say("twoFactor.invalidCode"));
     });
   }
 
@@ -266,7 +262,7 @@ export function createTwoFactorService(deps: {
      * the key as text for typing in. Starting again replaces an unconfirmed one.
      */
     async begin(owner: Owner, label: string) {
-      if (await enabledRow(owner)) throw new AppError("CONFLICT", TWO_FACTOR_MESSAGES.alreadyOn);
+      if (await enabledRow(owner)) throw new AppError("CONFLICT", say("twoFactor.alreadyOn"));
       const secret = new Secret({ size: 20 });
       const sealed = box.seal(secret.base32, context(owner));
       await db.twoFactor.upsert({
@@ -300,27 +296,27 @@ export function createTwoFactorService(deps: {
     regenerateBackupCodes(owner: SignedInOwner, code: string, meta: { ip?: string }) {
       return attempt(owner, meta, async () => {
         const backupCodes = await db.$transaction(async (tx) => {
-          if (!(await check(tx, owner, code))) throw new AppError("BAD_REQUEST", TWO_FACTOR_MESSAGES.invalidCode);
+          if (!(await check(tx, owner, code))) throw new AppError("BAD_REQUEST", say("twoFactor.invalidCode"));
           const row = await tx.twoFactor.findUniqueOrThrow({ where: ownerWhere(owner), select: { id: true } });
           await audit(tx, owner, "admin.two-factor.backup-codes");
           return storeBackupCodes(tx, row.id);
         });
-        return { message: TWO_FACTOR_MESSAGES.backupCodesRenewed, backupCodes };
+        return { message: englishText("twoFactor.backupCodesRenewed"), backupCodes };
       });
     },
 
     /** Needs the password and a code: a session left open is not enough to weaken the account. */
     async disable(owner: SignedInOwner, proof: IdentityProof, meta: { ip?: string }) {
       if (owner.kind === "admin" && deps.adminRequired)
-        throw new AppError("FORBIDDEN", TWO_FACTOR_MESSAGES.requiredForAdmins);
-      if (!(await enabledRow(owner))) throw new AppError("BAD_REQUEST", TWO_FACTOR_MESSAGES.notOn);
+        throw new AppError("FORBIDDEN", say("twoFactor.requiredForAdmins"));
+      if (!(await enabledRow(owner))) throw new AppError("BAD_REQUEST", say("twoFactor.notOn"));
       await proveIdentity(owner, proof, meta);
       await db.$transaction(async (tx) => {
         await tx.twoFactor.delete({ where: ownerWhere(owner) });
         await audit(tx, owner, "admin.two-factor.disable");
       });
       if (owner.kind === "user") notify(await person(owner), false);
-      return { message: TWO_FACTOR_MESSAGES.disabled };
+      return { message: englishText("twoFactor.disabled") };
     },
   };
 }

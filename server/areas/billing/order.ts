@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { PaidPlan } from "../../../shared/billing";
-import { OPEN_ORDER_MINUTES, OPEN_ORDERS_MAX, PAYMENT_TEXT } from "../../../shared/payment";
+import { OPEN_ORDER_MINUTES, OPEN_ORDERS_MAX } from "../../../shared/payment";
 import { PLANS } from "../../../shared/plans";
+import { say } from "../../../shared/server-messages";
 import { AppError } from "../../core/errors";
 import type { Db } from "../../lib/db";
 import type { PaymentGateway } from "../../lib/payment-gateway";
@@ -85,16 +86,24 @@ export function createOrderOpener(deps: { db: Db; gateway: PaymentGateway; now: 
             const [oldest] = open;
             if (oldest && open.length >= OPEN_ORDERS_MAX) {
               const retryAfter = Math.ceil((oldest.createdAt.getTime() + OPEN_ORDER_MS - at.getTime()) / 1000);
-              throw new AppError("TOO_MANY_REQUESTS", PAYMENT_TEXT.tooManyOrders(Math.ceil(retryAfter / 60)), {
-                retryAfter,
-              });
+              throw new AppError(
+                "TOO_MANY_REQUESTS",
+                say("payment.tooManyOrders", {
+                  count: OPEN_ORDERS_MAX,
+                  window: OPEN_ORDER_MINUTES,
+                  minutes: Math.ceil(retryAfter / 60),
+                }),
+                {
+                  retryAfter,
+                },
+              );
             }
             // Receipts are at most 40 characters (Razorpay).
             const receipt = `rcpt_${Date.now().toString(36)}_${randomBytes(6).toString("hex")}`;
             const order = await gateway
               .createOrder({ amount, currency, receipt, notes: { userId, plan } })
               .catch((error: unknown) => {
-                throw new AppError("UNAVAILABLE", PAYMENT_TEXT.orderFailed, { cause: error });
+                throw new AppError("UNAVAILABLE", say("payment.orderFailed"), { cause: error });
               });
             // Only the newest order stays pending. A capture that still arrives for a
             // replaced one is honoured (applyPlan accepts failed), as the money moved.

@@ -4,11 +4,11 @@ import {
   createOrderInput,
   OPEN_ORDER_MINUTES,
   OPEN_ORDERS_MAX,
-  PAYMENT_TEXT,
   simulatePaymentInput,
   verifyPaymentInput,
 } from "../../../shared/payment";
 import { roleSchema } from "../../../shared/role-schema";
+import { englishText } from "../../../shared/server-messages";
 import { EXAMPLE, planStatusSchema, timestamp } from "../../docs/common.schemas";
 import { ok, sample } from "../../docs/operation";
 import { operationsOf } from "../../docs/rest-operation";
@@ -211,7 +211,7 @@ export const PAYMENT_OPERATIONS = table([
     errors: {
       400: "Starter, an unknown plan, or a plan below the caller's.",
       429: `The caller already has ${OPEN_ORDERS_MAX} open orders (made in the last ${OPEN_ORDER_MINUTES} minutes and not paid); \`retry-after\` says when the oldest stops counting.`,
-      503: `Razorpay did not create the order (\`${PAYMENT_TEXT.orderFailed}\`), or the database is down.`,
+      503: `Razorpay did not create the order (\`${englishText("payment.orderFailed")}\`), or the database is down.`,
     },
   }),
   restOperation({
@@ -229,10 +229,10 @@ export const PAYMENT_OPERATIONS = table([
       role: "professional",
       planExpiresAt: EXAMPLE.planExpiresAt,
       planStatus: "active",
-      message: PAYMENT_TEXT.success("Professional"),
+      message: englishText("payment.success", { plan: "Professional" }),
     }),
     errors: {
-      400: `\`${PAYMENT_TEXT.verificationFailed}\`: a bad signature, not our order or not the caller's, not captured, or the wrong amount.`,
+      400: `\`${englishText("payment.verificationFailed")}\`: a bad signature, not our order or not the caller's, not captured, or the wrong amount.`,
       503: "Razorpay could not be asked to confirm the payment, or the database is down.",
     },
   }),

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { say } from "../../../shared/server-messages";
 import { AppError } from "../../core/errors";
 import { handRoute } from "../../docs/operation";
 import type { SentAsDocumented } from "../../docs/rest-operation";
@@ -20,19 +21,18 @@ export async function paymentRest(app: FastifyInstance, options: { services: { p
     const raw = req.body as Buffer;
     const payment = options.services.payment;
     if (!payment.webhookSignatureValid(raw, req.headers["x-razorpay-signature"] as string | undefined))
-      throw new AppError("BAD_REQUEST", "Invalid webhook signature");
+      throw new AppError("BAD_REQUEST", say("payment.invalidSignature"));
     const eventId = req.headers["x-razorpay-event-id"];
-    if (typeof eventId !== "string" || !eventId)
-      throw new AppError("BAD_REQUEST", "Missing x-razorpay-event-id header");
+    if (typeof eventId !== "string" || !eventId) throw new AppError("BAD_REQUEST", say("payment.missingEventId"));
     let json: unknown;
     try {
       json = JSON.parse(raw.toString("utf8"));
     } catch {
-      throw new AppError("BAD_REQUEST", "Malformed JSON in request body");
+      throw new AppError("BAD_REQUEST", say("request.malformedJson"));
     }
     const event = webhookEventSchema.safeParse(json);
     if (!event.success)
-      throw new AppError("BAD_REQUEST", "Malformed webhook event", {
+      throw new AppError("BAD_REQUEST", say("payment.malformedEvent"), {
         errors: event.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`),
       });
     return payment.handleWebhook(eventId, event.data);

@@ -1,8 +1,9 @@
 import { type BillingSettings, type PaidPlan, planOffer } from "../../../shared/billing";
 import { DEFAULT_LOCALE, type Locale } from "../../../shared/locales";
-import { PAYMENT_TEXT, type VerifyPaymentInput } from "../../../shared/payment";
+import type { VerifyPaymentInput } from "../../../shared/payment";
 import { PLANS, planStatus } from "../../../shared/plans";
 import { ROLE_RANK, type Role } from "../../../shared/roles";
+import { englishText, say } from "../../../shared/server-messages";
 import type { ChangeBus, Publish } from "../../core/change-bus";
 import { AppError } from "../../core/errors";
 import type { UserViewer } from "../../core/session.service";
@@ -16,7 +17,7 @@ import { recordRefund } from "./refund";
 import type { WebhookEvent } from "./webhook-event";
 
 const verificationFailed = (details?: string) =>
-  new AppError("BAD_REQUEST", PAYMENT_TEXT.verificationFailed, details ? { details } : {});
+  new AppError("BAD_REQUEST", say("payment.verificationFailed"), details ? { details } : {});
 
 export function createPaymentService(deps: {
   db: Db;
@@ -103,7 +104,7 @@ export function createPaymentService(deps: {
   async function paidAnswer(payment: { userId: string | null; plan: Role }) {
     const plan = await currentPlan(payment.userId);
     const shown = ROLE_RANK[plan.role] > ROLE_RANK[payment.plan] ? plan.role : payment.plan;
-    return { ...plan, message: PAYMENT_TEXT.success(PLANS[shown].name) };
+    return { ...plan, message: englishText("payment.success", { plan: PLANS[shown].name }) };
   }
 
   /** Checks Razorpay's word on a payment against the order we created. */
@@ -112,7 +113,7 @@ export function createPaymentService(deps: {
     razorpayPaymentId: string,
   ) {
     const remote = await gateway.fetchPayment(razorpayPaymentId).catch((error: unknown) => {
-      throw new AppError("UNAVAILABLE", "Could not confirm the payment with Razorpay. Please try again in a moment.", {
+      throw new AppError("UNAVAILABLE", say("payment.confirmUnavailable"), {
         cause: error,
       });
     });
@@ -272,18 +273,18 @@ export function createPaymentService(deps: {
     /** One of the caller's receipts (404 for anyone else's, and before the payment completes). */
     async receipt(viewer: UserViewer, paymentId: string, locale: Locale = DEFAULT_LOCALE) {
       const receipt = await loadReceipt(db, await deps.seller(), { paymentId, userId: viewer.id }, locale);
-      if (!receipt) throw new AppError("NOT_FOUND", "Receipt not found");
+      if (!receipt) throw new AppError("NOT_FOUND", say("payment.receiptNotFound"));
       return receipt;
     },
 
     /** Development checkout: what Razorpay Checkout would hand back, signed with the local secret. */
     async simulate(viewer: UserViewer, input: { orderId: string; outcome: "success" | "failure" }) {
-      if (!gateway.simulated) throw new AppError("NOT_FOUND", "Simulated checkout is only available in development");
+      if (!gateway.simulated) throw new AppError("NOT_FOUND", say("payment.simulatedOnly"));
       const payment = await db.payment.findFirst({
         where: { razorpayOrderId: input.orderId, userId: viewer.id },
         select: { id: true },
       });
-      if (!payment) throw new AppError("NOT_FOUND", "Order not found");
+      if (!payment) throw new AppError("NOT_FOUND", say("payment.orderNotFound"));
       if (input.outcome === "failure") {
         await markFailed({ id: payment.id }, "declined in the simulated checkout");
         return { failed: true as const };

@@ -1,4 +1,4 @@
-import { CHAT_ERROR_TEXT } from "../../../shared/chat-text";
+import { englishText, say } from "../../../shared/server-messages";
 import { AppError } from "../../core/errors";
 import { UpstreamError } from "../../lib/ai-provider";
 
@@ -8,10 +8,10 @@ import { UpstreamError } from "../../lib/ai-provider";
  * server log only: they help no one in the chat and can leak what they name.
  */
 const NEXT_STEP = {
-  rate_limited: "Please wait a few seconds before sending again, or choose another model.",
-  timeout: "Please try again, or choose another model.",
-  unavailable: "Please try again in a few minutes, or choose another model.",
-  bad_response: "Please try again, or choose another model. If it keeps failing, contact support.",
+  rate_limited: englishText("chat.next.rateLimited"),
+  timeout: englishText("chat.next.retry"),
+  unavailable: englishText("chat.next.unavailable"),
+  bad_response: englishText("chat.next.badResponse"),
 } as const satisfies Record<UpstreamError["kind"], string>;
 
 /** What an upstream failure means for the person, with the status the chat API answers. */
@@ -19,15 +19,15 @@ export function toChatError(error: UpstreamError): AppError {
   const details = NEXT_STEP[error.kind];
   switch (error.kind) {
     case "rate_limited":
-      return new AppError("TOO_MANY_REQUESTS", CHAT_ERROR_TEXT[429], {
+      return new AppError("TOO_MANY_REQUESTS", say("chat.rateLimited"), {
         details,
         retryAfter: error.retryAfter ?? 10,
         cause: error,
       });
     case "timeout":
-      return new AppError("UPSTREAM_TIMEOUT", "The AI model took too long to respond.", { details, cause: error });
+      return new AppError("UPSTREAM_TIMEOUT", say("chat.timeout"), { details, cause: error });
     case "unavailable":
-      return new AppError("UNAVAILABLE", CHAT_ERROR_TEXT[503], { details, cause: error });
+      return new AppError("UNAVAILABLE", say("chat.unavailable"), { details, cause: error });
     default:
       return new AppError("UPSTREAM_FAILED", error.message, { details, cause: error });
   }

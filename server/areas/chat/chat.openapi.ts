@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { chatSendInput, conversationIdInput, historyInput, messageIdInput, renameInput } from "../../../shared/chat";
 import { type ChatEventData, type ChatEventName, chatEventSchemas } from "../../../shared/chat-events";
-import { CHAT_ERROR_TEXT } from "../../../shared/chat-text";
+import { englishText } from "../../../shared/server-messages";
 import { EXAMPLE, timestamp } from "../../docs/common.schemas";
 import { ok, type Sample, sample } from "../../docs/operation";
 import { operationsOf } from "../../docs/rest-operation";
@@ -16,7 +16,7 @@ const TURN = sample(chatSendInput, {
 
 const TURN_ERRORS = {
   400: "Bad input, or an unknown model.",
-  403: `A model above the plan: \`${CHAT_ERROR_TEXT[403]}\``,
+  403: `A model above the plan: \`${englishText("chat.modelForbidden")}\``,
   404: '`conversationId` names no conversation of the caller\'s; or, with `code: "conversation_deleted"`, the conversation was deleted while its reply was written (the reply was not kept).',
   429: "The model is rate limited upstream; or today's credits do not cover the model (the body adds `limit`, `used` and `resetsAt`, 00:00 IST); or the plan's concurrent replies are all in progress (Starter 1, Professional 3, Enterprise 5); or the turn waited 30 s for a free slot while the service was busy (no credits are used); or 30 of the person's turns were refused in the last minute (the body adds `refusals`; every turn is refused until the minute ends). See `Retry-After`.",
   502: "The model failed mid-answer.",

@@ -1,15 +1,16 @@
 import { HISTORY_PAGE_SIZE } from "../../../shared/chat";
-import { CHAT_DELETED_TEXT, CONVERSATION_DELETED } from "../../../shared/chat-text";
+import { CONVERSATION_DELETED } from "../../../shared/chat-text";
+import { say } from "../../../shared/server-messages";
 import { hasControlCharacters } from "../../../shared/text";
 import { AppError } from "../../core/errors";
 import type { Db } from "../../lib/db";
 import type { ChatStore, StoredStatus, TreeMessage } from "./chat.store";
 
-export const conversationNotFound = () => new AppError("NOT_FOUND", "Conversation not found");
+export const conversationNotFound = () => new AppError("NOT_FOUND", say("chat.conversationNotFound"));
 
 /** A reply whose conversation was deleted while it was written (here, in another tab, on another instance). */
 export const conversationDeleted = () =>
-  new AppError("NOT_FOUND", CHAT_DELETED_TEXT, { extra: { code: CONVERSATION_DELETED } });
+  new AppError("NOT_FOUND", say("chat.deleted"), { extra: { code: CONVERSATION_DELETED } });
 
 interface Cursor {
   updatedAt: Date;
@@ -24,7 +25,7 @@ function decodeCursor(value: string): Cursor {
   const updatedAt = new Date(iso ?? "");
   // The id goes to PostgreSQL, which refuses NUL: a forged cursor is bad input, not a 500.
   if (!id || hasControlCharacters(id) || Number.isNaN(updatedAt.getTime()))
-    throw new AppError("BAD_REQUEST", "Invalid cursor");
+    throw new AppError("BAD_REQUEST", say("chat.invalidCursor"));
   return { updatedAt, id };
 }
 
@@ -141,7 +142,7 @@ export function createConversationsService(deps: {
     /** Shows another version of a message, and the newest branch below it; the next question continues from there. */
     async selectVersion(userId: string, messageId: string) {
       const message = await store.message(userId, messageId);
-      if (!message) throw new AppError("NOT_FOUND", "Message not found");
+      if (!message) throw new AppError("NOT_FOUND", say("chat.messageNotFound"));
       const messages = await store.tree(message.conversationId);
       await store.setLeaf(message.conversationId, newestLeaf(messages, messageId));
       return view(userId, message.conversationId);

@@ -1,3 +1,4 @@
+import { englishText, say } from "../../../shared/server-messages";
 import type { ChangeBus } from "../../core/change-bus";
 import { AppError } from "../../core/errors";
 import type { UserViewer } from "../../core/session.service";
@@ -118,8 +119,8 @@ export function createFollower(deps: {
       } else if (current.status === "failed")
         view.ending = {
           status: "failed",
-          error: new AppError("UPSTREAM_FAILED", "The reply could not be completed.", {
-            details: "Please try again, or choose another model.",
+          error: new AppError("UPSTREAM_FAILED", say("chat.replyIncomplete"), {
+            details: englishText("chat.next.retry"),
           }),
         };
       else if (current.status !== "streaming") view.ending = { status: current.status as "complete" | "stopped" };
@@ -161,7 +162,8 @@ export function createFollower(deps: {
       const minted = uuidv7Time(messageId);
       const waiting = first && !first.signal?.aborted && minted !== null && Date.now() - minted < FIRST_WRITE_MS;
       // Someone else's message is not going to become the viewer's: no wait for it.
-      if (message || !waiting || (await store.exists(messageId))) throw new AppError("NOT_FOUND", "Reply not found");
+      if (message || !waiting || (await store.exists(messageId)))
+        throw new AppError("NOT_FOUND", say("chat.replyNotFound"));
       if (first.watch.following) await first.watch.next();
       else await first.watch.follow();
     }

@@ -1,3 +1,4 @@
+import { say } from "../../../shared/server-messages";
 import { AppError } from "../../core/errors";
 import type { Db } from "../../lib/db";
 import type { Accepted, Metered, UsageService } from "../usage";
@@ -101,7 +102,7 @@ export function createGeneration(deps: { db: Db; usage: UsageService; admission:
       failure =
         saveError instanceof AppError
           ? saveError
-          : new AppError("UNAVAILABLE", "Your message could not be saved. Please try again.", { cause: saveError });
+          : new AppError("UNAVAILABLE", say("chat.saveFailed"), { cause: saveError });
     let ending: Ending = { status: ended ? "complete" : "stopped" };
     if (failure) {
       // A conversation deleted meanwhile is the person's doing, not a failure to log.

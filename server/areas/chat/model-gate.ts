@@ -1,4 +1,5 @@
 import { planIncludesTier, type Role } from "../../../shared/roles";
+import { englishText, say } from "../../../shared/server-messages";
 import { AppError } from "../../core/errors";
 import type { CatalogService } from "../catalog";
 import type { RefusalLimit } from "./refusal-limit";
@@ -8,7 +9,7 @@ import type { ChatModel } from "./turn-types";
 export type UnknownModel = (modelId: string) => AppError;
 
 const unknownModel: UnknownModel = (modelId) =>
-  new AppError("BAD_REQUEST", `Unknown model "${modelId}". Choose a model from the list.`);
+  new AppError("BAD_REQUEST", say("chat.unknownModel", { model: modelId }));
 
 /**
  * The first step of every turn, on every path: someone refused too often is
@@ -41,8 +42,8 @@ export function createModelGate(deps: { catalog: CatalogService; refusals: Refus
       if (!planIncludesTier(viewer.role, model.tier))
         return refuse(
           viewer.id,
-          new AppError("FORBIDDEN", "Access denied. You may not have permission to use this model.", {
-            details: `${model.name} needs the ${model.tier} plan.`,
+          new AppError("FORBIDDEN", say("chat.modelForbidden"), {
+            details: englishText("chat.modelNeedsPlan", { model: model.name, plan: model.tier }),
           }),
         );
       return model;

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { ChatSendInput, RegenerateInput } from "../../../shared/chat";
 import type { Role } from "../../../shared/roles";
+import { say } from "../../../shared/server-messages";
 import { AppError } from "../../core/errors";
 import type { UserViewer } from "../../core/session.service";
 import type { ChatTurn, CompletionParams } from "../../lib/ai-provider";
@@ -120,7 +121,7 @@ export function createTurns(deps: {
     model: ChatModel,
     extra: { initial: string; messages: ChatTurn[] },
   ): Promise<TurnPlan> {
-    if (!reply.parentId) throw new AppError("BAD_REQUEST", "This reply answers no question.");
+    if (!reply.parentId) throw new AppError("BAD_REQUEST", say("chat.noQuestion"));
     return {
       viewer,
       model,
@@ -134,8 +135,7 @@ export function createTurns(deps: {
     };
   }
 
-  const stillWriting = () =>
-    new AppError("CONFLICT", "This reply is still being written. Stop it first, or wait for it to finish.");
+  const stillWriting = () => new AppError("CONFLICT", say("chat.stillWriting"));
 
   /** A reply of the viewer's that is not being written (here or elsewhere), to answer again. */
   async function settledReply(viewer: UserViewer, messageId: string) {
@@ -158,8 +158,7 @@ export function createTurns(deps: {
       let parentId: string | null = null;
       let messages: ChatTurn[];
       if (!input.conversationId) {
-        if (input.parentId || input.editOf)
-          throw new AppError("BAD_REQUEST", "Name the conversation the message belongs to.");
+        if (input.parentId || input.editOf) throw new AppError("BAD_REQUEST", say("chat.nameConversation"));
         messages = input.messageHistory ?? [];
       } else {
         const anchorId = input.editOf ?? input.parentId ?? null;
@@ -168,9 +167,9 @@ export function createTurns(deps: {
         parentId = conversation.leafId;
         if (anchorId) {
           const { anchor } = conversation;
-          if (!anchor) throw new AppError("NOT_FOUND", "Message not found in this conversation");
+          if (!anchor) throw new AppError("NOT_FOUND", say("chat.messageNotInConversation"));
           if (input.editOf && anchor.role !== "user")
-            throw new AppError("BAD_REQUEST", "Only a question can be edited.");
+            throw new AppError("BAD_REQUEST", say("chat.onlyQuestionEditable"));
           parentId = input.editOf ? anchor.parentId : anchor.id;
         }
         messages = await store.context(conversationId, parentId);
@@ -242,7 +241,7 @@ export function createTurns(deps: {
     async continue(viewer: UserViewer, messageId: string, signal: AbortSignal) {
       const reply = await settledReply(viewer, messageId);
       if (!reply.content || reply.status === "complete" || !reply.model)
-        throw new AppError("BAD_REQUEST", "Only a reply that was stopped or cut off can be continued.");
+        throw new AppError("BAD_REQUEST", say("chat.onlyStoppedContinues"));
       const model = await gate.allowedModel(viewer, reply.model);
       const plan = await answerAgain(viewer, reply, model, {
         initial: reply.content,

@@ -1,4 +1,5 @@
-import { CONTACT_SUCCESS, contactInputSchema } from "../../../shared/contact";
+import { contactInputSchema } from "../../../shared/contact";
+import { englishText } from "../../../shared/server-messages";
 import { messageResponse } from "../../docs/common.schemas";
 import { created, sample } from "../../docs/operation";
 import { operationsOf } from "../../docs/rest-operation";
@@ -21,7 +22,7 @@ export const CONTACT_OPERATIONS = table([
       subject: "Team plan",
       message: "Can five of us share one Enterprise plan?",
     }),
-    response: created("Stored for the admin panel.", messageResponse, { message: CONTACT_SUCCESS }),
+    response: created("Stored for the admin panel.", messageResponse, { message: englishText("contact.sent") }),
     errors: {
       400: "A missing, too long or invalid field (control characters included).",
       429: "More than 5 messages from this address in an hour.",

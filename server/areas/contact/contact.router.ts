@@ -1,10 +1,11 @@
-import { CONTACT_SUCCESS, contactInputSchema } from "../../../shared/contact";
+import { contactInputSchema } from "../../../shared/contact";
+import { englishText } from "../../../shared/server-messages";
 import { requestMeta } from "../../core/request-meta";
 import { publicProcedure, router } from "../../core/trpc";
 
 export const contactRouter = router({
   submit: publicProcedure.input(contactInputSchema).mutation(async ({ ctx, input }) => {
     await ctx.services.contact.submit(input, requestMeta(ctx));
-    return { message: CONTACT_SUCCESS };
+    return { message: englishText("contact.sent") };
   }),
 });

@@ -1,4 +1,5 @@
 import type { ContactInput } from "../../../shared/contact";
+import { say } from "../../../shared/server-messages";
 import { AppError } from "../../core/errors";
 import type { Db } from "../../lib/db";
 import type { RateLimiter } from "../../lib/rate-limit";
@@ -6,10 +7,7 @@ import type { RateLimiter } from "../../lib/rate-limit";
 /** Messages one client address may send: enough for a person, too few for a spam run. */
 export const CONTACT_LIMIT = { limit: 5, windowSeconds: 60 * 60 } as const;
 
-function minutes(seconds: number) {
-  const value = Math.max(1, Math.ceil(seconds / 60));
-  return `${value} minute${value === 1 ? "" : "s"}`;
-}
+const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
 
 export function createContactService(deps: { db: Db; limiter: RateLimiter }) {
   const { db, limiter } = deps;
@@ -23,7 +21,7 @@ export function createContactService(deps: { db: Db; limiter: RateLimiter }) {
       const { limit, windowSeconds } = CONTACT_LIMIT;
       const result = await limiter.hit(`contact:ip:${meta.ip}`, limit, windowSeconds);
       if (!result.allowed)
-        throw new AppError("TOO_MANY_REQUESTS", `Too many messages sent. Try again in ${minutes(result.retryAfter)}.`, {
+        throw new AppError("TOO_MANY_REQUESTS", say("contact.tooMany", { minutes: minutes(result.retryAfter) }), {
           retryAfter: result.retryAfter,
         });
       const { website, ...message } = input;

@@ -7,6 +7,7 @@ import {
 } from "../../../shared/allowance";
 import { effectiveRole } from "../../../shared/plans";
 import type { Role } from "../../../shared/roles";
+import { englishText, say } from "../../../shared/server-messages";
 import { DAY_MS } from "../../../shared/time";
 import {
   DEFAULT_USAGE_HISTORY_DAYS,
@@ -239,7 +240,7 @@ export function createUsageService(deps: {
         where: { id: userId },
         select: { role: true, planExpiresAt: true, bonusCredits: true },
       });
-      if (!user) throw new AppError("NOT_FOUND", "User not found");
+      if (!user) throw new AppError("NOT_FOUND", say("admin.userNotFound"));
       const viewer = { id: userId, role: effectiveRole(user, now()) };
       const [today, past] = await Promise.all([allowance(viewer.id, viewer.role, now()), history(viewer)]);
       return {
@@ -312,7 +313,7 @@ export function createUsageService(deps: {
       const day = new Date(`${usageDay(now())}T00:00:00.000Z`);
       return db.$transaction(async (tx) => {
         const user = await tx.user.findUnique({ where: { id: input.userId }, select: { bonusCredits: true } });
-        if (!user) throw new AppError("NOT_FOUND", "User not found");
+        if (!user) throw new AppError("NOT_FOUND", say("admin.userNotFound"));
         if (input.standing)
           await tx.user.update({ where: { id: input.userId }, data: { bonusCredits: { increment: input.credits } } });
         else
@@ -328,7 +329,12 @@ export function createUsageService(deps: {
           entityId: input.userId,
           after: { credits: input.credits, day: input.standing ? null : day },
         });
-        return { message: `${input.credits} credits granted ${input.standing ? "for every day" : "for today"}.` };
+        return {
+          message: englishText("admin.creditsGranted", {
+            credits: input.credits,
+            standing: input.standing ? "yes" : "no",
+          }),
+        };
       });
     },
   };
