@@ -17,14 +17,16 @@ const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 
 // The shell's messages in the visitor's language come first: nothing renders half in English. The
-// server's texts load beside them (nothing at all for English: the server writes English itself); if
-// they cannot, its texts show in English and the next switch of language tries again.
-Promise.all([startI18n(loadCommonMessages), loadCatalogue(loadServerMessages).catch(() => undefined)]).then(() =>
+// server's texts follow the first render, off the first load's path (they are only read when the
+// server refuses something; nothing at all loads for English, which the server writes itself); if
+// they cannot load, its texts show in English and the next switch of language tries again.
+startI18n(loadCommonMessages).then(() => {
   createRoot(container).render(
     <StrictMode>
       <AppProviders>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,
-  ),
-);
+  );
+  loadCatalogue(loadServerMessages).catch(() => undefined);
+});

@@ -3,7 +3,7 @@
 // and each route's initial set is read from the chunk graph: the entry chunk and its static imports
 // (what index.html modulepreloads) plus the route's lazy chunk and its static imports (what Vite
 // preloads with it).
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -57,16 +57,14 @@ export const GROUPS: Record<GroupName, Record<string, string[]>> = {
 
 /**
  * The catalogues a route's first render waits for in one language (client/lib/i18n/i18n.ts): the
- * shell's, the feature's of each page, and for Hindi the server's messages when that catalogue exists.
+ * shell's and the feature's of each page (the server's texts load after the first render, client/main.tsx).
  */
 export function withCatalogues(modules: string[], locale: Locale): string[] {
   const features = new Set(modules.map((module) => module.match(/^client\/features\/([^/]+)\//)?.[1]).filter(Boolean));
-  const server = `client/messages/server/${locale}.json`;
   return [
     ...modules,
     `client/messages/${locale}.json`,
     ...[...features].map((feature) => `client/features/${feature}/messages/${locale}.json`),
-    ...(existsSync(path.join(PROJECT_ROOT, server)) ? [server] : []),
   ];
 }
 
