@@ -236,7 +236,9 @@ export async function signUpThroughApi(baseUrl: string, mailboxUrl: string, page
 /** A text field by its exact accessible name. */
 export const field = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
 /** A password field by its label (the show/hide button beside it shares the word). */
-export const passwordField = (page: Page, name: string) => page.getByLabel(new RegExp(`^${name}\\b`)).first();
+// A word boundary that knows Devanagari (`\b` does not: every Hindi letter is a "non-word" to it).
+export const passwordField = (page: Page, name: string) =>
+  page.getByLabel(new RegExp(`^${name}(?![\\p{L}\\p{M}\\p{N}])`, "u")).first();
 
 /** The chat's message box, by its label: its placeholder is shorter on phones (issue #13). */
 export const promptInput = (page: Page) => page.getByRole("textbox", { name: "Message", exact: true });
