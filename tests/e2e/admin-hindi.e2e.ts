@@ -4,37 +4,15 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import * as e2e from "./browser";
+import { customerWithPlan as withPlan } from "./customers";
 import { chooseHindi, clippedText, expectHindi, screenshotHindi } from "./languages";
 
-const { baseUrl, mailboxUrl, browser } = e2e.setupJourneys();
+const journeys = e2e.setupJourneys();
+const { baseUrl, browser } = journeys;
+const customerWithPlan = (name: string) => withPlan(journeys, name);
 
 /** A journey through several screens, each shot at two sizes and checked by axe, takes longer than one. */
 const JOURNEY_MS = 240_000;
-
-async function api(path: string, token: string, body?: unknown) {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method: body === undefined ? "GET" : path === "/api/users/profile" ? "PUT" : "POST",
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { "content-type": "application/json" }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(response.status, `${path}: ${await response.clone().text()}`).toBe(200);
-  return response.json();
-}
-
-/** A customer with this name who bought Professional through the development checkout. */
-async function customerWithPlan(name: string) {
-  const page = await browser.newPage();
-  const buyer = await e2e.signUpThroughApi(baseUrl, mailboxUrl, page);
-  await page.close();
-  await api("/api/users/profile", buyer.token, { name });
-  const { orderId } = await api("/api/payment/order", buyer.token, { plan: "professional" });
-  const checkout = await api("/api/payment/simulate", buyer.token, { orderId, outcome: "success" });
-  await api("/api/payment/verify", buyer.token, checkout);
-  return { ...buyer, name };
-}
 
 /** Every "लोड हो रहा है…" placeholder of the screen (or one a shared component still says in English) has gone. */
 async function loaded(page: Page) {
