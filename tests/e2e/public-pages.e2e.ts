@@ -147,7 +147,7 @@ describe("public pages in Chromium", () => {
     await dialog.getByText("MoonshotAI का मॉडल").waitFor();
     await dialog.getByText("आपके मौजूदा प्लान में शामिल नहीं").waitFor();
     await check("models-details", { fullPage: false });
-    await dialog.getByRole("button", { name: "बंद करें" }).click();
+    await dialog.getByRole("button", { name: "बंद करें", exact: true }).click();
 
     await page.getByRole("banner").getByRole("link", { name: "शुरू करें" }).click();
     await page.getByRole("heading", { name: "फिर से स्वागत है" }).waitFor();
