@@ -35,12 +35,25 @@ const loaded = new Map<CatalogueLoader, Set<Locale>>();
 /** The language being shown, or being switched to. */
 let target: Locale = initialLocale();
 
+/**
+ * Adds messages without telling the page: `i18n.load` announces a change, and every component using
+ * `useT()` re-renders with a new translate function, so effects that depend on it run again; a
+ * feature's catalogue arriving after the first paint (or the server's, right after it) did that in the
+ * middle of a chat's first reply. A catalogue is always loaded before anything shows its texts, and
+ * `activate` (start, switch) announces the change when one is due.
+ */
+function merge(locale: Locale, messages: Messages) {
+  const silent = (i18n as unknown as { _load?: (locale: string, messages: Messages) => void })._load;
+  if (typeof silent === "function") silent.call(i18n, locale, messages);
+  else i18n.load(locale, messages);
+}
+
 async function load(loader: CatalogueLoader, locale: Locale) {
   const done = loaded.get(loader) ?? new Set<Locale>();
   loaded.set(loader, done);
   if (done.has(locale)) return;
   const { default: messages } = await loader(locale);
-  i18n.load(locale, messages);
+  merge(locale, messages);
   done.add(locale);
 }
 
