@@ -18,3 +18,19 @@ const compactCount = numberFormat({ notation: "compact", maximumFractionDigits: 
 export function formatCompactCount(value: number): string {
   return compactCount().format(value);
 }
+
+const sizeFormats = {
+  byte: numberFormat({ style: "unit", unit: "byte", unitDisplay: "long" }),
+  kilobyte: numberFormat({ style: "unit", unit: "kilobyte", unitDisplay: "short", maximumFractionDigits: 0 }),
+  megabyte: numberFormat({ style: "unit", unit: "megabyte", unitDisplay: "short", maximumFractionDigits: 1 }),
+};
+
+/**
+ * A file's size as people read it beside its name: 820 bytes, 34 kB, 2.4 MB (binary steps, as the limits
+ * are written). A size that would round to "0 kB" or "1,024 kB" moves to the unit that says it honestly.
+ */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return sizeFormats.byte().format(bytes);
+  if (bytes < 1024 * 1023.5) return sizeFormats.kilobyte().format(Math.max(1, Math.round(bytes / 1024)));
+  return sizeFormats.megabyte().format(bytes / (1024 * 1024));
+}
