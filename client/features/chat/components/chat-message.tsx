@@ -6,6 +6,8 @@ import type { ChatError } from "../hooks/use-chat-session";
 import type { ChatMessage as ChatMessageData } from "../utils/chat-message";
 import { formatMessageTime } from "../utils/format-time";
 import { showText } from "../utils/messages";
+import { canUseModel } from "../utils/model-choice";
+import { MessageAttachments } from "./message-attachments";
 import styles from "./message-list.module.css";
 import { type MessageActions, MessageToolbar, regenerateModel } from "./message-toolbar";
 import { QuestionEditor } from "./question-editor";
@@ -29,6 +31,13 @@ interface ChatMessageProps {
   /** Whether the plans page could help with a plan's limit (not for Enterprise). */
   canUpgrade: boolean;
   actions: MessageActions;
+}
+
+/** The vision model the server suggested, when the catalogue on screen has it (and the plan allows it). */
+function switchOffer(modelId: string | undefined, actions: MessageActions) {
+  const model = modelId ? actions.models.find((candidate) => candidate.modelId === modelId) : undefined;
+  if (!model || !canUseModel(model, actions.plan)) return null;
+  return { name: model.name, onSwitch: () => actions.onRetryWith(model.modelId) };
 }
 
 /**
@@ -70,6 +79,7 @@ export const ChatMessage = memo(function ChatMessage({
         upgrade: Boolean(error.planLimit) && canUpgrade,
         newChat: error.retry.kind === "newChat",
         retry: actions.onRetry,
+        switchTo: switchOffer(error.switchTo, actions),
       }
     : failedReply
       ? {
@@ -78,6 +88,7 @@ export const ChatMessage = memo(function ChatMessage({
           upgrade: false,
           newChat: false,
           retry: () => actions.onRegenerate(message.id, actions.currentModelId ?? regenerateModel(message, actions)),
+          switchTo: null,
         }
       : null;
 
@@ -111,19 +122,22 @@ export const ChatMessage = memo(function ChatMessage({
             }}
           />
         ) : failedReply && !text ? null : (
-          <div className={styles.bubble} data-streaming={streaming || undefined}>
-            {isUser ? (
-              <p className={styles.plain}>{text}</p>
-            ) : text ? (
-              <Suspense fallback={<p className={styles.plain}>{text}</p>}>
-                <MarkdownReply text={text} streaming={streaming} />
-              </Suspense>
-            ) : (
-              <p className={styles.empty}>
-                {message.status === "stopped" ? t("chat.message.stoppedEmpty") : t("chat.message.empty")}
-              </p>
-            )}
-          </div>
+          <>
+            {isUser && message.attachments && <MessageAttachments attachments={message.attachments} />}
+            <div className={styles.bubble} data-streaming={streaming || undefined}>
+              {isUser ? (
+                <p className={styles.plain}>{text}</p>
+              ) : text ? (
+                <Suspense fallback={<p className={styles.plain}>{text}</p>}>
+                  <MarkdownReply text={text} streaming={streaming} />
+                </Suspense>
+              ) : (
+                <p className={styles.empty}>
+                  {message.status === "stopped" ? t("chat.message.stoppedEmpty") : t("chat.message.empty")}
+                </p>
+              )}
+            </div>
+          </>
         )}
         {errorView && !editing && (
           <TurnError
@@ -133,6 +147,7 @@ export const ChatMessage = memo(function ChatMessage({
             newChat={errorView.newChat}
             busy={busy}
             onRetry={errorView.retry}
+            switchTo={errorView.switchTo}
           />
         )}
         {!streaming && !editing && (

@@ -96,8 +96,12 @@ export function ChatScreen() {
         focusInput(true);
       },
       onRetry: () => latest.current.chat.retry(latest.current.selected),
+      onRetryWith: (modelId) => {
+        select(modelId);
+        latest.current.chat.retry({ modelId });
+      },
     }),
-    [models, session.role, selectedId, focusInput],
+    [models, session.role, selectedId, focusInput, select],
   );
 
   useStopOnEscape({

@@ -24,6 +24,8 @@ export interface MessageActions {
   onEdit: (messageId: string, text: string) => void;
   /** Retry for the error on screen. */
   onRetry: () => void;
+  /** Retry for the error on screen with another model, chosen for the composer too (a model that sees images). */
+  onRetryWith: (modelId: string) => void;
 }
 
 interface MessageToolbarProps {

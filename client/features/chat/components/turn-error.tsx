@@ -15,16 +15,23 @@ interface TurnErrorProps {
   newChat?: boolean;
   busy: boolean;
   onRetry: () => void;
+  /** Another model to retry with, offered first (the model could not see the question's image). */
+  switchTo?: { name: string; onSwitch: () => void } | null;
 }
 
 /** What went wrong with one turn, where it went wrong: under its question or its reply, with Retry (or New Chat). */
-export function TurnError({ text, live, upgrade, newChat = false, busy, onRetry }: TurnErrorProps) {
+export function TurnError({ text, live, upgrade, newChat = false, busy, onRetry, switchTo }: TurnErrorProps) {
   const { t } = useT();
   return (
     <div className={styles.error} role={live ? "alert" : undefined}>
       <AlertIcon size={16} className={styles.icon} />
       <p className={styles.text}>{text}</p>
       <div className={styles.actions}>
+        {switchTo && (
+          <Button size="sm" onClick={switchTo.onSwitch} disabled={busy}>
+            {t("chat.vision.switchButton", { suggestion: switchTo.name })}
+          </Button>
+        )}
         {upgrade && (
           <ButtonLink size="sm" to={PATHS.pricing}>
             {t("chat.common.seePlans")}

@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef } from "react";
+import type { Attachment } from "#shared/files";
 import { USER_KEYS } from "../../../lib/session";
 import { readStorage } from "../../../lib/storage";
 import { useTRPC, useTRPCClient } from "../../../lib/trpc";
@@ -16,6 +17,7 @@ import {
   movedOn,
   unauthorized,
 } from "../utils/chat-state";
+import { withAttachments } from "../utils/files-contract";
 import type { OpenReply, ReplyConnection } from "./use-reply-connection";
 
 interface SendModel {
@@ -109,10 +111,17 @@ export function useChatActions({ state, dispatch, connection, onUnauthorized }: 
     (
       text: string,
       model: SendModel,
-      options: { base: ChatMessage[]; restore: ChatMessage[]; editOf?: string; versions?: string[] },
+      options: {
+        base: ChatMessage[];
+        restore: ChatMessage[];
+        editOf?: string;
+        versions?: string[];
+        attachments?: readonly Attachment[];
+      },
     ) => {
       const continuing = state().conversationId;
       const { base, restore, editOf } = options;
+      const attachments = options.attachments ?? [];
       // The spec's messageHistory: prior client messages, the context of a conversation the server does not know yet.
       const messageHistory = continuing
         ? undefined
@@ -129,6 +138,7 @@ export function useChatActions({ state, dispatch, connection, onUnauthorized }: 
         timestamp: new Date().toISOString(),
         status: "complete",
         versions: [...(options.versions ?? []), id],
+        ...(attachments.length ? { attachments: [...attachments] } : {}),
       };
       const turn: ChatTurn = {
         kind: "send",
@@ -140,14 +150,17 @@ export function useChatActions({ state, dispatch, connection, onUnauthorized }: 
       };
       void runTurn(turn, (signal) =>
         client.chat.send.mutate(
-          {
-            message: text,
-            modelId: model.modelId,
-            ...(continuing ? { conversationId: continuing } : {}),
-            ...(messageHistory?.length ? { messageHistory } : {}),
-            ...(parentId ? { parentId } : {}),
-            ...(continuing && editOf ? { editOf } : {}),
-          },
+          withAttachments(
+            {
+              message: text,
+              modelId: model.modelId,
+              ...(continuing ? { conversationId: continuing } : {}),
+              ...(messageHistory?.length ? { messageHistory } : {}),
+              ...(parentId ? { parentId } : {}),
+              ...(continuing && editOf ? { editOf } : {}),
+            },
+            attachments.map((file) => file.id),
+          ),
           { signal },
         ),
       );
@@ -168,13 +181,15 @@ export function useChatActions({ state, dispatch, connection, onUnauthorized }: 
     [connection, dispatch],
   );
 
+  /** Asks a question, with the files uploaded for it; false when no turn could start (the files stay). */
   const send = useCallback(
-    (rawText: string, model: SendModel | null) => {
+    (rawText: string, model: SendModel | null, attachments: readonly Attachment[] = []) => {
       const text = rawText.trim();
-      if (!text || !canStart(model)) return;
+      if (!text || !canStart(model)) return false;
       const list = state().messages;
       // A question refused earlier was never asked: the next one follows what the server has.
-      ask(text, model, { base: list.filter((message) => !isLocalId(message.id)), restore: list });
+      ask(text, model, { base: list.filter((message) => !isLocalId(message.id)), restore: list, attachments });
+      return true;
     },
     [state, ask, canStart],
   );
@@ -187,7 +202,14 @@ export function useChatActions({ state, dispatch, connection, onUnauthorized }: 
       const index = list.findIndex((message) => message.id === messageId);
       const original = list[index];
       if (!text || !original || original.sender !== "user" || isLocalId(messageId) || !canStart(model)) return;
-      ask(text, model, { base: list.slice(0, index), restore: list, editOf: messageId, versions: original.versions });
+      // The new version asks about the same files (the server accepts them again within the conversation).
+      ask(text, model, {
+        base: list.slice(0, index),
+        restore: list,
+        editOf: messageId,
+        versions: original.versions,
+        ...(original.attachments ? { attachments: original.attachments } : {}),
+      });
     },
     [state, ask, canStart],
   );
@@ -312,6 +334,7 @@ export function useChatActions({ state, dispatch, connection, onUnauthorized }: 
           ask(action.text, model, {
             base: list,
             restore: list,
+            ...(action.attachments ? { attachments: action.attachments } : {}),
             ...(action.editOf ? { editOf: action.editOf, versions: original?.versions ?? [action.editOf] } : {}),
           });
           return;

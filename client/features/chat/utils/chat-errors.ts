@@ -1,5 +1,6 @@
 import { TRPCClientError } from "@trpc/client";
 import { CONVERSATION_DELETED } from "#shared/chat-text";
+import { MODEL_CANNOT_SEE_IMAGES } from "#shared/file-limits";
 import type { ChatKey, ChatText } from "./messages";
 
 /**
@@ -16,14 +17,24 @@ export type ChatFailure =
       details?: string;
       /** A plan's limit (today's credits, replies at once) or a busy service refused the turn: its message says what to do. */
       planLimit?: boolean;
-      /** The server's reason where the screen acts on it (`conversation_deleted`). */
+      /** The server's reason where the screen acts on it (`conversation_deleted`, `model_cannot_see_images`). */
       code?: string;
+      /** The text's values (`model_cannot_see_images`: `model`, `suggestion`). */
+      values?: Record<string, string>;
+      /** A vision model the plan allows, for a turn with an image its model could not see. */
+      suggestedModelId?: string;
     }
   | { kind: "network" }
   | { kind: "other"; message?: string };
 
 function text(value: unknown): string | undefined {
   return typeof value === "string" && value.trim() ? value : undefined;
+}
+
+function stringValues(value: unknown): Record<string, string> | undefined {
+  if (!value || typeof value !== "object") return undefined;
+  const entries = Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === "string");
+  return entries.length ? Object.fromEntries(entries) : undefined;
 }
 
 /** Classifies an error thrown by `chat.send` (or while iterating its stream). */
@@ -35,13 +46,18 @@ export function toChatFailure(error: unknown): ChatFailure {
     if (typeof status === "number") {
       const extra = record?.extra && typeof record.extra === "object" ? (record.extra as Record<string, unknown>) : {};
       const planLimit = status === 429 && ("limit" in extra || "concurrent" in extra || "busy" in extra);
+      const suggestedModelId = text(extra.suggestedModelId) ?? text(record?.suggestedModelId);
+      const values = stringValues(record?.messageValues);
       return {
         kind: "http",
         status,
         message: text(error.message),
         details: text(record?.details),
         planLimit,
-        code: text(extra.code),
+        code:
+          text(extra.code) ?? (record?.messageKey === MODEL_CANNOT_SEE_IMAGES ? MODEL_CANNOT_SEE_IMAGES : undefined),
+        ...(values ? { values } : {}),
+        ...(suggestedModelId ? { suggestedModelId } : {}),
       };
     }
     // A TRPCClientError without server data: the fetch failed or the stream broke off.
@@ -54,6 +70,10 @@ export function toChatFailure(error: unknown): ChatFailure {
 /** The conversation was deleted while its reply was being written (in another tab, say): nothing was kept. */
 export const conversationDeleted = (failure: ChatFailure) =>
   failure.kind === "http" && failure.code === CONVERSATION_DELETED;
+
+/** The model could not see the question's image (issue #30): the same notice as before sending, with its switch. */
+export const cannotSeeImages = (failure: ChatFailure) =>
+  failure.kind === "http" && failure.code === MODEL_CANNOT_SEE_IMAGES;
 
 /** The fixed texts of docs/product/errors.md#error-catalogue by status (their English is shared/chat-text.ts's). */
 const STATUS_TEXT: Partial<Record<number, ChatKey>> = {
@@ -79,6 +99,11 @@ export function chatErrorText(failure: ChatFailure): ChatText {
       // The spec's 429 text is for rate limits; a plan's limit has its own message (docs/product.md#changes-from-the-original-specification: allowances).
       if (failure.planLimit && failure.message) return { raw: failure.message };
       if (conversationDeleted(failure)) return { key: "chat.error.conversationDeleted" };
+      if (cannotSeeImages(failure)) {
+        const { model, suggestion } = failure.values ?? {};
+        if (model && suggestion) return { key: "chat.vision.switch", values: { model, suggestion } };
+        if (failure.message) return { server: failure.message };
+      }
       const fixed = STATUS_TEXT[failure.status];
       if (fixed) return { key: fixed };
       if (!failure.message) return { key: "chat.error.otherStatus" };

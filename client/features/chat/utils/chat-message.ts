@@ -1,5 +1,7 @@
 import type { ReplyMeta } from "#shared/chat-events";
+import type { Attachment } from "#shared/files";
 import type { RouterOutputs } from "../../../lib/trpc";
+import { storedAttachments } from "./files-contract";
 
 /** docs/product/data.md#entities-and-fields "Chat message (on the client)", plus how the reply ended and where it sits in the conversation's tree. */
 export interface ChatMessage {
@@ -14,12 +16,19 @@ export interface ChatMessage {
   status: "complete" | "stopped" | "failed" | "streaming";
   /** This message's versions (itself included), oldest first: the ‹ 2/3 › pager. */
   versions: string[];
+  /** A question's files (issue #30), with their signed addresses. */
+  attachments?: Attachment[];
 }
 
 /** A message as the server's conversation view sends it. */
 export type StoredMessage = RouterOutputs["chat"]["conversation"]["messages"][number];
 
 const STATUSES = new Set<ChatMessage["status"]>(["complete", "stopped", "failed", "streaming"]);
+
+function attachmentsOf(message: StoredMessage): Pick<ChatMessage, "attachments"> {
+  const attachments = storedAttachments(message);
+  return attachments.length ? { attachments } : {};
+}
 
 export function fromServer(messages: readonly StoredMessage[]): ChatMessage[] {
   return messages.map((message) => ({
@@ -34,6 +43,7 @@ export function fromServer(messages: readonly StoredMessage[]): ChatMessage[] {
       ? (message.status as ChatMessage["status"])
       : "complete",
     versions: message.versions.length ? message.versions : [message.id],
+    ...(message.role === "user" ? attachmentsOf(message) : {}),
   }));
 }
 

@@ -1,3 +1,4 @@
+import type { Attachment } from "#shared/files";
 import type { ReplyMeta } from "../../../../server/areas/chat/live-reply";
 import { type ChatFailure, chatErrorText, conversationDeleted } from "./chat-errors";
 import { type ChatMessage, fromServer, placeReply, type StoredMessage, updateReply } from "./chat-message";
@@ -10,7 +11,7 @@ export type ChatPhase = "idle" | "waiting" | "streaming";
 /** What Retry does for an error. */
 export type ChatRetry =
   /** Ask a question again that was refused before anything was stored (`editOf`: as a new version of that one). */
-  | { kind: "send"; text: string; editOf?: string }
+  | { kind: "send"; text: string; editOf?: string; attachments?: Attachment[] }
   | { kind: "load"; conversationId: string }
   /** Answer the reply's question again, with the model chosen at the time of the retry. */
   | { kind: "regenerate"; replyId: string }
@@ -30,6 +31,8 @@ export interface ChatError {
   planLimit?: boolean;
   /** The message the error belongs to, shown under it; null: about the screen (shown above the input). */
   messageId: string | null;
+  /** The model could not see the question's image: a vision model the plan allows, offered as a switch. */
+  switchTo?: string;
 }
 
 /**
@@ -120,6 +123,7 @@ export const errorFor = (failure: ChatFailure, retry: ChatRetry, messageId: stri
   retry,
   planLimit: failure.kind === "http" && failure.planLimit,
   messageId,
+  ...(failure.kind === "http" && failure.suggestedModelId ? { switchTo: failure.suggestedModelId } : {}),
 });
 
 /** The server says the session is gone (a 401 the token refresh could not cure). */
@@ -161,6 +165,7 @@ function settle(state: ChatState, turn: ChatTurn, outcome: ReadOutcome): ChatSta
           kind: "send",
           text: turn.question.text,
           ...(turn.editOf ? { editOf: turn.editOf } : {}),
+          ...(turn.question.attachments?.length ? { attachments: turn.question.attachments } : {}),
         };
         // The conversation is gone (deleted in another tab): the retry starts a new one.
         const gone = failure.kind === "http" && failure.status === 404 && turn.conversationId !== null;

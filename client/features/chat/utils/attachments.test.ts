@@ -1,0 +1,202 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { CATALOG_SEED } from "#shared/catalog";
+import { ACCEPTED_FILES, fileFamily, MAX_ATTACHMENTS } from "#shared/file-limits";
+import type { UploadedFile } from "#shared/files";
+import { formatFileSize } from "../../../lib/format-number";
+import { i18n } from "../../../lib/i18n/i18n";
+import { admit, attachmentReducer, attachmentSummary, type PendingFile, refusalOf, typeLabel } from "./attachment-list";
+import { chatErrorText } from "./chat-errors";
+import { errorFor } from "./chat-state";
+import { hindi, inEnglish } from "./i18n.fixtures";
+import { showText } from "./messages";
+import { visionNotice } from "./vision";
+
+const MB = 1024 * 1024;
+const file = (name: string, type: string, size = 1000) => ({ name, type, size });
+
+describe("the limits, checked before an upload (issue #30)", () => {
+  it("takes images, PDFs and text, source code by its name", () => {
+    expect(fileFamily(file("a.png", "image/png"))).toBe("image");
+    expect(fileFamily(file("a.JPG", "image/jpeg"))).toBe("image");
+    expect(fileFamily(file("report.pdf", "application/pdf"))).toBe("pdf");
+    expect(fileFamily(file("sales.csv", "text/csv"))).toBe("text");
+    expect(fileFamily(file("notes.md", ""))).toBe("text");
+    expect(fileFamily(file("main.py", "text/x-python"))).toBe("text");
+    expect(fileFamily(file("data.json", "application/json"))).toBe("text");
+  });
+
+  it("refuses SVG, HTML, archives and programs, whatever their names say", () => {
+    for (const refused of [
+      file("logo.svg", "image/svg+xml"),
+      file("page.html", "text/html"),
+      file("page.png", "text/html"),
+      file("all.zip", "application/zip"),
+      file("setup.exe", "application/x-msdownload"),
+      file("photo.heic", "image/heic"),
+      file("README", ""),
+    ]) {
+      expect(fileFamily(refused), refused.name).toBeNull();
+      expect(inEnglish(refusalOf(refused, 0))).toBe(
+        "Only images (PNG, JPEG, WebP, GIF), PDFs and text files can be attached.",
+      );
+    }
+  });
+
+  it("holds each family to its size: 10 MB images, 20 MB PDFs, 1 MB text; nothing empty", () => {
+    expect(refusalOf(file("a.png", "image/png", 10 * MB), 0)).toBeNull();
+    expect(inEnglish(refusalOf(file("a.png", "image/png", 10 * MB + 1), 0))).toBe(
+      "Too large: images can be up to 10 MB.",
+    );
+    expect(refusalOf(file("a.pdf", "application/pdf", 20 * MB), 0)).toBeNull();
+    expect(inEnglish(refusalOf(file("a.pdf", "application/pdf", 20 * MB + 1), 0))).toBe(
+      "Too large: PDFs can be up to 20 MB.",
+    );
+    expect(inEnglish(refusalOf(file("a.txt", "text/plain", MB + 1), 0))).toBe(
+      "Too large: text files can be up to 1 MB.",
+    );
+    expect(inEnglish(refusalOf(file("a.txt", "text/plain", 0), 0))).toBe("This file is empty.");
+  });
+
+  it("lets five files count, refusing the sixth; refused files do not take a place", () => {
+    const chosen = Array.from({ length: 7 }, (_, index) =>
+      index === 1 ? file("logo.svg", "image/svg+xml") : file(`shot-${index}.png`, "image/png"),
+    );
+    const list = admit(chosen, []);
+    expect(list.map((item) => item.status)).toEqual([
+      "uploading",
+      "refused",
+      "uploading",
+      "uploading",
+      "uploading",
+      "uploading",
+      "refused",
+    ]);
+    expect(inEnglish(list[6]?.refusal)).toBe(`Not attached: a message can carry up to ${MAX_ATTACHMENTS} files.`);
+    // Removing one makes room again.
+    const after = attachmentReducer(list, { type: "removed", key: list[0]?.key ?? "" });
+    expect(admit([file("again.png", "image/png")], after)[0]?.status).toBe("uploading");
+  });
+
+  it("lists every accepted type for the picker, images among them so phones offer the camera", () => {
+    for (const type of ["image/png", "image/jpeg", "image/webp", "image/gif", "application/pdf", ".md", ".py"])
+      expect(ACCEPTED_FILES.split(",")).toContain(type);
+    expect(ACCEPTED_FILES).not.toContain("svg");
+  });
+});
+
+describe("the tray's state", () => {
+  const uploaded: UploadedFile = {
+    id: "0190a0b0-0000-7000-8000-000000000001",
+    kind: "image",
+    name: "shot.webp",
+    mime: "image/webp",
+    bytes: 2048,
+    width: 800,
+    height: 600,
+    pages: null,
+    truncated: false,
+    url: "/api/files/0190a0b0-0000-7000-8000-000000000001/content?expires=1&signature=x",
+  };
+
+  it("moves progress forward only, then takes the server's answer; Send waits until then", () => {
+    let list: PendingFile[] = admit([file("shot.png", "image/png", 5000), file("a.pdf", "application/pdf")], []);
+    const key = list[0]?.key ?? "";
+    list = attachmentReducer(list, { type: "progress", key, progress: 0.5 });
+    list = attachmentReducer(list, { type: "progress", key, progress: 0.2 });
+    expect(list[0]?.progress).toBe(0.5);
+    expect(attachmentSummary(list)).toMatchObject({ uploading: true, hasImage: true, ready: [] });
+    list = attachmentReducer(list, { type: "uploaded", key, file: uploaded });
+    list = attachmentReducer(list, {
+      type: "refused",
+      key: list[1]?.key ?? "",
+      refusal: { server: "You have used today's 20 files." },
+    });
+    expect(list[0]).toMatchObject({ status: "ready", progress: 1, name: "shot.webp", mime: "image/webp" });
+    expect(attachmentSummary(list)).toEqual({ uploading: false, hasImage: true, ready: [uploaded] });
+    expect(attachmentReducer(list, { type: "cleared" })).toEqual([]);
+  });
+
+  it("says the type in a few letters", () => {
+    expect(typeLabel({ name: "a.pdf", mime: "application/pdf" })).toBe("PDF");
+    expect(typeLabel({ name: "shot", mime: "image/jpeg" })).toBe("JPEG");
+    expect(typeLabel({ name: "main.py", mime: "" })).toBe("PY");
+    expect(typeLabel({ name: "sales.csv", mime: "text/csv" })).toBe("CSV");
+  });
+});
+
+describe("sizes per language", () => {
+  let before = "";
+  beforeEach(() => {
+    before = i18n.locale;
+  });
+  afterEach(() => {
+    i18n.load(before || "en", {});
+    i18n.activate(before || "en");
+  });
+
+  it("writes bytes, kB and MB with Latin digits and Indian grouping", () => {
+    i18n.load("en", {});
+    i18n.activate("en");
+    expect(formatFileSize(820)).toBe("820 bytes");
+    expect(formatFileSize(34 * 1024)).toBe("34 kB");
+    expect(formatFileSize(2.44 * MB)).toBe("2.4 MB");
+    expect(formatFileSize(1024 * 1023.9)).toBe("1 MB");
+    i18n.load("hi", {});
+    i18n.activate("hi");
+    expect(formatFileSize(820)).toBe("820 बाइट");
+    expect(formatFileSize(10 * MB)).toBe("10 MB");
+  });
+});
+
+describe("a model that cannot see images (issue #30)", () => {
+  // The catalogue as the server will send it: `vision` true only for Grok 4 Fast.
+  const models = CATALOG_SEED.map((model) => ({ ...model, vision: model.modelId === "x-ai/grok-4-fast:free" }));
+  const nemotron = models.find((model) => model.name === "Nemotron Nano 9B V2") ?? null;
+  const grok = models.find((model) => model.name === "Grok 4 Fast") ?? null;
+
+  it("offers the first vision model the plan allows, in the selector's order", () => {
+    const notice = visionNotice(models, "starter", nemotron, true);
+    expect(notice).toEqual({
+      kind: "switch",
+      model: "Nemotron Nano 9B V2",
+      suggestion: expect.objectContaining({ modelId: "x-ai/grok-4-fast:free", name: "Grok 4 Fast" }),
+    });
+  });
+
+  it("says nothing for a vision model, without an image, or while the catalogue does not say", () => {
+    expect(visionNotice(models, "starter", grok, true)).toBeNull();
+    expect(visionNotice(models, "starter", nemotron, false)).toBeNull();
+    const unsaid = CATALOG_SEED.find((model) => model.name === "Nemotron Nano 9B V2") ?? null;
+    expect(visionNotice(CATALOG_SEED, "starter", unsaid, true)).toBeNull();
+  });
+
+  it("names the plan that has one when the person's does not, else says to remove the images", () => {
+    const onlyEnterprise = models.map((model) => ({
+      ...model,
+      vision: model.tier === "enterprise",
+    }));
+    expect(visionNotice(onlyEnterprise, "starter", nemotron, true)).toEqual({
+      kind: "upgrade",
+      model: "Nemotron Nano 9B V2",
+      plan: "enterprise",
+    });
+    const blind = models.map((model) => ({ ...model, vision: false }));
+    expect(visionNotice(blind, "enterprise", nemotron, true)).toEqual({ kind: "none", model: "Nemotron Nano 9B V2" });
+  });
+
+  it("shows the server's refusal in the same words, with the switch, in both languages", () => {
+    const failure = {
+      kind: "http" as const,
+      status: 400,
+      code: "model_cannot_see_images",
+      message: "Nemotron Nano 9B V2 cannot see images: switch to Grok 4 Fast.",
+      values: { model: "Nemotron Nano 9B V2", suggestion: "Grok 4 Fast" },
+      suggestedModelId: "x-ai/grok-4-fast:free",
+    };
+    expect(inEnglish(chatErrorText(failure))).toBe("Nemotron Nano 9B V2 cannot see images: switch to Grok 4 Fast.");
+    expect(showText(hindi._.bind(hindi), chatErrorText(failure))).toBe(
+      "Nemotron Nano 9B V2 तस्वीरें नहीं देख सकता: Grok 4 Fast चुनें।",
+    );
+    expect(errorFor(failure, { kind: "send", text: "What is this?" }, "q1").switchTo).toBe("x-ai/grok-4-fast:free");
+  });
+});
