@@ -1,12 +1,26 @@
-import { type FormEvent, type KeyboardEvent, type Ref, useId, useImperativeHandle, useMemo, useRef } from "react";
+import {
+  type ClipboardEvent,
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  type Ref,
+  useId,
+  useImperativeHandle,
+  useMemo,
+  useRef,
+} from "react";
+import { ACCEPTED_FILES } from "#shared/file-limits";
 import { Alert } from "../../../components/alert";
 import { Button, ButtonLink } from "../../../components/button";
+import { IconButton } from "../../../components/icon-button";
 import { CloseIcon } from "../../../components/icons";
-import { SendIcon, StopIcon } from "../../../components/workspace-icons";
+import { PaperclipIcon, SendIcon, StopIcon } from "../../../components/workspace-icons";
 import { useT } from "../../../lib/i18n/use-t";
 import { PATHS } from "../../../lib/paths";
+import type { Attachments } from "../hooks/use-attachments";
 import { useAutoGrow } from "../hooks/use-auto-grow";
 import { useFittingPlaceholder } from "../hooks/use-fitting-placeholder";
+import { AttachmentTray } from "./attachment-tray";
 import styles from "./chat-composer.module.css";
 
 // docs/product/screens.md's placeholder, then shorter ones for narrow screens (phones, where Shift+Enter is no
@@ -34,6 +48,12 @@ interface ChatComposerProps {
   upgrade?: boolean;
   onRetry: () => void;
   onDismissError: () => void;
+  /** The question's files: the paper clip, paste and the tray (issue #30). */
+  attachments: Attachments;
+  /** Said above the input before sending (the model cannot see the attached image). */
+  notice?: ReactNode;
+  /** The question cannot go as it is (see `notice`). */
+  blocked?: boolean;
 }
 
 /**
@@ -56,6 +76,9 @@ export function ChatComposer({
   upgrade = false,
   onRetry,
   onDismissError,
+  attachments,
+  notice,
+  blocked = false,
 }: ChatComposerProps) {
   const { t } = useT();
   const textarea = useRef<HTMLTextAreaElement>(null);
@@ -66,12 +89,22 @@ export function ChatComposer({
   const placeholder = useFittingPlaceholder(textarea, placeholders);
   const inputId = useId();
   const hintId = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
   const empty = value.trim().length === 0;
-  const disabled = empty || busy || !canSend;
+  // Send waits for every upload: a question must not go without a file the person sees attached.
+  const disabled = empty || busy || !canSend || attachments.uploading || blocked;
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     if (!disabled) onSend();
+  };
+
+  // A screenshot pasted into the input attaches it; text pasted beside a file (from a document) still pastes.
+  const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
+    const files = Array.from(event.clipboardData.files);
+    if (files.length === 0) return;
+    attachments.add(files);
+    if (!event.clipboardData.types.includes("text/plain")) event.preventDefault();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -123,24 +156,57 @@ export function ChatComposer({
             </Button>
           </div>
         )}
+        {notice}
         <form className={styles.form} onSubmit={submit}>
-          <label htmlFor={inputId} className="visually-hidden">
-            {t("chat.composer.label")}
-          </label>
-          <textarea
-            ref={textarea}
-            id={inputId}
-            className={styles.input}
-            value={value}
-            onChange={(event) => onChange(event.target.value)}
-            onKeyDown={onKeyDown}
-            placeholder={placeholder}
-            rows={1}
-            aria-describedby={hintId}
+          <AttachmentTray
+            items={attachments.list}
+            onRemove={(key) => {
+              attachments.remove(key);
+              // Its button goes with it: the keyboard carries on in the input, not from the page's top.
+              textarea.current?.focus();
+            }}
           />
-          <Button type="submit" className={styles.send} disabled={disabled} icon={<SendIcon size={16} />}>
-            {busy ? t("chat.composer.sending") : t("chat.composer.send")}
-          </Button>
+          <div className={styles.row}>
+            <IconButton
+              className={styles.attach}
+              label={t("chat.files.attach")}
+              tooltipSide="top"
+              icon={<PaperclipIcon size={20} />}
+              onClick={() => fileInput.current?.click()}
+            />
+            {/* No `capture`: with image types in `accept`, phones offer the camera beside the gallery and files. */}
+            <input
+              ref={fileInput}
+              type="file"
+              multiple
+              accept={ACCEPTED_FILES}
+              hidden
+              tabIndex={-1}
+              onChange={(event) => {
+                attachments.add(Array.from(event.target.files ?? []));
+                // The same file can be chosen again after it was removed.
+                event.target.value = "";
+              }}
+            />
+            <label htmlFor={inputId} className="visually-hidden">
+              {t("chat.composer.label")}
+            </label>
+            <textarea
+              ref={textarea}
+              id={inputId}
+              className={styles.input}
+              value={value}
+              onChange={(event) => onChange(event.target.value)}
+              onKeyDown={onKeyDown}
+              onPaste={onPaste}
+              placeholder={placeholder}
+              rows={1}
+              aria-describedby={hintId}
+            />
+            <Button type="submit" className={styles.send} disabled={disabled} icon={<SendIcon size={16} />}>
+              {busy ? t("chat.composer.sending") : t("chat.composer.send")}
+            </Button>
+          </div>
         </form>
         <p id={hintId} className={styles.hint}>
           {t("chat.composer.hint")}

@@ -9,23 +9,28 @@ import { Trans, useT } from "../../../lib/i18n/use-t";
 import { PATHS } from "../../../lib/paths";
 import { expireUserSession } from "../../../lib/session";
 import { usePlanSync } from "../api/use-plan-sync";
+import { useAttachments } from "../hooks/use-attachments";
 import { type ChatMessage, useChatSession } from "../hooks/use-chat-session";
 import { useConversationAddress } from "../hooks/use-conversation-address";
+import { useFileDrop } from "../hooks/use-file-drop";
 import { useHistoryPanel } from "../hooks/use-history-panel";
 import { useModelChoice } from "../hooks/use-model-choice";
 import { useOnline } from "../hooks/use-online";
 import { useStopOnEscape } from "../hooks/use-stop-on-escape";
 import { showText } from "../utils/messages";
 import { canUseModel } from "../utils/model-choice";
+import { visionNotice } from "../utils/vision";
 import { ChatComposer } from "./chat-composer";
 import { ChatHeader } from "./chat-header";
 import styles from "./chat-page.module.css";
 import { ConnectionNotice } from "./connection-notice";
 import { ConversationNotFound } from "./conversation-not-found";
+import { DropHint } from "./drop-hint";
 import { HistorySidebar } from "./history-sidebar";
 import { LockedModelNotice } from "./locked-model-notice";
 import { MessageList } from "./message-list";
 import type { MessageActions } from "./message-toolbar";
+import { VisionNotice } from "./vision-notice";
 
 // The markdown renderer is its own chunk (docs/architecture.md#performance-budgets); fetch it while the user types the first question.
 const preloadMarkdown = () => import("./markdown-reply");
@@ -50,6 +55,8 @@ export function ChatScreen() {
   const chat = useChatSession({ onUnauthorized: expireUserSession });
   const online = useOnline();
   const navigate = useNavigate();
+  const attachments = useAttachments();
+  const vision = visionNotice(models, session.role, selected, attachments.hasImage);
 
   const [panel, setPanel] = useState<Panel>(null);
   const history = useHistoryPanel();
@@ -71,6 +78,8 @@ export function ChatScreen() {
     }
     focusInput();
   });
+
+  const drop = useFileDrop(attachments.add, !address.notFound);
 
   useEffect(() => {
     void preloadMarkdown().catch(() => undefined);
@@ -128,7 +137,9 @@ export function ChatScreen() {
   };
 
   const send = () => {
-    chat.send(chat.draft, selected);
+    if (vision) return;
+    // The files went with the question (a refused turn keeps them for its Retry).
+    if (chat.send(chat.draft, selected, attachments.ready)) attachments.clear();
     // Pressing Send moved the focus to the button: the next question is typed where the last one was.
     focusInput(true);
   };
@@ -180,7 +191,8 @@ export function ChatScreen() {
 
       <div className={styles.body}>
         {address.notFound && <ConversationNotFound />}
-        <main className={styles.main} aria-label={t("chat.screen.label")} hidden={address.notFound}>
+        <main className={styles.main} aria-label={t("chat.screen.label")} hidden={address.notFound} {...drop.handlers}>
+          {drop.dragging && <DropHint />}
           {catalog.isError && (
             <div className={styles.banner}>
               <Alert
@@ -232,6 +244,17 @@ export function ChatScreen() {
             upgrade={Boolean(screenError?.planLimit) && session.role !== "enterprise"}
             onRetry={() => chat.retry(selected)}
             onDismissError={chat.dismissError}
+            attachments={attachments}
+            blocked={vision !== null}
+            notice={
+              <VisionNotice
+                notice={vision}
+                onSwitch={(modelId) => {
+                  select(modelId);
+                  focusInput(true);
+                }}
+              />
+            }
           />
         </main>
       </div>

@@ -1,0 +1,110 @@
+import type { UploadedFile } from "#shared/files";
+import { expireUserSession, USER_KEYS } from "../../../lib/session";
+import { readStorage } from "../../../lib/storage";
+import { refreshUserToken } from "../../../lib/trpc";
+import { lazySchema } from "../../../lib/validate";
+import type { ChatText } from "../utils/messages";
+
+const FILES_URL = "/api/files";
+
+// zod comes with the first upload, not with the chat (docs/architecture.md: the chat chunk is zod-free).
+const answerSchema = lazySchema(() => import("#shared/files").then((module) => module.uploadedFileSchema));
+const refusalSchema = lazySchema(() => import("#shared/files").then((module) => module.fileRefusalSchema));
+
+export type UploadOutcome =
+  | { kind: "uploaded"; file: UploadedFile }
+  | { kind: "refused"; refusal: ChatText }
+  /** Removed (or the page left) while it uploaded. */
+  | { kind: "aborted" };
+
+export interface Upload {
+  outcome: Promise<UploadOutcome>;
+  abort: () => void;
+}
+
+interface Answer {
+  status: number;
+  body: unknown;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/** One POST of the file; `null` when the network failed or it was aborted (`signal`). */
+function post(file: File, onProgress: (fraction: number) => void, signal: AbortSignal): Promise<Answer | null> {
+  return new Promise((resolve) => {
+    // XMLHttpRequest, not fetch: only it reports how much of the body has gone (the progress bar).
+    const request = new XMLHttpRequest();
+    request.open("POST", FILES_URL);
+    const token = readStorage(USER_KEYS.token);
+    if (token) request.setRequestHeader("authorization", `Bearer ${token}`);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    request.onload = () => resolve({ status: request.status, body: parseJson(request.responseText) });
+    request.onerror = () => resolve(null);
+    request.onabort = () => resolve(null);
+    signal.addEventListener("abort", () => request.abort(), { once: true });
+    const form = new FormData();
+    form.append("file", file, file.name);
+    request.send(form);
+  });
+}
+
+/** The reason a refused upload gives, in the reader's language where the server's registry has it. */
+async function refusalOf(answer: Answer): Promise<ChatText> {
+  if (answer.status >= 500) return { key: "chat.files.serverFailed" };
+  const parsed = (await refusalSchema.load()).safeParse(answer.body);
+  return parsed.success ? { server: parsed.data.message } : { key: "chat.files.serverFailed" };
+}
+
+async function run(file: File, onProgress: (fraction: number) => void, signal: AbortSignal): Promise<UploadOutcome> {
+  let answer = await post(file, onProgress, signal);
+  // An expired access token is renewed once, as every tRPC call does; a refused renewal signs out.
+  if (answer?.status === 401) {
+    const outcome = await refreshUserToken();
+    if (outcome === "refused") expireUserSession();
+    if (outcome === "refreshed" && !signal.aborted) {
+      onProgress(0);
+      answer = await post(file, onProgress, signal);
+    }
+  }
+  if (signal.aborted) return { kind: "aborted" };
+  if (!answer) return { kind: "refused", refusal: { key: "chat.files.uploadFailed" } };
+  if (answer.status !== 201 && answer.status !== 200) return { kind: "refused", refusal: await refusalOf(answer) };
+  const parsed = (await answerSchema.load()).safeParse(answer.body);
+  return parsed.success
+    ? { kind: "uploaded", file: parsed.data }
+    : { kind: "refused", refusal: { key: "chat.files.serverFailed" } };
+}
+
+/** POST /api/files with the person's token, reporting the upload's progress; `abort` cancels it. */
+export function uploadFile(file: File, onProgress: (fraction: number) => void): Upload {
+  const controller = new AbortController();
+  const outcome = run(file, onProgress, controller.signal).catch(
+    (): UploadOutcome =>
+      // The schema's chunk failed to load (a stale tab after a deploy): as a failed upload, tried again on demand.
+      controller.signal.aborted
+        ? { kind: "aborted" }
+        : { kind: "refused", refusal: { key: "chat.files.uploadFailed" } },
+  );
+  return { outcome, abort: () => controller.abort() };
+}
+
+/**
+ * DELETE /api/files/<id>: an uploaded file taken off the question before it was sent. Best effort: the file
+ * is already off the question, and nothing on screen could help if the server did not hear it.
+ */
+export function deleteFile(id: string): void {
+  const token = readStorage(USER_KEYS.token);
+  void fetch(`${FILES_URL}/${encodeURIComponent(id)}`, {
+    method: "DELETE",
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    keepalive: true,
+  }).catch(() => undefined);
+}
