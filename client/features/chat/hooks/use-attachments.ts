@@ -1,6 +1,12 @@
-import { useCallback, useEffect, useMemo, useReducer, useRef } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { deleteFile, type Upload, uploadFile } from "../api/upload-file";
-import { admit, attachmentReducer, attachmentSummary, type PendingFile } from "../utils/attachment-list";
+import {
+  type AttachmentAction,
+  admit,
+  attachmentReducer,
+  attachmentSummary,
+  type PendingFile,
+} from "../utils/attachment-list";
 import { thumbnailOf } from "../utils/thumbnail";
 
 /**
@@ -9,40 +15,53 @@ import { thumbnailOf } from "../utils/thumbnail";
  * still on its way. Removing a file aborts its upload, or deletes it from the server once uploaded.
  */
 export function useAttachments() {
-  const [list, dispatch] = useReducer(attachmentReducer, []);
-  const uploads = useRef(new Map<string, Upload>());
+  const [list, setList] = useState<PendingFile[]>([]);
+  // The list as it is now, not as of the last render: a paste and a drop in one frame count each other's files.
   const listRef = useRef(list);
-  listRef.current = list;
+  const dispatch = useCallback((action: AttachmentAction) => {
+    listRef.current = attachmentReducer(listRef.current, action);
+    setList(listRef.current);
+  }, []);
+  const uploads = useRef(new Map<string, Upload>());
 
-  const add = useCallback((files: readonly File[]) => {
-    if (files.length === 0) return;
-    const admitted = admit(files, listRef.current);
-    dispatch({ type: "added", files: admitted });
-    admitted.forEach((item, index) => {
-      const file = files[index];
-      if (!file || item.status !== "uploading") return;
-      if (item.kind === "image")
-        void thumbnailOf(file).then((preview) => preview && dispatch({ type: "preview", key: item.key, preview }));
-      const upload = uploadFile(file, (progress) => dispatch({ type: "progress", key: item.key, progress }));
-      uploads.current.set(item.key, upload);
-      void upload.outcome.then((outcome) => {
-        uploads.current.delete(item.key);
-        if (outcome.kind === "uploaded") dispatch({ type: "uploaded", key: item.key, file: outcome.file });
-        else if (outcome.kind === "refused") dispatch({ type: "refused", key: item.key, refusal: outcome.refusal });
+  const add = useCallback(
+    (files: readonly File[]) => {
+      if (files.length === 0) return;
+      const admitted = admit(files, listRef.current);
+      dispatch({ type: "added", files: admitted });
+      admitted.forEach((item, index) => {
+        const file = files[index];
+        if (!file || item.status !== "uploading") return;
+        if (item.kind === "image")
+          void thumbnailOf(file).then((preview) => preview && dispatch({ type: "preview", key: item.key, preview }));
+        const upload = uploadFile(file, (progress) => dispatch({ type: "progress", key: item.key, progress }));
+        uploads.current.set(item.key, upload);
+        void upload.outcome.then((outcome) => {
+          uploads.current.delete(item.key);
+          const kept = listRef.current.some((candidate) => candidate.key === item.key);
+          // Removed in the moment the answer was on its way: the file is on the server, and must not stay there.
+          if (outcome.kind === "uploaded" && !kept) deleteFile(outcome.file.id);
+          else if (outcome.kind === "uploaded") dispatch({ type: "uploaded", key: item.key, file: outcome.file });
+          else if (outcome.kind === "refused") dispatch({ type: "refused", key: item.key, refusal: outcome.refusal });
+        });
       });
-    });
-  }, []);
+    },
+    [dispatch],
+  );
 
-  const remove = useCallback((key: string) => {
-    const item = listRef.current.find((candidate) => candidate.key === key);
-    uploads.current.get(key)?.abort();
-    uploads.current.delete(key);
-    if (item?.status === "ready" && item.uploaded) deleteFile(item.uploaded.id);
-    dispatch({ type: "removed", key });
-  }, []);
+  const remove = useCallback(
+    (key: string) => {
+      const item = listRef.current.find((candidate) => candidate.key === key);
+      uploads.current.get(key)?.abort();
+      uploads.current.delete(key);
+      if (item?.status === "ready" && item.uploaded) deleteFile(item.uploaded.id);
+      dispatch({ type: "removed", key });
+    },
+    [dispatch],
+  );
 
   /** After Send: the files went with the question, so nothing is deleted. */
-  const clear = useCallback(() => dispatch({ type: "cleared" }), []);
+  const clear = useCallback(() => dispatch({ type: "cleared" }), [dispatch]);
 
   // Leaving the chat stops what is still uploading; nothing of it was sent.
   useEffect(() => {

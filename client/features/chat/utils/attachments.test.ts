@@ -166,8 +166,12 @@ describe("a model that cannot see images (issue #30)", () => {
   it("says nothing for a vision model, without an image, or while the catalogue does not say", () => {
     expect(visionNotice(models, "starter", grok, true)).toBeNull();
     expect(visionNotice(models, "starter", nemotron, false)).toBeNull();
-    const unsaid = CATALOG_SEED.find((model) => model.name === "Nemotron Nano 9B V2") ?? null;
-    expect(visionNotice(CATALOG_SEED, "starter", unsaid, true)).toBeNull();
+    // A catalogue without the field (an older server): the server's own refusal is then what says it.
+    const unsaid = CATALOG_SEED.map(
+      (model) => Object.fromEntries(Object.entries(model).filter(([key]) => key !== "vision")) as typeof model,
+    );
+    const blindUnsaid = unsaid.find((model) => model.name === "Nemotron Nano 9B V2") ?? null;
+    expect(visionNotice(unsaid, "starter", blindUnsaid, true)).toBeNull();
   });
 
   it("names the plan that has one when the person's does not, else says to remove the images", () => {
