@@ -40,7 +40,7 @@ export function MessageAttachments({ attachments }: { attachments: readonly Atta
               href={file.url}
               download={file.name}
               className={styles.chip}
-              aria-label={t("chat.message.download", { name: file.name })}
+              title={t("chat.message.download", { name: file.name })}
             >
               <span className={styles.icon} aria-hidden="true">
                 <FileIcon size={18} />
@@ -51,6 +51,8 @@ export function MessageAttachments({ attachments }: { attachments: readonly Atta
                   {t("chat.files.meta", { type: typeLabel(file) || file.mime, size: formatFileSize(file.bytes) })}
                 </span>
               </span>
+              {/* The name says what the link does after what it shows (WCAG 2.5.3: the visible words come first). */}
+              <span className="visually-hidden">{t("chat.message.downloadAction")}</span>
             </a>
           )}
         </li>
