@@ -1,4 +1,4 @@
-import type { UploadedFile } from "#shared/files";
+import type { UploadedFile } from "#shared/attachments";
 import { expireUserSession, USER_KEYS } from "../../../lib/session";
 import { readStorage } from "../../../lib/storage";
 import { refreshUserToken } from "../../../lib/trpc";
@@ -8,8 +8,7 @@ import type { ChatText } from "../utils/messages";
 const FILES_URL = "/api/files";
 
 // zod comes with the first upload, not with the chat (docs/architecture.md: the chat chunk is zod-free).
-const answerSchema = lazySchema(() => import("#shared/files").then((module) => module.uploadedFileSchema));
-const refusalSchema = lazySchema(() => import("#shared/files").then((module) => module.fileRefusalSchema));
+const answerSchema = lazySchema(() => import("#shared/attachments").then((module) => module.uploadedFileSchema));
 
 export type UploadOutcome =
   | { kind: "uploaded"; file: UploadedFile }
@@ -59,8 +58,9 @@ function post(file: File, onProgress: (fraction: number) => void, signal: AbortS
 /** The reason a refused upload gives, in the reader's language where the server's registry has it. */
 async function refusalOf(answer: Answer): Promise<ChatText> {
   if (answer.status >= 500) return { key: "chat.files.serverFailed" };
-  const parsed = (await refusalSchema.load()).safeParse(answer.body);
-  return parsed.success ? { server: parsed.data.message } : { key: "chat.files.serverFailed" };
+  // `{ message, code }`, code the message's key in the server's registry: its English finds the Hindi with its values.
+  const message = (answer.body as { message?: unknown } | null)?.message;
+  return typeof message === "string" && message ? { server: message } : { key: "chat.files.serverFailed" };
 }
 
 async function run(file: File, onProgress: (fraction: number) => void, signal: AbortSignal): Promise<UploadOutcome> {

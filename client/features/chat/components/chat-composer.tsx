@@ -9,7 +9,6 @@ import {
   useMemo,
   useRef,
 } from "react";
-import { ACCEPTED_FILES } from "#shared/file-limits";
 import { Alert } from "../../../components/alert";
 import { Button, ButtonLink } from "../../../components/button";
 import { IconButton } from "../../../components/icon-button";
@@ -20,6 +19,7 @@ import { PATHS } from "../../../lib/paths";
 import type { Attachments } from "../hooks/use-attachments";
 import { useAutoGrow } from "../hooks/use-auto-grow";
 import { useFittingPlaceholder } from "../hooks/use-fitting-placeholder";
+import { ACCEPTED_FILES } from "../utils/file-types";
 import { AttachmentTray } from "./attachment-tray";
 import styles from "./chat-composer.module.css";
 

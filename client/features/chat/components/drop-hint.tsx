@@ -1,4 +1,4 @@
-import { MAX_ATTACHMENTS } from "#shared/file-limits";
+import { MAX_ATTACHMENTS } from "#shared/files";
 import { PaperclipIcon } from "../../../components/workspace-icons";
 import { useT } from "../../../lib/i18n/use-t";
 import styles from "./drop-hint.module.css";

@@ -1,4 +1,4 @@
-import type { Attachment } from "#shared/files";
+import type { Attachment } from "#shared/attachments";
 import { FileIcon } from "../../../components/workspace-icons";
 import { formatFileSize } from "../../../lib/format-number";
 import { useT } from "../../../lib/i18n/use-t";

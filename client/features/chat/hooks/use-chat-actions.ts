@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef } from "react";
-import type { Attachment } from "#shared/files";
+import type { Attachment } from "#shared/attachments";
 import { USER_KEYS } from "../../../lib/session";
 import { readStorage } from "../../../lib/storage";
 import { useTRPC, useTRPCClient } from "../../../lib/trpc";

@@ -1,13 +1,7 @@
-import {
-  type AttachmentKind,
-  FAMILY_MAX_BYTES,
-  type FileFamily,
-  fileFamily,
-  kindOfFamily,
-  MAX_ATTACHMENTS,
-} from "#shared/file-limits";
-import type { UploadedFile } from "#shared/files";
+import type { UploadedFile } from "#shared/attachments";
+import { type AttachmentKind, MAX_ATTACHMENTS } from "#shared/files";
 import { formatFileSize } from "../../../lib/format-number";
+import { FAMILY_MAX_BYTES, type FileFamily, fileFamily, kindOfFamily } from "./file-types";
 import type { ChatKey, ChatText } from "./messages";
 
 /** A file the person attached to the question being written, from choosing it until Send. */

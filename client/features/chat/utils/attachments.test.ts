@@ -1,12 +1,14 @@
+import { TRPCClientError } from "@trpc/client";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { UploadedFile } from "#shared/attachments";
 import { CATALOG_SEED } from "#shared/catalog";
-import { ACCEPTED_FILES, fileFamily, MAX_ATTACHMENTS } from "#shared/file-limits";
-import type { UploadedFile } from "#shared/files";
+import { MAX_ATTACHMENTS } from "#shared/files";
 import { formatFileSize } from "../../../lib/format-number";
 import { i18n } from "../../../lib/i18n/i18n";
 import { admit, attachmentReducer, attachmentSummary, type PendingFile, refusalOf, typeLabel } from "./attachment-list";
-import { chatErrorText } from "./chat-errors";
-import { errorFor } from "./chat-state";
+import { chatErrorText, toChatFailure } from "./chat-errors";
+import { type ChatTurn, chatReducer, errorFor, initialChatState } from "./chat-state";
+import { ACCEPTED_FILES, fileFamily } from "./file-types";
 import { hindi, inEnglish } from "./i18n.fixtures";
 import { showText } from "./messages";
 import { visionNotice } from "./vision";
@@ -193,6 +195,7 @@ describe("a model that cannot see images (issue #30)", () => {
       kind: "http" as const,
       status: 400,
       code: "model_cannot_see_images",
+      key: "chat.modelCannotSeeImages",
       message: "Nemotron Nano 9B V2 cannot see images: switch to Grok 4 Fast.",
       values: { model: "Nemotron Nano 9B V2", suggestion: "Grok 4 Fast" },
       suggestedModelId: "x-ai/grok-4-fast:free",
@@ -202,5 +205,85 @@ describe("a model that cannot see images (issue #30)", () => {
       "Nemotron Nano 9B V2 तस्वीरें नहीं देख सकता: Grok 4 Fast चुनें।",
     );
     expect(errorFor(failure, { kind: "send", text: "What is this?" }, "q1").switchTo).toBe("x-ai/grok-4-fast:free");
+    // No vision model on the plan: the server's own words (which name the plan), found in its registry.
+    const onPlan = {
+      ...failure,
+      key: "chat.modelCannotSeeImagesOnPlan",
+      message: "Nemotron Nano 9B V2 cannot see images. Qwen3 VL can, on the Professional plan.",
+    };
+    expect(chatErrorText(onPlan)).toEqual({ server: onPlan.message });
+  });
+
+  it("reads the refusal from the server's tRPC error: its key, values and suggested model", () => {
+    const error = TRPCClientError.from({
+      error: {
+        message: "Nemotron Nano 9B V2 cannot see images: switch to Grok 4 Fast.",
+        code: -32600,
+        data: {
+          httpStatus: 400,
+          messageKey: "chat.modelCannotSeeImages",
+          messageValues: { model: "Nemotron Nano 9B V2", suggestion: "Grok 4 Fast" },
+          extra: { reason: "model_cannot_see_images", suggestedModelId: "x-ai/grok-4-fast:free" },
+        },
+      },
+    });
+    const failure = toChatFailure(error);
+    expect(failure).toMatchObject({
+      kind: "http",
+      status: 400,
+      code: "model_cannot_see_images",
+      suggestedModelId: "x-ai/grok-4-fast:free",
+    });
+    expect(inEnglish(chatErrorText(failure))).toBe("Nemotron Nano 9B V2 cannot see images: switch to Grok 4 Fast.");
+  });
+});
+
+describe("a question refused for its files", () => {
+  const screenshot = {
+    id: "0190a0b0-0000-7000-8000-000000000001",
+    kind: "image" as const,
+    name: "error.png",
+    mime: "image/webp",
+    bytes: 2048,
+    width: 800,
+    height: 600,
+    pages: null,
+    url: "/api/files/0190a0b0-0000-7000-8000-000000000001/content?expires=1&signature=x",
+  };
+  const turn: ChatTurn = {
+    kind: "send",
+    question: {
+      id: "local-1",
+      parentId: null,
+      text: "What is this?",
+      sender: "user",
+      model: null,
+      modelName: null,
+      timestamp: "2026-11-29T03:00:00.000Z",
+      status: "complete",
+      versions: ["local-1"],
+      attachments: [screenshot],
+    },
+    base: [],
+    restore: [],
+    conversationId: "c1",
+  };
+  const refused = (failure: Parameters<typeof errorFor>[0]) => {
+    const started = chatReducer({ ...initialChatState, conversationId: "c1" }, { type: "started", turn });
+    return chatReducer(started, { type: "settled", turn, outcome: { kind: "refused", failure } });
+  };
+
+  it("keeps the files for Retry, and a missing file does not read as a deleted conversation", () => {
+    const state = refused({
+      kind: "http",
+      status: 404,
+      key: "chat.attachmentNotFound",
+      message: "An attached file was not found. Attach it again.",
+    });
+    expect(state.conversationId).toBe("c1");
+    expect(state.error?.retry).toEqual({ kind: "send", text: "What is this?", attachments: [screenshot] });
+    expect(inEnglish(state.error?.text)).toBe("An attached file was not found. Attach it again.");
+    // A 404 without that key is still the conversation gone.
+    expect(refused({ kind: "http", status: 404 }).conversationId).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { TRPCClientError } from "@trpc/client";
 import { CONVERSATION_DELETED } from "#shared/chat-text";
-import { MODEL_CANNOT_SEE_IMAGES } from "#shared/file-limits";
+import { MODEL_CANNOT_SEE_IMAGES } from "./file-types";
 import type { ChatKey, ChatText } from "./messages";
 
 /**
@@ -19,7 +19,8 @@ export type ChatFailure =
       planLimit?: boolean;
       /** The server's reason where the screen acts on it (`conversation_deleted`, `model_cannot_see_images`). */
       code?: string;
-      /** The text's values (`model_cannot_see_images`: `model`, `suggestion`). */
+      /** The server's text by its key in shared/server-messages.ts, and its values. */
+      key?: string;
       values?: Record<string, string>;
       /** A vision model the plan allows, for a turn with an image its model could not see. */
       suggestedModelId?: string;
@@ -46,16 +47,17 @@ export function toChatFailure(error: unknown): ChatFailure {
     if (typeof status === "number") {
       const extra = record?.extra && typeof record.extra === "object" ? (record.extra as Record<string, unknown>) : {};
       const planLimit = status === 429 && ("limit" in extra || "concurrent" in extra || "busy" in extra);
-      const suggestedModelId = text(extra.suggestedModelId) ?? text(record?.suggestedModelId);
+      const suggestedModelId = text(extra.suggestedModelId);
       const values = stringValues(record?.messageValues);
+      const key = text(record?.messageKey);
       return {
         kind: "http",
         status,
         message: text(error.message),
         details: text(record?.details),
         planLimit,
-        code:
-          text(extra.code) ?? (record?.messageKey === MODEL_CANNOT_SEE_IMAGES ? MODEL_CANNOT_SEE_IMAGES : undefined),
+        code: text(extra.code) ?? (extra.reason === MODEL_CANNOT_SEE_IMAGES ? MODEL_CANNOT_SEE_IMAGES : undefined),
+        ...(key ? { key } : {}),
         ...(values ? { values } : {}),
         ...(suggestedModelId ? { suggestedModelId } : {}),
       };
@@ -70,6 +72,13 @@ export function toChatFailure(error: unknown): ChatFailure {
 /** The conversation was deleted while its reply was being written (in another tab, say): nothing was kept. */
 export const conversationDeleted = (failure: ChatFailure) =>
   failure.kind === "http" && failure.code === CONVERSATION_DELETED;
+
+/** The server's key of the refusal that names a vision model the person's plan allows. */
+const VISION_SWITCH = "chat.modelCannotSeeImages";
+
+/** A question's file is gone (removed in another tab, or its conversation deleted): the conversation is not. */
+export const attachmentMissing = (failure: ChatFailure) =>
+  failure.kind === "http" && failure.key === "chat.attachmentNotFound";
 
 /** The model could not see the question's image (issue #30): the same notice as before sending, with its switch. */
 export const cannotSeeImages = (failure: ChatFailure) =>
@@ -99,9 +108,12 @@ export function chatErrorText(failure: ChatFailure): ChatText {
       // The spec's 429 text is for rate limits; a plan's limit has its own message (docs/product.md#changes-from-the-original-specification: allowances).
       if (failure.planLimit && failure.message) return { raw: failure.message };
       if (conversationDeleted(failure)) return { key: "chat.error.conversationDeleted" };
+      if (attachmentMissing(failure) && failure.message) return { server: failure.message };
       if (cannotSeeImages(failure)) {
+        // Worded as the notice before sending; the other cases (the plan that has one, none at all) in the server's.
         const { model, suggestion } = failure.values ?? {};
-        if (model && suggestion) return { key: "chat.vision.switch", values: { model, suggestion } };
+        if (failure.key === VISION_SWITCH && model && suggestion)
+          return { key: "chat.vision.switch", values: { model, suggestion } };
         if (failure.message) return { server: failure.message };
       }
       const fixed = STATUS_TEXT[failure.status];

@@ -1,5 +1,5 @@
+import type { Attachment } from "#shared/attachments";
 import type { ReplyMeta } from "#shared/chat-events";
-import type { Attachment } from "#shared/files";
 import type { RouterOutputs } from "../../../lib/trpc";
 import { storedAttachments } from "./files-contract";
 

@@ -1,6 +1,6 @@
-import type { Attachment } from "#shared/files";
+import type { Attachment } from "#shared/attachments";
 import type { ReplyMeta } from "../../../../server/areas/chat/live-reply";
-import { type ChatFailure, chatErrorText, conversationDeleted } from "./chat-errors";
+import { attachmentMissing, type ChatFailure, chatErrorText, conversationDeleted } from "./chat-errors";
 import { type ChatMessage, fromServer, placeReply, type StoredMessage, updateReply } from "./chat-message";
 import type { ChatText } from "./messages";
 import type { ReadOutcome } from "./reply-reader";
@@ -168,7 +168,11 @@ function settle(state: ChatState, turn: ChatTurn, outcome: ReadOutcome): ChatSta
           ...(turn.question.attachments?.length ? { attachments: turn.question.attachments } : {}),
         };
         // The conversation is gone (deleted in another tab): the retry starts a new one.
-        const gone = failure.kind === "http" && failure.status === 404 && turn.conversationId !== null;
+        const gone =
+          failure.kind === "http" &&
+          failure.status === 404 &&
+          turn.conversationId !== null &&
+          !attachmentMissing(failure);
         return {
           ...idle,
           error: errorFor(failure, retry, turn.question.id),

@@ -1,4 +1,4 @@
-import type { Attachment } from "#shared/files";
+import type { Attachment } from "#shared/attachments";
 import type { RouterInputs, RouterOutputs } from "../../../lib/trpc";
 import type { ChatModel } from "./model-choice";
 
