@@ -1,4 +1,10 @@
-import { type RefObject, useLayoutEffect } from "react";
+import { type RefObject, useEffect, useLayoutEffect } from "react";
+
+/** The textarea's height for its text, set through the CSSOM. */
+function fit(element: HTMLTextAreaElement) {
+  element.style.height = "auto";
+  element.style.height = `${element.scrollHeight + element.offsetHeight - element.clientHeight}px`;
+}
 
 /**
  * Grows a textarea with its content (docs/product/screens.md "grows automatically"), up to
@@ -11,8 +17,20 @@ export function useAutoGrow(ref: RefObject<HTMLTextAreaElement | null>, value: s
   // biome-ignore lint/correctness/useExhaustiveDependencies: value is what changes the scroll height
   useLayoutEffect(() => {
     const element = ref.current;
-    if (!element) return;
-    element.style.height = "auto";
-    element.style.height = `${element.scrollHeight + element.offsetHeight - element.clientHeight}px`;
+    if (element) fit(element);
   }, [ref, value]);
+
+  // And when its width does (a phone turned, the window resized): the same text wraps onto more lines or fewer.
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    let width = element.clientWidth;
+    const observer = new ResizeObserver(() => {
+      if (element.clientWidth === width) return;
+      width = element.clientWidth;
+      fit(element);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
 }
