@@ -80,6 +80,11 @@ export function ChatScreen() {
   });
 
   const drop = useFileDrop(attachments.add, !address.notFound);
+  // Stop before the server took the question: it is back in the input, and its files in the tray.
+  const { restore } = attachments;
+  useEffect(() => {
+    if (chat.returnedFiles) restore(chat.returnedFiles);
+  }, [chat.returnedFiles, restore]);
 
   useEffect(() => {
     void preloadMarkdown().catch(() => undefined);

@@ -1,11 +1,15 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import type { Attachment } from "#shared/attachments";
+import { MAX_ATTACHMENTS } from "#shared/files";
 import { deleteFile, type Upload, uploadFile } from "../api/upload-file";
 import {
   type AttachmentAction,
   admit,
   attachmentReducer,
   attachmentSummary,
+  countingFiles,
   type PendingFile,
+  restored,
 } from "../utils/attachment-list";
 import { thumbnailOf } from "../utils/thumbnail";
 
@@ -60,6 +64,15 @@ export function useAttachments() {
     [dispatch],
   );
 
+  /** A question's files given back (it was called off): in the tray again, after any chosen since. */
+  const restore = useCallback(
+    (files: readonly Attachment[]) => {
+      const room = MAX_ATTACHMENTS - countingFiles(listRef.current).length;
+      if (files.length && room > 0) dispatch({ type: "added", files: restored(files.slice(0, room)) });
+    },
+    [dispatch],
+  );
+
   /** After Send: the files went with the question, so nothing is deleted. */
   const clear = useCallback(() => dispatch({ type: "cleared" }), [dispatch]);
 
@@ -73,7 +86,7 @@ export function useAttachments() {
   }, []);
 
   const summary = useMemo(() => attachmentSummary(list), [list]);
-  return { list: list as readonly PendingFile[], add, remove, clear, ...summary };
+  return { list: list as readonly PendingFile[], add, remove, clear, restore, ...summary };
 }
 
 export type Attachments = ReturnType<typeof useAttachments>;

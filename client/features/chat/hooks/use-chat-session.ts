@@ -47,6 +47,8 @@ export function useChatSession({ onUnauthorized }: ChatSessionOptions) {
     stopping: state.stopping,
     error: state.error,
     draft: state.draft,
+    /** The files of a question called off before the server took it, for the composer to show again. */
+    returnedFiles: state.returnedFiles,
     loadingId: state.loadingId,
     queuePosition: state.queuePosition,
     reconnecting: state.reconnecting,

@@ -1,4 +1,4 @@
-import type { UploadedFile } from "#shared/attachments";
+import type { Attachment, UploadedFile } from "#shared/attachments";
 import { type AttachmentKind, MAX_ATTACHMENTS } from "#shared/files";
 import { formatFileSize } from "../../../lib/format-number";
 import { FAMILY_MAX_BYTES, type FileFamily, fileFamily, kindOfFamily } from "./file-types";
@@ -56,6 +56,22 @@ export function refusalOf(file: { name: string; type: string; size: number }, ta
 }
 
 let keys = 0;
+
+/** Files already uploaded (a question called off before the server took it), back in the tray as they were. */
+export function restored(files: readonly Attachment[]): PendingFile[] {
+  return files.map((file) => ({
+    key: `file-${++keys}`,
+    name: file.name,
+    mime: file.mime,
+    bytes: file.bytes,
+    kind: file.kind,
+    preview: null,
+    progress: 1,
+    status: "ready",
+    uploaded: { ...file, truncated: false },
+    refusal: null,
+  }));
+}
 
 /** The chosen files as the tray shows them: each either uploading or refused at once, in the order given. */
 export function admit(

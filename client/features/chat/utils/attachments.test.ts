@@ -5,7 +5,15 @@ import { CATALOG_SEED } from "#shared/catalog";
 import { MAX_ATTACHMENTS } from "#shared/files";
 import { formatFileSize } from "../../../lib/format-number";
 import { i18n } from "../../../lib/i18n/i18n";
-import { admit, attachmentReducer, attachmentSummary, type PendingFile, refusalOf, typeLabel } from "./attachment-list";
+import {
+  admit,
+  attachmentReducer,
+  attachmentSummary,
+  type PendingFile,
+  refusalOf,
+  restored,
+  typeLabel,
+} from "./attachment-list";
 import { chatErrorText, toChatFailure } from "./chat-errors";
 import { type ChatTurn, chatReducer, errorFor, initialChatState } from "./chat-state";
 import { ACCEPTED_FILES, fileFamily } from "./file-types";
@@ -285,5 +293,22 @@ describe("a question refused for its files", () => {
     expect(inEnglish(state.error?.text)).toBe("An attached file was not found. Attach it again.");
     // A 404 without that key is still the conversation gone.
     expect(refused({ kind: "http", status: 404 }).conversationId).toBeNull();
+  });
+
+  it("gives the question and its files back when Stop called it off before the server took it", () => {
+    const started = chatReducer({ ...initialChatState, conversationId: "c1" }, { type: "started", turn });
+    const back = chatReducer(started, { type: "settled", turn, outcome: { kind: "cancelled" } });
+    expect(back).toMatchObject({ draft: "What is this?", returnedFiles: [screenshot] });
+    expect(restored(back.returnedFiles ?? [])).toEqual([
+      expect.objectContaining({ status: "ready", name: "error.png", uploaded: { ...screenshot, truncated: false } }),
+    ]);
+    // Something typed since stays, and the tray keeps what was chosen since.
+    const typed = chatReducer(started, { type: "draft", text: "Another question" });
+    expect(chatReducer(typed, { type: "settled", turn, outcome: { kind: "cancelled" } })).toMatchObject({
+      draft: "Another question",
+      returnedFiles: null,
+    });
+    // The next question starts with nothing to give back.
+    expect(chatReducer(back, { type: "started", turn }).returnedFiles).toBeNull();
   });
 });

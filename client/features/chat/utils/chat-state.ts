@@ -65,6 +65,8 @@ export interface ChatState {
   stopping: boolean;
   error: ChatError | null;
   draft: string;
+  /** A question called off before the server took it went back to the input: these were its files. */
+  returnedFiles: Attachment[] | null;
   /** The conversation being opened. */
   loadingId: string | null;
   /** The turn's place in line while the service is busy (1 = next), or null. */
@@ -84,6 +86,7 @@ export const initialChatState: ChatState = {
   stopping: false,
   error: null,
   draft: "",
+  returnedFiles: null,
   loadingId: null,
   queuePosition: null,
   reconnecting: false,
@@ -155,7 +158,17 @@ function settle(state: ChatState, turn: ChatTurn, outcome: ReadOutcome): ChatSta
       return idle;
     case "cancelled":
       // Nothing was asked after all: the screen goes back, and a question into the input.
-      if (turn.kind === "send") return { ...idle, messages: turn.restore, draft: idle.draft || turn.question.text };
+      if (turn.kind === "send") {
+        // The question goes back only into an empty input, and its files with it (a new draft keeps its own).
+        if (idle.draft) return { ...idle, messages: turn.restore };
+        const files = turn.question.attachments;
+        return {
+          ...idle,
+          messages: turn.restore,
+          draft: turn.question.text,
+          ...(files?.length ? { returnedFiles: files } : {}),
+        };
+      }
       if (turn.kind === "regenerate") return { ...idle, messages: turn.before };
       return idle;
     case "refused": {
@@ -231,6 +244,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
         ...state,
         messages: startedMessages(state, turn),
         draft: turn.kind === "send" ? "" : state.draft,
+        returnedFiles: null,
         error: null,
         phase: "waiting",
         stopping: false,
