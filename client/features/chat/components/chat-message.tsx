@@ -139,6 +139,7 @@ export const ChatMessage = memo(function ChatMessage({
             </div>
           </>
         )}
+        {message.filesCut && !editing && <p className={styles.note}>{t("chat.message.filesCut")}</p>}
         {errorView && !editing && (
           <TurnError
             text={errorView.text}

@@ -15,7 +15,9 @@ import {
   typeLabel,
 } from "./attachment-list";
 import { chatErrorText, toChatFailure } from "./chat-errors";
+import { placeReply } from "./chat-message";
 import { type ChatTurn, chatReducer, errorFor, initialChatState } from "./chat-state";
+import { stored } from "./chat-state.fixtures";
 import { ACCEPTED_FILES, fileFamily } from "./file-types";
 import { hindi, inEnglish } from "./i18n.fixtures";
 import { showText } from "./messages";
@@ -310,5 +312,28 @@ describe("a question refused for its files", () => {
     });
     // The next question starts with nothing to give back.
     expect(chatReducer(back, { type: "started", turn }).returnedFiles).toBeNull();
+  });
+});
+
+describe("a reply that read only part of a long document", () => {
+  it("says so from its meta on, and still after the screen takes the server's view", () => {
+    const meta = {
+      conversationId: "c1",
+      model: "x-ai/grok-4-fast:free",
+      modelName: "Grok 4 Fast",
+      userMessageId: "q1",
+      replyId: "a1",
+      content: "",
+      attachmentsTruncated: true,
+    };
+    const question = stored("q1", "user", "Summarise the report");
+    let state = chatReducer(initialChatState, { type: "shown", detail: { id: "c1", messages: [question] } });
+    state = { ...state, messages: placeReply(state.messages, meta, { at: "2026-11-29T03:00:00.000Z" }) };
+    expect(state.messages[1]).toMatchObject({ id: "a1", filesCut: true });
+    const reply = stored("a1", "assistant", "The report says…", { parentId: "q1" });
+    state = chatReducer(state, { type: "shown", detail: { id: "c1", messages: [question, reply] } });
+    expect(state.messages[1]).toMatchObject({ id: "a1", filesCut: true });
+    const whole = { ...meta, attachmentsTruncated: false };
+    expect(placeReply([], whole, { at: "" })[0]?.filesCut).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 import type { Attachment } from "#shared/attachments";
 import type { ReplyMeta } from "#shared/chat-events";
 import type { RouterOutputs } from "../../../lib/trpc";
-import { storedAttachments } from "./files-contract";
+import { filesCutIn, storedAttachments } from "./files-contract";
 
 /** docs/product/data.md#entities-and-fields "Chat message (on the client)", plus how the reply ended and where it sits in the conversation's tree. */
 export interface ChatMessage {
@@ -18,6 +18,8 @@ export interface ChatMessage {
   versions: string[];
   /** A question's files (issue #30), with their signed addresses. */
   attachments?: Attachment[];
+  /** A reply that read only the first part of a long attached document (said by its meta as it began). */
+  filesCut?: boolean;
 }
 
 /** A message as the server's conversation view sends it. */
@@ -114,6 +116,7 @@ export function placeReply(
       timestamp: options.at,
       status: "streaming",
       versions,
+      ...(filesCutIn(meta) ? { filesCut: true } : {}),
     },
   ];
 }

@@ -228,6 +228,12 @@ function settle(state: ChatState, turn: ChatTurn, outcome: ReadOutcome): ChatSta
   }
 }
 
+/** The server's view does not store that a reply read only part of a document: the screen keeps saying it. */
+function keepFilesCut(before: readonly ChatMessage[], after: ChatMessage[]): ChatMessage[] {
+  const cut = new Set(before.filter((message) => message.filesCut).map((message) => message.id));
+  return cut.size ? after.map((message) => (cut.has(message.id) ? { ...message, filesCut: true } : message)) : after;
+}
+
 /**
  * The conversation on screen as a pure function of what happened to it (docs/product/data.md#states-and-transitions
  * "Sending", "New Chat", opening a conversation): the message tree with its versions, the turn's phase, the
@@ -276,7 +282,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
     case "shown":
       return {
         ...state,
-        messages: fromServer(action.detail.messages),
+        messages: keepFilesCut(state.messages, fromServer(action.detail.messages)),
         conversationId: action.detail.id,
         revision: state.revision + 1,
       };

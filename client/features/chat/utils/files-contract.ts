@@ -21,6 +21,11 @@ export function storedAttachments(message: StoredMessage): Attachment[] {
   return Array.isArray(attachments) ? attachments : [];
 }
 
+/** The reply's meta says an attached document was cut to fit the turn's budget. */
+export function filesCutIn(meta: object): boolean {
+  return (meta as { attachmentsTruncated?: unknown }).attachmentsTruncated === true;
+}
+
 /**
  * Whether the catalogue says the model can see images: true, false, or undefined while the catalogue does not
  * say (the server then decides, and its refusal shows the same notice).
