@@ -1,7 +1,7 @@
 import { type RefObject, useEffect, useLayoutEffect } from "react";
 
 /** The textarea's height for its text, set through the CSSOM. */
-function fit(element: HTMLTextAreaElement) {
+function fitHeight(element: HTMLTextAreaElement) {
   element.style.height = "auto";
   element.style.height = `${element.scrollHeight + element.offsetHeight - element.clientHeight}px`;
 }
@@ -17,7 +17,7 @@ export function useAutoGrow(ref: RefObject<HTMLTextAreaElement | null>, value: s
   // biome-ignore lint/correctness/useExhaustiveDependencies: value is what changes the scroll height
   useLayoutEffect(() => {
     const element = ref.current;
-    if (element) fit(element);
+    if (element) fitHeight(element);
   }, [ref, value]);
 
   // And when its width does (a phone turned, the window resized): the same text wraps onto more lines or fewer.
@@ -28,7 +28,7 @@ export function useAutoGrow(ref: RefObject<HTMLTextAreaElement | null>, value: s
     const observer = new ResizeObserver(() => {
       if (element.clientWidth === width) return;
       width = element.clientWidth;
-      fit(element);
+      fitHeight(element);
     });
     observer.observe(element);
     return () => observer.disconnect();
