@@ -21,13 +21,20 @@ import { NotFoundPage } from "./routes/not-found-page";
 
 /**
  * Code-split route: the page's module is fetched on first navigation and the
- * router keeps the current page on screen until it has arrived, with the feature's
- * messages. Only the 404 page ships in the entry chunk (docs/architecture.md#performance-budgets: chat and admin load lazily).
+ * router keeps the current page on screen until it has arrived, with the messages
+ * its first render shows: its feature's, and the shell's `common.account` for the
+ * pages that draw the account components at once (the admin panel). Only the 404 page
+ * ships in the entry chunk (docs/architecture.md#performance-budgets: chat and admin load lazily).
+ * `npm run bench -- bundle` reads the catalogues from these calls (scripts/lazy-boundaries.ts).
  */
-function lazyPage<M>(catalogue: CatalogueLoader, load: () => Promise<M>, pick: (module: M) => ComponentType) {
+function lazyPage<M>(
+  catalogues: CatalogueLoader | CatalogueLoader[],
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+) {
   return async () => {
-    // The feature's messages in the active language arrive with its code (client/lib/i18n/i18n.ts).
-    const [module] = await Promise.all([load(), loadCatalogue(catalogue)]);
+    // The messages in the active language arrive with the code (client/lib/i18n/i18n.ts).
+    const [module] = await Promise.all([load(), ...[catalogues].flat().map(loadCatalogue)]);
     return { Component: pick(module) };
   };
 }
