@@ -12,6 +12,7 @@ import { loadMessages as profileMessages } from "../features/profile/messages";
 import { loadMessages as testNavMessages } from "../features/test-nav/messages";
 import { type CatalogueLoader, loadCatalogue } from "../lib/i18n/i18n";
 import { PATHS } from "../lib/paths";
+import { loadAccountMessages } from "../messages/account";
 import { AdminLayout } from "./layouts/admin-layout";
 import { PublicLayout } from "./layouts/public-layout";
 import { RootLayout } from "./layouts/root-layout";
@@ -176,7 +177,7 @@ export const router = createBrowserRouter([
               {
                 path: PATHS.adminLogin,
                 lazy: lazyPage(
-                  adminMessages,
+                  [adminMessages, loadAccountMessages],
                   () => import("../features/admin/components/admin-login-page"),
                   (m) => m.AdminLoginPage,
                 ),
@@ -202,7 +203,7 @@ export const router = createBrowserRouter([
               {
                 path: PATHS.adminDashboard,
                 lazy: lazyPage(
-                  adminMessages,
+                  [adminMessages, loadAccountMessages],
                   () => import("../features/admin/components/admin-dashboard-page"),
                   (m) => m.AdminDashboardPage,
                 ),
@@ -210,7 +211,7 @@ export const router = createBrowserRouter([
               {
                 path: PATHS.adminUsers,
                 lazy: lazyPage(
-                  adminMessages,
+                  [adminMessages, loadAccountMessages],
                   () => import("../features/admin/components/admin-users-page"),
                   (m) => m.AdminUsersPage,
                 ),
@@ -218,7 +219,7 @@ export const router = createBrowserRouter([
               {
                 path: PATHS.adminUser,
                 lazy: lazyPage(
-                  adminMessages,
+                  [adminMessages, loadAccountMessages],
                   () => import("../features/admin/components/admin-user-details-page"),
                   (m) => m.AdminUserDetailsPage,
                 ),
@@ -234,7 +235,7 @@ export const router = createBrowserRouter([
               {
                 path: PATHS.adminModels,
                 lazy: lazyPage(
-                  adminMessages,
+                  [adminMessages, loadAccountMessages],
                   () => import("../features/admin/components/admin-models-page"),
                   (m) => m.AdminModelsPage,
                 ),
@@ -242,7 +243,7 @@ export const router = createBrowserRouter([
               {
                 path: PATHS.adminPayments,
                 lazy: lazyPage(
-                  adminMessages,
+                  [adminMessages, loadAccountMessages],
                   () => import("../features/admin/components/admin-payments-page"),
                   (m) => m.AdminPaymentsPage,
                 ),
@@ -258,7 +259,7 @@ export const router = createBrowserRouter([
               {
                 path: PATHS.adminUsage,
                 lazy: lazyPage(
-                  adminMessages,
+                  [adminMessages, loadAccountMessages],
                   () => import("../features/admin/components/admin-usage-page"),
                   (m) => m.AdminUsagePage,
                 ),
@@ -266,7 +267,7 @@ export const router = createBrowserRouter([
               {
                 path: PATHS.adminAudit,
                 lazy: lazyPage(
-                  adminMessages,
+                  [adminMessages, loadAccountMessages],
                   () => import("../features/admin/components/admin-audit-page"),
                   (m) => m.AdminAuditPage,
                 ),
@@ -274,7 +275,7 @@ export const router = createBrowserRouter([
               {
                 path: PATHS.adminSettings,
                 lazy: lazyPage(
-                  adminMessages,
+                  [adminMessages, loadAccountMessages],
                   () => import("../features/admin/components/admin-settings-page"),
                   (m) => m.AdminSettingsPage,
                 ),

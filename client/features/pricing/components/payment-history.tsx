@@ -7,6 +7,7 @@ import { useT } from "../../../lib/i18n/use-t";
 import { lazyComponent } from "../../../lib/lazy-component";
 import { PATHS } from "../../../lib/paths";
 import { loginPath } from "../../../lib/return-to";
+import { loadAccountMessages } from "../../../messages/account";
 import { HistoryLoading } from "./history-loading";
 import styles from "./payment-history.module.css";
 
@@ -15,6 +16,7 @@ import styles from "./payment-history.module.css";
 const HistoryList = lazyComponent(
   () => import("./payment-history-list"),
   (module) => module.HistoryList,
+  loadAccountMessages,
 );
 
 const PANEL_ID = "payment-history-panel";

@@ -18,6 +18,7 @@ import { PATHS } from "../../../lib/paths";
 import { loginPath } from "../../../lib/return-to";
 import { clearUserSession, syncUserProfile } from "../../../lib/session";
 import { lazySchema, validate } from "../../../lib/validate";
+import { loadAccountMessages } from "../../../messages/account";
 import { useProfile } from "../api/use-profile";
 import { useUpdateProfile } from "../api/use-update-profile";
 import { AccountInfoCard } from "./account-info-card";
@@ -32,14 +33,17 @@ const nameSchema = lazySchema(() => import("#shared/auth").then((schemas) => sch
 const SecurityPanel = lazyComponent(
   () => import("./security-panel"),
   (module) => module.SecurityPanel,
+  loadAccountMessages,
 );
 const UsagePanel = lazyComponent(
   () => import("./usage-panel"),
   (module) => module.UsagePanel,
+  loadAccountMessages,
 );
 const ApiKeysPanel = lazyComponent(
   () => import("./api-keys-panel"),
   (module) => module.ApiKeysPanel,
+  loadAccountMessages,
 );
 const DataPanel = lazyComponent(
   () => import("./data-panel"),
@@ -48,6 +52,7 @@ const DataPanel = lazyComponent(
 const ChangePasswordDialog = lazyComponent(
   () => import("./change-password-dialog"),
   (module) => module.ChangePasswordDialog,
+  loadAccountMessages,
 );
 const ChangeEmailDialog = lazyComponent(
   () => import("./change-email-dialog"),
