@@ -8,6 +8,7 @@ import { loadMessages as legalMessages } from "../features/legal/messages";
 import { loadMessages as marketingMessages } from "../features/marketing/messages";
 import { loadMessages as modelsMessages } from "../features/models/messages";
 import { loadMessages as pricingMessages } from "../features/pricing/messages";
+import { loadReceiptMessages } from "../features/pricing/messages/receipt";
 import { loadMessages as profileMessages } from "../features/profile/messages";
 import { loadMessages as testNavMessages } from "../features/test-nav/messages";
 import { type CatalogueLoader, loadCatalogue } from "../lib/i18n/i18n";
@@ -133,7 +134,7 @@ export const router = createBrowserRouter([
           {
             path: PATHS.receipt,
             lazy: lazyPage(
-              pricingMessages,
+              loadReceiptMessages,
               () => import("../features/pricing/components/receipt-page"),
               (m) => m.ReceiptPage,
             ),

@@ -8,6 +8,7 @@ import { lazyComponent } from "../../../lib/lazy-component";
 import { PATHS } from "../../../lib/paths";
 import { loginPath } from "../../../lib/return-to";
 import { loadAccountMessages } from "../../../messages/account";
+import { loadSignedInMessages } from "../messages/signed-in";
 import { HistoryLoading } from "./history-loading";
 import styles from "./payment-history.module.css";
 
@@ -16,6 +17,7 @@ import styles from "./payment-history.module.css";
 const HistoryList = lazyComponent(
   () => import("./payment-history-list"),
   (module) => module.HistoryList,
+  loadSignedInMessages,
   loadAccountMessages,
 );
 
@@ -35,13 +37,13 @@ export function PaymentHistory({ signedIn }: { signedIn: boolean }) {
         onClick={() => setOpen((value) => !value)}
         icon={<ReceiptIcon size={18} />}
       >
-        {open ? t("pricing.history.hide") : t("pricing.history.show")}
+        {open ? t("pricing.historyPanel.hide") : t("pricing.historyPanel.show")}
         <ChevronDownIcon size={16} className={styles.chevron} />
       </Button>
       <section id={PANEL_ID} hidden={!open} className={styles.panel} aria-labelledby="payment-history-title">
         <Card>
           <h2 id="payment-history-title" className={styles.title}>
-            {t("pricing.history.title")}
+            {t("pricing.historyPanel.title")}
           </h2>
           {!signedIn ? (
             <SignInPrompt />
@@ -65,10 +67,10 @@ function SignInPrompt() {
       <span className={styles.emptyIcon}>
         <ReceiptIcon size={24} />
       </span>
-      <p className={styles.emptyHeading}>{t("pricing.history.signInHeading")}</p>
-      <p className={styles.emptyText}>{t("pricing.history.signInText")}</p>
+      <p className={styles.emptyHeading}>{t("pricing.historyPanel.signInHeading")}</p>
+      <p className={styles.emptyText}>{t("pricing.historyPanel.signInText")}</p>
       <ButtonLink to={loginPath(PATHS.pricing)} size="sm">
-        {t("pricing.history.logIn")}
+        {t("pricing.historyPanel.logIn")}
       </ButtonLink>
     </div>
   );
