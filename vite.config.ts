@@ -14,6 +14,16 @@ export default defineConfig({
     // Hashed assets are cached for a year by the server; keep the source maps out of the public bundle.
     sourcemap: false,
     rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the entry imports statically is fetched before any page renders, yet the bundler split
+          // it into a dozen chunks, by which lazy pages also import each part (the tRPC client, Lingui, the
+          // paths...): each chunk its own request, its own import/export glue and its own gzip window.
+          // One chunk for all of it took 4.2 KB off every page's initial JavaScript (BENCHMARKS.md,
+          // "SPA initial JavaScript", issue #29 budget); lazy pages import what they share with it from it.
+          groups: [{ name: "index", tags: ["$initial"] }],
+        },
+      },
       treeshake: {
         // Building a zod schema has no side effects, but the bundler cannot know that. Saying so lets
         // the public pages import constants from shared/ (plans, catalog, billing, payment) without
