@@ -21,42 +21,50 @@ import { lazySchema, validate } from "../../../lib/validate";
 import { loadAccountMessages } from "../../../messages/account";
 import { useProfile } from "../api/use-profile";
 import { useUpdateProfile } from "../api/use-update-profile";
+import { loadPanelMessages } from "../messages/panels";
 import { AccountInfoCard } from "./account-info-card";
 import styles from "./profile-page.module.css";
 import { SecurityCard } from "./security-card";
 import { SubscriptionCard } from "./subscription-card";
 
-// Only the Account tab shows at first: the other tabs and the password dialog (and zod, which its
-// form and the keys form check with) load when opened, to keep /profile in the budget (docs/architecture.md#performance-budgets);
-// the name's schema arrives when editing starts.
+// Only the Account tab shows at first: the other tabs and the dialogs (and zod, which their forms check
+// with) load when opened, with their texts (messages/panels, and the shell's account components'), to
+// keep /profile in the budget (docs/architecture.md#performance-budgets); the name's schema arrives when
+// editing starts.
 const nameSchema = lazySchema(() => import("#shared/auth").then((schemas) => schemas.updateProfileInput));
 const SecurityPanel = lazyComponent(
   () => import("./security-panel"),
   (module) => module.SecurityPanel,
+  loadPanelMessages,
   loadAccountMessages,
 );
 const UsagePanel = lazyComponent(
   () => import("./usage-panel"),
   (module) => module.UsagePanel,
+  loadPanelMessages,
   loadAccountMessages,
 );
 const ApiKeysPanel = lazyComponent(
   () => import("./api-keys-panel"),
   (module) => module.ApiKeysPanel,
+  loadPanelMessages,
   loadAccountMessages,
 );
 const DataPanel = lazyComponent(
   () => import("./data-panel"),
   (module) => module.DataPanel,
+  loadPanelMessages,
 );
 const ChangePasswordDialog = lazyComponent(
   () => import("./change-password-dialog"),
   (module) => module.ChangePasswordDialog,
+  loadPanelMessages,
   loadAccountMessages,
 );
 const ChangeEmailDialog = lazyComponent(
   () => import("./change-email-dialog"),
   (module) => module.ChangeEmailDialog,
+  loadPanelMessages,
 );
 
 /** docs/product/rules.md#business-constants-and-limits: the success message of a profile save shows for 3 seconds. */
