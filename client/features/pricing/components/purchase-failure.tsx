@@ -3,8 +3,8 @@ import { Alert } from "../../../components/alert";
 import { Button } from "../../../components/button";
 import { errorMessage } from "../../../lib/errors";
 import { useT } from "../../../lib/i18n/use-t";
-import type { PurchaseOutcome } from "../hooks/use-purchase";
 import type { Translate } from "../utils/plan-action";
+import type { PurchaseOutcome } from "../utils/purchase-steps";
 import styles from "./pricing-page.module.css";
 
 /** A failure's title, worded when it shows so it follows a change of language. */
