@@ -3,6 +3,7 @@ import type { AiProvider } from "../../lib/ai-provider";
 import type { Db } from "../../lib/db";
 import type { RateLimiter } from "../../lib/rate-limit";
 import type { CatalogService } from "../catalog";
+import type { FilesService } from "../files";
 import type { UsageService } from "../usage";
 import type { AdmissionGate } from "./admission";
 import { createChatStore } from "./chat.store";
@@ -27,6 +28,8 @@ import type { ChatLog } from "./turn-types";
 export function createChatService(deps: {
   db: Db;
   bus: ChangeBus;
+  /** Attached files (issue #30): checked and sent with a turn, shown with the messages, deleted with the conversation. */
+  files: FilesService;
   ai: AiProvider;
   catalog: CatalogService;
   usage: UsageService;
@@ -89,6 +92,7 @@ export function createChatService(deps: {
     isStale,
     settleAbandoned,
     stopReplies: stopping.stopConversation,
+    files: deps.files,
   });
 
   return {
