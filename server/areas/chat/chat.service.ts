@@ -18,6 +18,7 @@ import type { WriterDeps } from "./reply-writer";
 import { createStopping } from "./stopping";
 import { createTurns } from "./turn";
 import { createTurnAdmission } from "./turn-admission";
+import { createTurnFiles } from "./turn-files";
 import type { ChatLog } from "./turn-types";
 
 /**
@@ -82,6 +83,7 @@ export function createChatService(deps: {
     generate: createGeneration({ db, usage, admission, log }),
     follower,
     writer,
+    files: createTurnFiles({ files: deps.files, catalog: deps.catalog }),
     now,
     log,
   });

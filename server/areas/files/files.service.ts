@@ -53,6 +53,37 @@ export interface IncomingFile {
   truncated: () => boolean;
 }
 
+/** A file as a chat turn needs it (docs/product/files.md#to-the-model): what it is, its text, where its bytes are. */
+export interface TurnFile {
+  id: string;
+  kind: "image" | "document";
+  mime: string;
+  name: string;
+  pages: number | null;
+  text: string | null;
+  tokens: number;
+  storageKey: string;
+  /** Already carried by a message (regenerated, edited or earlier in the conversation): not charged again. */
+  sent: boolean;
+}
+
+const turnFileColumns = {
+  id: true,
+  kind: true,
+  mime: true,
+  name: true,
+  pages: true,
+  text: true,
+  tokens: true,
+  storageKey: true,
+  messageId: true,
+} as const;
+
+const asTurnFile = ({ messageId, ...row }: Omit<TurnFile, "sent"> & { messageId: string | null }): TurnFile => ({
+  ...row,
+  sent: messageId !== null,
+});
+
 export const fileNotFound = () => new AppError("NOT_FOUND", say("files.notFound"));
 
 /** The person's file name without folders, control or direction characters; never empty. */
@@ -206,6 +237,46 @@ export function createFilesService(deps: {
       const { count } = await db.attachment.deleteMany({ where: { id, messageId: null } });
       if (count === 0) throw new AppError("CONFLICT", say("files.alreadySent"));
       await store.delete([row.storageKey]);
+    },
+
+    /**
+     * The files a question names, in the order named: each the asker's, and not yet sent, or sent in this
+     * same conversation (an edited question keeps its files). Anything else is one 404.
+     */
+    async forTurn(userId: string, ids: readonly string[], conversationId: string | null): Promise<TurnFile[]> {
+      if (ids.length === 0) return [];
+      const rows = await db.attachment.findMany({
+        where: { id: { in: [...ids] }, userId },
+        select: { ...turnFileColumns, conversationId: true },
+      });
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return ids.map((id) => {
+        const row = byId.get(id);
+        if (!row || (row.messageId !== null && row.conversationId !== conversationId))
+          throw new AppError("NOT_FOUND", say("chat.attachmentNotFound"));
+        const { conversationId: _, ...file } = row;
+        return asTurnFile(file);
+      });
+    },
+
+    /** The files earlier questions carried, by message, for a turn's context. */
+    async ofContext(messageIds: string[]): Promise<Map<string, TurnFile[]>> {
+      const byMessage = new Map<string, TurnFile[]>();
+      if (messageIds.length === 0) return byMessage;
+      const rows = await db.attachment.findMany({
+        where: { messageId: { in: messageIds } },
+        select: turnFileColumns,
+        orderBy: { id: "asc" },
+      });
+      for (const row of rows)
+        byMessage.set(row.messageId as string, [...(byMessage.get(row.messageId as string) ?? []), asTurnFile(row)]);
+      return byMessage;
+    },
+
+    /** An image as the model receives it: a data URL of its stored (re-encoded) bytes. */
+    async dataUrl(file: Pick<TurnFile, "mime" | "storageKey">): Promise<string | null> {
+      const stream = await store.get(file.storageKey);
+      return stream ? `data:${file.mime};base64,${(await readAll(stream)).toString("base64")}` : null;
     },
 
     /** The attachments of these messages, by message, with fresh signed addresses. */

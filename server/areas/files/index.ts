@@ -1,2 +1,2 @@
 // The files area's port (docs/architecture.md, "Layers and areas"): what the chat and account areas use of it.
-export type { FilesService } from "./files.service";
+export type { FilesService, TurnFile } from "./files.service";
