@@ -102,6 +102,19 @@ export function createTurnFiles(deps: {
   }
 
   return {
+    cannotSee,
+
+    /** The image parts of a request's messages (`/v1`). */
+    imagesIn: (messages: ChatTurn[]) =>
+      messages.reduce(
+        (count, message) =>
+          count +
+          (typeof message.content === "string"
+            ? 0
+            : message.content.filter((part) => part.type === "image_url").length),
+        0,
+      ),
+
     /** The files a question names, checked (the asker's, unsent or of this conversation) or one 404. */
     claim: (userId: string, ids: readonly string[] | undefined, conversationId: string | null) =>
       files.forTurn(userId, ids ?? [], conversationId),

@@ -227,11 +227,28 @@ export function createTurns(deps: {
      */
     async complete(
       caller: { id: string; role: Role; keyId: string },
-      input: { modelId: string; messages: ChatTurn[]; params: CompletionParams; unknownModel?: UnknownModel },
+      input: {
+        modelId: string;
+        messages: ChatTurn[];
+        params: CompletionParams;
+        unknownModel?: UnknownModel;
+        /** Work on the messages once the model is allowed and sees what they hold (`/v1` re-encodes images). */
+        prepare?: (messages: ChatTurn[]) => Promise<ChatTurn[]>;
+      },
       signal: AbortSignal,
     ) {
       const model = await gate.allowedModel(caller, input.modelId, input.unknownModel);
-      const turn = { viewer: caller, model, messages: input.messages, params: input.params, initial: "" };
+      // Images (data URLs, checked and re-encoded by the API area) only to a model that sees; 1 credit each.
+      const images = files.imagesIn(input.messages);
+      if (images > 0 && !model.vision) throw await files.cannotSee(caller, model);
+      const turn = {
+        viewer: caller,
+        model,
+        messages: input.prepare ? await input.prepare(input.messages) : input.messages,
+        params: input.params,
+        initial: "",
+        extraCredits: images,
+      };
       const reply = await accept(turn, { conversationId: "", userMessageId: "" }, () => ({
         started() {},
         finish: ({ status, meter, lease }) =>
