@@ -1,12 +1,15 @@
 // Files in the chat turn (issue #30): the fake upstream records the content parts it receives, so these
 // tests see exactly what a model would: an image as a re-encoded data URL without EXIF, a PDF's text with page
 // markers, earlier questions' files in the context; and nothing at all for an image to a model that cannot see.
+import { createTRPCClient, httpBatchStreamLink } from "@trpc/client";
 import sharp from "sharp";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { AppRouter } from "../../server/router";
 import { get, post, signUp } from "../helpers/accounts";
 import { setupTestApp } from "../helpers/app";
 import type { RecordedPart } from "../helpers/fake-openrouter";
 import { EXIF_SECRET, jpegWithExif, pdfWithPages, png, upload } from "../helpers/files";
+import { addressOf } from "../helpers/streams";
 
 const t = setupTestApp({ upstream: true });
 
@@ -240,5 +243,49 @@ describe("a conversation's files", () => {
     expect((await t.app.inject({ method: "GET", url: question.attachments[0].url })).statusCode).toBe(404);
     expect(await t.deps.files.stat(shot.id)).toBeNull();
     expect(await t.database.db.attachment.count({ where: { id: shot.id } })).toBe(0);
+  });
+});
+
+describe("the vision refusal over tRPC", () => {
+  const trpc = (token: string) =>
+    createTRPCClient<AppRouter>({
+      links: [httpBatchStreamLink({ url: `${base}/trpc`, headers: () => ({ authorization: `Bearer ${token}` }) })],
+    });
+  let base = "";
+  beforeAll(async () => {
+    base = await addressOf(t);
+  });
+
+  it("carries the key, its values and the suggested model, for a question and for a reply answered again", async () => {
+    const user = await signUp(t);
+    const shot = await attach(user.token, "graph.png", await png());
+    const answer = await post(
+      t,
+      "/api/chat",
+      { message: "explain", modelId: GROK, attachments: [shot.id] },
+      user.token,
+    );
+    expect(answer.statusCode, answer.body).toBe(200);
+    const before = t.upstream.requests.length;
+    const expected = {
+      data: {
+        httpStatus: 400,
+        messageKey: "chat.modelCannotSeeImages",
+        messageValues: { model: "Nemotron Nano 9B V2", suggestion: "Grok 4 Fast" },
+        extra: { reason: "model_cannot_see_images", suggestedModelId: GROK },
+      },
+    };
+    // A refusal before admission rejects the call itself, or its first read: either way nothing streams.
+    const drain = async (call: Promise<AsyncIterable<unknown>>) => {
+      for await (const _event of await call);
+    };
+    const another = await attach(user.token, "graph2.png", await png());
+    await expect(
+      drain(trpc(user.token).chat.send.mutate({ message: "and this?", modelId: NEMOTRON, attachments: [another.id] })),
+    ).rejects.toMatchObject(expected);
+    await expect(
+      drain(trpc(user.token).chat.regenerate.mutate({ messageId: answer.json().messageId, modelId: NEMOTRON })),
+    ).rejects.toMatchObject(expected);
+    expect(t.upstream.requests.length).toBe(before);
   });
 });
