@@ -65,7 +65,12 @@ describe("POST /api/files", () => {
 
   it("reads a PDF's text with page markers and serves it as an attachment", async () => {
     const user = await signUp(t);
-    const response = await upload(t, user.token, "report.pdf", pdfWithPages(["Revenue grew 12 percent", "Costs fell"]));
+    const response = await upload(
+      t,
+      user.token,
+      "Asha's report (v2).pdf",
+      pdfWithPages(["Revenue grew 12 percent", "Costs fell"]),
+    );
     expect(response.statusCode, response.body).toBe(201);
     const uploaded = response.json();
     expect(uploaded).toMatchObject({ kind: "document", mime: "application/pdf", pages: 2, width: null });
@@ -76,7 +81,9 @@ describe("POST /api/files", () => {
     expect(row.text).toMatch(/^\[Page 1\]\nRevenue grew 12 percent\n\n\[Page 2\]\nCosts fell$/);
     const content = await fetchContent(uploaded.url);
     expect(content.headers["content-type"]).toBe("application/pdf");
-    expect(content.headers["content-disposition"]).toBe("attachment; filename*=UTF-8''report.pdf");
+    expect(content.headers["content-disposition"]).toBe(
+      "attachment; filename*=UTF-8''Asha%27s%20report%20%28v2%29.pdf",
+    );
   });
 
   it("takes UTF-8 text files and refuses text that is not UTF-8 or holds NUL", async () => {

@@ -9,6 +9,10 @@ import { handRoute } from "../../docs/operation";
 import { FILE_CONTENT, FILE_DELETE, FILE_UPLOAD } from "./files.openapi";
 import type { FilesService } from "./files.service";
 
+/** A file name as RFC 5987 wants it in `filename*`: percent-encoded, `'()*` too (encodeURIComponent leaves them). */
+const rfc5987 = (name: string) =>
+  encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
 const noFile = () => new AppError("BAD_REQUEST", say("files.noFile"));
 
 /**
@@ -51,7 +55,7 @@ export async function filesRest(
     return reply
       .header("content-type", file.mime === "text/plain" ? "text/plain; charset=utf-8" : file.mime)
       .header("content-length", String(file.bytes))
-      .header("content-disposition", `${disposition}; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+      .header("content-disposition", `${disposition}; filename*=UTF-8''${rfc5987(file.name)}`)
       .header("x-content-type-options", "nosniff")
       .header("content-security-policy", "sandbox; default-src 'none'")
       .header("cache-control", "private, max-age=900")
