@@ -189,6 +189,23 @@ describe("who reaches a file", () => {
   });
 });
 
+describe("files never sent", () => {
+  it("stop taking storage a day after their upload: the next upload removes them, rows and bytes", async () => {
+    const user = await signUp(t);
+    const draft = (await upload(t, user.token, "draft.txt", Buffer.from("never sent"))).json();
+    t.clock.advance(25 * 60 * 60_000);
+    try {
+      const next = await upload(t, user.token, "next.txt", Buffer.from("sent soon"));
+      expect(next.statusCode, next.body).toBe(201);
+      expect(await t.database.db.attachment.count({ where: { id: draft.id } })).toBe(0);
+      expect(await t.deps.files.stat(draft.id)).toBeNull();
+      expect(await t.deps.files.stat(next.json().id)).not.toBeNull();
+    } finally {
+      t.clock.reset();
+    }
+  });
+});
+
 describe("the plan's files a day and storage", () => {
   async function limits(filesPerDay: number, storageMb: number) {
     await t.deps.bus.transaction(async (tx, publish) => {

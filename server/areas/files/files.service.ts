@@ -84,6 +84,9 @@ const asTurnFile = ({ messageId, ...row }: Omit<TurnFile, "sent"> & { messageId:
   sent: messageId !== null,
 });
 
+/** How long a file uploaded but never sent is kept (docs/product/files.md#attaching). */
+const UNSENT_KEPT_MS = DAY_MS;
+
 export const fileNotFound = () => new AppError("NOT_FOUND", say("files.notFound"));
 
 /** The person's file name without folders, control or direction characters; never empty. */
@@ -160,6 +163,18 @@ export function createFilesService(deps: {
     return inspectUpload(where, size);
   }
 
+  /**
+   * Deletes the stored bytes of files whose rows are gone (a deleted conversation, an erased account, a
+   * stale unsent upload): after the rows, so a failure leaves bytes nobody can reach rather than rows
+   * without bytes.
+   */
+  async function forget(storageKeys: string[]): Promise<void> {
+    if (storageKeys.length === 0) return;
+    await store.delete(storageKeys).catch((err: unknown) => {
+      deps.log.warn({ err, count: storageKeys.length }, "could not delete the bytes of removed files");
+    });
+  }
+
   return {
     async upload(viewer: { id: string; role: Role }, file: IncomingFile): Promise<UploadedFile> {
       // Refused at once when the day's files or the storage are already used up: nothing is read or stored.
@@ -178,9 +193,17 @@ export function createFilesService(deps: {
         await store.put(id, body, prepared.mime);
         try {
           // Counted and inserted under one lock per person: parallel uploads cannot pass the limits together.
+          const stale: string[] = [];
           const row = await db.$transaction(
             async (tx) => {
               await tx.$executeRaw`select pg_advisory_xact_lock(hashtextextended(${`attachments:${viewer.id}`}, 0))`;
+              // Files uploaded but never sent (a draft abandoned, a tab closed) stop taking storage after a day.
+              const unsentBefore = new Date(now().getTime() - UNSENT_KEPT_MS);
+              const gone = await tx.$queryRaw<Array<{ storageKey: string }>>`
+                delete from "Attachment"
+                where "userId" = ${viewer.id} and "messageId" is null and "createdAt" < ${unsentBefore}
+                returning "storageKey"`;
+              stale.push(...gone.map((entry) => entry.storageKey));
               await checkLimits(tx, viewer, bytes);
               return tx.attachment.create({
                 data: {
@@ -203,6 +226,7 @@ export function createFilesService(deps: {
             },
             { timeout: 30_000 },
           );
+          await forget(stale);
           return { ...shown(row), truncated: prepared.truncated };
         } catch (error) {
           await store.delete([id]);
@@ -296,16 +320,7 @@ export function createFilesService(deps: {
       return byMessage;
     },
 
-    /**
-     * Deletes the stored bytes of files whose rows are gone or going (a deleted conversation, an erased
-     * account): after the rows, so a failure leaves bytes nobody can reach rather than rows without bytes.
-     */
-    async forget(storageKeys: string[]): Promise<void> {
-      if (storageKeys.length === 0) return;
-      await store.delete(storageKeys).catch((err: unknown) => {
-        deps.log.warn({ err, count: storageKeys.length }, "could not delete the bytes of removed files");
-      });
-    },
+    forget,
 
     /**
      * A conversation's files go just before it does (the rows would go with it, the bytes would not): the
@@ -315,7 +330,7 @@ export function createFilesService(deps: {
       const rows = await db.$queryRaw<Array<{ storageKey: string }>>`
         delete from "Attachment" where "userId" = ${userId} and "conversationId" = ${conversationId}
         returning "storageKey"`;
-      await this.forget(rows.map((row) => row.storageKey));
+      await forget(rows.map((row) => row.storageKey));
     },
 
     /** A stored file whole (the data export, one at a time), or null when its bytes are gone. */
