@@ -289,3 +289,55 @@ describe("the vision refusal over tRPC", () => {
     expect(t.upstream.requests.length).toBe(before);
   });
 });
+
+describe("an edited question", () => {
+  it("keeps its files: copies on the new version, the same bytes, not charged or counted again", async () => {
+    const user = await signUp(t);
+    const pdf = await attach(user.token, "plan.pdf", pdfWithPages(["Budget is 40 lakh"]));
+    const first = await post(
+      t,
+      "/api/chat",
+      { message: "What is the budget?", modelId: NEMOTRON, attachments: [pdf.id] },
+      user.token,
+    );
+    expect(first.statusCode, first.body).toBe(200);
+    const { conversationId } = first.json();
+    const [question] = (await get(t, `/api/chat/conversation/${conversationId}`, user.token)).json().conversation
+      .messages;
+    const edited = await post(
+      t,
+      "/api/chat",
+      {
+        message: "What is the budget, in rupees?",
+        modelId: NEMOTRON,
+        conversationId,
+        editOf: question.id,
+        attachments: [pdf.id],
+      },
+      user.token,
+    );
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(JSON.stringify(lastQuestionParts())).toContain("[Page 1]\\nBudget is 40 lakh");
+    const reply = await t.database.db.message.findUniqueOrThrow({
+      where: { id: edited.json().messageId },
+      select: { credits: true },
+    });
+    expect(reply.credits).toBe(1);
+    const [newQuestion] = (await get(t, `/api/chat/conversation/${conversationId}`, user.token)).json().conversation
+      .messages;
+    expect(newQuestion.id).not.toBe(question.id);
+    expect(newQuestion.attachments).toEqual([expect.objectContaining({ name: "plan.pdf", pages: 1 })]);
+    expect(newQuestion.attachments[0].id).not.toBe(pdf.id);
+    expect((await t.app.inject({ method: "GET", url: newQuestion.attachments[0].url })).statusCode).toBe(200);
+    const rows = await t.database.db.attachment.findMany({ where: { userId: user._id }, select: { storageKey: true } });
+    expect(rows.map((row) => row.storageKey)).toEqual([pdf.id, pdf.id]);
+
+    await t.app.inject({
+      method: "DELETE",
+      url: `/api/chat/conversation/${conversationId}`,
+      headers: { authorization: `Bearer ${user.token}` },
+    });
+    expect(await t.database.db.attachment.count({ where: { userId: user._id } })).toBe(0);
+    expect(await t.deps.files.stat(pdf.id)).toBeNull();
+  });
+});

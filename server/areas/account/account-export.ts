@@ -114,7 +114,8 @@ export async function collectAccountData(db: Db, userId: string, exportedAt: Dat
   const files = new ConversationFileNames();
   const attachments = data.attachments.map(({ storageKey, ...attachment }) => ({
     ...attachment,
-    file: attachmentFileName(attachment),
+    // By its bytes' key: an edited question's copy names the same file as its original.
+    file: attachmentFileName({ id: storageKey, name: attachment.name }),
     storageKey,
   }));
   return {
@@ -278,7 +279,10 @@ export function accountZip(data: AccountData, readFile: (storageKey: string) => 
         chunks = [];
         return ready;
       };
+      const added = new Set<string>();
       for (const [name, read] of files) {
+        if (added.has(name)) continue;
+        added.add(name);
         const bytes = await read();
         // A file whose bytes are gone (a failed delete's leftover row) is listed in account.json, not zipped.
         if (!bytes) continue;

@@ -35,8 +35,18 @@ export interface ReplyStart {
   userId: string;
   conversationId: string;
   newConversation: { title: string } | null;
-  /** `attachments`: files uploaded for it, tied to it (and its conversation) in the same statement. */
-  question: { id: string; parentId: string | null; content: string; at: Date; attachments?: string[] } | null;
+  /**
+   * `attachments`: files uploaded for it, tied to it (and its conversation) in the same statement;
+   * `carried`: files of the question an edited one replaces, copied to it (new ids, the same bytes).
+   */
+  question: {
+    id: string;
+    parentId: string | null;
+    content: string;
+    at: Date;
+    attachments?: string[];
+    carried?: Array<{ id: string; from: string }>;
+  } | null;
   reply: { id: string; parentId: string; content: string; model: { modelId: string; name: string }; at: Date };
   preview: string;
 }
@@ -205,10 +215,22 @@ export function createChatStore(db: Db, bus: ChangeBus) {
              where id = any($${values.push(files)}::text[]) and "userId" = $${values.push(start.userId)}
                and "messageId" is null),`
         : "";
+      const copies = question?.carried?.length ? question.carried : null;
+      const carried = copies
+        ? `carried as (
+             insert into "Attachment" (id, "userId", "conversationId", "messageId", kind, mime, name, bytes, width,
+                                       height, pages, text, truncated, tokens, "storageKey", "createdAt")
+             select c.id, a."userId", $1, $${values.push(question?.id)}, a.kind, a.mime, a.name, a.bytes, a.width,
+                    a.height, a.pages, a.text, a.truncated, a.tokens, a."storageKey", a."createdAt"
+             from unnest($${values.push(copies.map((copy) => copy.id))}::text[],
+                         $${values.push(copies.map((copy) => copy.from))}::text[]) as c(id, source)
+             join "Attachment" a on a.id = c.source and a."userId" = $${values.push(start.userId)}
+                                and a."conversationId" = $1),`
+        : "";
       // A few shapes, each a prepared statement of its own: the server parses and plans it once per connection.
       await db.$pool.query({
-        name: `chat-begin-${newConversation ? "new" : "old"}-${question ? "asked" : "again"}${files ? "-files" : ""}${announce ? "-said" : ""}`,
-        text: `with ${conversation} ${questionRow} ${attached}
+        name: `chat-begin-${newConversation ? "new" : "old"}-${question ? "asked" : "again"}${files ? "-files" : ""}${copies ? "-carried" : ""}${announce ? "-said" : ""}`,
+        text: `with ${conversation} ${questionRow} ${attached} ${carried}
                reply as (
                  insert into "Message" (id, "conversationId", "parentId", role, content, model, "modelName", status,
                                         "createdAt", "updatedAt")

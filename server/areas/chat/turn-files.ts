@@ -4,6 +4,7 @@ import { planIncludesTier, type Role } from "../../../shared/roles";
 import { say } from "../../../shared/server-messages";
 import { AppError } from "../../core/errors";
 import type { ChatTurn, ContentPart } from "../../lib/ai-provider";
+import { uuidv7 } from "../../lib/uuid7";
 import type { CatalogService } from "../catalog";
 import type { FilesService, TurnFile } from "../files";
 import type { ContextTurn } from "./chat.store";
@@ -37,6 +38,8 @@ export interface AssembledTurn {
   extraCredits: number;
   /** The question's files not yet tied to a message: its first write ties them. */
   newFileIds: string[];
+  /** Files of the question an edited one replaces: its first write gives it copies (new ids, the same bytes). */
+  carried: Array<{ id: string; from: string }>;
 }
 
 interface Entry {
@@ -139,6 +142,7 @@ export function createTurnFiles(deps: {
           truncated: false,
           extraCredits: 0,
           newFileIds: [],
+          carried: [],
         };
       const earlier = await files.ofContext(history.filter((entry) => entry.hasFiles).map((entry) => entry.id));
       const entries: Entry[] = history.map((entry) => ({
@@ -197,6 +201,7 @@ export function createTurnFiles(deps: {
         truncated,
         extraCredits: attachmentCredits(fresh),
         newFileIds: fresh.map((file) => file.id),
+        carried: (question?.files ?? []).filter((file) => file.sent).map((file) => ({ id: uuidv7(), from: file.id })),
       };
     },
   };

@@ -32,7 +32,13 @@ export interface TurnPlan extends Turn {
   conversationId: string;
   newConversation: { title: string } | null;
   /** The question, when the turn asks one (regenerate and continue answer an existing one). */
-  question: { id: string; parentId: string | null; content: string; attachments?: string[] } | null;
+  question: {
+    id: string;
+    parentId: string | null;
+    content: string;
+    attachments?: string[];
+    carried?: Array<{ id: string; from: string }>;
+  } | null;
   userMessageId: string;
   askedAt: Date;
 }

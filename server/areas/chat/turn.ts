@@ -200,7 +200,13 @@ export function createTurns(deps: {
         history: messages,
         question: { content: input.message, files: attached },
       });
-      const question = { id: randomUUID(), parentId, content: input.message, attachments: assembled.newFileIds };
+      const question = {
+        id: randomUUID(),
+        parentId,
+        content: input.message,
+        attachments: assembled.newFileIds,
+        carried: assembled.carried,
+      };
       return start(
         {
           viewer,

@@ -124,12 +124,12 @@ export function createFilesService(deps: {
     url: urls.url(row.id, row.userId),
   });
 
-  /** Today's uploads (IST) and the bytes kept, for one person. */
+  /** Today's uploads (IST) and the bytes kept, for one person: originals only (an edited question's copies share their bytes). */
   async function used(runner: Pick<Tx, "$queryRaw">, userId: string) {
     const dayStart = new Date(allowanceResetsAt(now()).getTime() - DAY_MS);
     const [row] = await runner.$queryRaw<Array<{ today: number; bytes: bigint }>>`
       select count(*) filter (where "createdAt" >= ${dayStart})::int as today, coalesce(sum(bytes), 0)::bigint as bytes
-      from "Attachment" where "userId" = ${userId}`;
+      from "Attachment" where "userId" = ${userId} and "storageKey" = id`;
     return { today: row?.today ?? 0, bytes: Number(row?.bytes ?? 0) };
   }
 
@@ -327,9 +327,14 @@ export function createFilesService(deps: {
      * rows, then their bytes.
      */
     async removeOfConversation(userId: string, conversationId: string): Promise<void> {
+      // Bytes still named by a row elsewhere (none today: copies stay in their conversation) are kept.
       const rows = await db.$queryRaw<Array<{ storageKey: string }>>`
-        delete from "Attachment" where "userId" = ${userId} and "conversationId" = ${conversationId}
-        returning "storageKey"`;
+        with gone as (
+          delete from "Attachment" where "userId" = ${userId} and "conversationId" = ${conversationId}
+          returning "storageKey")
+        select distinct g."storageKey" from gone g
+        where not exists (
+          select 1 from "Attachment" a where a."storageKey" = g."storageKey" and a."conversationId" is distinct from ${conversationId})`;
       await forget(rows.map((row) => row.storageKey));
     },
 
