@@ -1,3 +1,5 @@
+import { createRequire } from "node:module";
+import path from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { catalogues } from "./scripts/vite-catalogues";
@@ -5,15 +7,44 @@ import { catalogues } from "./scripts/vite-catalogues";
 // `npm run dev`: the API server's port (PORT) and this dev server's own (CLIENT_DEV_PORT), as the README lists them.
 const API_TARGET = `http://127.0.0.1:${process.env.PORT || 3000}`;
 
-export default defineConfig({
+// React Router 7's package exports name its development build in every mode (remix-run/react-router#12532,
+// "intended to be temporary"), so production bundles carried its dev-only warnings and checks. A build
+// takes the production build the package ships beside it: 0.6 KB gzip off every page (BENCHMARKS.md,
+// "SPA initial JavaScript", issue #29 budget). `npm run dev` keeps the development build and its warnings.
+const REACT_ROUTER_PRODUCTION = path.join(
+  path.dirname(createRequire(import.meta.url).resolve("react-router/package.json")),
+  "dist",
+  "production",
+);
+
+export default defineConfig(({ command }) => ({
   root: "client",
   plugins: [catalogues(), react()],
+  resolve: {
+    alias:
+      command === "build"
+        ? [
+            { find: /^react-router$/, replacement: path.join(REACT_ROUTER_PRODUCTION, "index.mjs") },
+            { find: /^react-router\/dom$/, replacement: path.join(REACT_ROUTER_PRODUCTION, "dom-export.mjs") },
+          ]
+        : [],
+  },
   build: {
     outDir: "../dist/client",
     emptyOutDir: true,
     // Hashed assets are cached for a year by the server; keep the source maps out of the public bundle.
     sourcemap: false,
     rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the entry imports statically is fetched before any page renders, yet the bundler split
+          // it into a dozen chunks, by which lazy pages also import each part (the tRPC client, Lingui, the
+          // paths...): each chunk its own request, its own import/export glue and its own gzip window.
+          // One chunk for all of it took 4.2 KB off every page's initial JavaScript (BENCHMARKS.md,
+          // "SPA initial JavaScript", issue #29 budget); lazy pages import what they share with it from it.
+          groups: [{ name: "index", tags: ["$initial"] }],
+        },
+      },
       treeshake: {
         // Building a zod schema has no side effects, but the bundler cannot know that. Saying so lets
         // the public pages import constants from shared/ (plans, catalog, billing, payment) without
@@ -43,4 +74,4 @@ export default defineConfig({
   preview: {
     port: 4173,
   },
-});
+}));

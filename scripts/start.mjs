@@ -12,8 +12,8 @@ import { isStale } from "./stale.mjs";
 const root = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
 process.chdir(root);
 
-function run(command, args) {
-  const result = spawnSync(command, args, { stdio: "inherit" });
+function run(command, args, env = process.env) {
+  const result = spawnSync(command, args, { stdio: "inherit", env });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
@@ -21,7 +21,13 @@ if (!existsSync("server/generated/prisma/client.ts")) run(process.execPath, ["sc
 
 if (isStale("dist/client/index.html", ["client", "shared", "vite.config.ts", "scripts/vite-catalogues.ts"])) {
   console.log("[start] building the web client…");
-  run(process.execPath, ["node_modules/vite/bin/vite.js", "build", "--logLevel", "warn"]);
+  // Always the production client, whatever NODE_ENV the server runs under: with NODE_ENV=development
+  // Vite builds React's development files (slower, larger, effects run twice under StrictMode), and
+  // the browser journeys, which start the server in development, would test a client nobody ships.
+  run(process.execPath, ["node_modules/vite/bin/vite.js", "build", "--logLevel", "warn"], {
+    ...process.env,
+    NODE_ENV: "production",
+  });
 }
 
 // In a child, like the client's build: esbuild is not loaded into the server's process.

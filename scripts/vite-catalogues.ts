@@ -4,8 +4,9 @@ import { readFileSync } from "node:fs";
 import { compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
 import type { Plugin } from "vite";
 
-// client/messages/server/hi.json too: the server's texts in Hindi (client/messages/server/index.ts).
-export const CATALOGUE_FILE = /[\\/]messages[\\/](?:server[\\/])?(en|hi)\.json$/;
+// A namespace's parts too (client/messages/account/en.json, client/features/pricing/messages/receipt/en.json),
+// and client/messages/server/hi.json: the server's texts in Hindi (client/messages/server/index.ts).
+export const CATALOGUE_FILE = /[\\/]messages[\\/](?:[a-z-]+[\\/])?(en|hi)\.json$/;
 
 /** One catalogue's messages compiled; a message ICU cannot parse fails the build, naming its key. */
 export function compileCatalogue(file: string): Record<string, unknown> {

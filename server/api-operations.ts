@@ -12,6 +12,7 @@ import { PAYMENT_OPERATIONS } from "./areas/billing/payment.openapi";
 import { CATALOG_OPERATIONS } from "./areas/catalog/catalog.openapi";
 import { CHAT_OPERATIONS } from "./areas/chat/chat.openapi";
 import { CONTACT_OPERATIONS } from "./areas/contact/contact.openapi";
+import { FILE_OPERATIONS } from "./areas/files/files.openapi";
 import { USAGE_OPERATIONS } from "./areas/usage/usage.openapi";
 import type { ApiOperation } from "./docs/operation";
 import type { OperationTable } from "./docs/rest-operation";
@@ -26,6 +27,7 @@ const TABLES = [
   ACCOUNT_DATA_OPERATIONS,
   SESSION_OPERATIONS,
   CHAT_OPERATIONS,
+  FILE_OPERATIONS,
   PAYMENT_OPERATIONS,
   ADMIN_OPERATIONS,
   ADMIN_REPORT_OPERATIONS,

@@ -1,10 +1,12 @@
 import { createHmac } from "node:crypto";
+import path from "node:path";
 import type { Logger } from "pino";
 import type { AppDeps } from "./core/app-deps";
 import { createChangeBus } from "./core/change-bus";
 import type { Config } from "./core/config";
 import { type AiProvider, createOpenRouterProvider } from "./lib/ai-provider";
 import type { Db } from "./lib/db";
+import { createDiskFileStore, createS3FileStore, type FileStore } from "./lib/file-store";
 import { createJobQueue } from "./lib/job-queue";
 import { createMailer } from "./lib/mailer";
 import { createOfflineProvider } from "./lib/offline-provider";
@@ -45,6 +47,19 @@ function paymentGateway(config: Config, db: Db): PaymentGateway {
   });
 }
 
+/** S3_BUCKET set: the shared bucket several instances need; otherwise this machine's DATA_DIR/files. */
+function fileStore(config: Config): FileStore {
+  if (!config.S3_BUCKET) return createDiskFileStore(path.join(config.DATA_DIR, "files"));
+  return createS3FileStore({
+    bucket: config.S3_BUCKET,
+    endpoint: config.S3_ENDPOINT,
+    region: config.S3_REGION,
+    accessKeyId: config.S3_ACCESS_KEY_ID,
+    secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: config.S3_FORCE_PATH_STYLE,
+  });
+}
+
 /** The adapters to the outside world, as configured. Tests override single ones. */
 export async function createAppDeps(config: Config, db: Db, log: Logger): Promise<AppDeps> {
   const bus = createChangeBus({ db, log });
@@ -62,6 +77,7 @@ export async function createAppDeps(config: Config, db: Db, log: Logger): Promis
     limiter: await rateLimiter(config, db),
     ai: aiProvider(config),
     payments: paymentGateway(config, db),
+    files: fileStore(config),
     bus,
     // Its own few connections to the same database (pg-boss keeps its tables in the `pgboss` schema).
     jobs: await createJobQueue({ connection: db.$pool.options, log }),

@@ -19,6 +19,8 @@ import { createCatalogService } from "./areas/catalog/catalog.service";
 import { createAdmissionGate } from "./areas/chat/admission";
 import { createChatService } from "./areas/chat/chat.service";
 import { createContactService } from "./areas/contact/contact.service";
+import { createFileUrls } from "./areas/files/file-url";
+import { createFilesService } from "./areas/files/files.service";
 import { createUsageService } from "./areas/usage/usage.service";
 import { createUsageReportService } from "./areas/usage/usage-report.service";
 import type { AppDeps } from "./core/app-deps";
@@ -28,6 +30,7 @@ import { createRecentAuth } from "./core/recent-auth";
 import { createSessionService } from "./core/session.service";
 import { createSettingsStore } from "./core/settings-store";
 import { createStepTokenStore } from "./core/step-tokens";
+import { hmacHex } from "./lib/hmac";
 
 interface Log {
   info(object: object, message: string): void;
@@ -62,6 +65,15 @@ export function createServices(deps: AppDeps, log: Log) {
   });
   const catalog = createCatalogService({ db, bus });
   const usage = createUsageService({ db, bus, now, log });
+  // Attached files (issue #30); their addresses are signed under a key of their own, derived from the user token key.
+  const files = createFilesService({
+    db,
+    store: deps.files,
+    usage,
+    urls: createFileUrls(hmacHex(config.JWT_SECRET, "nexgen-file-urls"), now),
+    now,
+    log,
+  });
   const billingSettings = createSettingsStore(
     { db, bus, log },
     {
@@ -86,6 +98,7 @@ export function createServices(deps: AppDeps, log: Log) {
   const chat = createChatService({
     db,
     bus,
+    files,
     ai: deps.ai,
     catalog,
     usage,
@@ -114,7 +127,7 @@ export function createServices(deps: AppDeps, log: Log) {
     now,
   });
   // One erasure for "Delete my account" and an admin's delete (issue #17).
-  const erasure = createAccountErasure({ bus, mailer: deps.mailer, appName: config.APP_NAME, now, log });
+  const erasure = createAccountErasure({ bus, files, mailer: deps.mailer, appName: config.APP_NAME, now, log });
   return {
     sessions,
     accountSessions: createAccountSessionsService({ db, sessions }),
@@ -149,10 +162,12 @@ export function createServices(deps: AppDeps, log: Log) {
       erasure,
       twoFactor,
       limiter: deps.limiter,
+      files,
       now,
     }),
     catalog,
     usage,
+    files,
     apiKeys,
     openAi: createOpenAiApiService({
       db,

@@ -90,6 +90,8 @@ export const modelInput = z.object({
   performanceHi: plainText("Performance (Hindi)", { max: 40 }).default(""),
   categoryHi: plainText("Category (Hindi)", { max: 60 }).default(""),
   tier: roleSchema,
+  /** The model reads images (issue #30); left out: a new model does not, an edited one keeps its setting. */
+  vision: z.boolean().optional(),
   sortOrder: z.coerce.number().int().min(0).max(10_000).optional(),
   /** Left out: a new model costs its tier's default (shared/usage.ts), an edited one keeps its price. */
   credits: z.coerce

@@ -20,6 +20,8 @@ export const catalogModelSchema = z.object({
   sortOrder: z.number().int(),
   /** Credits one message takes from the daily allowance (shared/usage.ts). */
   credits: z.number().int(),
+  /** The model reads images (issue #30): a turn with an image to any other is refused before it is sent. */
+  vision: z.boolean(),
 });
 export type CatalogModel = z.infer<typeof catalogModelSchema>;
 
@@ -40,6 +42,8 @@ export const CATALOG_SEED: readonly CatalogModel[] = [
     categoryHi: "सामान्य",
     tier: "starter",
     credits: 1,
+    // The one launch model whose provider page lists image input.
+    vision: true,
     sortOrder: 1,
   },
   {
@@ -57,6 +61,7 @@ export const CATALOG_SEED: readonly CatalogModel[] = [
     categoryHi: "तर्क",
     tier: "starter",
     credits: 1,
+    vision: false,
     sortOrder: 2,
   },
   {
@@ -74,6 +79,7 @@ export const CATALOG_SEED: readonly CatalogModel[] = [
     categoryHi: "सामान्य",
     tier: "starter",
     credits: 1,
+    vision: false,
     sortOrder: 3,
   },
   {
@@ -91,6 +97,7 @@ export const CATALOG_SEED: readonly CatalogModel[] = [
     categoryHi: "तर्क",
     tier: "starter",
     credits: 1,
+    vision: false,
     sortOrder: 4,
   },
   {
@@ -108,6 +115,7 @@ export const CATALOG_SEED: readonly CatalogModel[] = [
     categoryHi: "हल्का",
     tier: "professional",
     credits: 2,
+    vision: false,
     sortOrder: 5,
   },
   {
@@ -125,6 +133,7 @@ export const CATALOG_SEED: readonly CatalogModel[] = [
     categoryHi: "सामान्य",
     tier: "professional",
     credits: 2,
+    vision: false,
     sortOrder: 6,
   },
   {
@@ -142,6 +151,7 @@ export const CATALOG_SEED: readonly CatalogModel[] = [
     categoryHi: "कोडिंग",
     tier: "professional",
     credits: 2,
+    vision: false,
     sortOrder: 7,
   },
   {
@@ -159,6 +169,7 @@ export const CATALOG_SEED: readonly CatalogModel[] = [
     categoryHi: "कोडिंग",
     tier: "professional",
     credits: 2,
+    vision: false,
     sortOrder: 8,
   },
   {
@@ -176,6 +187,7 @@ export const CATALOG_SEED: readonly CatalogModel[] = [
     categoryHi: "फ़्लैगशिप",
     tier: "enterprise",
     credits: 5,
+    vision: false,
     sortOrder: 9,
   },
 ];

@@ -13,6 +13,10 @@ export const chatEventSchemas = {
     modelName: z.string(),
     userMessageId: z.string().describe("The question the reply answers."),
     replyId: z.string().describe("The reply's message id: read it again or stop it with it."),
+    attachmentsTruncated: z
+      .boolean()
+      .optional()
+      .describe("True when an attached document was cut to fit the turn's budget (its text says where)."),
     content: z
       .string()
       .describe("What the reply already holds: empty for a new reply, the text so far when read again."),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_ATTACHMENTS } from "./files";
 import { plainText, requiredText } from "./text";
 
 export const MESSAGE_MAX_LENGTH = 16_000;
@@ -60,6 +61,12 @@ function newestWithinBudget(entries: Array<{ role?: HistoryTurn["role"]; content
 const messageHistory = z.array(historyEntry).max(200).transform(newestWithinBudget);
 
 const conversationId = requiredText("Conversation id", { max: 100 });
+
+/** Files uploaded first (POST /api/files), sent with the question by id (issue #30). */
+const attachmentIds = z
+  .array(requiredText("Attachment", { max: 100 }))
+  .max(MAX_ATTACHMENTS, `At most ${MAX_ATTACHMENTS} files can be attached to one message`)
+  .refine((ids) => new Set(ids).size === ids.length, "Each file can be attached only once");
 const messageId = requiredText("Message id", { max: 100 });
 const modelId = requiredText("Model", { max: 200 });
 
@@ -72,6 +79,7 @@ export const chatSendInput = z.object({
   parentId: messageId.optional(),
   /** A question this one is a new version of (edit and resend). */
   editOf: messageId.optional(),
+  attachments: attachmentIds.optional(),
 });
 export type ChatSendInput = z.infer<typeof chatSendInput>;
 

@@ -1,6 +1,7 @@
 import { formatIcu, type IcuPattern, type IcuValues, icuPattern } from "./icu";
 import { ACCOUNT_TEXTS } from "./messages/account";
 import { ADMIN_TEXTS } from "./messages/admin";
+import { FILE_TEXTS } from "./messages/files";
 import { REQUEST_TEXTS, VALIDATION_TEXTS } from "./messages/requests";
 import { SERVICE_TEXTS } from "./messages/service";
 
@@ -14,6 +15,7 @@ import { SERVICE_TEXTS } from "./messages/service";
 export const SERVER_MESSAGES = {
   ...ACCOUNT_TEXTS,
   ...SERVICE_TEXTS,
+  ...FILE_TEXTS,
   ...ADMIN_TEXTS,
   ...REQUEST_TEXTS,
   ...VALIDATION_TEXTS,

@@ -10,14 +10,3 @@ export const RECENT_AUTH_MINUTES = 10;
 
 /** The machine-readable reason of the 403 a sensitive call answers outside sudo mode (`reason` / tRPC `data.extra.reason`). */
 export const REAUTH_REQUIRED = "reauth_required";
-
-/** The SPA's one "Confirm it's you" dialog, opened when a call answers `reauth_required`. */
-export const CONFIRM_IDENTITY_TEXT = {
-  title: "Confirm it's you",
-  description: `This change needs your password again. You will not be asked again for ${RECENT_AUTH_MINUTES} minutes.`,
-  descriptionWithCode: `This change needs your password and a code from your authenticator app. You will not be asked again for ${RECENT_AUTH_MINUTES} minutes.`,
-  codeLabel: "Two-factor code",
-  codeHint: "The 6-digit code from your authenticator app, or a backup code.",
-  submit: "Confirm",
-  failed: "Could not confirm. Please try again.",
-} as const;

@@ -27,6 +27,10 @@ export const usageSettingsSchema = z.object({
   dailyCredits: perPlan("Daily credits", 1_000_000),
   /** Replies one person may have in progress at once, per plan. */
   concurrentReplies: perPlan("Concurrent replies", 1_000),
+  /** Files a person may upload a day (IST), per plan (issue #30, docs/product/files.md). */
+  filesPerDay: perPlan("Files a day", 1_000_000),
+  /** Megabytes of attached files a person may keep, per plan. */
+  storageMb: perPlan("Storage (MB)", 10_000_000),
   /** What a US dollar of AI cost is in rupees, in paise (8,400 = ₹84.00), for setting costs against revenue. */
   inrPaisePerUsd: z.coerce
     .number({ error: "The dollar rate must be a number" })
@@ -39,6 +43,8 @@ export type UsageSettings = z.infer<typeof usageSettingsSchema>;
 export const DEFAULT_USAGE_SETTINGS: UsageSettings = {
   dailyCredits: { starter: 30, professional: 300, enterprise: 1_500 },
   concurrentReplies: { starter: 1, professional: 3, enterprise: 5 },
+  filesPerDay: { starter: 20, professional: 200, enterprise: 1_000 },
+  storageMb: { starter: 100, professional: 2_048, enterprise: 10_240 },
   inrPaisePerUsd: 8_400,
 };
 

@@ -8,10 +8,12 @@ import { loadMessages as legalMessages } from "../features/legal/messages";
 import { loadMessages as marketingMessages } from "../features/marketing/messages";
 import { loadMessages as modelsMessages } from "../features/models/messages";
 import { loadMessages as pricingMessages } from "../features/pricing/messages";
+import { loadReceiptMessages } from "../features/pricing/messages/receipt";
 import { loadMessages as profileMessages } from "../features/profile/messages";
 import { loadMessages as testNavMessages } from "../features/test-nav/messages";
 import { type CatalogueLoader, loadCatalogue } from "../lib/i18n/i18n";
 import { PATHS } from "../lib/paths";
+import { loadAccountMessages } from "../messages/account";
 import { AdminLayout } from "./layouts/admin-layout";
 import { PublicLayout } from "./layouts/public-layout";
 import { RootLayout } from "./layouts/root-layout";
@@ -21,13 +23,20 @@ import { NotFoundPage } from "./routes/not-found-page";
 
 /**
  * Code-split route: the page's module is fetched on first navigation and the
- * router keeps the current page on screen until it has arrived, with the feature's
- * messages. Only the 404 page ships in the entry chunk (docs/architecture.md#performance-budgets: chat and admin load lazily).
+ * router keeps the current page on screen until it has arrived, with the messages
+ * its first render shows: its feature's, and the shell's `common.account` for the
+ * pages that draw the account components at once (the admin panel). Only the 404 page
+ * ships in the entry chunk (docs/architecture.md#performance-budgets: chat and admin load lazily).
+ * `npm run bench -- bundle` reads the catalogues from these calls (scripts/lazy-boundaries.ts).
  */
-function lazyPage<M>(catalogue: CatalogueLoader, load: () => Promise<M>, pick: (module: M) => ComponentType) {
+function lazyPage<M>(
+  catalogues: CatalogueLoader | CatalogueLoader[],
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+) {
   return async () => {
-    // The feature's messages in the active language arrive with its code (client/lib/i18n/i18n.ts).
-    const [module] = await Promise.all([load(), loadCatalogue(catalogue)]);
+    // The messages in the active language arrive with the code (client/lib/i18n/i18n.ts).
+    const [module] = await Promise.all([load(), ...[catalogues].flat().map(loadCatalogue)]);
     return { Component: pick(module) };
   };
 }
@@ -125,7 +134,7 @@ export const router = createBrowserRouter([
           {
             path: PATHS.receipt,
             lazy: lazyPage(
-              pricingMessages,
+              loadReceiptMessages,
               () => import("../features/pricing/components/receipt-page"),
               (m) => m.ReceiptPage,
             ),
@@ -169,7 +178,7 @@ export const router = createBrowserRouter([
               {
                 path: PATHS.adminLogin,
                 lazy: lazyPage(
-                  adminMessages,
+                  [adminMessages, loadAccountMessages],
                   () => import("../features/admin/components/admin-login-page"),
                   (m) => m.AdminLoginPage,
                 ),
@@ -195,7 +204,7 @@ export const router = createBrowserRouter([
               {
                 path: PATHS.adminDashboard,
                 lazy: lazyPage(
-                  adminMessages,
+                  [adminMessages, loadAccountMessages],
                   () => import("../features/admin/components/admin-dashboard-page"),
                   (m) => m.AdminDashboardPage,
                 ),
@@ -203,7 +212,7 @@ export const router = createBrowserRouter([
               {
                 path: PATHS.adminUsers,
                 lazy: lazyPage(
-                  adminMessages,
+                  [adminMessages, loadAccountMessages],
                   () => import("../features/admin/components/admin-users-page"),
                   (m) => m.AdminUsersPage,
                 ),
@@ -211,7 +220,7 @@ export const router = createBrowserRouter([
               {
                 path: PATHS.adminUser,
                 lazy: lazyPage(
-                  adminMessages,
+                  [adminMessages, loadAccountMessages],
                   () => import("../features/admin/components/admin-user-details-page"),
                   (m) => m.AdminUserDetailsPage,
                 ),
@@ -227,7 +236,7 @@ export const router = createBrowserRouter([
               {
                 path: PATHS.adminModels,
                 lazy: lazyPage(
-                  adminMessages,
+                  [adminMessages, loadAccountMessages],
                   () => import("../features/admin/components/admin-models-page"),
                   (m) => m.AdminModelsPage,
                 ),
@@ -235,7 +244,7 @@ export const router = createBrowserRouter([
               {
                 path: PATHS.adminPayments,
                 lazy: lazyPage(
-                  adminMessages,
+                  [adminMessages, loadAccountMessages],
                   () => import("../features/admin/components/admin-payments-page"),
                   (m) => m.AdminPaymentsPage,
                 ),
@@ -251,7 +260,7 @@ export const router = createBrowserRouter([
               {
                 path: PATHS.adminUsage,
                 lazy: lazyPage(
-                  adminMessages,
+                  [adminMessages, loadAccountMessages],
                   () => import("../features/admin/components/admin-usage-page"),
                   (m) => m.AdminUsagePage,
                 ),
@@ -259,7 +268,7 @@ export const router = createBrowserRouter([
               {
                 path: PATHS.adminAudit,
                 lazy: lazyPage(
-                  adminMessages,
+                  [adminMessages, loadAccountMessages],
                   () => import("../features/admin/components/admin-audit-page"),
                   (m) => m.AdminAuditPage,
                 ),
@@ -267,7 +276,7 @@ export const router = createBrowserRouter([
               {
                 path: PATHS.adminSettings,
                 lazy: lazyPage(
-                  adminMessages,
+                  [adminMessages, loadAccountMessages],
                   () => import("../features/admin/components/admin-settings-page"),
                   (m) => m.AdminSettingsPage,
                 ),

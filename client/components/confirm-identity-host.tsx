@@ -1,10 +1,12 @@
 import { Suspense, useEffect, useState } from "react";
 import { lazyComponent } from "../lib/lazy-component";
 import { handleReauth, type ReauthRequest } from "../lib/reauth-link";
+import { loadAccountMessages } from "../messages/account";
 
 const ConfirmIdentityDialog = lazyComponent(
   () => import("./confirm-identity-dialog"),
   (module) => module.ConfirmIdentityDialog,
+  loadAccountMessages,
 );
 
 type Pending = ReauthRequest & { settle: (confirmed: boolean) => void };

@@ -5,11 +5,11 @@ import styles from "./password-requirements.module.css";
 
 /** Each rule's label (shared/password.ts, in English for the server) as a catalogue key. */
 const RULE_LABELS: Record<(typeof PASSWORD_RULES)[number]["label"], string> = {
-  "At least 8 characters": "common.password.ruleLength",
-  "One uppercase letter": "common.password.ruleUpper",
-  "One lowercase letter": "common.password.ruleLower",
-  "One number": "common.password.ruleNumber",
-  "One special character": "common.password.ruleSpecial",
+  "At least 8 characters": "common.passwordRules.length",
+  "One uppercase letter": "common.passwordRules.upper",
+  "One lowercase letter": "common.passwordRules.lower",
+  "One number": "common.passwordRules.number",
+  "One special character": "common.passwordRules.special",
 };
 
 interface PasswordRequirementsProps {
@@ -23,7 +23,7 @@ export function PasswordRequirements({ password, title }: PasswordRequirementsPr
   const { t } = useT();
   return (
     <div className={styles.box}>
-      <p className={styles.title}>{title ?? t("common.password.requirements")}</p>
+      <p className={styles.title}>{title ?? t("common.passwordRules.title")}</p>
       <ul className={styles.list}>
         {PASSWORD_RULES.map((rule) => {
           const met = rule.test(password);
@@ -33,7 +33,9 @@ export function PasswordRequirements({ password, title }: PasswordRequirementsPr
                 {met && <CheckIcon size={12} strokeWidth={3} />}
               </span>
               {t(RULE_LABELS[rule.label])}
-              <span className="visually-hidden">{met ? t("common.password.met") : t("common.password.notMet")}</span>
+              <span className="visually-hidden">
+                {met ? t("common.passwordRules.met") : t("common.passwordRules.notMet")}
+              </span>
             </li>
           );
         })}

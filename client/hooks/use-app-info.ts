@@ -1,5 +1,4 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCallback } from "react";
+import { type QueryClient, useQuery } from "@tanstack/react-query";
 import { APP_NAME } from "../lib/app-name";
 import { useTRPC } from "../lib/trpc";
 
@@ -16,16 +15,13 @@ export function useAppInfo() {
 /**
  * The configured product name when it is needed at once (the checkout
  * window): asks app.info, or reuses its answer. Falls back to the name in index.html.
+ * A plain function, so the purchase steps that need it load it with them, not the page.
  */
-export function useFetchAppName(): () => Promise<string> {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  return useCallback(async () => {
-    try {
-      const info = await queryClient.fetchQuery(appInfoQuery(trpc));
-      return info.appName || APP_NAME;
-    } catch {
-      return APP_NAME;
-    }
-  }, [queryClient, trpc]);
+export async function fetchAppName(queryClient: QueryClient, trpc: ReturnType<typeof useTRPC>): Promise<string> {
+  try {
+    const info = await queryClient.fetchQuery(appInfoQuery(trpc));
+    return info.appName || APP_NAME;
+  } catch {
+    return APP_NAME;
+  }
 }

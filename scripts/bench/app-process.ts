@@ -38,6 +38,8 @@ await db.setting.upsert({
     value: {
       dailyCredits: { starter: 1_000_000, professional: 1_000_000, enterprise: 1_000_000 },
       concurrentReplies: { starter: 1_000, professional: 1_000, enterprise: 1_000 },
+      filesPerDay: { starter: 1_000_000, professional: 1_000_000, enterprise: 1_000_000 },
+      storageMb: { starter: 1_000_000, professional: 1_000_000, enterprise: 1_000_000 },
     },
   },
   update: {},

@@ -10,6 +10,7 @@ import { gzipSync } from "node:zlib";
 import { build, type Plugin, type Rolldown } from "vite";
 import { PROJECT_ROOT } from "../../server/app";
 import type { Locale } from "../../shared/locales";
+import { type LazyBoundary, lazyBoundaries } from "../lazy-boundaries";
 
 type Chunk = Rolldown.OutputChunk;
 export type GroupName = "public pages" | "auth and account pages" | "chat" | "markdown renderer" | "admin";
@@ -55,17 +56,23 @@ export const GROUPS: Record<GroupName, Record<string, string[]>> = {
   },
 };
 
+let boundaries: LazyBoundary[] | undefined;
+
 /**
  * The catalogues a route's first render waits for in one language (client/lib/i18n/i18n.ts): the
- * shell's and the feature's of each page (the server's texts load after the first render, client/main.tsx).
+ * shell's main catalogue, which main.tsx waits for, and those each of the route's lazy modules loads
+ * beside its code, as its `lazyPage` (or `lazyComponent`) call names them (scripts/lazy-boundaries.ts).
+ * The server's texts load after the first render (client/main.tsx).
  */
 export function withCatalogues(modules: string[], locale: Locale): string[] {
-  const features = new Set(modules.map((module) => module.match(/^client\/features\/([^/]+)\//)?.[1]).filter(Boolean));
-  return [
-    ...modules,
-    `client/messages/${locale}.json`,
-    ...[...features].map((feature) => `client/features/${feature}/messages/${locale}.json`),
-  ];
+  boundaries ??= lazyBoundaries();
+  const folders = modules.flatMap((module) => {
+    const loading = (boundaries ?? []).filter((boundary) => boundary.module === module);
+    if (loading.length === 0) throw new Error(`bundle bench: no lazyPage or lazyComponent call loads ${module}`);
+    return loading.flatMap((boundary) => boundary.catalogues);
+  });
+  const catalogues = [...new Set(["client/messages", ...folders])].map((folder) => `${folder}/${locale}.json`);
+  return [...modules, ...catalogues];
 }
 
 /** Visitors see these before signing in, so they share the public budget. */

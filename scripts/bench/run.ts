@@ -6,6 +6,7 @@ import os from "node:os";
 import { startBenchEnv } from "./bench-env";
 import { benchBundle } from "./bundle";
 import { benchChatStream } from "./chat-stream";
+import { benchImageTurn } from "./image-turn";
 import { benchLogin } from "./login";
 import { benchLoginEnumeration } from "./login-enumeration";
 import { benchPublicFlood } from "./public-flood";
@@ -22,6 +23,7 @@ const BENCHES: Record<string, (env: Env) => Promise<unknown>> = {
       ...(quick ? { perLevel: 100, rounds: 2, maxWaves: 10 } : { perLevel: 800, rounds: 4, maxWaves: 20 }),
     }),
   read: (env) => benchReadApis(env, { requests: quick ? 1000 : 4000 }),
+  image: (env) => benchImageTurn(env, { turns: quick ? 5 : 15 }),
   login: async (env) => ({
     throughput: await benchLogin(env, { logins: quick ? 400 : 960, probes: quick ? 100 : 300 }),
     enumeration: await benchLoginEnumeration(env, { perKind: quick ? 60 : 200 }),

@@ -1,5 +1,6 @@
 import type { AiProvider } from "../lib/ai-provider";
 import type { Db } from "../lib/db";
+import type { FileStore } from "../lib/file-store";
 import type { JobQueue } from "../lib/job-queue";
 import type { Mailer } from "../lib/mailer";
 import type { PaymentGateway } from "../lib/payment-gateway";
@@ -17,6 +18,8 @@ export interface AppDeps {
   limiter: RateLimiter;
   ai: AiProvider;
   payments: PaymentGateway;
+  /** Attached files' bytes: this machine's disk, or an S3-compatible bucket (issue #30). */
+  files: FileStore;
   /** Announces changes to every instance; caches listen. Close it with the app. */
   bus: ChangeBus;
   /** Durable jobs on PostgreSQL (billing e-mails); the app starts its workers. Stop it after the app closes. */

@@ -139,3 +139,26 @@ describe("development configuration", () => {
     ]);
   });
 });
+
+describe("file storage settings (issue #30)", () => {
+  it("keeps files on disk unless a bucket is named, and reads the bucket's settings", () => {
+    const disk = loadConfig({ ...productionEnv });
+    expect(disk.S3_BUCKET).toBeUndefined();
+    const s3 = loadConfig({
+      ...productionEnv,
+      S3_BUCKET: "files",
+      S3_ENDPOINT: "http://127.0.0.1:9000",
+      S3_ACCESS_KEY_ID: "key",
+      S3_SECRET_ACCESS_KEY: "secret",
+      S3_FORCE_PATH_STYLE: "true",
+    });
+    expect(s3).toMatchObject({ S3_BUCKET: "files", S3_REGION: "us-east-1", S3_FORCE_PATH_STYLE: true });
+  });
+
+  it("refuses one S3 key without the other, and a malformed endpoint", () => {
+    expect(problemsOf({ ...productionEnv, S3_BUCKET: "files", S3_ACCESS_KEY_ID: "key" })).toEqual([
+      "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither",
+    ]);
+    expect(problemsOf({ ...productionEnv, S3_ENDPOINT: "not a url" })).toHaveLength(1);
+  });
+});

@@ -69,6 +69,22 @@ const envSchema = z.object({
   PUBLIC_REQUESTS_PER_SECOND: optional.pipe(z.coerce.number<string | undefined>().min(0).max(1_000_000).optional()),
   /** How often the billing sweep looks for e-mails that are due (one sweep per interval across instances). */
   BILLING_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /**
+   * Where attached files live (issue #30, docs/product/files.md): unset, on this machine under
+   * DATA_DIR/files; set, in this S3-compatible bucket, which several instances share.
+   */
+  S3_BUCKET: optional,
+  /** The object store's address (MinIO, R2, …); unset, AWS's own for the region. */
+  S3_ENDPOINT: optional.pipe(z.url().optional()),
+  S3_REGION: z.string().trim().min(1).default("us-east-1"),
+  /** Both or neither: without them the AWS SDK's own chain (instance role, profile) is used. */
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  /** Bucket in the path (`endpoint/bucket/key`), as most self-hosted stores want. */
+  S3_FORCE_PATH_STYLE: z
+    .enum(["true", "false"], { error: "S3_FORCE_PATH_STYLE must be true or false" })
+    .default("false")
+    .transform((value) => value === "true"),
   /** Wait before a failed billing e-mail is tried again; it doubles with every attempt. */
   BILLING_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 });
@@ -175,6 +191,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const env = parsed.data;
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY))
+    throw new ConfigError(["S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither"]);
   const isProduction = env.NODE_ENV === "production";
   if (isProduction) {
     const problems = productionProblems(env);

@@ -44,6 +44,7 @@ const SECURITY: Record<ApiAuth, Array<Record<string, string[]>>> = {
   "admin-optional": [{}, { adminToken: [] }],
   "admin-expired": [{ adminToken: [] }],
   apiKey: [{ apiKey: [] }],
+  signed: [],
 };
 
 /** `/chat/conversation/{id}` under /api (or /v1): the path as OpenAPI and the registered route show it. */
@@ -92,10 +93,11 @@ function parameters(operation: ApiOperation) {
  */
 function errorStatuses(operation: ApiOperation): Partial<Record<ErrorStatus, string | undefined>> {
   const common: Partial<Record<ErrorStatus, undefined>> = {};
-  if (operation.body || operation.params || operation.query) common[400] = undefined;
-  if (operation.body) common[413] = undefined;
+  if (operation.body || operation.upload || operation.params || operation.query) common[400] = undefined;
+  if (operation.body || operation.upload) common[413] = undefined;
   if (operation.body && !operation.rawBody) common[415] = undefined;
-  if (operation.auth !== "none" && !operation.auth.endsWith("-optional")) common[401] = undefined;
+  if (operation.auth !== "none" && operation.auth !== "signed" && !operation.auth.endsWith("-optional"))
+    common[401] = undefined;
   // Anyone may call it: the client budget can refuse it (a status the operation lists says more).
   if (!takesToken(operation.auth)) common[429] = undefined;
   common[503] = undefined;
@@ -197,6 +199,23 @@ function toOperation(operation: ApiOperation) {
             required: true,
             content: {
               "application/json": { schema: toJsonSchema(operation.body.schema), example: operation.body.example },
+            },
+          },
+        }
+      : {}),
+    ...(operation.upload
+      ? {
+          requestBody: {
+            required: true,
+            description: operation.upload.description,
+            content: {
+              "multipart/form-data": {
+                schema: {
+                  type: "object",
+                  required: [operation.upload.part],
+                  properties: { [operation.upload.part]: { type: "string", format: "binary" } },
+                },
+              },
             },
           },
         }

@@ -27,6 +27,8 @@ export interface ApiOperation {
   body?: Sample;
   /** The body is read as raw bytes of any content type (a signature covers them), not parsed as JSON first. */
   rawBody?: true;
+  /** The body is `multipart/form-data` with one file in this part (POST /api/files), not JSON. */
+  upload?: { part: string; description: string };
   response: JsonResponse | EventStreamResponse | FileResponse;
   /** Statuses this operation answers besides the common ones the document adds (see openapi.document.ts), with when. */
   errors?: Partial<Record<ErrorStatus, string>>;
@@ -36,6 +38,8 @@ export const API_TAGS = {
   Public: "The model catalogue and the contact form: no token.",
   Accounts: "Sign-up with an e-mailed code, login, sessions, password reset and the user's profile.",
   Chat: "Conversations with the hosted models. Errors here are `{ success: false, error, details? }`.",
+  Files:
+    "Files and images attached to chat messages (uploaded first, then sent with a message's `attachments`), and their content at signed addresses.",
   Payments: "Plans bought through Razorpay Checkout, and Razorpay's webhook.",
   Administration: "The admin panel's calls: they take the admin token, never a user's.",
   "OpenAI-compatible API":
@@ -48,7 +52,8 @@ export type ApiTag = keyof typeof API_TAGS;
 /**
  * Which bearer token the operation takes. `-expired` ones accept an expired
  * token too (refresh); `-optional` ones work without one (verify, logout);
- * `apiKey` is a personal `ngk_` key (the /v1 API).
+ * `apiKey` is a personal `ngk_` key (the /v1 API); `signed` takes no token but a signature in its
+ * address (a file's content, docs/product/files.md), checked before anything is sent.
  */
 export type ApiAuth =
   | "none"
@@ -58,11 +63,13 @@ export type ApiAuth =
   | "admin"
   | "admin-optional"
   | "admin-expired"
-  | "apiKey";
+  | "apiKey"
+  | "signed";
 
 /** Whether the operation needs a token: the others anyone may call, within the client budget (client-budget.ts). */
 export function takesToken(auth: ApiAuth): boolean {
-  return auth === "user" || auth === "admin" || auth === "apiKey";
+  // A signed address is its own credential (an `<img src>` cannot send a token): a page of thumbnails is not a flood.
+  return auth === "user" || auth === "admin" || auth === "apiKey" || auth === "signed";
 }
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 502 | 503 | 504;
@@ -93,7 +100,7 @@ export interface DataStreamResponse {
 export interface FileResponse extends Sample<z.ZodString> {
   status: 200;
   description: string;
-  mediaType: "text/csv" | "application/zip";
+  mediaType: "text/csv" | "application/zip" | "application/octet-stream";
   example: string;
 }
 
@@ -127,6 +134,11 @@ export function csvFile(description: string, example: string): FileResponse {
 /** A zip archive; `example` says what it holds (bytes have no useful example). */
 export function zipFile(description: string, example: string): FileResponse {
   return { status: 200, description, mediaType: "application/zip", schema: z.string(), example };
+}
+
+/** A stored file's bytes, whatever its type (`Content-Type` says it); `example` says what comes. */
+export function binaryFile(description: string, example: string): FileResponse {
+  return { status: 200, description, mediaType: "application/octet-stream", schema: z.string(), example };
 }
 
 export function created<T extends z.ZodType>(description: string, schema: T, example: z.input<T>): JsonResponse<T> {
@@ -165,6 +177,8 @@ export function handRoute<Operation extends ApiOperation>(
   app: FastifyInstance,
   operation: Operation,
   handler: RouteHandler<{ Params: ParamsOf<Operation> }>,
+  /** A larger body than the app's 1 MiB, for the one route that takes images inline (`/v1`'s data URLs). */
+  options: { bodyLimit?: number } = {},
 ) {
-  app.route<{ Params: ParamsOf<Operation> }>({ ...routeOf(operation), handler });
+  app.route<{ Params: ParamsOf<Operation> }>({ ...routeOf(operation), ...options, handler });
 }

@@ -6,9 +6,20 @@ import { type CompletionEvent, collectEvents, type Payload, payloadFailure } fro
 
 export type { CompletionEvent };
 
+/** A part of a message in OpenAI's format: text, or an image the model reads (a data URL, issue #30). */
+export type ContentPart = { type: "text"; text: string } | { type: "image_url"; image_url: { url: string } };
+
 export interface ChatTurn {
   role: "system" | "user" | "assistant";
-  content: string;
+  /** Text, or parts when the message carries images or attached documents. */
+  content: string | ContentPart[];
+}
+
+/** A message's text (its text parts joined), for estimates and the demo provider. */
+export function textOf(content: ChatTurn["content"]): string {
+  return typeof content === "string"
+    ? content
+    : content.map((part) => (part.type === "text" ? part.text : "")).join("\n");
 }
 
 /** Sampling options a caller of the OpenAI-compatible API may set; the chat sends none (the model's defaults). */

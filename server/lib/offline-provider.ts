@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import { type AiProvider, NotAdmitted } from "./ai-provider";
+import { type AiProvider, NotAdmitted, textOf } from "./ai-provider";
 
 /**
  * Without OPENROUTER_API_KEY (development and demos): a clearly labelled reply,
@@ -10,7 +10,8 @@ export function createOfflineProvider(options: { wordDelayMs?: number } = {}): A
     offline: true,
     async *stream(request) {
       if (request.admitted && !(await request.admitted)) throw new NotAdmitted();
-      const question = request.messages.findLast((message) => message.role === "user")?.content ?? "";
+      const asked = request.messages.findLast((message) => message.role === "user");
+      const question = asked ? textOf(asked.content) : "";
       const reply = [
         "**Demo reply:** this server has no `OPENROUTER_API_KEY`, so no real model was called.",
         "",

@@ -106,6 +106,8 @@ export const VALIDATION_TEXTS = {
   "field.outputPrice": "Output price",
   "field.dailyCredits": "Daily credits",
   "field.concurrentReplies": "Concurrent replies",
+  "field.filesPerDay": "Files a day",
+  "field.storageMb": "Storage (MB)",
   "field.legalName": "Legal name",
   "field.address": "Address",
   "field.gstRate": "GST rate",
@@ -113,6 +115,7 @@ export const VALIDATION_TEXTS = {
   "field.grantCredits": "Credits",
   "field.conversationId": "Conversation id",
   "field.messageId": "Message id",
+  "field.attachment": "Attachment",
   "field.cursor": "Cursor",
   // Names of fields the pages fill in themselves: a person meets them only through a broken link.
   "field.id": "id",

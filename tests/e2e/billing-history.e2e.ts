@@ -2,6 +2,7 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import * as e2e from "./browser";
+import { api } from "./customers";
 
 const { baseUrl, mailboxUrl, browser } = e2e.setupJourneys();
 
@@ -10,16 +11,6 @@ const PHONES = [
   { width: 360, height: 640 },
   { width: 390, height: 844 },
 ] as const;
-
-async function api(path: string, token: string, body: unknown) {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  expect(response.status, `${path}: ${await response.clone().text()}`).toBe(200);
-  return response.json();
-}
 
 /** What the page shows for a date inside a sentence ("4 Jan 2027"), in the page's own time zone. */
 const longDate = (page: Page, at: number) =>
@@ -41,14 +32,15 @@ describe("the upgrade on a phone, and the payment history after it", () => {
     const page = await browser.newPage({ viewport: PHONES[0], bypassCSP: true, reducedMotion: "reduce" });
     const buyer = await e2e.signUpThroughApi(baseUrl, mailboxUrl, page);
     // Professional, paid; then an Enterprise attempt the (simulated) bank declines.
-    const { orderId } = await api("/api/payment/order", buyer.token, { plan: "professional" });
+    const { orderId } = await api(baseUrl, "/api/payment/order", buyer.token, { plan: "professional" });
     await api(
+      baseUrl,
       "/api/payment/verify",
       buyer.token,
-      await api("/api/payment/simulate", buyer.token, { orderId, outcome: "success" }),
+      await api(baseUrl, "/api/payment/simulate", buyer.token, { orderId, outcome: "success" }),
     );
-    const declined = await api("/api/payment/order", buyer.token, { plan: "enterprise" });
-    await api("/api/payment/simulate", buyer.token, { orderId: declined.orderId, outcome: "failure" });
+    const declined = await api(baseUrl, "/api/payment/order", buyer.token, { plan: "enterprise" });
+    await api(baseUrl, "/api/payment/simulate", buyer.token, { orderId: declined.orderId, outcome: "failure" });
 
     await page.goto(`${baseUrl}/pricing`);
     await page.getByRole("button", { name: "Upgrade to Enterprise" }).click();

@@ -66,6 +66,11 @@ interface ShotOptions {
   fullPage?: boolean;
 }
 
+interface SizesOptions extends ShotOptions {
+  /** Runs at each size once the layout has settled, before the shot (a check of what shows). */
+  check?: (size: keyof typeof VIEWPORTS) => Promise<void>;
+}
+
 export async function screenshot(page: Page, name: string, { fullPage = true }: ShotOptions = {}) {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   // A sticky header would otherwise be painted where the page was scrolled to.
@@ -74,9 +79,10 @@ export async function screenshot(page: Page, name: string, { fullPage = true }: 
 }
 
 /** `{name}-phone.png` and `{name}-desktop.png` of the same state; the page ends at the size it started with. */
-export async function screenshotSizes(page: Page, name: string, options: ShotOptions = {}) {
+export async function screenshotSizes(page: Page, name: string, { check, ...options }: SizesOptions = {}) {
   const start = page.viewportSize();
-  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+  for (const size of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
+    const viewport = VIEWPORTS[size];
     await page.setViewportSize(viewport);
     // Layouts that measure themselves re-render after the resize, and CSS transitions it starts (the admin
     // sidebar turning into a drawer) must end: mid-transition a full-page shot can come out viewport-high.
@@ -85,6 +91,7 @@ export async function screenshotSizes(page: Page, name: string, options: ShotOpt
       const transitions = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
       await Promise.all(transitions.map((transition) => transition.finished.catch(() => undefined)));
     });
+    await check?.(size);
     await screenshot(page, `${name}-${size}`, options);
   }
   if (start) await page.setViewportSize(start);

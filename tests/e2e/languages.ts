@@ -2,7 +2,7 @@
 // every screen at phone and desktop sizes, and no text clipped or pushing the page sideways.
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
-import { screenshot, VIEWPORTS } from "./browser";
+import { screenshotSizes } from "./browser";
 
 /** Makes the site open in Hindi for this page's context, as a visitor who chose it before would (the `lang` cookie). */
 export async function chooseHindi(page: Page, baseUrl: string) {
@@ -50,12 +50,8 @@ export function clippedText(page: Page): Promise<string[]> {
  * that size; the page ends at the size it started with.
  */
 export async function screenshotHindi(page: Page, name: string, options: { fullPage?: boolean } = {}) {
-  const start = page.viewportSize();
-  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
-    await page.setViewportSize(viewport);
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-    expect(await clippedText(page), `${name} in Hindi at ${size} size`).toEqual([]);
-    await screenshot(page, `${name}-hi-${size}`, options);
-  }
-  if (start) await page.setViewportSize(start);
+  await screenshotSizes(page, `${name}-hi`, {
+    ...options,
+    check: async (size) => expect(await clippedText(page), `${name} in Hindi at ${size} size`).toEqual([]),
+  });
 }

@@ -1,19 +1,10 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import * as e2e from "./browser";
+import { api } from "./customers";
 import { chooseHindi, expectHindi, screenshotHindi } from "./languages";
 
 const { baseUrl, mailboxUrl, browser } = e2e.setupJourneys();
-
-async function post(path: string, token: string, body: unknown) {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  expect(response.status, `${path}: ${await response.clone().text()}`).toBe(200);
-  return response.json();
-}
 
 /** Every loading message of the screen (a status holding a visible sentence) has made way for its content. */
 async function loaded(page: Page) {
@@ -34,13 +25,13 @@ describe("the profile in Hindi (issue #29, docs/product/languages.md)", () => {
     await chooseHindi(page, baseUrl);
     const user = await e2e.signUpThroughApi(baseUrl, mailboxUrl, page);
     // A reply for the Usage tab to count, then Enterprise through the development checkout: keys can be made.
-    await post("/api/chat", user.token, {
+    await api(baseUrl, "/api/chat", user.token, {
       message: "जयपुर में एक सप्ताहांत की योजना बनाइए",
       modelId: "x-ai/grok-4-fast:free",
     });
-    const { orderId } = await post("/api/payment/order", user.token, { plan: "enterprise" });
-    const checkout = await post("/api/payment/simulate", user.token, { orderId, outcome: "success" });
-    await post("/api/payment/verify", user.token, checkout);
+    const { orderId } = await api(baseUrl, "/api/payment/order", user.token, { plan: "enterprise" });
+    const checkout = await api(baseUrl, "/api/payment/simulate", user.token, { orderId, outcome: "success" });
+    await api(baseUrl, "/api/payment/verify", user.token, checkout);
 
     await page.goto(`${baseUrl}/profile`);
     await expectHindi(page);

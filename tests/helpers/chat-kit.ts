@@ -1,14 +1,20 @@
 // The chat area's pieces on a real PostgreSQL and a fake upstream, for their own tests
 // (server/areas/chat/*.test.ts): no app, no HTTP in front, one or two "instances" on one database.
 import { randomUUID } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
 import { createCatalogService, seedCatalog } from "../../server/areas/catalog/catalog.service";
 import { createAdmissionGate } from "../../server/areas/chat/admission";
 import { createChatService } from "../../server/areas/chat/chat.service";
+import { createFileUrls } from "../../server/areas/files/file-url";
+import { createFilesService } from "../../server/areas/files/files.service";
 import { createUsageService } from "../../server/areas/usage/usage.service";
 import { type ChangeBus, createChangeBus } from "../../server/core/change-bus";
 import type { UserViewer } from "../../server/core/session.service";
 import { createOpenRouterProvider } from "../../server/lib/ai-provider";
+import { createDiskFileStore } from "../../server/lib/file-store";
 import { type RateLimiter, unlimited } from "../../server/lib/rate-limit";
 import type { Role } from "../../shared/roles";
 import { createTestDatabase, type TestDatabase } from "./database";
@@ -31,10 +37,11 @@ export interface ChatKit {
     chat: ReturnType<typeof createChatService>;
   }>;
   provider(): ReturnType<typeof createOpenRouterProvider>;
-  /** The catalogue and usage services the chat area uses (through their ports), on a bus. */
+  /** The catalogue, usage and files services the chat area uses (through their ports), on a bus. */
   services(bus: ChangeBus): {
     catalog: ReturnType<typeof createCatalogService>;
     usage: ReturnType<typeof createUsageService>;
+    files: ReturnType<typeof createFilesService>;
   };
 }
 
@@ -71,16 +78,25 @@ export function setupChatKit(): ChatKit {
       });
       return { kind: "user", id: row.id, sessionId: randomUUID(), name, email: `${name}@example.com`, role };
     };
-    kit.services = (bus) => ({
-      catalog: createCatalogService({ db, bus }),
-      usage: createUsageService({ db, bus, now: () => new Date(), log: silentLog }),
-    });
+    kit.services = (bus) => {
+      const usage = createUsageService({ db, bus, now: () => new Date(), log: silentLog });
+      const files = createFilesService({
+        db,
+        store: createDiskFileStore(mkdtempSync(path.join(os.tmpdir(), "nexgen-kit-files-"))),
+        usage,
+        urls: createFileUrls("chat-kit-file-url-key", () => new Date()),
+        now: () => new Date(),
+        log: silentLog,
+      });
+      return { catalog: createCatalogService({ db, bus }), usage, files };
+    };
     kit.instance = async (options = {}) => {
       const bus = await kit.bus();
-      const { catalog, usage } = kit.services(bus);
+      const { catalog, usage, files } = kit.services(bus);
       const chat = createChatService({
         db,
         bus,
+        files,
         ai: kit.provider(),
         catalog,
         usage,

@@ -1,9 +1,22 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 
+/** A message's content as OpenAI's format allows: a string, or text and image parts (issue #30). */
+export type RecordedPart = { type: "text"; text: string } | { type: "image_url"; image_url: { url: string } };
+export type RecordedContent = string | RecordedPart[];
+
 export interface RecordedRequest {
   headers: IncomingMessage["headers"];
-  body: { model: string; messages: Array<{ role: string; content: string }>; stream?: boolean; max_tokens?: number };
+  body: {
+    model: string;
+    messages: Array<{ role: string; content: RecordedContent }>;
+    stream?: boolean;
+    max_tokens?: number;
+  };
 }
+
+/** The text of a content, parts joined: what the script reads. */
+export const textOfContent = (content: RecordedContent) =>
+  typeof content === "string" ? content : content.map((part) => (part.type === "text" ? part.text : "")).join("\n");
 
 /**
  * An OpenAI-compatible chat completions server on loopback, the stand-in for
@@ -49,7 +62,9 @@ export async function startFakeOpenRouter() {
     const raw = arrived.raw;
     const body = JSON.parse(raw) as RecordedRequest["body"];
     requests.push({ headers: req.headers, body });
-    const prompt = body.messages.findLast((message) => message.role === "user")?.content ?? "";
+    // The content parts it received are recorded as they came (`requests`); the script reads their text.
+    const last = body.messages.findLast((message) => message.role === "user");
+    const prompt = last ? textOfContent(last.content) : "";
 
     const status = /status:(\d{3})(x2)?/.exec(prompt);
     if (status) {

@@ -1,11 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { receiptLabel } from "../../shared/billing";
 import { DAY_MS } from "../../shared/time";
-import { post, put, signUp } from "../helpers/accounts";
+import { put, signUp } from "../helpers/accounts";
 import { setupTestApp } from "../helpers/app";
+import { buyThroughCheckout, indiaDate, mailTo } from "../helpers/billing-mail";
 import { expectEnglishMail, expectHindiMail, HINDI_COOKIE, signUpWith } from "../helpers/mail-language";
-import { signPayment } from "../helpers/payments";
-import type { SinkMessage } from "../helpers/smtp-sink";
 import { trpcCall } from "../helpers/two-factor";
 
 // The billing e-mails (sent by jobs, a sweep every second here) in the language of the account they go to,
@@ -18,48 +16,22 @@ const t = setupTestApp({
 
 const HINDI_MONTHS = "जनवरी फ़रवरी मार्च अप्रैल मई जून जुलाई अगस्त सितंबर अक्टूबर नवंबर दिसंबर".split(" ");
 
-/** 23 नवंबर 2026: the date in India in Hindi, worked out here rather than with the app's formatter. */
-function hindiDate(date: Date): string {
-  const ist = new Date(date.getTime() + 330 * 60_000);
-  return `${ist.getUTCDate()} ${HINDI_MONTHS[ist.getUTCMonth()]} ${ist.getUTCFullYear()}`;
-}
-
-/** Buys Professional through Checkout and verify, as the browser does; returns the completed payment. */
-async function buy(token: string) {
-  const order = await post(t, "/api/payment/order", { plan: "professional" }, token);
-  expect(order.statusCode, order.body).toBe(200);
-  const orderId = order.json().orderId as string;
-  const paymentId = t.razorpay.pay(orderId);
-  const verify = {
-    razorpay_order_id: orderId,
-    razorpay_payment_id: paymentId,
-    razorpay_signature: signPayment(orderId, paymentId),
-  };
-  const verified = await post(t, "/api/payment/verify", verify, token);
-  expect(verified.statusCode, verified.body).toBe(200);
-  const payment = await t.database.db.payment.findUniqueOrThrow({ where: { razorpayOrderId: orderId } });
-  return { ...payment, label: receiptLabel(payment.receiptNumber ?? 0) };
-}
-
-const to = (email: string, subject: string) => (message: SinkMessage) =>
-  message.to.includes(email.toLowerCase()) && message.subject.includes(subject);
-
 describe("receipts and refunds", () => {
   it("mails the receipt and the refund in Hindi to a person who signed up in Hindi", async () => {
     const person = await signUpWith(t, HINDI_COOKIE);
     expectHindiMail(person.codeMail);
-    const payment = await buy(person.token);
-    const [receipt] = await t.mail.until(to(person.email, payment.label));
+    const payment = await buyThroughCheckout(t, person.token);
+    const [receipt] = await t.mail.until(mailTo(person.email, payment.label));
     expect(receipt?.subject).toBe(`NexGen AI: आपके Professional प्लान की रसीद ${payment.label}`);
     const text = receipt?.text ?? "";
     expect(text).toContain(`रसीद ${payment.label}`);
     expect(text).toContain(`भुगतान के लिए धन्यवाद, ${person.name}। यह आपके Professional प्लान की रसीद है।`);
     expect(text).toMatch(new RegExp(`रसीद नंबर: +${payment.label}`));
-    expect(text).toMatch(new RegExp(`तारीख: +${hindiDate(payment.paidAt ?? new Date())}`));
+    expect(text).toMatch(new RegExp(`तारीख: +${indiaDate(payment.paidAt ?? new Date(), HINDI_MONTHS)}`));
     expect(text).toMatch(/प्लान: +Professional/);
     expect(text).toMatch(
       new RegExp(
-        `अवधि: +${hindiDate(payment.periodStart ?? new Date())} से ${hindiDate(payment.periodEnd ?? new Date())} तक`,
+        `अवधि: +${indiaDate(payment.periodStart ?? new Date(), HINDI_MONTHS)} से ${indiaDate(payment.periodEnd ?? new Date(), HINDI_MONTHS)} तक`,
       ),
     );
     expect(text).toMatch(/भुगतान की गई राशि: +₹249\.00/);
@@ -72,10 +44,12 @@ describe("receipts and refunds", () => {
 
     const refundedAt = t.clock.now();
     await t.database.db.payment.update({ where: { id: payment.id }, data: { status: "refunded", refundedAt } });
-    const [refund] = await t.mail.until(to(person.email, "रिफ़ंड"));
+    const [refund] = await t.mail.until(mailTo(person.email, "रिफ़ंड"));
     expect(refund?.subject).toBe(`NexGen AI: रसीद ${payment.label} के ₹249.00 का रिफ़ंड`);
     expect(refund?.text).toContain(`नमस्ते ${person.name},`);
-    expect(refund?.text).toContain(`हमने ${hindiDate(refundedAt)} को आपके Professional प्लान के ₹249.00 रिफ़ंड कर दिए हैं।`);
+    expect(refund?.text).toContain(
+      `हमने ${indiaDate(refundedAt, HINDI_MONTHS)} को आपके Professional प्लान के ₹249.00 रिफ़ंड कर दिए हैं।`,
+    );
     expect(refund?.text).toContain(
       `इस रिफ़ंड से रसीद ${payment.label} (भुगतान ${payment.razorpayPaymentId}) रद्द हो जाती है।`,
     );
@@ -85,29 +59,8 @@ describe("receipts and refunds", () => {
   it("mails the receipt in English to a person whose account is in English, whatever the page's language", async () => {
     const person = await signUp(t);
     // Bought from a page shown in Hindi: the mail follows the account, not the request.
-    const order = await t.app.inject({
-      method: "POST",
-      url: "/api/payment/order",
-      payload: { plan: "professional" },
-      headers: { ...HINDI_COOKIE, authorization: `Bearer ${person.token}` },
-    });
-    expect(order.statusCode, order.body).toBe(200);
-    const orderId = order.json().orderId as string;
-    const paymentId = t.razorpay.pay(orderId);
-    const verified = await t.app.inject({
-      method: "POST",
-      url: "/api/payment/verify",
-      payload: {
-        razorpay_order_id: orderId,
-        razorpay_payment_id: paymentId,
-        razorpay_signature: signPayment(orderId, paymentId),
-      },
-      headers: { ...HINDI_COOKIE, authorization: `Bearer ${person.token}` },
-    });
-    expect(verified.statusCode, verified.body).toBe(200);
-    const payment = await t.database.db.payment.findUniqueOrThrow({ where: { razorpayOrderId: orderId } });
-    const label = receiptLabel(payment.receiptNumber ?? 0);
-    const [receipt] = await t.mail.until(to(person.email, label));
+    const { label } = await buyThroughCheckout(t, person.token, { headers: HINDI_COOKIE });
+    const [receipt] = await t.mail.until(mailTo(person.email, label));
     expect(receipt?.subject).toBe(`NexGen AI: receipt ${label} for your Professional plan`);
     expect(receipt?.text).toContain(`Receipt number:  ${label}`);
     expect(receipt?.text).toContain("GST:             GST not charged");
@@ -118,15 +71,15 @@ describe("receipts and refunds", () => {
     const person = await signUpWith(t, HINDI_COOKIE);
     const chosen = await put(t, "/api/users/me/locale", { locale: "en" }, person.token);
     expect(chosen.statusCode, chosen.body).toBe(200);
-    const payment = await buy(person.token);
-    const [receipt] = await t.mail.until(to(person.email, payment.label));
+    const payment = await buyThroughCheckout(t, person.token);
+    const [receipt] = await t.mail.until(mailTo(person.email, payment.label));
     expect(receipt?.subject).toBe(`NexGen AI: receipt ${payment.label} for your Professional plan`);
     expectEnglishMail(receipt);
   });
 
   it("gives the receipt's tax note in the page's language over tRPC and REST", async () => {
     const person = await signUp(t);
-    const payment = await buy(person.token);
+    const payment = await buyThroughCheckout(t, person.token);
     const input = encodeURIComponent(JSON.stringify({ id: payment.id }));
     const read = (headers: Record<string, string>) =>
       t.app.inject({
@@ -157,10 +110,10 @@ describe("plan reminders", () => {
     });
     await t.database.db.user.update({ where: { id: ended._id }, data: { role: "enterprise", planExpiresAt: endedAt } });
 
-    const [reminder] = await t.mail.until(to(ending.email, "खत्म हो रहा है"));
+    const [reminder] = await t.mail.until(mailTo(ending.email, "खत्म हो रहा है"));
     expect(reminder?.subject).toMatch(
       new RegExp(
-        `^NexGen AI: आपका Professional प्लान ${hindiDate(endsAt)} को (सुबह|दोपहर|शाम|रात) \\d{1,2}:\\d{2} बजे \\(IST\\) खत्म हो रहा है$`,
+        `^NexGen AI: आपका Professional प्लान ${indiaDate(endsAt, HINDI_MONTHS)} को (सुबह|दोपहर|शाम|रात) \\d{1,2}:\\d{2} बजे \\(IST\\) खत्म हो रहा है$`,
       ),
     );
     expect(reminder?.text).toContain("उसके बाद आपका खाता मुफ़्त Starter प्लान पर आ जाएगा।");
@@ -169,9 +122,9 @@ describe("plan reminders", () => {
     expect(reminder?.html).toContain(`या यह पता खोलें: ${ORIGIN}/pricing`);
     expectHindiMail(reminder);
 
-    const [notice] = await t.mail.until(to(ended.email, "खत्म हो गया है"));
+    const [notice] = await t.mail.until(mailTo(ended.email, "खत्म हो गया है"));
     expect(notice?.subject).toBe("NexGen AI: आपका Enterprise प्लान खत्म हो गया है");
-    expect(notice?.text).toContain(`आपका Enterprise प्लान ${hindiDate(endedAt)} को`);
+    expect(notice?.text).toContain(`आपका Enterprise प्लान ${indiaDate(endedAt, HINDI_MONTHS)} को`);
     expect(notice?.text).toContain("आपकी सारी बातचीत पहले की तरह मौजूद है।");
     expect(notice?.text).toContain(`Enterprise रिन्यू करें: ${ORIGIN}/pricing`);
     expectHindiMail(notice);

@@ -1,12 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { ensureAdmin } from "../../server/areas/admin/admin-auth.service";
-import { receiptLabel } from "../../shared/billing";
 import { DAY_MS } from "../../shared/time";
 import { post, signUp } from "../helpers/accounts";
 import { setupTestApp } from "../helpers/app";
+import { buyThroughCheckout, indiaDate, mailTo } from "../helpers/billing-mail";
 import { afterSweeps, untilJobState } from "../helpers/jobs";
-import { capturedEvent, sendWebhook, signPayment } from "../helpers/payments";
-import type { SinkMessage } from "../helpers/smtp-sink";
+import { capturedEvent, sendWebhook } from "../helpers/payments";
 
 // Billing e-mails go out from jobs (pg-boss on this file's database): a sweep every second here.
 const ORIGIN = "https://nexgen.example";
@@ -17,44 +16,12 @@ const t = setupTestApp({
 
 const MONTHS = "January February March April May June July August September October November December".split(" ");
 
-/** 23 November 2026: the date in India, worked out here rather than with the app's formatter. */
-function indiaDate(date: Date): string {
-  const ist = new Date(date.getTime() + 330 * 60_000);
-  return `${ist.getUTCDate()} ${MONTHS[ist.getUTCMonth()]} ${ist.getUTCFullYear()}`;
-}
-
 let adminToken = "";
 beforeAll(async () => {
   await ensureAdmin(t.database.db, { username: "billing_admin", password: "Ledger-Heron-2026!" });
   adminToken = (await post(t, "/api/admin/login", { username: "billing_admin", password: "Ledger-Heron-2026!" })).json()
     .token;
 });
-
-/** Buys `plan` through Checkout and verify, as the browser does; returns the completed payment. */
-async function buy(
-  token: string,
-  plan: "professional" | "enterprise" = "professional",
-  beforeVerify?: (paymentId: string) => Promise<void>,
-) {
-  const order = await post(t, "/api/payment/order", { plan }, token);
-  expect(order.statusCode, order.body).toBe(200);
-  const orderId = order.json().orderId as string;
-  if (beforeVerify)
-    await beforeVerify((await t.database.db.payment.findUniqueOrThrow({ where: { razorpayOrderId: orderId } })).id);
-  const paymentId = t.razorpay.pay(orderId);
-  const verify = {
-    razorpay_order_id: orderId,
-    razorpay_payment_id: paymentId,
-    razorpay_signature: signPayment(orderId, paymentId),
-  };
-  const verified = await post(t, "/api/payment/verify", verify, token);
-  expect(verified.statusCode, verified.body).toBe(200);
-  const payment = await t.database.db.payment.findUniqueOrThrow({ where: { razorpayOrderId: orderId } });
-  return { ...payment, label: receiptLabel(payment.receiptNumber ?? 0), verify };
-}
-
-const to = (email: string, subject: string) => (message: SinkMessage) =>
-  message.to.includes(email.toLowerCase()) && message.subject.includes(subject);
 
 /** Waits for two more sweeps (each would queue whatever is due) and returns what the last one found due. */
 const laterSweeps = () => afterSweeps(t.database.db);
@@ -72,15 +39,15 @@ async function setBilling(settings: Record<string, unknown>) {
 describe("receipts", () => {
   it("mails a receipt as soon as a payment completes: number, date, plan, period, amount, payment id, GST not charged", async () => {
     const buyer = await signUp(t, { name: "Meera <Iyer>" });
-    const payment = await buy(buyer.token);
-    const [mail] = await t.mail.until(to(buyer.email, payment.label));
+    const payment = await buyThroughCheckout(t, buyer.token);
+    const [mail] = await t.mail.until(mailTo(buyer.email, payment.label));
     expect(mail?.subject).toBe(`NexGen AI: receipt ${payment.label} for your Professional plan`);
     const text = mail?.text ?? "";
     expect(text).toContain(`Receipt number:  ${payment.label}`);
-    expect(text).toContain(`Date:            ${indiaDate(payment.paidAt ?? new Date())}`);
+    expect(text).toContain(`Date:            ${indiaDate(payment.paidAt ?? new Date(), MONTHS)}`);
     expect(text).toContain("Plan:            Professional");
     expect(text).toContain(
-      `Period:          ${indiaDate(payment.periodStart ?? new Date())} to ${indiaDate(payment.periodEnd ?? new Date())}`,
+      `Period:          ${indiaDate(payment.periodStart ?? new Date(), MONTHS)} to ${indiaDate(payment.periodEnd ?? new Date(), MONTHS)}`,
     );
     expect(text).toContain("Amount paid:     ₹249.00");
     expect(text).toContain("GST:             GST not charged");
@@ -99,7 +66,7 @@ describe("receipts", () => {
     const captured = capturedEvent(payment.razorpayOrderId, payment.razorpayPaymentId ?? "");
     expect((await sendWebhook(t, captured, `evt_${payment.id}`)).json()).toEqual({ status: "processed" });
     expect((await laterSweeps()).receipt).toBe(0);
-    expect(t.mail.messages.filter(to(buyer.email, payment.label))).toHaveLength(1);
+    expect(t.mail.messages.filter(mailTo(buyer.email, payment.label))).toHaveLength(1);
     expect(await t.database.db.billingNotice.findMany({ where: { key: payment.id } })).toMatchObject([
       { kind: "receipt", userId: buyer._id },
     ]);
@@ -114,8 +81,8 @@ describe("receipts", () => {
     });
     try {
       const buyer = await signUp(t);
-      const payment = await buy(buyer.token, "enterprise");
-      const [mail] = await t.mail.until(to(buyer.email, payment.label));
+      const payment = await buyThroughCheckout(t, buyer.token, { plan: "enterprise" });
+      const [mail] = await t.mail.until(mailTo(buyer.email, payment.label));
       const text = mail?.text ?? "";
       // ₹599.00 includes 18% GST: 59,900 / 1.18 = 50,763 paise taxable, 9,137 paise of tax.
       expect(text).toContain("Plan:            Enterprise");
@@ -139,18 +106,18 @@ describe("receipts", () => {
   it("tries a receipt again when the mail server refuses it, and delivers it once", async () => {
     const buyer = await signUp(t);
     t.mail.setFailing(true);
-    let payment: Awaited<ReturnType<typeof buy>> | undefined;
+    let payment: Awaited<ReturnType<typeof buyThroughCheckout>> | undefined;
     try {
-      payment = await buy(buyer.token);
+      payment = await buyThroughCheckout(t, buyer.token);
       // The first attempt failed: the job waits to be retried (after about a second, then two, four...).
       await untilJobState(t.database.db, "billing-mail", `receipt:${payment.id}`, "retry");
       expect(await t.database.db.billingNotice.count({ where: { key: payment.id } })).toBe(0);
     } finally {
       t.mail.setFailing(false);
     }
-    await t.mail.until(to(buyer.email, payment.label));
+    await t.mail.until(mailTo(buyer.email, payment.label));
     await laterSweeps();
-    expect(t.mail.messages.filter(to(buyer.email, payment.label))).toHaveLength(1);
+    expect(t.mail.messages.filter(mailTo(buyer.email, payment.label))).toHaveLength(1);
     expect(await t.database.db.billingNotice.count({ where: { key: payment.id } })).toBe(1);
   });
 
@@ -160,9 +127,11 @@ describe("receipts", () => {
       // Another run of the same e-mail holds the claim, not yet committed: a job that expired on a stuck instance.
       const other = await t.database.own.$pool.connect();
       try {
-        const payment = await buy(buyer.token, "professional", async (paymentId) => {
-          await other.query("begin");
-          await other.query(`insert into "BillingNotice" (kind, key) values ('receipt', $1)`, [paymentId]);
+        const payment = await buyThroughCheckout(t, buyer.token, {
+          beforeVerify: async (paymentId) => {
+            await other.query("begin");
+            await other.query(`insert into "BillingNotice" (kind, key) values ('receipt', $1)`, [paymentId]);
+          },
         });
         // The job's own claim waits on that row...
         const deadline = Date.now() + 30_000;
@@ -176,9 +145,9 @@ describe("receipts", () => {
         }
         // ...until the other run ends: if it sent the mail (commit), this one sends nothing; if it failed, this one sends it.
         await other.query(outcome);
-        if (outcome === "rollback") await t.mail.until(to(buyer.email, payment.label));
+        if (outcome === "rollback") await t.mail.until(mailTo(buyer.email, payment.label));
         await laterSweeps();
-        expect(t.mail.messages.filter(to(buyer.email, payment.label))).toHaveLength(outcome === "commit" ? 0 : 1);
+        expect(t.mail.messages.filter(mailTo(buyer.email, payment.label))).toHaveLength(outcome === "commit" ? 0 : 1);
         expect(await t.database.db.billingNotice.count({ where: { key: payment.id } })).toBe(1);
       } finally {
         other.release();
@@ -205,32 +174,34 @@ describe("plan reminders", () => {
     // A Starter account with an end date (an admin's leftover) gets nothing, before or after it.
     await t.database.db.user.update({ where: { id: starter._id }, data: { planExpiresAt: endsAt } });
 
-    const [reminder] = await t.mail.until(to(ending.email, "ends on"));
+    const [reminder] = await t.mail.until(mailTo(ending.email, "ends on"));
     expect(reminder?.subject).toMatch(
-      new RegExp(`^NexGen AI: your Professional plan ends on ${indiaDate(endsAt)} at \\d{1,2}:\\d{2} [ap]m IST$`),
+      new RegExp(
+        `^NexGen AI: your Professional plan ends on ${indiaDate(endsAt, MONTHS)} at \\d{1,2}:\\d{2} [ap]m IST$`,
+      ),
     );
     expect(reminder?.text).toContain(`Renew Professional: ${ORIGIN}/pricing`);
     expect(reminder?.html).toContain(`href="${ORIGIN}/pricing"`);
     // Sweeps every second find nothing more to remind of: the notice for this end is recorded.
     expect((await laterSweeps())["plan-ending"]).toBe(0);
-    expect(t.mail.messages.filter(to(ending.email, "ends on"))).toHaveLength(1);
+    expect(t.mail.messages.filter(mailTo(ending.email, "ends on"))).toHaveLength(1);
     expect(t.mail.count(later.email)).toBe(1); // the sign-up code only
     expect(t.mail.count(starter.email)).toBe(1);
 
     // Two days and an hour later the plan has ended, and the other one is within three days of its end.
     t.clock.advance(2 * DAY_MS + 60 * 60 * 1000);
     try {
-      const [ended] = await t.mail.until(to(ending.email, "has ended"));
+      const [ended] = await t.mail.until(mailTo(ending.email, "has ended"));
       expect(ended?.subject).toBe("NexGen AI: your Professional plan has ended");
-      expect(ended?.text).toContain(`Your Professional plan ended on ${indiaDate(endsAt)}`);
+      expect(ended?.text).toContain(`Your Professional plan ended on ${indiaDate(endsAt, MONTHS)}`);
       expect(ended?.text).toContain(`Renew Professional: ${ORIGIN}/pricing`);
-      await t.mail.until(to(later.email, `your Enterprise plan ends on ${indiaDate(laterEnd)}`));
+      await t.mail.until(mailTo(later.email, `your Enterprise plan ends on ${indiaDate(laterEnd, MONTHS)}`));
       const found = await laterSweeps();
       expect(found["plan-ended"]).toBe(0);
       expect(found["plan-ending"]).toBe(0);
-      expect(t.mail.messages.filter(to(ending.email, "has ended"))).toHaveLength(1);
-      expect(t.mail.messages.filter(to(ending.email, "ends on"))).toHaveLength(1);
-      expect(t.mail.messages.filter(to(later.email, "ends on"))).toHaveLength(1);
+      expect(t.mail.messages.filter(mailTo(ending.email, "has ended"))).toHaveLength(1);
+      expect(t.mail.messages.filter(mailTo(ending.email, "ends on"))).toHaveLength(1);
+      expect(t.mail.messages.filter(mailTo(later.email, "ends on"))).toHaveLength(1);
       expect(t.mail.count(starter.email)).toBe(1);
     } finally {
       t.clock.reset();
@@ -239,15 +210,15 @@ describe("plan reminders", () => {
 
   it("sends no reminder for a plan renewed before its reminder was due", async () => {
     const renewed = await signUp(t);
-    await buy(renewed.token);
-    await t.mail.until(to(renewed.email, "receipt"));
+    await buyThroughCheckout(t, renewed.token);
+    await t.mail.until(mailTo(renewed.email, "receipt"));
     // Paid for Professional again: it now runs 60 days, so three days before the first end nothing is due.
-    await buy(renewed.token);
-    await t.mail.until(to(renewed.email, "receipt"), 2);
+    await buyThroughCheckout(t, renewed.token);
+    await t.mail.until(mailTo(renewed.email, "receipt"), 2);
     t.clock.advance(28 * DAY_MS);
     try {
       await laterSweeps();
-      expect(t.mail.messages.filter(to(renewed.email, "ends on"))).toHaveLength(0);
+      expect(t.mail.messages.filter(mailTo(renewed.email, "ends on"))).toHaveLength(0);
     } finally {
       t.clock.reset();
     }
@@ -257,17 +228,19 @@ describe("plan reminders", () => {
 describe("refunds", () => {
   it("confirms a refund once, naming the receipt it cancels", async () => {
     const buyer = await signUp(t);
-    const payment = await buy(buyer.token);
-    await t.mail.until(to(buyer.email, payment.label));
+    const payment = await buyThroughCheckout(t, buyer.token);
+    await t.mail.until(mailTo(buyer.email, payment.label));
     // What the admin refund records (status and date); the confirmation follows from the sweep.
     const refundedAt = t.clock.now();
     await t.database.db.payment.update({ where: { id: payment.id }, data: { status: "refunded", refundedAt } });
-    const [mail] = await t.mail.until(to(buyer.email, "refund"));
+    const [mail] = await t.mail.until(mailTo(buyer.email, "refund"));
     expect(mail?.subject).toBe(`NexGen AI: refund of ₹249.00 for receipt ${payment.label}`);
-    expect(mail?.text).toContain(`We have refunded ₹249.00 for your Professional plan on ${indiaDate(refundedAt)}.`);
+    expect(mail?.text).toContain(
+      `We have refunded ₹249.00 for your Professional plan on ${indiaDate(refundedAt, MONTHS)}.`,
+    );
     expect(mail?.text).toContain(`It cancels receipt ${payment.label} (payment ${payment.razorpayPaymentId})`);
     expect((await laterSweeps()).refund).toBe(0);
-    expect(t.mail.messages.filter(to(buyer.email, "refund"))).toHaveLength(1);
-    expect(t.mail.messages.filter(to(buyer.email, payment.label))).toHaveLength(2);
+    expect(t.mail.messages.filter(mailTo(buyer.email, "refund"))).toHaveLength(1);
+    expect(t.mail.messages.filter(mailTo(buyer.email, payment.label))).toHaveLength(2);
   });
 });

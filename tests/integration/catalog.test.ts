@@ -53,6 +53,7 @@ describe("model catalogue", () => {
         "provider",
         "sortOrder",
         "tier",
+        "vision",
       ].sort(),
     );
   });

@@ -1,10 +1,12 @@
 // The message catalogues are complete by construction (issue #29, docs/product/languages.md): every
 // namespace has the same keys in every language, with the same ICU placeholders and tags; every key
-// is used by the code that owns it, and every key the code asks for exists.
+// is used by the code that owns it, and every key the code asks for exists and has loaded by the time
+// that code runs (a namespace comes in parts, each loaded with the code that shows it).
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
 import { describe, expect, it } from "vitest";
+import { lazyBoundaries, resolveImport, staticImports } from "../../scripts/lazy-boundaries";
 import { PROJECT_ROOT } from "../../server/app";
 import { DEFAULT_LOCALE, LOCALES } from "../../shared/locales";
 import { SERVER_MESSAGES } from "../../shared/server-messages";
@@ -19,10 +21,14 @@ function* files(dir: string): Generator<string> {
   }
 }
 
-interface Namespace {
+/** One catalogue file pair: a namespace's main catalogue, or one of its parts (a `messages/<part>/` folder). */
+interface Catalogue {
+  /** The namespace its keys belong to: `common`, or the camel-cased feature. */
   name: string;
   /** The folder whose code may use its keys: the shell's namespace serves the whole client. */
   scope: string;
+  /** Its folder, relative to the project root. */
+  dir: string;
   catalogues: Record<string, Record<string, string>>;
 }
 
@@ -35,14 +41,42 @@ const read = (dir: string) =>
     ]),
   );
 
-const NAMESPACES: Namespace[] = [
-  { name: "common", scope: CLIENT, catalogues: read(path.join(CLIENT, "messages")) },
-  ...readdirSync(path.join(CLIENT, "features")).map((feature) => ({
-    name: camel(feature),
-    scope: path.join(CLIENT, "features", feature),
-    catalogues: read(path.join(CLIENT, "features", feature, "messages")),
-  })),
+/**
+ * A namespace's catalogues: its main one and its parts, each loaded with the code that shows it
+ * (docs/product/languages.md). The server's texts (client/messages/server) are no namespace: tested below.
+ */
+function catalogues(name: string, scope: string, dir: string): Catalogue[] {
+  const parts = readdirSync(dir).filter((part) => part !== "server" && statSync(path.join(dir, part)).isDirectory());
+  return [dir, ...parts.map((part) => path.join(dir, part))].map((folder) => ({
+    name,
+    scope,
+    dir: path.relative(PROJECT_ROOT, folder),
+    catalogues: read(folder),
+  }));
+}
+
+const CATALOGUES: Catalogue[] = [
+  ...catalogues("common", CLIENT, path.join(CLIENT, "messages")),
+  ...readdirSync(path.join(CLIENT, "features")).flatMap((feature) =>
+    catalogues(
+      camel(feature),
+      path.join(CLIENT, "features", feature),
+      path.join(CLIENT, "features", feature, "messages"),
+    ),
+  ),
 ];
+
+/** Each namespace with the keys of all its catalogues. */
+const NAMESPACES = [...new Set(CATALOGUES.map(({ name }) => name))].map((name) => {
+  const own = CATALOGUES.filter((catalogue) => catalogue.name === name);
+  return {
+    name,
+    scope: own[0]?.scope ?? CLIENT,
+    catalogues: Object.fromEntries(
+      LOCALES.map((locale) => [locale, Object.assign({}, ...own.map((catalogue) => catalogue.catalogues[locale]))]),
+    ) as Record<string, Record<string, string>>,
+  };
+});
 
 const SOURCES = [...files(CLIENT)]
   .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
@@ -66,12 +100,27 @@ function placeholders(message: unknown, into = new Set<string>()): Set<string> {
 
 describe("message catalogues", () => {
   it("has the same keys in every language, each namespace's keys under its own name", () => {
-    for (const { name, catalogues } of NAMESPACES) {
+    for (const { name, dir, catalogues } of CATALOGUES) {
       const [first, ...rest] = LOCALES.map((locale) => Object.keys(catalogues[locale] ?? {}).sort());
       for (const [index, keys] of rest.entries())
-        expect(keys, `${name}: ${LOCALES[index + 1]} against ${LOCALES[0]}`).toEqual(first);
-      for (const key of first ?? []) expect(key.startsWith(`${name}.`), `${name}: key "${key}"`).toBe(true);
+        expect(keys, `${dir}: ${LOCALES[index + 1]} against ${LOCALES[0]}`).toEqual(first);
+      for (const key of first ?? []) expect(key.startsWith(`${name}.`), `${dir}: key "${key}"`).toBe(true);
     }
+  });
+
+  it("gives each group of keys (`pricing.receipt`, `common.twoFactor`) one catalogue", () => {
+    // So a new key's home follows from its name, and a part's texts cannot creep back into a catalogue
+    // that more pages wait for.
+    const homes = new Map<string, string>();
+    const split: string[] = [];
+    for (const { dir, catalogues } of CATALOGUES)
+      for (const key of Object.keys(catalogues.en ?? {})) {
+        const group = key.split(".").slice(0, 2).join(".");
+        const home = homes.get(group);
+        if (home && home !== dir) split.push(`${group}: ${home} and ${dir}`);
+        homes.set(group, dir);
+      }
+    expect(split).toEqual([]);
   });
 
   it("writes every message in valid ICU, with the same placeholders and tags in every language", () => {
@@ -111,6 +160,50 @@ describe("message catalogues", () => {
       }
     }
     expect(missing).toEqual([]);
+  });
+
+  it("loads every key a part of the client shows before it or with it", () => {
+    // A part is the entry (client/main.tsx, after the shell's main catalogue) or what a lazyPage or
+    // lazyComponent call loads, with the catalogues it names; inside a part, whatever the parts around
+    // it loaded. Its code is everything it imports, statically or through a plain import() (a schema).
+    const home = new Map(
+      CATALOGUES.flatMap(({ dir, catalogues }) => Object.keys(catalogues.en ?? {}).map((key) => [key, dir])),
+    );
+    const boundaries = lazyBoundaries();
+    const text = (file: string) => readFileSync(path.join(PROJECT_ROOT, file), "utf8");
+    const code = (start: string) => {
+      const seen = new Set<string>();
+      const stack = [start];
+      while (stack.length > 0) {
+        const file = stack.pop() as string;
+        if (seen.has(file)) continue;
+        seen.add(file);
+        const lazy = new Set(boundaries.filter((boundary) => boundary.file === file).map(({ module }) => module));
+        const dynamic = [...text(file).matchAll(/\bimport\(\s*"([^"]+)"\s*\)/g)]
+          .map((match) => resolveImport(file, match[1] ?? ""))
+          .filter((target): target is string => target !== null && !lazy.has(target));
+        stack.push(...staticImports(file), ...dynamic);
+      }
+      return seen;
+    };
+    const unloaded: string[] = [];
+    const checked = new Set<string>();
+    const visit = (module: string, loaded: string[]) => {
+      const id = `${module} ${[...loaded].sort().join(" ")}`;
+      if (checked.has(id)) return;
+      checked.add(id);
+      for (const file of code(module)) {
+        for (const match of text(file).matchAll(/"([a-z][A-Za-z]*(?:\.[A-Za-z0-9]+)+)"/g)) {
+          const dir = home.get(match[1] ?? "");
+          if (dir && !loaded.includes(dir)) unloaded.push(`${file} (in ${module}): "${match[1]}" from ${dir}`);
+        }
+        for (const boundary of boundaries.filter((item) => item.file === file))
+          visit(boundary.module, [...new Set([...loaded, ...boundary.catalogues])]);
+      }
+    };
+    visit("client/main.tsx", ["client/messages"]);
+    expect(checked.size, "the parts found").toBeGreaterThan(30);
+    expect([...new Set(unloaded)]).toEqual([]);
   });
 });
 

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { englishText } from "../../shared/server-messages";
 import { post, signUp } from "../helpers/accounts";
 import { setupTestApp } from "../helpers/app";
+import { textOfContent } from "../helpers/fake-openrouter";
 
 // Two upstream slots on this instance, a 4-second wait at most, and the product's own allowances.
 const t = setupTestApp({
@@ -152,7 +153,7 @@ describe("priority when the instance is busy", () => {
 
     const admitted = t.upstream.requests
       .slice(requestsBefore)
-      .map((request) => request.body.messages.at(-1)?.content.replace("queued ", ""));
+      .map((request) => textOfContent(request.body.messages.at(-1)?.content ?? "").replace("queued ", ""));
     expect(admitted).toEqual(["enterprise-a", "enterprise-b", "pro-a", "pro-b", "starter-a", "starter-b"]);
     // The first Starter saw its place go back as higher plans came in, then forward to the front.
     const starterPositions = waiting[0]?.stream.events

@@ -4,14 +4,23 @@ import { I18nProvider } from "@lingui/react";
 import type { ReactNode } from "react";
 import type { Locale } from "#shared/locales";
 import { i18n } from "../../lib/i18n/i18n";
+import accountEn from "../../messages/account/en.json";
+import accountHi from "../../messages/account/hi.json";
 import commonEn from "../../messages/en.json";
 import commonHi from "../../messages/hi.json";
 import pricingEn from "./messages/en.json";
 import pricingHi from "./messages/hi.json";
+import receiptEn from "./messages/receipt/en.json";
+import receiptHi from "./messages/receipt/hi.json";
+import signedInEn from "./messages/signed-in/en.json";
+import signedInHi from "./messages/signed-in/hi.json";
 
 // For this feature's unit tests only: the catalogues as the build compiles them (scripts/vite-catalogues.ts),
 // loaded into the app's one i18n instance, so the formatters that read its language agree with the texts.
-const SOURCES: Record<Locale, Record<string, string>[]> = { en: [commonEn, pricingEn], hi: [commonHi, pricingHi] };
+const SOURCES: Record<Locale, Record<string, string>[]> = {
+  en: [commonEn, accountEn, pricingEn, signedInEn, receiptEn],
+  hi: [commonHi, accountHi, pricingHi, signedInHi, receiptHi],
+};
 
 function compiled(locale: Locale): Messages {
   return Object.fromEntries(

@@ -6,6 +6,7 @@ import { AppError } from "../../core/errors";
 import { Prisma } from "../../generated/prisma/client";
 import type { Tx } from "../../lib/db";
 import { accountLocale, type Mailer } from "../../lib/mailer";
+import type { FilesService } from "../files";
 import { accountDeletedMail } from "./account-deleted.mail";
 
 /** Who asked: the person themselves, or an administrator (audited). */
@@ -67,7 +68,7 @@ async function redactAudit(tx: Tx, person: Person) {
  *
  * In one transaction: the account row goes, and with it (foreign keys,
  * cascade) its sessions, conversations and messages, API keys and their usage,
- * daily usage and reply leases; then what names the person without a key to
+ * daily usage, reply leases and attached files (their bytes are deleted after the commit); then what names the person without a key to
  * the account: one-time codes, contact messages and rate-limit counters by
  * e-mail, billing-mail records, and the person in audit snapshots. Payments
  * stay for accounting (the law's retention exception) with the user cleared:
@@ -78,6 +79,8 @@ async function redactAudit(tx: Tx, person: Person) {
  */
 export function createAccountErasure(deps: {
   bus: ChangeBus;
+  /** Attached files: their rows go with the account, their bytes after it (issue #30). */
+  files: Pick<FilesService, "keysOfUser" | "forget">;
   mailer: Mailer;
   appName: string;
   now: () => Date;
@@ -87,6 +90,7 @@ export function createAccountErasure(deps: {
 
   return {
     async erase(userId: string, by: ErasedBy): Promise<{ email: string }> {
+      const files = await deps.files.keysOfUser(userId);
       const person = await bus.transaction(async (tx, publish) => {
         const user = await tx.user.findUnique({
           where: { id: userId },
@@ -126,6 +130,7 @@ export function createAccountErasure(deps: {
           });
         return user;
       });
+      await deps.files.forget(files);
       try {
         await deps.mailer.send(
           accountDeletedMail({

@@ -48,6 +48,22 @@ const sessionSelect = {
   ip: true,
 } as const;
 
+// What is known of an attached file; its extracted text is the person's file again, and the file itself is in the zip.
+const attachmentSelect = {
+  id: true,
+  conversationId: true,
+  messageId: true,
+  kind: true,
+  name: true,
+  mime: true,
+  bytes: true,
+  width: true,
+  height: true,
+  pages: true,
+  createdAt: true,
+  storageKey: true,
+} as const;
+
 const apiUsageSelect = { id: true, apiKeyId: true, model: true, ...meteredSelect } as const;
 
 /** The person's rows of one table, oldest first (ties broken by id, so an export reads the same twice). */
@@ -63,26 +79,28 @@ export async function collectAccountData(db: Db, userId: string, exportedAt: Dat
     async (tx) => {
       const profile = await tx.user.findUnique({ where: { id: userId }, select: accountSelect });
       if (!profile) return null;
-      const [conversations, messages, payments, usageDays, apiUsage, apiKeys, sessions] = await Promise.all([
-        tx.conversation.findMany(
-          ownRowsOldestFirst(userId, { id: true, title: true, createdAt: true, updatedAt: true }),
-        ),
-        tx.message.findMany({
-          where: { conversation: { userId } },
-          orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-          select: messageSelect,
-        }),
-        tx.payment.findMany(ownRowsOldestFirst(userId, paymentHistorySelect)),
-        tx.usageDay.findMany({
-          where: { userId },
-          orderBy: { day: "asc" },
-          select: { day: true, used: true, granted: true },
-        }),
-        tx.apiUsage.findMany(ownRowsOldestFirst(userId, apiUsageSelect)),
-        tx.apiKey.findMany(ownRowsOldestFirst(userId, apiKeyListSelect)),
-        tx.session.findMany(ownRowsOldestFirst(userId, sessionSelect)),
-      ]);
-      return { profile, conversations, messages, payments, usageDays, apiUsage, apiKeys, sessions };
+      const [conversations, messages, payments, usageDays, apiUsage, apiKeys, sessions, attachments] =
+        await Promise.all([
+          tx.conversation.findMany(
+            ownRowsOldestFirst(userId, { id: true, title: true, createdAt: true, updatedAt: true }),
+          ),
+          tx.message.findMany({
+            where: { conversation: { userId } },
+            orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+            select: messageSelect,
+          }),
+          tx.payment.findMany(ownRowsOldestFirst(userId, paymentHistorySelect)),
+          tx.usageDay.findMany({
+            where: { userId },
+            orderBy: { day: "asc" },
+            select: { day: true, used: true, granted: true },
+          }),
+          tx.apiUsage.findMany(ownRowsOldestFirst(userId, apiUsageSelect)),
+          tx.apiKey.findMany(ownRowsOldestFirst(userId, apiKeyListSelect)),
+          tx.session.findMany(ownRowsOldestFirst(userId, sessionSelect)),
+          tx.attachment.findMany(ownRowsOldestFirst(userId, attachmentSelect)),
+        ]);
+      return { profile, conversations, messages, payments, usageDays, apiUsage, apiKeys, sessions, attachments };
     },
     { isolationLevel: "RepeatableRead" },
   );
@@ -94,6 +112,12 @@ export async function collectAccountData(db: Db, userId: string, exportedAt: Dat
     else byConversation.set(conversationId, [message]);
   }
   const files = new ConversationFileNames();
+  const attachments = data.attachments.map(({ storageKey, ...attachment }) => ({
+    ...attachment,
+    // By its bytes' key: an edited question's copy names the same file as its original.
+    file: attachmentFileName({ id: storageKey, name: attachment.name }),
+    storageKey,
+  }));
   return {
     format: "nexgen-account-export" as const,
     version: EXPORT_FORMAT_VERSION,
@@ -111,7 +135,20 @@ export async function collectAccountData(db: Db, userId: string, exportedAt: Dat
     },
     apiKeys: data.apiKeys,
     sessions: data.sessions,
+    /** Files attached to questions (and ones uploaded but not sent), each in the zip at `file`. */
+    attachments,
   };
+}
+
+/** `files/<id>-<name>`: the id keeps two files of one name apart; the name in safe ASCII, as the conversations'. */
+function attachmentFileName(attachment: { id: string; name: string }): string {
+  const safe = attachment.name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^A-Za-z0-9._-]+/g, "-")
+    .replace(/^[.-]+/, "")
+    .slice(0, 80);
+  return `files/${attachment.id}-${safe || "file"}`;
 }
 
 export type AccountData = NonNullable<Awaited<ReturnType<typeof collectAccountData>>>;
@@ -146,7 +183,10 @@ export class ConversationFileNames {
 const ROLE_LABELS: Record<string, string> = { user: "You", assistant: "Assistant" };
 
 /** A conversation as Markdown: title, models, times, then every message (every version) in order. */
-export function conversationMarkdown(conversation: AccountData["conversations"][number]): string {
+export function conversationMarkdown(
+  conversation: AccountData["conversations"][number],
+  attachedTo?: Map<string, Array<{ name: string; file: string }>>,
+): string {
   const models = [...new Set(conversation.messages.flatMap((message) => message.modelName ?? message.model ?? []))];
   // Versions of one message (regenerated replies, edited questions) share a parent.
   const siblings = new Map<string, number>();
@@ -166,6 +206,7 @@ export function conversationMarkdown(conversation: AccountData["conversations"][
     "",
   ];
   for (const message of conversation.messages) {
+    const attached = (attachedTo?.get(message.id) ?? []).map((file) => `- Attached: ${file.name} (${file.file})`);
     const versions = siblings.get(message.parentId ?? "") ?? 1;
     const details = [
       message.role === "assistant" && (message.modelName ?? message.model),
@@ -180,6 +221,7 @@ export function conversationMarkdown(conversation: AccountData["conversations"][
       "",
       message.content,
       "",
+      ...(attached.length > 0 ? [...attached, ""] : []),
     );
   }
   return lines.join("\n");
@@ -195,6 +237,7 @@ const README = (data: AccountData) =>
     "              payments, usage, API keys (name and prefix only), sessions.",
     `              Shape version ${data.version}.`,
     "conversations/ one Markdown file per conversation, readable in any text editor.",
+    "files/        the files you attached (images as the server keeps them: WebP, without EXIF).",
     "",
   ].join("\r\n");
 
@@ -202,13 +245,24 @@ const README = (data: AccountData) =>
  * The zip, compressed as it is sent: each file is deflated when the reader
  * asks for more, so a large history never sits in memory twice.
  */
-export function accountZip(data: AccountData): Readable {
-  const files: Array<[name: string, text: () => string]> = [
-    ["README.txt", () => README(data)],
-    ["account.json", () => JSON.stringify(data, null, 2)],
-    ...data.conversations.map((conversation): [string, () => string] => [
+export function accountZip(data: AccountData, readFile: (storageKey: string) => Promise<Buffer | null>): Readable {
+  const attachedTo = new Map<string, Array<{ name: string; file: string }>>();
+  for (const attachment of data.attachments)
+    if (attachment.messageId)
+      attachedTo.set(attachment.messageId, [...(attachedTo.get(attachment.messageId) ?? []), attachment]);
+  // The storage key is the server's own address of the bytes: not part of what the person reads.
+  const shown = { ...data, attachments: data.attachments.map(({ storageKey: _, ...attachment }) => attachment) };
+  const files: Array<[name: string, bytes: () => Uint8Array | Promise<Uint8Array | null>]> = [
+    ["README.txt", () => strToU8(README(data))],
+    ["account.json", () => strToU8(JSON.stringify(shown, null, 2))],
+    ...data.conversations.map((conversation): [string, () => Uint8Array] => [
       conversation.file,
-      () => conversationMarkdown(conversation),
+      () => strToU8(conversationMarkdown(conversation, attachedTo)),
+    ]),
+    // One file in memory at a time (at most 20 MB), read as the zip reaches it.
+    ...data.attachments.map((attachment): [string, () => Promise<Uint8Array | null>] => [
+      attachment.file,
+      () => readFile(attachment.storageKey),
     ]),
   ];
   return Readable.from(
@@ -225,11 +279,17 @@ export function accountZip(data: AccountData): Readable {
         chunks = [];
         return ready;
       };
-      for (const [name, text] of files) {
+      const added = new Set<string>();
+      for (const [name, read] of files) {
+        if (added.has(name)) continue;
+        added.add(name);
+        const bytes = await read();
+        // A file whose bytes are gone (a failed delete's leftover row) is listed in account.json, not zipped.
+        if (!bytes) continue;
         const entry = new ZipDeflate(name, { level: 6 });
         entry.mtime = data.exportedAt;
         zip.add(entry);
-        entry.push(strToU8(text()), true);
+        entry.push(bytes, true);
         yield* drain();
       }
       zip.end();

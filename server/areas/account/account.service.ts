@@ -7,6 +7,7 @@ import type { SessionMeta } from "../../core/session.service";
 import type { Db } from "../../lib/db";
 import type { RateLimiter } from "../../lib/rate-limit";
 import type { TwoFactorService } from "../auth";
+import type { FilesService } from "../files";
 import type { AccountErasure } from "./account-erasure.service";
 import { accountZip, collectAccountData } from "./account-export";
 
@@ -19,6 +20,7 @@ export function createAccountService(deps: {
   erasure: AccountErasure;
   twoFactor: TwoFactorService;
   limiter: RateLimiter;
+  files: Pick<FilesService, "read">;
   now: () => Date;
 }) {
   const { db, now } = deps;
@@ -41,7 +43,7 @@ export function createAccountService(deps: {
       const exportedAt = now();
       const data = await collectAccountData(db, userId, exportedAt);
       if (!data) throw new AppError("UNAUTHENTICATED", say("auth.failed"));
-      return { filename: `nexgen-data-${istDay(exportedAt)}.zip`, stream: accountZip(data) };
+      return { filename: `nexgen-data-${istDay(exportedAt)}.zip`, stream: accountZip(data, deps.files.read) };
     },
 
     /**

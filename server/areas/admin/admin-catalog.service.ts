@@ -23,6 +23,7 @@ type ModelFields = {
   tier: "starter" | "professional" | "enterprise";
   sortOrder?: number;
   credits?: number;
+  vision?: boolean;
   inputPriceMicroUsd?: number;
   outputPriceMicroUsd?: number;
 };

@@ -125,7 +125,11 @@ export const V1_CHAT_COMPLETIONS = handOperation({
   summary: "A chat completion, whole or streamed",
   description:
     "Charged and metered like a chat turn (the same daily credits and concurrent replies). Only the fields listed " +
-    "are accepted: any other is a 400 naming it, never passed on. Neither the messages nor the reply are stored.",
+    "are accepted: any other is a 400 naming it, never passed on. Neither the messages nor the reply are stored. " +
+    "A message's `content` is a string or an array of `text` and `image_url` parts; images only as " +
+    "`data:image/(png|jpeg|webp|gif);base64,` URLs (an `http(s)` URL is a 400: the server fetches no outside address), " +
+    "checked by their bytes and re-encoded (EXIF removed, long edge at most 2048 px), to models that see images " +
+    "(any other model is a 400), 1 credit each besides the model's. Bodies up to 16 MB.",
   auth: "apiKey",
   body: sample(completionRequest, {
     model: MODEL,
@@ -149,6 +153,7 @@ export const V1_CHAT_COMPLETIONS = handOperation({
     stream: completionStream,
   },
   errors: {
+    400: "A field is invalid or unknown; an `image_url` that is not a data URL of an image; an image to a model that cannot see images.",
     404: "No such model (`code: model_not_found`, `param: model`).",
     403: "The model is above the owner's plan, or the owner is not on the Enterprise plan now.",
     429: "Today's credits do not cover the model, the plan's concurrent replies are all in progress, the key's 60 requests a minute or its owner's 120 are used up, this address sent 20 refused keys within the minute, or the model is rate limited upstream. See `Retry-After`.",

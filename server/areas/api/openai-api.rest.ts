@@ -5,6 +5,7 @@ import { bearerFrom } from "../../core/bearer";
 import { toOpenAiError } from "../../core/openai-errors";
 import { createFailureLockout } from "../../core/throttle";
 import { handRoute } from "../../docs/operation";
+
 import type { SentAsDocumented } from "../../docs/rest-operation";
 import { openEventStream } from "../../lib/event-stream";
 import type { RateLimiter } from "../../lib/rate-limit";
@@ -14,6 +15,9 @@ import type { Metered } from "../usage";
 import { type ApiKeyCaller, ApiKeyRefused, type ApiKeyService } from "./api-keys.service";
 import { V1_CHAT_COMPLETIONS, V1_MODELS } from "./openai-api.openapi";
 import type { OpenAiApiService } from "./openai-api.service";
+
+/** `/v1/chat/completions` bodies: messages with inline images (the rest of the app takes 1 MiB). */
+const V1_BODY_LIMIT = 16 * 1024 * 1024;
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -147,8 +151,14 @@ export async function openAiApiRest(
   true satisfies SentAsDocumented<typeof V1_MODELS, Awaited<ReturnType<OpenAiApiService["models"]>>>;
   handRoute(app, V1_MODELS, async (request) => openAi.models(request.apiCaller));
 
-  handRoute(app, V1_CHAT_COMPLETIONS, async (request, reply) => {
-    const completion = await openAi.complete(request.apiCaller, request.body, abortOnDisconnect(reply));
-    return completion.stream ? stream(request, reply, completion) : whole(completion);
-  });
+  handRoute(
+    app,
+    V1_CHAT_COMPLETIONS,
+    async (request, reply) => {
+      const completion = await openAi.complete(request.apiCaller, request.body, abortOnDisconnect(reply));
+      return completion.stream ? stream(request, reply, completion) : whole(completion);
+    },
+    // Images come inline as data URLs (issue #30): a 10 MB image is about 13.4 MB of base64.
+    { bodyLimit: V1_BODY_LIMIT },
+  );
 }

@@ -3,18 +3,38 @@ import { z } from "zod";
 import { planIncludesTier } from "../../../shared/roles";
 import { say } from "../../../shared/server-messages";
 import { AppError } from "../../core/errors";
+import type { ChatTurn, ContentPart } from "../../lib/ai-provider";
 import type { Db } from "../../lib/db";
 import type { RateLimiter } from "../../lib/rate-limit";
 import type { ChatService } from "../chat";
+import { reencodeImageBytes } from "../files";
 import type { ApiKeyCaller } from "./api-keys.service";
 
 /** Requests a minute per key, counted across instances (the person's own limit, over all keys, is configured). */
 const REQUESTS_PER_MINUTE = 60;
 const MAX_MESSAGES = 500;
 
+/** OpenAI's content parts: text, and images by URL (only data URLs are taken, see `imageParts`). */
+const contentPart = z.discriminatedUnion(
+  "type",
+  [
+    z.strictObject({ type: z.literal("text"), text: z.string({ error: "text must be a string" }) }),
+    z.strictObject({
+      type: z.literal("image_url"),
+      image_url: z.strictObject({
+        url: z.string({ error: "image_url.url must be a string" }),
+        detail: z.enum(["auto", "low", "high"]).optional(),
+      }),
+    }),
+  ],
+  { error: 'a content part must be { type: "text", text } or { type: "image_url", image_url: { url } }' },
+);
+
 const message = z.strictObject({
   role: z.enum(["system", "user", "assistant"], { error: 'role must be "system", "user" or "assistant"' }),
-  content: z.string({ error: "content must be a string" }),
+  content: z.union([z.string(), z.array(contentPart).min(1, "content must not be empty").max(50)], {
+    error: "content must be a string or an array of content parts",
+  }),
 });
 
 /** Only what we pass upstream on purpose: anything else is refused, never forwarded blindly. */
@@ -51,6 +71,59 @@ function invalidRequest(error: z.ZodError): AppError {
   return new AppError("BAD_REQUEST", `Invalid ${param || "request"}: ${issue?.message ?? "bad value"}`, {
     extra: { param: param || null },
   });
+}
+
+const DATA_URL = /^data:image\/(png|jpeg|webp|gif);base64,/;
+/** The most image bytes one request may carry, decoded (the route takes bodies up to 16 MiB). */
+const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+
+const badImage = (param: string, message: string) => new AppError("BAD_REQUEST", message, { extra: { param } });
+
+/**
+ * The request's messages as chat turns, images only as data URLs of the four image types: the server fetches
+ * no outside address. Checked here, before anything else; the bytes are checked and re-encoded by `reencoded`.
+ */
+function asTurns(messages: CompletionRequest["messages"]): ChatTurn[] {
+  return messages.map((entry, index): ChatTurn => {
+    if (typeof entry.content === "string") return { role: entry.role, content: entry.content };
+    const parts = entry.content.map((part, at): ContentPart => {
+      if (part.type === "text") return part;
+      const param = `messages[${index}].content[${at}].image_url.url`;
+      const { url } = part.image_url;
+      if (!url.startsWith("data:"))
+        throw badImage(param, "image_url must be a data: URL; the server does not fetch outside addresses.");
+      if (!DATA_URL.test(url)) throw badImage(param, "image_url must be a data:image/(png|jpeg|webp|gif);base64, URL.");
+      return { type: "image_url", image_url: { url } };
+    });
+    return { role: entry.role, content: parts };
+  });
+}
+
+/**
+ * Each image's bytes checked (they must be the image they claim) and re-encoded as the chat's uploads are:
+ * EXIF gone, long edge at most 2048 px. Run once the model is known to see, so a refused request costs no decoding.
+ */
+async function reencoded(turns: ChatTurn[]): Promise<ChatTurn[]> {
+  return Promise.all(
+    turns.map(async (turn, index): Promise<ChatTurn> => {
+      if (typeof turn.content === "string") return turn;
+      const parts = await Promise.all(
+        turn.content.map(async (part, at): Promise<ContentPart> => {
+          if (part.type === "text") return part;
+          const param = `messages[${index}].content[${at}].image_url.url`;
+          const { url } = part.image_url;
+          const bytes = Buffer.from(url.slice(url.indexOf(",") + 1), "base64");
+          if (bytes.length === 0) throw badImage(param, "image_url holds no image.");
+          if (bytes.length > MAX_IMAGE_BYTES) throw badImage(param, "An image can be at most 10 MB.");
+          const webp = await reencodeImageBytes(bytes).catch((error: unknown) => {
+            throw badImage(param, `image_url: ${error instanceof Error ? error.message : "not an image"}`);
+          });
+          return { type: "image_url", image_url: { url: `data:image/webp;base64,${webp.toString("base64")}` } };
+        }),
+      );
+      return { ...turn, content: parts };
+    }),
+  );
 }
 
 /** The chat answers an unknown model with a 400; OpenAI's clients expect a 404 naming it. */
@@ -122,7 +195,8 @@ export function createOpenAiApiService(deps: {
         { id: caller.userId, role: caller.role, keyId: caller.keyId },
         {
           modelId: input.model,
-          messages: input.messages,
+          messages: asTurns(input.messages),
+          prepare: reencoded,
           params: { temperature, top_p, max_tokens, stop },
           unknownModel: modelNotFound,
         },

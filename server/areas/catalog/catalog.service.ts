@@ -19,6 +19,7 @@ export const catalogSelect = {
   tier: true,
   sortOrder: true,
   credits: true,
+  vision: true,
 } as const;
 
 /** How long a read is served from memory; edits drop it everywhere at once (change bus), this only bounds a surprise. */

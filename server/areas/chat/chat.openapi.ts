@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { attachmentSchema } from "../../../shared/attachments";
 import { chatSendInput, conversationIdInput, historyInput, messageIdInput, renameInput } from "../../../shared/chat";
 import { type ChatEventData, type ChatEventName, chatEventSchemas } from "../../../shared/chat-events";
 import { englishText } from "../../../shared/server-messages";
@@ -75,6 +76,9 @@ const storedMessage = z.object({
     .describe(
       "The ids of this message's versions (regenerated replies, edited questions), oldest first, itself included.",
     ),
+  attachments: z
+    .array(attachmentSchema)
+    .describe("The files the question carried (issue #30), each with a fresh signed `url`; empty for replies."),
 });
 
 const messagePath = sample(messageIdInput, { messageId: EXAMPLE.messageId });
@@ -257,6 +261,7 @@ export const CHAT_OPERATIONS = table([
               status: "complete",
               timestamp: "2025-06-12T09:31:12.402Z",
               versions: [EXAMPLE.userMessageId],
+              attachments: [],
             },
             {
               id: EXAMPLE.messageId,
@@ -268,6 +273,7 @@ export const CHAT_OPERATIONS = table([
               status: "complete",
               timestamp: EXAMPLE.updatedAt,
               versions: [EXAMPLE.messageId],
+              attachments: [],
             },
           ],
         },

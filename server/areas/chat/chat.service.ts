@@ -3,6 +3,7 @@ import type { AiProvider } from "../../lib/ai-provider";
 import type { Db } from "../../lib/db";
 import type { RateLimiter } from "../../lib/rate-limit";
 import type { CatalogService } from "../catalog";
+import type { FilesService } from "../files";
 import type { UsageService } from "../usage";
 import type { AdmissionGate } from "./admission";
 import { createChatStore } from "./chat.store";
@@ -17,6 +18,7 @@ import type { WriterDeps } from "./reply-writer";
 import { createStopping } from "./stopping";
 import { createTurns } from "./turn";
 import { createTurnAdmission } from "./turn-admission";
+import { createTurnFiles } from "./turn-files";
 import type { ChatLog } from "./turn-types";
 
 /**
@@ -27,6 +29,8 @@ import type { ChatLog } from "./turn-types";
 export function createChatService(deps: {
   db: Db;
   bus: ChangeBus;
+  /** Attached files (issue #30): checked and sent with a turn, shown with the messages, deleted with the conversation. */
+  files: FilesService;
   ai: AiProvider;
   catalog: CatalogService;
   usage: UsageService;
@@ -79,6 +83,7 @@ export function createChatService(deps: {
     generate: createGeneration({ db, usage, admission, log }),
     follower,
     writer,
+    files: createTurnFiles({ files: deps.files, catalog: deps.catalog }),
     now,
     log,
   });
@@ -89,6 +94,7 @@ export function createChatService(deps: {
     isStale,
     settleAbandoned,
     stopReplies: stopping.stopConversation,
+    files: deps.files,
   });
 
   return {

@@ -1,6 +1,5 @@
 import type { Role } from "../../../shared/roles";
 import type { ChangeBus } from "../../core/change-bus";
-import type { ChatTurn } from "../../lib/ai-provider";
 import type { Db } from "../../lib/db";
 import type { Metered } from "../usage";
 
@@ -8,6 +7,14 @@ import type { Metered } from "../usage";
 const CONTEXT_MESSAGES = 40;
 /** Deep enough for any real conversation; a bound on the recursive walk all the same. */
 const MAX_DEPTH = 2_000;
+
+/** A message of the context, with its id and whether files are attached to it. */
+export interface ContextTurn {
+  id: string;
+  role: "user" | "assistant";
+  content: string;
+  hasFiles: boolean;
+}
 
 export type StoredStatus = "complete" | "stopped" | "failed" | "streaming";
 
@@ -28,7 +35,18 @@ export interface ReplyStart {
   userId: string;
   conversationId: string;
   newConversation: { title: string } | null;
-  question: { id: string; parentId: string | null; content: string; at: Date } | null;
+  /**
+   * `attachments`: files uploaded for it, tied to it (and its conversation) in the same statement;
+   * `carried`: files of the question an edited one replaces, copied to it (new ids, the same bytes).
+   */
+  question: {
+    id: string;
+    parentId: string | null;
+    content: string;
+    at: Date;
+    attachments?: string[];
+    carried?: Array<{ id: string; from: string }>;
+  } | null;
   reply: { id: string; parentId: string; content: string; model: { modelId: string; name: string }; at: Date };
   preview: string;
 }
@@ -127,10 +145,13 @@ export function createChatStore(db: Db, bus: ChangeBus) {
       };
     },
 
-    /** The model's context: the newest messages on the path ending at `fromId`, oldest first. */
-    async context(conversationId: string, fromId: string | null): Promise<ChatTurn[]> {
+    /**
+     * The model's context: the newest messages on the path ending at `fromId`, oldest first, each saying
+     * whether it carries files (read only then: a conversation without files costs no more round trips).
+     */
+    async context(conversationId: string, fromId: string | null): Promise<ContextTurn[]> {
       if (!fromId) return [];
-      const { rows } = await db.$pool.query<{ role: string; content: string }>({
+      const { rows } = await db.$pool.query<{ id: string; role: string; content: string; hasFiles: boolean }>({
         name: "chat-context",
         text: `with recursive path as (
                  select id, "parentId", role, content, 0 as depth from "Message"
@@ -139,10 +160,17 @@ export function createChatStore(db: Db, bus: ChangeBus) {
                  select m.id, m."parentId", m.role, m.content, path.depth + 1 from "Message" m
                  join path on m.id = path."parentId"
                  where path.depth < $4)
-               select role, content from path where content <> '' order by depth limit $3`,
+               select id, role, content,
+                      exists (select 1 from "Attachment" a where a."messageId" = path.id) as "hasFiles"
+               from path where content <> '' order by depth limit $3`,
         values: [fromId, conversationId, CONTEXT_MESSAGES, MAX_DEPTH],
       });
-      return rows.reverse().map((row) => ({ role: row.role === "user" ? "user" : "assistant", content: row.content }));
+      return rows.reverse().map((row) => ({
+        id: row.id,
+        role: row.role === "user" ? "user" : "assistant",
+        content: row.content,
+        hasFiles: row.hasFiles,
+      }));
     },
 
     /** Which branch is on screen. Not a change the history is ordered by, so updatedAt stays. */
@@ -179,10 +207,30 @@ export function createChatStore(db: Db, bus: ChangeBus) {
              values ($${values.push(question.id)}, $1, $${values.push(question.parentId)}, 'user',
                      $${values.push(question.content)}, 'complete', $${values.push(question.at.toISOString())}, $7)),`
         : "";
-      // Four shapes, each a prepared statement of its own: the server parses and plans it once per connection.
+      const files = question?.attachments?.length ? question.attachments : null;
+      // The question's files become its own, unless another turn took them first (issue #30).
+      const attached = files
+        ? `attached as (
+             update "Attachment" set "conversationId" = $1, "messageId" = $${values.push(question?.id)}
+             where id = any($${values.push(files)}::text[]) and "userId" = $${values.push(start.userId)}
+               and "messageId" is null),`
+        : "";
+      const copies = question?.carried?.length ? question.carried : null;
+      const carried = copies
+        ? `carried as (
+             insert into "Attachment" (id, "userId", "conversationId", "messageId", kind, mime, name, bytes, width,
+                                       height, pages, text, truncated, tokens, "storageKey", "createdAt")
+             select c.id, a."userId", $1, $${values.push(question?.id)}, a.kind, a.mime, a.name, a.bytes, a.width,
+                    a.height, a.pages, a.text, a.truncated, a.tokens, a."storageKey", a."createdAt"
+             from unnest($${values.push(copies.map((copy) => copy.id))}::text[],
+                         $${values.push(copies.map((copy) => copy.from))}::text[]) as c(id, source)
+             join "Attachment" a on a.id = c.source and a."userId" = $${values.push(start.userId)}
+                                and a."conversationId" = $1),`
+        : "";
+      // A few shapes, each a prepared statement of its own: the server parses and plans it once per connection.
       await db.$pool.query({
-        name: `chat-begin-${newConversation ? "new" : "old"}-${question ? "asked" : "again"}${announce ? "-said" : ""}`,
-        text: `with ${conversation} ${questionRow}
+        name: `chat-begin-${newConversation ? "new" : "old"}-${question ? "asked" : "again"}${files ? "-files" : ""}${copies ? "-carried" : ""}${announce ? "-said" : ""}`,
+        text: `with ${conversation} ${questionRow} ${attached} ${carried}
                reply as (
                  insert into "Message" (id, "conversationId", "parentId", role, content, model, "modelName", status,
                                         "createdAt", "updatedAt")

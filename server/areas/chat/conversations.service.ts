@@ -4,6 +4,7 @@ import { say } from "../../../shared/server-messages";
 import { hasControlCharacters } from "../../../shared/text";
 import { AppError } from "../../core/errors";
 import type { Db } from "../../lib/db";
+import type { FilesService } from "../files";
 import type { ChatStore, StoredStatus, TreeMessage } from "./chat.store";
 
 export const conversationNotFound = () => new AppError("NOT_FOUND", say("chat.conversationNotFound"));
@@ -82,6 +83,7 @@ export function createConversationsService(deps: {
   settleAbandoned: (id: string) => void;
   /** Ends the replies still being written in a deleted conversation, wherever they are written. */
   stopReplies: (conversationId: string) => Promise<void>;
+  files: Pick<FilesService, "removeOfConversation" | "ofMessages">;
 }) {
   const { db, store } = deps;
 
@@ -103,9 +105,12 @@ export function createConversationsService(deps: {
     for (const message of messages)
       siblings.set(message.parentId, [...(siblings.get(message.parentId) ?? []), message]);
     const { leafId, ...rest } = conversation;
+    const path = activePath(messages, leafId);
+    // A second round trip only for the files: questions carry them (issue #30), with fresh signed addresses.
+    const attached = await deps.files.ofMessages(path.filter((message) => message.role === "user").map((m) => m.id));
     return {
       ...rest,
-      messages: activePath(messages, leafId).map((message) => ({
+      messages: path.map((message) => ({
         id: message.id,
         parentId: message.parentId,
         role: message.role,
@@ -118,6 +123,7 @@ export function createConversationsService(deps: {
         versions: (siblings.get(message.parentId) ?? [message])
           .filter((sibling) => sibling.id === message.id || !isEmptyFailure(sibling))
           .map((sibling) => sibling.id),
+        attachments: attached.get(message.id) ?? [],
       })),
     };
   }
@@ -155,6 +161,7 @@ export function createConversationsService(deps: {
     },
 
     async remove(userId: string, id: string) {
+      await deps.files.removeOfConversation(userId, id);
       const { count } = await db.conversation.deleteMany({ where: { id, userId } });
       if (count === 0) throw conversationNotFound();
       await deps.stopReplies(id);

@@ -59,7 +59,7 @@ export function createTurnAdmission(deps: {
       const abort = new AbortController();
       const slot = gate.tryAcquire();
       const outcome: { accepted?: Accepted; refusal?: unknown } = {};
-      const admitted = usage.begin(turn.viewer, turn.model.credits, deps.leaseMs).then(
+      const admitted = usage.begin(turn.viewer, turn.model.credits + (turn.extraCredits ?? 0), deps.leaseMs).then(
         (accepted) => {
           outcome.accepted = accepted;
           return true;

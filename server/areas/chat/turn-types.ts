@@ -9,7 +9,8 @@ export interface ChatLog {
   error(object: object, message: string): void;
 }
 
-export type ChatModel = { modelId: string; name: string; credits: number };
+/** `vision` and `context` decide what of a turn's files is sent (turn-files.ts); absent: no images, no window known. */
+export type ChatModel = { modelId: string; name: string; credits: number; vision?: boolean; context?: string };
 
 /** What any turn needs, decided before anything is charged or sent: who asks, the model, what goes upstream. */
 export interface Turn {
@@ -19,6 +20,10 @@ export interface Turn {
   params?: CompletionParams;
   /** What the reply starts with: a continued reply's earlier text. */
   initial: string;
+  /** Credits beyond the model's: files sent for the first time (docs/product/files.md#credits). */
+  extraCredits?: number;
+  /** A document of the question was cut to fit the turn's budget: the reply's meta says so. */
+  attachmentsTruncated?: boolean;
 }
 
 /** A chat turn: a turn that is kept in a conversation. */
@@ -27,7 +32,13 @@ export interface TurnPlan extends Turn {
   conversationId: string;
   newConversation: { title: string } | null;
   /** The question, when the turn asks one (regenerate and continue answer an existing one). */
-  question: { id: string; parentId: string | null; content: string } | null;
+  question: {
+    id: string;
+    parentId: string | null;
+    content: string;
+    attachments?: string[];
+    carried?: Array<{ id: string; from: string }>;
+  } | null;
   userMessageId: string;
   askedAt: Date;
 }

@@ -7,7 +7,7 @@ import type { UserViewer } from "../../core/session.service";
 import type { ChatTurn, CompletionParams } from "../../lib/ai-provider";
 import { uuidv7 } from "../../lib/uuid7";
 import type { UsageService } from "../usage";
-import type { ChatStore } from "./chat.store";
+import type { ChatStore, ContextTurn } from "./chat.store";
 import { conversationNotFound } from "./conversations.service";
 import type { Follower } from "./follower";
 import type { createGeneration } from "./generate";
@@ -16,6 +16,7 @@ import { type ChatEvent, LiveReply } from "./live-reply";
 import type { ModelGate, UnknownModel } from "./model-gate";
 import { clip, conversationRecorder, type WriterDeps } from "./reply-writer";
 import type { TurnAdmission } from "./turn-admission";
+import type { TurnFiles } from "./turn-files";
 import type { ChatLog, ChatModel, Recorder, Turn, TurnPlan } from "./turn-types";
 import { stopReason } from "./turn-types";
 
@@ -66,10 +67,11 @@ export function createTurns(deps: {
   generate: ReturnType<typeof createGeneration>;
   follower: Follower;
   writer: WriterDeps;
+  files: TurnFiles;
   now: () => Date;
   log: ChatLog;
 }) {
-  const { store, usage, live, gate, admission, generate, follower, now, log } = deps;
+  const { store, usage, live, gate, admission, generate, follower, files, now, log } = deps;
 
   /**
    * Accepts a turn (allowance, concurrent replies: refusals are counted and
@@ -85,7 +87,13 @@ export function createTurns(deps: {
       .admit(plan)
       .catch((refusal: unknown) => gate.refuse(plan.viewer.id, refusal));
     const reply = new LiveReply(
-      { ...meta, model: plan.model.modelId, modelName: plan.model.name, replyId: uuidv7() },
+      {
+        ...meta,
+        model: plan.model.modelId,
+        modelName: plan.model.name,
+        replyId: uuidv7(),
+        ...(plan.attachmentsTruncated ? { attachmentsTruncated: true } : {}),
+      },
       plan.viewer.id,
       plan.initial,
     );
@@ -122,6 +130,14 @@ export function createTurns(deps: {
     extra: { initial: string; messages: ChatTurn[] },
   ): Promise<TurnPlan> {
     if (!reply.parentId) throw new AppError("BAD_REQUEST", say("chat.noQuestion"));
+    // The question answered again keeps its files (sent already: not charged again).
+    const assembled = await files.assemble({
+      viewer,
+      model,
+      history: await store.context(reply.conversationId, reply.parentId),
+      question: null,
+      after: extra.messages,
+    });
     return {
       viewer,
       model,
@@ -129,9 +145,10 @@ export function createTurns(deps: {
       newConversation: null,
       question: null,
       userMessageId: reply.parentId,
-      messages: [...(await store.context(reply.conversationId, reply.parentId)), ...extra.messages],
+      messages: assembled.messages,
       initial: extra.initial,
       askedAt: now(),
+      attachmentsTruncated: assembled.truncated,
     };
   }
 
@@ -156,10 +173,12 @@ export function createTurns(deps: {
       const model = await gate.allowedModel(viewer, input.modelId);
       const conversationId = input.conversationId ?? randomUUID();
       let parentId: string | null = null;
-      let messages: ChatTurn[];
+      let messages: ContextTurn[];
+      // Checked before anything else is read: someone else's or an unknown file is a 404 (issue #30).
+      const attached = await files.claim(viewer.id, input.attachments, input.conversationId ?? null);
       if (!input.conversationId) {
         if (input.parentId || input.editOf) throw new AppError("BAD_REQUEST", say("chat.nameConversation"));
-        messages = input.messageHistory ?? [];
+        messages = (input.messageHistory ?? []).map((turn) => ({ ...turn, id: "", hasFiles: false }));
       } else {
         const anchorId = input.editOf ?? input.parentId ?? null;
         const conversation = await store.conversation(viewer.id, conversationId, anchorId);
@@ -174,7 +193,20 @@ export function createTurns(deps: {
         }
         messages = await store.context(conversationId, parentId);
       }
-      const question = { id: randomUUID(), parentId, content: input.message };
+      // Images to a model that cannot see are refused here, before admission: nothing is charged or sent.
+      const assembled = await files.assemble({
+        viewer,
+        model,
+        history: messages,
+        question: { content: input.message, files: attached },
+      });
+      const question = {
+        id: randomUUID(),
+        parentId,
+        content: input.message,
+        attachments: assembled.newFileIds,
+        carried: assembled.carried,
+      };
       return start(
         {
           viewer,
@@ -183,9 +215,11 @@ export function createTurns(deps: {
           newConversation: input.conversationId ? null : { title: clip(input.message, TITLE_LENGTH) },
           question,
           userMessageId: question.id,
-          messages: [...messages, { role: "user", content: input.message }],
+          messages: assembled.messages,
           initial: "",
           askedAt: now(),
+          extraCredits: assembled.extraCredits,
+          attachmentsTruncated: assembled.truncated,
         },
         signal,
       );
@@ -199,11 +233,28 @@ export function createTurns(deps: {
      */
     async complete(
       caller: { id: string; role: Role; keyId: string },
-      input: { modelId: string; messages: ChatTurn[]; params: CompletionParams; unknownModel?: UnknownModel },
+      input: {
+        modelId: string;
+        messages: ChatTurn[];
+        params: CompletionParams;
+        unknownModel?: UnknownModel;
+        /** Work on the messages once the model is allowed and sees what they hold (`/v1` re-encodes images). */
+        prepare?: (messages: ChatTurn[]) => Promise<ChatTurn[]>;
+      },
       signal: AbortSignal,
     ) {
       const model = await gate.allowedModel(caller, input.modelId, input.unknownModel);
-      const turn = { viewer: caller, model, messages: input.messages, params: input.params, initial: "" };
+      // Images (data URLs, checked and re-encoded by the API area) only to a model that sees; 1 credit each.
+      const images = files.imagesIn(input.messages);
+      if (images > 0 && !model.vision) throw await files.cannotSee(caller, model);
+      const turn = {
+        viewer: caller,
+        model,
+        messages: input.prepare ? await input.prepare(input.messages) : input.messages,
+        params: input.params,
+        initial: "",
+        extraCredits: images,
+      };
       const reply = await accept(turn, { conversationId: "", userMessageId: "" }, () => ({
         started() {},
         finish: ({ status, meter, lease }) =>

@@ -1,4 +1,5 @@
-import type { AiProvider, ChatTurn } from "../../lib/ai-provider";
+import { CHARS_PER_TOKEN, IMAGE_TOKENS } from "../../../shared/files";
+import { type AiProvider, type ChatTurn, textOf } from "../../lib/ai-provider";
 import type { Db } from "../../lib/db";
 import { estimateUsage, type Metered } from "../usage";
 import type { Turn } from "./turn-types";
@@ -34,6 +35,15 @@ export async function estimateReply(
     where: { modelId },
     select: { inputPriceMicroUsd: true, outputPriceMicroUsd: true },
   });
-  const promptChars = messages.reduce((sum, turn) => sum + turn.content.length, 0);
+  // An image costs about IMAGE_TOKENS whatever its data URL's length (shared/files.ts).
+  const promptChars = messages.reduce(
+    (sum, turn) =>
+      sum +
+      textOf(turn.content).length +
+      (typeof turn.content === "string"
+        ? 0
+        : turn.content.filter((part) => part.type === "image_url").length * IMAGE_TOKENS * CHARS_PER_TOKEN),
+    0,
+  );
   return estimateUsage(promptChars, replyChars, prices ?? { inputPriceMicroUsd: 0, outputPriceMicroUsd: 0 });
 }

@@ -31,7 +31,7 @@ interface ModelFormDialogProps {
 }
 
 /** The form's fields that are typed text (all but the tier). */
-type ModelTextField = Exclude<keyof ModelForm, "tier">;
+type ModelTextField = Exclude<keyof ModelForm, "tier" | "vision">;
 
 interface ModelForm {
   modelId: string;
@@ -52,6 +52,8 @@ interface ModelForm {
   /** US dollars per million tokens, as typed. */
   inputPrice: string;
   outputPrice: string;
+  /** The model reads images (issue #30). */
+  vision: boolean;
 }
 
 function formOf(target: ModelFormTarget | null): ModelForm {
@@ -74,6 +76,7 @@ function formOf(target: ModelFormTarget | null): ModelForm {
       credits: String(model.credits),
       inputPrice: String(model.inputPriceMicroUsd / 1_000_000),
       outputPrice: String(model.outputPriceMicroUsd / 1_000_000),
+      vision: model.vision,
     };
   }
   return {
@@ -93,6 +96,7 @@ function formOf(target: ModelFormTarget | null): ModelForm {
     credits: String(DEFAULT_MODEL_CREDITS[target?.tier ?? "starter"]),
     inputPrice: "0",
     outputPrice: "0",
+    vision: false,
   };
 }
 
@@ -180,6 +184,7 @@ export function ModelFormDialog({ target, onClose, onSaved }: ModelFormDialogPro
       credits: form.credits.trim() || undefined,
       inputPriceMicroUsd: microDollars(form.inputPrice),
       outputPriceMicroUsd: microDollars(form.outputPrice),
+      vision: form.vision,
     };
     /** Nothing is sent while the schema finds a problem; its messages show as the server's would. */
     const report = (checked: Validation<unknown>) => {
@@ -311,6 +316,15 @@ export function ModelFormDialog({ target, onClose, onSaved }: ModelFormDialogPro
             autoComplete="off"
           />
         </div>
+        <label className={styles.checkField}>
+          <input
+            type="checkbox"
+            name="vision"
+            checked={form.vision}
+            onChange={(event) => set("vision", event.target.checked)}
+          />
+          {t("admin.modelForm.vision")}
+        </label>
         <ModelHindiFields bind={bind} />
         <div ref={errorRef} className={styles.formErrors}>
           <CheckProblems messages={problems} listTitle={t("admin.common.validationIssues")} />

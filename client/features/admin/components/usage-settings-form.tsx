@@ -9,18 +9,21 @@ import { useSettingsDraft } from "../hooks/use-settings-draft";
 import styles from "./admin-settings-page.module.css";
 import { SettingsFormFooter } from "./settings-form-footer";
 
-type Draft = Record<`${"daily" | "concurrent"}-${Role}` | "rate", string>;
+type PlanField = "daily" | "concurrent" | "files" | "storage";
+type Draft = Record<`${PlanField}-${Role}` | "rate", string>;
 
 function draftOf(settings: UsageSettings): Draft {
   const draft = { rate: (settings.inrPaisePerUsd / 100).toFixed(2) } as Draft;
   for (const role of ROLES) {
     draft[`daily-${role}`] = String(settings.dailyCredits[role]);
     draft[`concurrent-${role}`] = String(settings.concurrentReplies[role]);
+    draft[`files-${role}`] = String(settings.filesPerDay[role]);
+    draft[`storage-${role}`] = String(settings.storageMb[role]);
   }
   return draft;
 }
 
-/** Plans' daily credits and replies at once, and the dollar rate costs are shown at: checked with the server's schema, then saved. */
+/** Plans' daily credits, replies at once, files a day and storage, and the dollar rate costs are shown at: checked with the server's schema, then saved. */
 export function UsageSettingsForm({ settings }: { settings: UsageSettings }) {
   const { t } = useT();
   const { draft, saved, problems, setProblems, field, savedAs } = useSettingsDraft(settings, draftOf);
@@ -29,11 +32,13 @@ export function UsageSettingsForm({ settings }: { settings: UsageSettings }) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (save.isPending) return;
-    const perPlan = (kind: "daily" | "concurrent") =>
+    const perPlan = (kind: PlanField) =>
       Object.fromEntries(ROLES.map((role) => [role, draft[`${kind}-${role}`].trim()])) as Record<Role, string>;
     const checked = validate(usageSettingsSchema, {
       dailyCredits: perPlan("daily"),
       concurrentReplies: perPlan("concurrent"),
+      filesPerDay: perPlan("files"),
+      storageMb: perPlan("storage"),
       // Rupees as typed; the server keeps whole paise.
       inrPaisePerUsd: Math.round(Number(draft.rate) * 100),
     });
@@ -50,6 +55,8 @@ export function UsageSettingsForm({ settings }: { settings: UsageSettings }) {
             <legend>{ROLE_LABEL[role]}</legend>
             <TextField label={t("admin.limits.daily")} {...field(`daily-${role}`)} inputMode="decimal" />
             <TextField label={t("admin.limits.concurrent")} {...field(`concurrent-${role}`)} inputMode="decimal" />
+            <TextField label={t("admin.limits.files")} {...field(`files-${role}`)} inputMode="decimal" />
+            <TextField label={t("admin.limits.storage")} {...field(`storage-${role}`)} inputMode="decimal" />
           </fieldset>
         ))}
       </div>

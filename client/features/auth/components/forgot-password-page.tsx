@@ -6,6 +6,7 @@ import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { useT } from "../../../lib/i18n/use-t";
 import { lazyComponent } from "../../../lib/lazy-component";
 import { PATHS } from "../../../lib/paths";
+import { loadAccountMessages } from "../../../messages/account";
 import { AUTH_TEXT } from "../utils/messages";
 import styles from "./auth-form.module.css";
 import { AuthLayout } from "./auth-layout";
@@ -19,6 +20,7 @@ const ForgotVerifyStep = lazyComponent(
 const ForgotResetStep = lazyComponent(
   () => import("./forgot-reset-step"),
   (module) => module.ForgotResetStep,
+  loadAccountMessages,
 );
 
 type Step =

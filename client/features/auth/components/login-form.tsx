@@ -11,6 +11,7 @@ import { useT } from "../../../lib/i18n/use-t";
 import { lazyComponent } from "../../../lib/lazy-component";
 import { PATHS } from "../../../lib/paths";
 import { type FieldErrors, focusFirstInvalid, lazySchema, validate } from "../../../lib/validate";
+import { loadAccountMessages } from "../../../messages/account";
 import { useLogin } from "../api/use-login";
 import { useLoginMfa } from "../api/use-login-mfa";
 import { useStartSession } from "../hooks/use-start-session";
@@ -23,6 +24,7 @@ import { SocialSignIn } from "./social-sign-in";
 const TwoFactorChallenge = lazyComponent(
   () => import("../../../components/two-factor-challenge"),
   (module) => module.TwoFactorChallenge,
+  loadAccountMessages,
 );
 
 const loginSchema = lazySchema(() => import("../utils/form-schemas").then((schemas) => schemas.loginInput));

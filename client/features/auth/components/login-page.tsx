@@ -9,6 +9,7 @@ import { APP_NAME } from "../../../lib/app-name";
 import { Trans, useT } from "../../../lib/i18n/use-t";
 import { lazyComponent } from "../../../lib/lazy-component";
 import { SESSION_EXPIRED } from "../../../lib/session";
+import { loadAccountMessages } from "../../../messages/account";
 import { AUTH_TEXT } from "../utils/messages";
 import styles from "./auth-form.module.css";
 import { AuthLayout } from "./auth-layout";
@@ -18,6 +19,7 @@ import { LoginForm } from "./login-form";
 const SignUpFlow = lazyComponent(
   () => import("./sign-up-flow"),
   (module) => module.SignUpFlow,
+  loadAccountMessages,
 );
 
 type Mode = "login" | "signup";

@@ -76,6 +76,7 @@ describe("conversation helpers", () => {
         status: "complete",
         timestamp: "2026-11-23T10:00:00.000Z",
         versions: ["q0"],
+        attachments: [],
       },
       {
         id: "a1",
@@ -87,6 +88,7 @@ describe("conversation helpers", () => {
         status: "streaming",
         timestamp: "2026-11-23T10:00:01.000Z",
         versions: ["a0", "a1"],
+        attachments: [],
       },
     ]);
     expect(question).toMatchObject({ sender: "user", text: "Hi", versions: ["q0"] });

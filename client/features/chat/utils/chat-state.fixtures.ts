@@ -31,6 +31,7 @@ export const stored = (id: string, role: "user" | "assistant", content: string, 
     status: "complete",
     timestamp: "2026-11-23T10:00:00.000Z",
     versions: [id],
+    attachments: [],
     ...extra,
   }) satisfies StoredMessage;
 

@@ -8,7 +8,7 @@ export function HistoryLoading() {
   return (
     <div className={styles.loading} role="status">
       <Spinner size="sm" decorative />
-      {t("pricing.history.loading")}
+      {t("pricing.historyPanel.loading")}
     </div>
   );
 }

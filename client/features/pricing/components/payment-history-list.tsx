@@ -11,7 +11,8 @@ import { useT } from "../../../lib/i18n/use-t";
 import { receiptPath } from "../../../lib/paths";
 import { usePaymentHistory } from "../api/use-payment-history";
 import { HistoryLoading } from "./history-loading";
-import styles from "./payment-history.module.css";
+import panel from "./payment-history.module.css";
+import styles from "./payment-history-list.module.css";
 
 /**
  * The days a payment bought. After an upgrade its period ends where its unused
@@ -62,12 +63,12 @@ export function HistoryList({ enabled }: { enabled: boolean }) {
   if (!history.data) return <HistoryLoading />;
   if (history.data.length === 0) {
     return (
-      <div className={styles.empty}>
-        <span className={styles.emptyIcon}>
+      <div className={panel.empty}>
+        <span className={panel.emptyIcon}>
           <ReceiptIcon size={24} />
         </span>
-        <p className={styles.emptyHeading}>{t("pricing.history.emptyHeading")}</p>
-        <p className={styles.emptyText}>{t("pricing.history.emptyText")}</p>
+        <p className={panel.emptyHeading}>{t("pricing.history.emptyHeading")}</p>
+        <p className={panel.emptyText}>{t("pricing.history.emptyText")}</p>
       </div>
     );
   }

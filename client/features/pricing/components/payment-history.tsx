@@ -7,6 +7,8 @@ import { useT } from "../../../lib/i18n/use-t";
 import { lazyComponent } from "../../../lib/lazy-component";
 import { PATHS } from "../../../lib/paths";
 import { loginPath } from "../../../lib/return-to";
+import { loadAccountMessages } from "../../../messages/account";
+import { loadSignedInMessages } from "../messages/signed-in";
 import { HistoryLoading } from "./history-loading";
 import styles from "./payment-history.module.css";
 
@@ -15,6 +17,8 @@ import styles from "./payment-history.module.css";
 const HistoryList = lazyComponent(
   () => import("./payment-history-list"),
   (module) => module.HistoryList,
+  loadSignedInMessages,
+  loadAccountMessages,
 );
 
 const PANEL_ID = "payment-history-panel";
@@ -33,13 +37,13 @@ export function PaymentHistory({ signedIn }: { signedIn: boolean }) {
         onClick={() => setOpen((value) => !value)}
         icon={<ReceiptIcon size={18} />}
       >
-        {open ? t("pricing.history.hide") : t("pricing.history.show")}
+        {open ? t("pricing.historyPanel.hide") : t("pricing.historyPanel.show")}
         <ChevronDownIcon size={16} className={styles.chevron} />
       </Button>
       <section id={PANEL_ID} hidden={!open} className={styles.panel} aria-labelledby="payment-history-title">
         <Card>
           <h2 id="payment-history-title" className={styles.title}>
-            {t("pricing.history.title")}
+            {t("pricing.historyPanel.title")}
           </h2>
           {!signedIn ? (
             <SignInPrompt />
@@ -63,10 +67,10 @@ function SignInPrompt() {
       <span className={styles.emptyIcon}>
         <ReceiptIcon size={24} />
       </span>
-      <p className={styles.emptyHeading}>{t("pricing.history.signInHeading")}</p>
-      <p className={styles.emptyText}>{t("pricing.history.signInText")}</p>
+      <p className={styles.emptyHeading}>{t("pricing.historyPanel.signInHeading")}</p>
+      <p className={styles.emptyText}>{t("pricing.historyPanel.signInText")}</p>
       <ButtonLink to={loginPath(PATHS.pricing)} size="sm">
-        {t("pricing.history.logIn")}
+        {t("pricing.historyPanel.logIn")}
       </ButtonLink>
     </div>
   );

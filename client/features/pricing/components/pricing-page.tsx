@@ -1,44 +1,53 @@
-import { Suspense, useEffect, useRef } from "react";
+import { Suspense } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { PLAN_LIST, type Plan } from "#shared/plans";
 import { Alert } from "../../../components/alert";
-import { Button } from "../../../components/button";
 import { Container } from "../../../components/container";
 import { GradientText, PageHero } from "../../../components/page-hero";
 import { LoadingState } from "../../../components/spinner";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { useLatch } from "../../../hooks/use-latch";
 import { usePlanRole } from "../../../hooks/use-plan-role";
-import { errorMessage } from "../../../lib/errors";
 import { Trans, useT } from "../../../lib/i18n/use-t";
 import { lazyComponent } from "../../../lib/lazy-component";
 import { PATHS } from "../../../lib/paths";
 import { loginPath } from "../../../lib/return-to";
-import { type PurchaseOutcome, usePurchase } from "../hooks/use-purchase";
-import { planAction, type Translate } from "../utils/plan-action";
+import { usePurchase } from "../hooks/use-purchase";
+import { loadSignedInMessages } from "../messages/signed-in";
+import { planAction } from "../utils/plan-action";
 import { PaymentHistory } from "./payment-history";
 import { PlanCard } from "./plan-card";
 import { PricingFaq } from "./pricing-faq";
 import styles from "./pricing-page.module.css";
 
-// What only a purchase shows (the two dialogs, the success screen) loads when a purchase gets there:
-// most visitors to /pricing only read it, and it must fit the public budget (docs/architecture.md#performance-budgets).
+// What only a purchase shows (the two dialogs, its failure, the success screen) loads when a purchase gets
+// there, with its texts (messages/signed-in): most visitors to /pricing only read it, and it must fit the
+// public budget (docs/architecture.md#performance-budgets).
 // Only a signed-in person has a plan to show; visitors, most of /pricing's readers, never load it.
 const PlanStatus = lazyComponent(
   () => import("./plan-status"),
   (module) => module.PlanStatus,
+  loadSignedInMessages,
 );
 const PurchaseConfirmDialog = lazyComponent(
   () => import("./purchase-confirm-dialog"),
   (module) => module.PurchaseConfirmDialog,
+  loadSignedInMessages,
 );
 const SimulatedCheckoutDialog = lazyComponent(
   () => import("./simulated-checkout-dialog"),
   (module) => module.SimulatedCheckoutDialog,
+  loadSignedInMessages,
 );
 const PurchaseSuccess = lazyComponent(
   () => import("./purchase-success"),
   (module) => module.PurchaseSuccess,
+  loadSignedInMessages,
+);
+const PurchaseFailure = lazyComponent(
+  () => import("./purchase-failure"),
+  (module) => module.PurchaseFailure,
+  loadSignedInMessages,
 );
 
 // Whoever logs in from here came to choose a plan: bring them back to the plans (issue #13).
@@ -64,7 +73,7 @@ export function PricingPage() {
   if (outcome?.kind === "success") {
     return (
       <Container className={styles.success}>
-        <Suspense fallback={<LoadingState message={t("pricing.success.loading")} />}>
+        <Suspense fallback={<LoadingState message={t("pricing.page.loadingNewPlan")} />}>
           <PurchaseSuccess
             outcome={outcome}
             onDone={() => {
@@ -100,7 +109,11 @@ export function PricingPage() {
             <Trans id="pricing.loginNotice.body" components={{ 0: <Link to={PRICING_LOGIN} /> }} />
           </Alert>
         )}
-        {outcome?.kind === "failure" && <PurchaseFailure outcome={outcome} onDismiss={purchase.dismissOutcome} />}
+        {outcome?.kind === "failure" && (
+          <Suspense fallback={null}>
+            <PurchaseFailure outcome={outcome} onDismiss={purchase.dismissOutcome} />
+          </Suspense>
+        )}
         <ul className={styles.grid}>
           {PLAN_LIST.map((item) => (
             <li key={item.id}>
@@ -136,55 +149,5 @@ export function PricingPage() {
         )}
       </Suspense>
     </>
-  );
-}
-
-/** A failure's title, worded when it shows so it follows a change of language. */
-function failureTitle(outcome: Extract<PurchaseOutcome, { kind: "failure" }>, t: Translate): string {
-  switch (outcome.reason) {
-    // The server's reason when it refused the order (e.g. a lower plan while a higher one runs).
-    case "order":
-      return errorMessage(outcome.error, t("pricing.failure.payment"));
-    case "payment":
-      return t("pricing.failure.payment");
-    case "verify":
-      return t("pricing.failure.verify");
-    case "blocked":
-      return t("pricing.failure.blocked");
-  }
-}
-
-/**
- * docs/product/errors.md#error-catalogue's purchase failures, in the page instead of `alert()`. The plan
- * cards sit far below on a phone, so the message is brought into view and
- * focused (the alert role also announces it).
- */
-function PurchaseFailure({
-  outcome,
-  onDismiss,
-}: {
-  outcome: Extract<PurchaseOutcome, { kind: "failure" }>;
-  onDismiss: () => void;
-}) {
-  const { t } = useT();
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    ref.current?.scrollIntoView({ block: "center" });
-    ref.current?.focus({ preventScroll: true });
-  }, []);
-  return (
-    <div ref={ref} tabIndex={-1} className={styles.notice}>
-      <Alert
-        tone="danger"
-        title={failureTitle(outcome, t)}
-        actions={
-          <Button size="sm" variant="secondary" onClick={onDismiss}>
-            {t("pricing.failure.dismiss")}
-          </Button>
-        }
-      >
-        {outcome.reason === "blocked" && t("pricing.failure.blockedDetail")}
-      </Alert>
-    </div>
   );
 }

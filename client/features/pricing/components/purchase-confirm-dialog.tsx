@@ -5,7 +5,8 @@ import { Dialog } from "../../../components/dialog";
 import { formatLongDate } from "../../../lib/format-date";
 import { formatRupees } from "../../../lib/format-money";
 import { useT } from "../../../lib/i18n/use-t";
-import { offerSummary, type PayableOffer, type Translate } from "../utils/plan-action";
+import { offerSummary } from "../utils/offer-summary";
+import type { PayableOffer, Translate } from "../utils/plan-action";
 import styles from "./purchase-confirm-dialog.module.css";
 
 interface PurchaseConfirmDialogProps {

@@ -7,8 +7,8 @@ import { useCatalog } from "../../../hooks/use-catalog";
 import { formatLongDate } from "../../../lib/format-date";
 import { useT } from "../../../lib/i18n/use-t";
 import { chatWithModelPath, PATHS } from "../../../lib/paths";
-import type { PurchaseOutcome } from "../hooks/use-purchase";
 import type { Translate } from "../utils/plan-action";
+import type { PurchaseOutcome } from "../utils/purchase-steps";
 import { showcaseModel } from "../utils/showcase-model";
 import styles from "./purchase-success.module.css";
 

@@ -87,7 +87,7 @@ export function ReceiptSheet({ receipt }: { receipt: ReceiptData }) {
           <tbody>
             <tr>
               <td>
-                <span className={styles.strong}>{t("pricing.planName", { plan: receipt.planName })}</span>
+                <span className={styles.strong}>{t("pricing.receipt.planName", { plan: receipt.planName })}</span>
                 <span className={styles.sub}>
                   {receipt.creditedDays > 0
                     ? t("pricing.receipt.daysCredited", { days: PLAN_PERIOD_DAYS, count: receipt.creditedDays })

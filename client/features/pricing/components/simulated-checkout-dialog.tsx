@@ -3,7 +3,7 @@ import { Button } from "../../../components/button";
 import { Dialog } from "../../../components/dialog";
 import { formatRupees } from "../../../lib/format-money";
 import { useT } from "../../../lib/i18n/use-t";
-import type { SimulatedCheckout } from "../hooks/use-purchase";
+import type { SimulatedCheckout } from "../utils/purchase-steps";
 import styles from "./simulated-checkout-dialog.module.css";
 
 interface SimulatedCheckoutDialogProps {

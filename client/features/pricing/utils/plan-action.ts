@@ -2,7 +2,6 @@ import { type PaidPlan, type PlanOffer, planOffer } from "#shared/billing";
 import { PLAN_PERIOD_DAYS, PLANS, type Plan } from "#shared/plans";
 import type { Role } from "#shared/roles";
 import { formatLongDate } from "../../../lib/format-date";
-import { formatPlanPrice } from "../../../lib/format-money";
 import type { useT } from "../../../lib/i18n/use-t";
 
 /** The translate function of `useT`, handed to the helpers that word the plan cards and offers. */
@@ -59,19 +58,6 @@ export function planAction(plan: Plan, viewer: PlanViewer, now: Date, t: Transla
       ? t("pricing.action.extend", { days: PLAN_PERIOD_DAYS })
       : t("pricing.action.upgrade", { plan: plan.name });
   return { kind: "purchase", label, disabled: false, offer };
-}
-
-/**
- * What paying will do, in one sentence shown before paying (issue #14), e.g.
- * "₹599 today — your plan runs until 4 Jan 2027 including 12 days credited from Professional".
- */
-export function offerSummary(offer: PayableOffer, t: Translate): string {
-  const price = formatPlanPrice(PLANS[offer.plan].amount);
-  const date = formatLongDate(offer.endsAt);
-  if (offer.kind === "extend") return t("pricing.offer.summaryExtend", { price, date, days: PLAN_PERIOD_DAYS });
-  if (offer.creditedDays > 0)
-    return t("pricing.offer.summaryCredit", { price, date, count: offer.creditedDays, plan: PLANS[offer.from].name });
-  return t("pricing.offer.summary", { price, date });
 }
 
 /** The line under a card's button: why it is disabled, or what buying it now does beyond the usual 30 days. */

@@ -5,7 +5,8 @@ import type { Role } from "#shared/roles";
 import { DAY_MS } from "#shared/time";
 import { chatWithModelPath } from "../../../lib/paths";
 import { speak } from "../test-i18n";
-import { offerSummary, type PlanAction, planAction, planHint, type Translate } from "./plan-action";
+import { offerSummary } from "./offer-summary";
+import { type PlanAction, planAction, planHint, type Translate } from "./plan-action";
 import { showcaseModel } from "./showcase-model";
 
 // Local time, so the dates in the sentences hold in any time zone the tests run in.

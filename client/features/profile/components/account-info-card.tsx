@@ -1,12 +1,18 @@
-import type { FormEvent } from "react";
+import { type FormEvent, Suspense } from "react";
 import { Card } from "../../../components/card";
 import { DetailList, DetailRow } from "../../../components/detail-list";
-import { TextField } from "../../../components/form-field";
 import { UserIcon } from "../../../components/icons";
 import { formatDate } from "../../../lib/format-date";
 import { useT } from "../../../lib/i18n/use-t";
+import { lazyComponent } from "../../../lib/lazy-component";
 import type { RouterOutputs } from "../../../lib/trpc";
 import styles from "./profile-page.module.css";
+
+// The name's field shows only while editing: its code arrives on the first Edit, not with /profile.
+const TextField = lazyComponent(
+  () => import("../../../components/form-field"),
+  (module) => module.TextField,
+);
 
 interface AccountInfoCardProps {
   profile: Pick<RouterOutputs["auth"]["profile"], "_id" | "name" | "username" | "email" | "createdAt">;
@@ -47,17 +53,19 @@ export function AccountInfoCard({
         {/* The field stands outside the list: a list of terms holds only terms and their values. */}
         {editing && (
           <div className={styles.nameField}>
-            <TextField
-              id={`${formId}-name`}
-              label={t("profile.account.name")}
-              name="name"
-              autoComplete="name"
-              maxLength={100}
-              value={name}
-              onChange={(event) => onNameChange(event.target.value)}
-              error={nameError}
-              required
-            />
+            <Suspense fallback={null}>
+              <TextField
+                id={`${formId}-name`}
+                label={t("profile.account.name")}
+                name="name"
+                autoComplete="name"
+                maxLength={100}
+                value={name}
+                onChange={(event) => onNameChange(event.target.value)}
+                error={nameError}
+                required
+              />
+            </Suspense>
           </div>
         )}
         <DetailList>

@@ -17,41 +17,53 @@ import { lazyComponent } from "../../../lib/lazy-component";
 import { PATHS } from "../../../lib/paths";
 import { loginPath } from "../../../lib/return-to";
 import { clearUserSession, syncUserProfile } from "../../../lib/session";
-import { lazySchema, validate } from "../../../lib/validate";
+import { loadAccountMessages } from "../../../messages/account";
 import { useProfile } from "../api/use-profile";
 import { useUpdateProfile } from "../api/use-update-profile";
+import { loadPanelMessages } from "../messages/panels";
 import { AccountInfoCard } from "./account-info-card";
 import styles from "./profile-page.module.css";
 import { SecurityCard } from "./security-card";
 import { SubscriptionCard } from "./subscription-card";
 
-// Only the Account tab shows at first: the other tabs and the password dialog (and zod, which its
-// form and the keys form check with) load when opened, to keep /profile in the budget (docs/architecture.md#performance-budgets);
-// the name's schema arrives when editing starts.
-const nameSchema = lazySchema(() => import("#shared/auth").then((schemas) => schemas.updateProfileInput));
+// Only the Account tab shows at first: the other tabs and the dialogs (and zod, which their forms check
+// with) load when opened, with their texts (messages/panels, and the shell's account components'), to
+// keep /profile in the budget (docs/architecture.md#performance-budgets); the name's check (and its
+// schema) arrives when editing starts.
+const loadNameCheck = () => import("../utils/name-check");
 const SecurityPanel = lazyComponent(
   () => import("./security-panel"),
   (module) => module.SecurityPanel,
+  loadPanelMessages,
+  loadAccountMessages,
 );
 const UsagePanel = lazyComponent(
   () => import("./usage-panel"),
   (module) => module.UsagePanel,
+  loadPanelMessages,
+  loadAccountMessages,
 );
 const ApiKeysPanel = lazyComponent(
   () => import("./api-keys-panel"),
   (module) => module.ApiKeysPanel,
+  loadPanelMessages,
+  loadAccountMessages,
 );
 const DataPanel = lazyComponent(
   () => import("./data-panel"),
   (module) => module.DataPanel,
+  loadPanelMessages,
 );
 const ChangePasswordDialog = lazyComponent(
   () => import("./change-password-dialog"),
   (module) => module.ChangePasswordDialog,
+  loadPanelMessages,
+  loadAccountMessages,
 );
 const ChangeEmailDialog = lazyComponent(
   () => import("./change-email-dialog"),
   (module) => module.ChangeEmailDialog,
+  loadPanelMessages,
 );
 
 /** docs/product/rules.md#business-constants-and-limits: the success message of a profile save shows for 3 seconds. */
@@ -142,7 +154,10 @@ function ProfileView({ profile }: { profile: Profile }) {
     update.reset();
     setSavedMessage(null);
     setEditing(true);
-    nameSchema.prefetch();
+    void loadNameCheck().then(
+      (check) => check.prefetchNameSchema(),
+      () => undefined,
+    );
   };
 
   const cancel = () => {
@@ -154,7 +169,11 @@ function ProfileView({ profile }: { profile: Profile }) {
   const save = async () => {
     if (saving) return;
     setChecking(true);
-    const checked = await validate(nameSchema, { name });
+    // Should the check not load, the name goes out as it is: the server checks the same rules.
+    const checked = await loadNameCheck().then(
+      (check) => check.checkName({ name }),
+      () => ({ ok: true as const, data: { name } }),
+    );
     setChecking(false);
     if (!checked.ok) {
       setNameError(checked.errors.name);
