@@ -17,7 +17,6 @@ import {
   movedOn,
   unauthorized,
 } from "../utils/chat-state";
-import { withAttachments } from "../utils/files-contract";
 import type { OpenReply, ReplyConnection } from "./use-reply-connection";
 
 interface SendModel {
@@ -150,17 +149,16 @@ export function useChatActions({ state, dispatch, connection, onUnauthorized }: 
       };
       void runTurn(turn, (signal) =>
         client.chat.send.mutate(
-          withAttachments(
-            {
-              message: text,
-              modelId: model.modelId,
-              ...(continuing ? { conversationId: continuing } : {}),
-              ...(messageHistory?.length ? { messageHistory } : {}),
-              ...(parentId ? { parentId } : {}),
-              ...(continuing && editOf ? { editOf } : {}),
-            },
-            attachments.map((file) => file.id),
-          ),
+          {
+            message: text,
+            modelId: model.modelId,
+            ...(continuing ? { conversationId: continuing } : {}),
+            ...(messageHistory?.length ? { messageHistory } : {}),
+            ...(parentId ? { parentId } : {}),
+            ...(continuing && editOf ? { editOf } : {}),
+            // An edited question sends its files again (their ids from the conversation): the new version keeps them.
+            ...(attachments.length ? { attachments: attachments.map((file) => file.id) } : {}),
+          },
           { signal },
         ),
       );

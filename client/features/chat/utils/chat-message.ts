@@ -1,7 +1,6 @@
 import type { Attachment } from "#shared/attachments";
 import type { ReplyMeta } from "#shared/chat-events";
 import type { RouterOutputs } from "../../../lib/trpc";
-import { filesCutIn, storedAttachments } from "./files-contract";
 
 /** docs/product/data.md#entities-and-fields "Chat message (on the client)", plus how the reply ended and where it sits in the conversation's tree. */
 export interface ChatMessage {
@@ -28,8 +27,7 @@ export type StoredMessage = RouterOutputs["chat"]["conversation"]["messages"][nu
 const STATUSES = new Set<ChatMessage["status"]>(["complete", "stopped", "failed", "streaming"]);
 
 function attachmentsOf(message: StoredMessage): Pick<ChatMessage, "attachments"> {
-  const attachments = storedAttachments(message);
-  return attachments.length ? { attachments } : {};
+  return message.attachments.length ? { attachments: message.attachments } : {};
 }
 
 export function fromServer(messages: readonly StoredMessage[]): ChatMessage[] {
@@ -116,7 +114,7 @@ export function placeReply(
       timestamp: options.at,
       status: "streaming",
       versions,
-      ...(filesCutIn(meta) ? { filesCut: true } : {}),
+      ...(meta.attachmentsTruncated ? { filesCut: true } : {}),
     },
   ];
 }

@@ -12,6 +12,7 @@ export type ChatModel = Pick<
   | "tier"
   | "sortOrder"
   | "credits"
+  | "vision"
   | "description"
   | "capabilities"
   | "performance"

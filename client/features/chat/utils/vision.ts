@@ -1,5 +1,4 @@
 import type { Role } from "#shared/roles";
-import { seesImages } from "./files-contract";
 import { type ChatModel, canUseModel, sortModels } from "./model-choice";
 
 /**
@@ -12,15 +11,15 @@ export type VisionNotice =
   | { kind: "upgrade"; model: string; plan: Role }
   | { kind: "none"; model: string };
 
-/** null while the model sees images, the catalogue does not say, or no image is attached. */
+/** null while the model sees images, or no image is attached. */
 export function visionNotice<M extends ChatModel>(
   models: readonly M[],
   plan: Role,
   current: M | null,
   hasImage: boolean,
 ): VisionNotice | null {
-  if (!current || !hasImage || seesImages(current) !== false) return null;
-  const seeing = sortModels(models).filter((model) => seesImages(model) === true);
+  if (!current || !hasImage || current.vision) return null;
+  const seeing = sortModels(models).filter((model) => model.vision);
   const allowed = seeing.find((model) => canUseModel(model, plan));
   if (allowed) return { kind: "switch", model: current.name, suggestion: allowed };
   const locked = seeing[0];
