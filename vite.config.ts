@@ -76,7 +76,7 @@ export default defineConfig(({ command }) => ({
           groups: [
             { name: "index", tags: ["$initial"] },
             // The small components and helpers the lazy pages share each became a chunk of its own, one per
-            // set of pages using it: /pricing fetched 16 (0.05-1 KB each), each with its own import/export glue
+            // set of pages using it: /pricing fetched 15 (0.05-1 KB each), each with its own import/export glue
             // and gzip window. Two chunks instead: what public and account pages both draw, and what only the
             // public pages draw (see SHARED_BY_PAGES). Only the modules listed: their own imports are in the
             // entry or the other group (the default, includeDependenciesRecursively, pulled in page code).
