@@ -14,6 +14,8 @@ import { loadMessages as testNavMessages } from "../features/test-nav/messages";
 import { type CatalogueLoader, loadCatalogue } from "../lib/i18n/i18n";
 import { PATHS } from "../lib/paths";
 import { loadAccountMessages } from "../messages/account";
+import { loadCopyMessages } from "../messages/copy";
+import { loadPasswordMessages } from "../messages/password";
 import { AdminLayout } from "./layouts/admin-layout";
 import { PublicLayout } from "./layouts/public-layout";
 import { RootLayout } from "./layouts/root-layout";
@@ -24,8 +26,9 @@ import { NotFoundPage } from "./routes/not-found-page";
 /**
  * Code-split route: the page's module is fetched on first navigation and the
  * router keeps the current page on screen until it has arrived, with the messages
- * its first render shows: its feature's, and the shell's `common.account` for the
- * pages that draw the account components at once (the admin panel). Only the 404 page
+ * its first render shows: its feature's, and the shell's parts it draws at once (`common.account` in
+ * the admin panel, the password field's texts on the sign-in pages, the copy buttons' in the chat
+ * and the admin panel). Only the 404 page
  * ships in the entry chunk (docs/architecture.md#performance-budgets: chat and admin load lazily).
  * `npm run bench -- bundle` reads the catalogues from these calls (scripts/lazy-boundaries.ts).
  */
@@ -94,7 +97,7 @@ export const router = createBrowserRouter([
           {
             path: PATHS.login,
             lazy: lazyPage(
-              authMessages,
+              [authMessages, loadPasswordMessages],
               () => import("../features/auth/components/login-page"),
               (m) => m.LoginPage,
             ),
@@ -162,7 +165,7 @@ export const router = createBrowserRouter([
         // One route for the new chat and for an open conversation, so moving between them keeps the screen mounted.
         path: PATHS.conversation,
         lazy: lazyPage(
-          chatMessages,
+          [chatMessages, loadCopyMessages],
           () => import("../features/chat/components/chat-page"),
           (m) => m.ChatPage,
         ),
@@ -178,7 +181,7 @@ export const router = createBrowserRouter([
               {
                 path: PATHS.adminLogin,
                 lazy: lazyPage(
-                  [adminMessages, loadAccountMessages],
+                  [adminMessages, loadAccountMessages, loadPasswordMessages, loadCopyMessages],
                   () => import("../features/admin/components/admin-login-page"),
                   (m) => m.AdminLoginPage,
                 ),
@@ -220,7 +223,7 @@ export const router = createBrowserRouter([
               {
                 path: PATHS.adminUser,
                 lazy: lazyPage(
-                  [adminMessages, loadAccountMessages],
+                  [adminMessages, loadAccountMessages, loadCopyMessages],
                   () => import("../features/admin/components/admin-user-details-page"),
                   (m) => m.AdminUserDetailsPage,
                 ),
@@ -244,7 +247,7 @@ export const router = createBrowserRouter([
               {
                 path: PATHS.adminPayments,
                 lazy: lazyPage(
-                  [adminMessages, loadAccountMessages],
+                  [adminMessages, loadAccountMessages, loadCopyMessages],
                   () => import("../features/admin/components/admin-payments-page"),
                   (m) => m.AdminPaymentsPage,
                 ),
@@ -276,7 +279,7 @@ export const router = createBrowserRouter([
               {
                 path: PATHS.adminSettings,
                 lazy: lazyPage(
-                  [adminMessages, loadAccountMessages],
+                  [adminMessages, loadAccountMessages, loadPasswordMessages, loadCopyMessages],
                   () => import("../features/admin/components/admin-settings-page"),
                   (m) => m.AdminSettingsPage,
                 ),

@@ -2,10 +2,12 @@ import { Suspense, useEffect, useState } from "react";
 import { lazyComponent } from "../lib/lazy-component";
 import { handleReauth, type ReauthRequest } from "../lib/reauth-link";
 import { loadAccountMessages } from "../messages/account";
+import { loadPasswordMessages } from "../messages/password";
 
 const ConfirmIdentityDialog = lazyComponent(
   () => import("./confirm-identity-dialog"),
   (module) => module.ConfirmIdentityDialog,
+  loadPasswordMessages,
   loadAccountMessages,
 );
 

@@ -1,12 +1,18 @@
-import { useEffect, useId, useRef, useState } from "react";
-import { Link, useLocation } from "react-router-dom";
-import { ROLE_LABEL, type Role } from "#shared/roles";
-import { Badge } from "../../components/badge";
-import { LogOutIcon, UserIcon } from "../../components/icons";
-import { useLogout } from "../../hooks/use-logout";
+import { Suspense, useEffect, useId, useRef, useState } from "react";
+import { useLocation } from "react-router-dom";
+import type { Role } from "#shared/roles";
 import { useT } from "../../lib/i18n/use-t";
-import { PATHS } from "../../lib/paths";
+import { lazyComponent } from "../../lib/lazy-component";
+import { loadUserMenuMessages } from "../../messages/user-menu";
 import styles from "./user-menu.module.css";
+
+// The dropdown is drawn only once the avatar is clicked: its code, styles and texts (and the logout's)
+// load then, so no page's first render waits for them (BENCHMARKS.md, "SPA initial JavaScript").
+const UserMenuDropdown = lazyComponent(
+  () => import("./user-menu-dropdown"),
+  (module) => module.UserMenuDropdown,
+  loadUserMenuMessages,
+);
 
 interface UserMenuProps {
   userName: string | null;
@@ -24,7 +30,6 @@ export function UserMenu({ userName, userEmail, role }: UserMenuProps) {
   const menuId = useId();
   const initial = userName?.trim().charAt(0).toUpperCase() || t("common.userMenu.initial");
   const displayName = userName?.trim() || t("common.userMenu.yourAccount");
-  const { logout, isPending: loggingOut } = useLogout();
 
   useEffect(() => {
     if (!open) return;
@@ -64,35 +69,9 @@ export function UserMenu({ userName, userEmail, role }: UserMenuProps) {
         <span aria-hidden="true">{initial}</span>
       </button>
       {open && (
-        <div id={menuId} className={styles.dropdown}>
-          <div className={styles.identity}>
-            <span className={styles.name}>{displayName}</span>
-            {userEmail && <span className={styles.email}>{userEmail}</span>}
-            <Badge tone={role} className={styles.plan}>
-              {t("common.userMenu.plan", { plan: ROLE_LABEL[role] })}
-            </Badge>
-          </div>
-          <ul className={styles.items}>
-            <li>
-              <Link to={PATHS.profile} className={styles.item}>
-                <UserIcon size={18} />
-                {t("common.userMenu.profile")}
-              </Link>
-            </li>
-            <li>
-              <button
-                type="button"
-                className={styles.item}
-                onClick={logout}
-                disabled={loggingOut}
-                aria-busy={loggingOut || undefined}
-              >
-                <LogOutIcon size={18} />
-                {loggingOut ? t("common.userMenu.loggingOut") : t("common.userMenu.logout")}
-              </button>
-            </li>
-          </ul>
-        </div>
+        <Suspense fallback={null}>
+          <UserMenuDropdown id={menuId} displayName={displayName} userEmail={userEmail} role={role} />
+        </Suspense>
       )}
     </div>
   );

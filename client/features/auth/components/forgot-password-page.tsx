@@ -7,6 +7,7 @@ import { useT } from "../../../lib/i18n/use-t";
 import { lazyComponent } from "../../../lib/lazy-component";
 import { PATHS } from "../../../lib/paths";
 import { loadAccountMessages } from "../../../messages/account";
+import { loadPasswordMessages } from "../../../messages/password";
 import { AUTH_TEXT } from "../utils/messages";
 import styles from "./auth-form.module.css";
 import { AuthLayout } from "./auth-layout";
@@ -20,6 +21,7 @@ const ForgotVerifyStep = lazyComponent(
 const ForgotResetStep = lazyComponent(
   () => import("./forgot-reset-step"),
   (module) => module.ForgotResetStep,
+  loadPasswordMessages,
   loadAccountMessages,
 );
 

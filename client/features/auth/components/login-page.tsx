@@ -10,6 +10,7 @@ import { Trans, useT } from "../../../lib/i18n/use-t";
 import { lazyComponent } from "../../../lib/lazy-component";
 import { SESSION_EXPIRED } from "../../../lib/session";
 import { loadAccountMessages } from "../../../messages/account";
+import { loadPasswordMessages } from "../../../messages/password";
 import { AUTH_TEXT } from "../utils/messages";
 import styles from "./auth-form.module.css";
 import { AuthLayout } from "./auth-layout";
@@ -19,6 +20,7 @@ import { LoginForm } from "./login-form";
 const SignUpFlow = lazyComponent(
   () => import("./sign-up-flow"),
   (module) => module.SignUpFlow,
+  loadPasswordMessages,
   loadAccountMessages,
 );
 

@@ -1,6 +1,6 @@
 import { Spinner } from "../../../components/spinner";
 import { useT } from "../../../lib/i18n/use-t";
-import styles from "./payment-history.module.css";
+import styles from "./history-panel.module.css";
 
 /** While the list's code, then its data, is on its way. */
 export function HistoryLoading() {
@@ -8,7 +8,7 @@ export function HistoryLoading() {
   return (
     <div className={styles.loading} role="status">
       <Spinner size="sm" decorative />
-      {t("pricing.historyPanel.loading")}
+      {t("pricing.historyBody.loading")}
     </div>
   );
 }

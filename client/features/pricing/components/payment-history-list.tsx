@@ -11,7 +11,7 @@ import { useT } from "../../../lib/i18n/use-t";
 import { receiptPath } from "../../../lib/paths";
 import { usePaymentHistory } from "../api/use-payment-history";
 import { HistoryLoading } from "./history-loading";
-import panel from "./payment-history.module.css";
+import panel from "./history-panel.module.css";
 import styles from "./payment-history-list.module.css";
 
 /**

@@ -1,27 +1,24 @@
 import { Suspense, useState } from "react";
-import { Button, ButtonLink } from "../../../components/button";
-import { Card } from "../../../components/card";
+import { Button } from "../../../components/button";
 import { ChevronDownIcon, ReceiptIcon } from "../../../components/icons";
 import { useLatch } from "../../../hooks/use-latch";
 import { useT } from "../../../lib/i18n/use-t";
 import { lazyComponent } from "../../../lib/lazy-component";
-import { PATHS } from "../../../lib/paths";
-import { loginPath } from "../../../lib/return-to";
-import { loadAccountMessages } from "../../../messages/account";
-import { loadSignedInMessages } from "../messages/signed-in";
-import { HistoryLoading } from "./history-loading";
+import { loadHistoryMessages } from "../messages/history";
 import styles from "./payment-history.module.css";
 
-// The list (its rows, badges, dates) loads when a signed-in person first opens the panel: most
-// visitors to /pricing never do, and the page must fit the public budget (docs/architecture.md#performance-budgets).
-const HistoryList = lazyComponent(
-  () => import("./payment-history-list"),
-  (module) => module.HistoryList,
-  loadSignedInMessages,
-  loadAccountMessages,
+// The panel's content (the visitor's prompt to log in, or the list with its rows, badges and dates) loads
+// when it is first opened, with its texts: most visitors to /pricing never open it, and the page must fit
+// the public budget (docs/architecture.md#performance-budgets).
+const HistoryPanel = lazyComponent(
+  () => import("./history-panel"),
+  (module) => module.HistoryPanel,
+  loadHistoryMessages,
 );
 
 const PANEL_ID = "payment-history-panel";
+// The title is drawn by the panel's content (history-panel.tsx), which names the region once loaded.
+const TITLE_ID = "payment-history-title";
 
 /** The payment history toggle of docs/product/screens.md Pricing; the list is fetched when first opened. */
 export function PaymentHistory({ signedIn }: { signedIn: boolean }) {
@@ -40,38 +37,13 @@ export function PaymentHistory({ signedIn }: { signedIn: boolean }) {
         {open ? t("pricing.historyPanel.hide") : t("pricing.historyPanel.show")}
         <ChevronDownIcon size={16} className={styles.chevron} />
       </Button>
-      <section id={PANEL_ID} hidden={!open} className={styles.panel} aria-labelledby="payment-history-title">
-        <Card>
-          <h2 id="payment-history-title" className={styles.title}>
-            {t("pricing.historyPanel.title")}
-          </h2>
-          {!signedIn ? (
-            <SignInPrompt />
-          ) : (
-            opened && (
-              <Suspense fallback={<HistoryLoading />}>
-                <HistoryList enabled={open} />
-              </Suspense>
-            )
-          )}
-        </Card>
+      <section id={PANEL_ID} hidden={!open} className={styles.panel} aria-labelledby={TITLE_ID}>
+        {opened && (
+          <Suspense fallback={null}>
+            <HistoryPanel signedIn={signedIn} open={open} />
+          </Suspense>
+        )}
       </section>
-    </div>
-  );
-}
-
-function SignInPrompt() {
-  const { t } = useT();
-  return (
-    <div className={styles.empty}>
-      <span className={styles.emptyIcon}>
-        <ReceiptIcon size={24} />
-      </span>
-      <p className={styles.emptyHeading}>{t("pricing.historyPanel.signInHeading")}</p>
-      <p className={styles.emptyText}>{t("pricing.historyPanel.signInText")}</p>
-      <ButtonLink to={loginPath(PATHS.pricing)} size="sm">
-        {t("pricing.historyPanel.logIn")}
-      </ButtonLink>
     </div>
   );
 }

@@ -18,6 +18,8 @@ import { PATHS } from "../../../lib/paths";
 import { loginPath } from "../../../lib/return-to";
 import { clearUserSession, syncUserProfile } from "../../../lib/session";
 import { loadAccountMessages } from "../../../messages/account";
+import { loadCopyMessages } from "../../../messages/copy";
+import { loadPasswordMessages } from "../../../messages/password";
 import { useProfile } from "../api/use-profile";
 import { useUpdateProfile } from "../api/use-update-profile";
 import { loadPanelMessages } from "../messages/panels";
@@ -34,6 +36,8 @@ const loadNameCheck = () => import("../utils/name-check");
 const SecurityPanel = lazyComponent(
   () => import("./security-panel"),
   (module) => module.SecurityPanel,
+  loadCopyMessages,
+  loadPasswordMessages,
   loadPanelMessages,
   loadAccountMessages,
 );
@@ -46,17 +50,20 @@ const UsagePanel = lazyComponent(
 const ApiKeysPanel = lazyComponent(
   () => import("./api-keys-panel"),
   (module) => module.ApiKeysPanel,
+  loadCopyMessages,
   loadPanelMessages,
   loadAccountMessages,
 );
 const DataPanel = lazyComponent(
   () => import("./data-panel"),
   (module) => module.DataPanel,
+  loadPasswordMessages,
   loadPanelMessages,
 );
 const ChangePasswordDialog = lazyComponent(
   () => import("./change-password-dialog"),
   (module) => module.ChangePasswordDialog,
+  loadPasswordMessages,
   loadPanelMessages,
   loadAccountMessages,
 );
