@@ -45,9 +45,13 @@ export const CHARS_PER_TOKEN = 4;
 /** What a model is charged for an image in its prompt, in estimated tokens (OpenAI-style detail tiles). */
 export const IMAGE_TOKENS = 1_000;
 
+/** The credits rule's steps: a PDF costs 1 credit per started this many pages, a text file per started this many tokens. */
+export const PAGES_PER_CREDIT = 10;
+export const TEXT_TOKENS_PER_CREDIT = 5_000;
+
 /**
- * The credits rule (docs/product/files.md#credits): besides the model's credits, 1 credit per image and 1 per
- * started 10 pages (or 5,000 tokens of text) of each document sent for the first time.
+ * The credits rule (docs/product/files.md#credits, and the pricing page's FAQ): besides the model's credits,
+ * 1 credit per image and 1 per started 10 pages (or 5,000 tokens of text) of each document sent for the first time.
  */
 export function attachmentCredits(
   files: ReadonlyArray<{ kind: AttachmentKind; pages: number | null; tokens: number }>,
@@ -55,8 +59,8 @@ export function attachmentCredits(
   let credits = 0;
   for (const file of files) {
     if (file.kind === "image") credits += 1;
-    else if (file.pages !== null) credits += Math.max(1, Math.ceil(file.pages / 10));
-    else credits += Math.max(1, Math.ceil(file.tokens / 5_000));
+    else if (file.pages !== null) credits += Math.max(1, Math.ceil(file.pages / PAGES_PER_CREDIT));
+    else credits += Math.max(1, Math.ceil(file.tokens / TEXT_TOKENS_PER_CREDIT));
   }
   return credits;
 }

@@ -47,6 +47,13 @@ describe("public pages in Chromium", () => {
       expect(await page.getByText(text, { exact: false }).count(), text).toBeGreaterThan(0);
     }
     expect(await nav.getByRole("link", { name: "Pricing" }).getAttribute("aria-current")).toBe("page");
+    // How files are charged (issue #30, docs/product/files.md#credits), with the rule's own figures.
+    await page.getByText("How are images and documents charged?").waitFor();
+    await page
+      .getByText("1 per 10 pages of a PDF or 20,000 characters of a text file, a part counting as a whole", {
+        exact: false,
+      })
+      .waitFor();
     await e2e.screenshotSizes(page, "pricing");
     expect(errors).toEqual([]);
     await page.close();

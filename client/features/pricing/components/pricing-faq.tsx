@@ -1,14 +1,22 @@
+import { CHARS_PER_TOKEN, PAGES_PER_CREDIT, TEXT_TOKENS_PER_CREDIT } from "#shared/files";
 import { PLAN_PERIOD_DAYS } from "#shared/plans";
 import { Section } from "../../../components/section";
 import { useT } from "../../../lib/i18n/use-t";
 import styles from "./pricing-faq.module.css";
 
-/** Questions and answers are catalogue keys, translated where they render. */
+/** Questions and answers are catalogue keys, translated where they render; the figures come from the rules themselves. */
+const FIGURES = {
+  days: PLAN_PERIOD_DAYS,
+  pages: PAGES_PER_CREDIT,
+  characters: TEXT_TOKENS_PER_CREDIT * CHARS_PER_TOKEN,
+};
+
 const FAQ = [
   { question: "pricing.faq.freeQuestion", answer: "pricing.faq.freeAnswer" },
   { question: "pricing.faq.lengthQuestion", answer: "pricing.faq.lengthAnswer" },
   { question: "pricing.faq.renewQuestion", answer: "pricing.faq.renewAnswer" },
   { question: "pricing.faq.upgradeQuestion", answer: "pricing.faq.upgradeAnswer" },
+  { question: "pricing.faq.filesQuestion", answer: "pricing.faq.filesAnswer" },
   { question: "pricing.faq.payQuestion", answer: "pricing.faq.payAnswer" },
   { question: "pricing.faq.receiptQuestion", answer: "pricing.faq.receiptAnswer" },
 ] as const;
@@ -21,7 +29,7 @@ export function PricingFaq() {
         {FAQ.map((item) => (
           <div key={item.question} className={styles.item}>
             <dt className={styles.question}>{t(item.question)}</dt>
-            <dd className={styles.answer}>{t(item.answer, { days: PLAN_PERIOD_DAYS })}</dd>
+            <dd className={styles.answer}>{t(item.answer, FIGURES)}</dd>
           </div>
         ))}
       </dl>
