@@ -5,7 +5,7 @@ import {
   concurrentRepliesMessage,
   usageDay,
 } from "../../../shared/allowance";
-import { effectiveRole } from "../../../shared/plans";
+import { effectiveRole, PLANS } from "../../../shared/plans";
 import type { Role } from "../../../shared/roles";
 import { englishText, say } from "../../../shared/server-messages";
 import { DAY_MS } from "../../../shared/time";
@@ -52,6 +52,8 @@ export interface Charge {
   userId: string;
   day: string;
   credits: number;
+  /** Web searches counted against the day's (0 or 1, issue #31). */
+  searches?: number;
 }
 
 /** An accepted turn: what it was charged, and the lease it holds while it runs. */
@@ -190,16 +192,18 @@ export function createUsageService(deps: {
      * Accepts a turn: refuses it with a 429 when the plan's concurrent replies
      * are all in progress or today's allowance does not cover `credits`, else
      * charges the credits and holds a lease for the reply, in one statement
-     * (begin_reply, see the reply_admission migration).
+     * (begin_reply, see the reply_admission and web_search migrations). A turn
+     * that searches the web (`searches` 1) is refused when the plan's searches
+     * of the day are used, and counted with its credits.
      */
-    async begin(viewer: { id: string; role: Role }, credits: number, leaseMs: number): Promise<Accepted> {
+    async begin(viewer: { id: string; role: Role }, credits: number, leaseMs: number, searches = 0): Promise<Accepted> {
       const at = now();
       const day = usageDay(at);
-      const { dailyCredits, concurrentReplies } = await settings();
+      const { dailyCredits, concurrentReplies, searchesPerDay } = await settings();
       const lease = randomUUID();
-      const { rows } = await db.$pool.query<{ outcome: "ok" | "concurrent" | "allowance" }>({
+      const { rows } = await db.$pool.query<{ outcome: "ok" | "concurrent" | "allowance" | "searches" }>({
         name: "usage-begin-reply",
-        text: "select begin_reply($1, $2::date, $3, $4, $5, $6::timestamp, $7::timestamp, $8) as outcome",
+        text: "select begin_reply($1, $2::date, $3, $4, $5, $6::timestamp, $7::timestamp, $8, $9, $10) as outcome",
         values: [
           viewer.id,
           day,
@@ -209,10 +213,27 @@ export function createUsageService(deps: {
           at.toISOString(),
           new Date(at.getTime() + leaseMs).toISOString(),
           concurrentReplies[viewer.role],
+          searches,
+          searchesPerDay[viewer.role],
         ],
       });
       const outcome = rows[0]?.outcome;
-      if (outcome === "ok") return { charge: { userId: viewer.id, day, credits }, lease };
+      if (outcome === "ok") return { charge: { userId: viewer.id, day, credits, searches }, lease };
+      if (outcome === "searches") {
+        const resetsAt = allowanceResetsAt(at);
+        throw new AppError(
+          "TOO_MANY_REQUESTS",
+          say("chat.webSearchDailyLimit", {
+            plan: PLANS[viewer.role].name,
+            limit: searchesPerDay[viewer.role],
+            upgrade: viewer.role === "enterprise" ? "no" : "yes",
+          }),
+          {
+            retryAfter: Math.max(1, Math.ceil((resetsAt.getTime() - at.getTime()) / 1000)),
+            extra: { limit: searchesPerDay[viewer.role], resetsAt: resetsAt.toISOString() },
+          },
+        );
+      }
       if (outcome === "concurrent")
         throw new AppError("TOO_MANY_REQUESTS", concurrentRepliesMessage(viewer.role, concurrentReplies[viewer.role]), {
           retryAfter: 5,
@@ -297,8 +318,9 @@ export function createUsageService(deps: {
     async refund(charge: Charge): Promise<void> {
       await db.$pool.query({
         name: "usage-refund",
-        text: `update "UsageDay" set used = greatest(0, used - $3) where "userId" = $1 and day = $2::date`,
-        values: [charge.userId, charge.day, charge.credits],
+        text: `update "UsageDay" set used = greatest(0, used - $3), searches = greatest(0, searches - $4)
+               where "userId" = $1 and day = $2::date`,
+        values: [charge.userId, charge.day, charge.credits, charge.searches ?? 0],
       });
     },
 
