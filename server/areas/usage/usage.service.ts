@@ -29,20 +29,21 @@ export const IST_DAY = (column: string) => `((${column} + interval '5 hours 30 m
 /**
  * Every metered reply made on India's days $1 to $2 (dates), as a CTE named
  * "turns": web replies (assistant messages) and API calls (ApiUsage rows, whose
- * model name comes from the catalogue), `api` telling them apart. `userParam`
+ * model name comes from the catalogue), `api` telling them apart, `webSearch`
+ * those that searched and `searchCostMicroUsd` the search's share of their cost. `userParam`
  * (a placeholder such as "$3") keeps one person's.
  */
 export function turnsCte(userParam?: string) {
   return `turns as (
     select m."createdAt" as at, m.model, m."modelName" as "modelName", m.plan::text as plan, c."userId",
            coalesce(m."tokensIn", 0) as "tokensIn", coalesce(m."tokensOut", 0) as "tokensOut", m.credits,
-           m."costMicroUsd", false as api
+           m."costMicroUsd", false as api, m."webSearch", m."searchCostMicroUsd"
     from "Message" m join "Conversation" c on c.id = m."conversationId"
     where m.role = 'assistant' and ${IST_DAY('m."createdAt"')} between $1::date and $2::date
       ${userParam ? `and c."userId" = ${userParam}` : ""}
     union all
     select a."createdAt", a.model, (select name from "Model" where "modelId" = a.model), a.plan::text, a."userId",
-           a."tokensIn", a."tokensOut", a.credits, a."costMicroUsd", true
+           a."tokensIn", a."tokensOut", a.credits, a."costMicroUsd", true, a."webSearch", a."searchCostMicroUsd"
     from "ApiUsage" a
     where ${IST_DAY('a."createdAt"')} between $1::date and $2::date ${userParam ? `and a."userId" = ${userParam}` : ""}
   )`;
