@@ -8,4 +8,6 @@ export const SEARCH_TEXTS = {
   "chat.webSearchDailyLimit":
     "The {plan} plan allows {limit} web searches a day. You can search again after 00:00 IST{upgrade, select, yes {, or upgrade for more} other {}}.",
   "field.searchesPerDay": "Searches a day",
+  "api.webSearchPlan":
+    "Web search through the API (the web plugin or an :online model) comes with the Enterprise plan.",
 } as const;

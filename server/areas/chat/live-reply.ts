@@ -32,6 +32,9 @@ export class LiveReply implements ReplyView {
   citations: readonly Citation[] = [];
   /** The upstream's annotations as they came, read again against the final text when the reply ends. */
   private annotations: unknown[] = [];
+  get upstreamAnnotations(): readonly unknown[] {
+    return this.annotations;
+  }
   /** What the reply consumed, known once it has ended. */
   metered: Metered | null = null;
   /** Why the upstream ended it, in its words, when it said. */

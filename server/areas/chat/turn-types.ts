@@ -40,6 +40,8 @@ export interface Turn {
    */
   webSearch?: boolean;
   plugins?: UpstreamPlugin[];
+  /** The model as the upstream is asked for it, when not the catalogue's id (`/v1`'s `:online`). */
+  upstreamModelId?: string;
 }
 
 /** A chat turn: a turn that is kept in a conversation. */

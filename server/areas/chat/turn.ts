@@ -254,6 +254,10 @@ export function createTurns(deps: {
         messages: ChatTurn[];
         params: CompletionParams;
         unknownModel?: UnknownModel;
+        /** The caller searches the web (issue #31): its plugins, or the model id with `:online` it sent. */
+        webSearch?: boolean;
+        plugins?: UpstreamPlugin[];
+        upstreamModelId?: string;
         /** Work on the messages once the model is allowed and sees what they hold (`/v1` re-encodes images). */
         prepare?: (messages: ChatTurn[]) => Promise<ChatTurn[]>;
       },
@@ -263,6 +267,7 @@ export function createTurns(deps: {
       // Images (data URLs, checked and re-encoded by the API area) only to a model that sees; 1 credit each.
       const images = files.imagesIn(input.messages);
       if (images > 0 && !model.vision) throw await files.cannotSee(caller, model);
+      if (input.webSearch) await gate.checkWebSearch(caller, model);
       const turn = {
         viewer: caller,
         model,
@@ -270,12 +275,26 @@ export function createTurns(deps: {
         params: input.params,
         initial: "",
         extraCredits: images,
+        webSearch: input.webSearch === true,
+        plugins: input.plugins,
+        upstreamModelId: input.upstreamModelId,
       };
       const reply = await accept(turn, { conversationId: "", userMessageId: "" }, () => ({
         started() {},
-        finish: ({ status, meter, lease }) =>
+        finish: ({ status, meter, lease, searchCostMicroUsd }) =>
           usage
-            .recordApi({ userId: caller.id, apiKeyId: caller.keyId, model: model.modelId, status, meter }, lease)
+            .recordApi(
+              {
+                userId: caller.id,
+                apiKeyId: caller.keyId,
+                model: model.modelId,
+                status,
+                meter,
+                webSearch: input.webSearch === true,
+                searchCostMicroUsd: searchCostMicroUsd ?? null,
+              },
+              lease,
+            )
             .then(
               () => null,
               // The answer is out and charged: a lost usage row is logged, not turned into a failed reply.
@@ -291,7 +310,13 @@ export function createTurns(deps: {
       signal.addEventListener("abort", stop, { once: true });
       if (signal.aborted) stop();
       void reply.settled.finally(() => signal.removeEventListener("abort", stop));
-      return { events: reply.read(), usage: () => reply.metered, finishReason: () => reply.finishReason };
+      return {
+        events: reply.read(),
+        usage: () => reply.metered,
+        finishReason: () => reply.finishReason,
+        /** The upstream's annotations as it sent them (issue #31): `/v1` returns them as OpenRouter does. */
+        annotations: () => reply.upstreamAnnotations,
+      };
     },
 
     /** Another answer to a reply's question, kept beside it as a version; charged like any turn. */

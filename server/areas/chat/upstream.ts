@@ -13,7 +13,7 @@ import type { Turn } from "./turn-types";
 export function openUpstream(ai: AiProvider, turn: Turn, signal: AbortSignal, admitted?: Promise<boolean>) {
   const stream = ai
     .stream({
-      model: turn.model.modelId,
+      model: turn.upstreamModelId ?? turn.model.modelId,
       messages: turn.messages,
       params: turn.params,
       plugins: turn.plugins,

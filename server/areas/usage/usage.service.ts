@@ -285,6 +285,9 @@ export function createUsageService(deps: {
         model: string;
         status: "complete" | "stopped" | "failed";
         meter: Metered & { generationId: string | null; credits: number; plan: Role };
+        /** The call searched the web (issue #31), and the search's share of its cost. */
+        webSearch?: boolean;
+        searchCostMicroUsd?: number | null;
       },
       lease: string | null,
     ): Promise<void> {
@@ -294,8 +297,9 @@ export function createUsageService(deps: {
         name: "usage-record-api",
         text: `with lease as (delete from "ReplyLease" where id = $14)
                insert into "ApiUsage" (id, "userId", "apiKeyId", model, status, "tokensIn", "tokensOut", "costMicroUsd",
-                                       "generationId", "usageEstimated", credits, plan, "createdAt")
-               values ($1, $2, $3, $4, $5::"MessageStatus", $6, $7, $8, $9, $10, $11, $12::"Role", $13)`,
+                                       "generationId", "usageEstimated", credits, plan, "createdAt", "webSearch",
+                                       "searchCostMicroUsd")
+               values ($1, $2, $3, $4, $5::"MessageStatus", $6, $7, $8, $9, $10, $11, $12::"Role", $13, $15, $16)`,
         values: [
           randomUUID(),
           turn.userId,
@@ -311,6 +315,8 @@ export function createUsageService(deps: {
           meter.plan,
           now().toISOString(),
           lease,
+          turn.webSearch === true,
+          turn.searchCostMicroUsd ?? null,
         ],
       });
     },
