@@ -1,6 +1,7 @@
 // Answers from the web (issue #31, docs/product/search.md): the fake upstream answers a request carrying the web
 // plugin with url_citation annotations (in a delta or with a final message, per test) and records what it got.
 import { createTRPCClient, httpBatchStreamLink } from "@trpc/client";
+import { strFromU8, unzipSync } from "fflate";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { AppRouter } from "../../server/router";
 import { WEB_SEARCH_CREDITS } from "../../shared/citations";
@@ -173,6 +174,33 @@ describe("a turn that searches the web", () => {
     expect(t.upstream.requests.length).toBe(before);
     expect(t.upstream.sawText("search-me")).toBe(false);
     expect((await usageDay(starter._id))?.searches ?? 0).toBe(0);
+  });
+
+  it("gives back a searched turn's search and credits when the upstream fails before its first word", async () => {
+    const user = await userOn("professional");
+    const failed = await post(
+      t,
+      "/api/chat",
+      { message: "status:500", modelId: PRO_MODEL, webSearch: true },
+      user.token,
+    );
+    expect(failed.statusCode).toBeGreaterThanOrEqual(500);
+    expect(pluginsOfLast()).toEqual([{ id: "web" }]);
+    expect(await usageDay(user._id)).toMatchObject({ used: 0, searches: 0 });
+  });
+
+  it("puts a searched reply's sources in the data export", async () => {
+    const user = await userOn("professional");
+    const events = await stream(user.token, { message: "Export me", webSearch: true });
+    const { messageId } = doneOf(events);
+    const response = await get(t, "/api/users/export", user.token);
+    expect(response.statusCode).toBe(200);
+    const files = unzipSync(response.rawPayload);
+    const data = JSON.parse(strFromU8(files["account.json"] as Uint8Array));
+    const reply = data.conversations[0].messages.find((message: { id: string }) => message.id === messageId);
+    expect(reply).toMatchObject({ webSearch: true, citations: citationsOf(events) });
+    const markdown = Object.entries(files).find(([name]) => name.endsWith(".md") && name.startsWith("conversations/"));
+    expect(strFromU8(markdown?.[1] as Uint8Array)).toContain("- [1] Repo rate: https://example.com/repo-rate");
   });
 
   it("makes unsafe annotations safe before they are streamed or stored", async () => {
