@@ -94,6 +94,8 @@ describe("a turn that searches the web", () => {
     // The fake's whole cost (US$0.00123) is below the plugin's published US$0.02: the search's share is capped by it.
     expect(row.searchCostMicroUsd).toBe(1_230);
     expect(await usageDay(user._id)).toMatchObject({ used: PRO_CREDITS + WEB_SEARCH_CREDITS, searches: 1 });
+    // The person's usage says so too, against the plan's searches a day.
+    expect((await get(t, "/api/usage", user.token)).json()).toMatchObject({ searches: { used: 1, limit: 1_000_000 } });
 
     const detail = (await get(t, `/api/chat/conversation/${conversationId}`, user.token)).json().conversation;
     expect(detail.webSearch).toBe(true);

@@ -70,6 +70,8 @@ export interface Allowance {
   used: number;
   remaining: number;
   resetsAt: Date;
+  /** Turns that searched the web today, against the plan's searches a day (issue #31). */
+  searches: { limit: number; used: number };
 }
 
 /**
@@ -92,17 +94,25 @@ export function createUsageService(deps: {
   const settings = store.get;
 
   async function allowance(userId: string, plan: Role, at: Date): Promise<Allowance> {
-    const { dailyCredits } = await settings();
-    const { rows } = await db.$pool.query<{ used: number; extra: number }>({
+    const { dailyCredits, searchesPerDay } = await settings();
+    const { rows } = await db.$pool.query<{ used: number; extra: number; searches: number }>({
       name: "usage-today",
-      text: `select coalesce(d.used, 0) as used, u."bonusCredits" + coalesce(d.granted, 0) as extra
+      text: `select coalesce(d.used, 0) as used, u."bonusCredits" + coalesce(d.granted, 0) as extra,
+                    coalesce(d.searches, 0) as searches
              from "User" u left join "UsageDay" d on d."userId" = u.id and d.day = $2::date
              where u.id = $1`,
       values: [userId, usageDay(at)],
     });
     const used = rows[0]?.used ?? 0;
     const limit = dailyCredits[plan] + (rows[0]?.extra ?? 0);
-    return { plan, limit, used, remaining: Math.max(0, limit - used), resetsAt: allowanceResetsAt(at) };
+    return {
+      plan,
+      limit,
+      used,
+      remaining: Math.max(0, limit - used),
+      resetsAt: allowanceResetsAt(at),
+      searches: { limit: searchesPerDay[plan], used: rows[0]?.searches ?? 0 },
+    };
   }
 
   /**
