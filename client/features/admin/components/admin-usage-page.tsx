@@ -1,6 +1,6 @@
 import { ROLE_LABEL } from "#shared/roles";
 import { type Column, DataTable } from "../../../components/data-table";
-import { GlobeIcon, WalletIcon, ZapIcon } from "../../../components/icons";
+import { WalletIcon, ZapIcon } from "../../../components/icons";
 import { LoadingState } from "../../../components/spinner";
 import { CpuIcon, TrendingUpIcon } from "../../../components/workspace-icons";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
@@ -134,14 +134,16 @@ export function AdminUsagePage() {
               value={formatRupees(total("costPaise"))}
               icon={<CpuIcon size={22} />}
               tone="warning"
-              note={t("admin.usage.apiShare", { share: formatPercent(data.apiShare) })}
-            />
-            <StatCard
-              label={t("admin.usage.searchCost")}
-              value={formatRupees(total("searchCostPaise"))}
-              icon={<GlobeIcon size={22} />}
-              tone="warning"
-              note={t("admin.usage.searches", { count: formatCount(total("searches")) })}
+              note={
+                <>
+                  {t("admin.usage.apiShare", { share: formatPercent(data.apiShare) })}
+                  <br />
+                  {t("admin.usage.searchShare", {
+                    cost: formatRupees(total("searchCostPaise")),
+                    count: formatCount(total("searches")),
+                  })}
+                </>
+              }
             />
             <StatCard
               label={t("admin.common.revenue")}
