@@ -52,6 +52,10 @@ export function useChatSession({ onUnauthorized }: ChatSessionOptions) {
     loadingId: state.loadingId,
     queuePosition: state.queuePosition,
     reconnecting: state.reconnecting,
+    /** The turn searches the web and has no token yet. */
+    searching: state.searching,
+    /** "Search the web" as the conversation on screen remembers it. */
+    rememberedSearch: state.rememberedSearch,
     ...actions,
   };
 }

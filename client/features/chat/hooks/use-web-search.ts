@@ -1,0 +1,40 @@
+import { useState } from "react";
+import { WEB_SEARCH_PLANS } from "#shared/citations";
+import type { Role } from "#shared/roles";
+import type { ChatModel } from "../utils/model-choice";
+import { modelSearches } from "../utils/search-contract";
+
+/** Why the globe is not a plain on/off toggle: the plan does not include it, or the chosen model may not search. */
+export type WebSearchState = "on" | "off" | "locked" | "unavailable";
+
+export const planSearches = (plan: Role) => (WEB_SEARCH_PLANS as readonly string[]).includes(plan);
+
+/**
+ * "Search the web" for the next question: what the person chose in this conversation, else what the
+ * conversation remembers (its last question's choice). A choice belongs to the conversation it was made in:
+ * another one opened (or New Chat) starts from its own remembered value again. The server checks it all again.
+ */
+export function useWebSearch(
+  conversationId: string | null,
+  remembered: boolean,
+  plan: Role,
+  model: ChatModel | null | undefined,
+) {
+  const [choice, setChoice] = useState<{ conversationId: string | null; on: boolean } | null>(null);
+  const chosen = choice && choice.conversationId === conversationId ? choice.on : remembered;
+  const state: WebSearchState = !planSearches(plan)
+    ? "locked"
+    : model && !modelSearches(model)
+      ? "unavailable"
+      : chosen
+        ? "on"
+        : "off";
+  return {
+    state,
+    /** What the next question asks for. */
+    on: state === "on",
+    toggle: () => {
+      if (state === "on" || state === "off") setChoice({ conversationId, on: state === "off" });
+    },
+  };
+}
