@@ -59,7 +59,12 @@ export function ChatScreen() {
   const navigate = useNavigate();
   const attachments = useAttachments();
   const vision = visionNotice(models, session.role, selected, attachments.hasImage);
-  const search = useWebSearch(chat.conversationId, chat.rememberedSearch, session.role, selected);
+  const search = useWebSearch(
+    `${chat.generation}:${chat.conversationId}`,
+    chat.rememberedSearch,
+    session.role,
+    selected,
+  );
   // What a turn asks with: the model, and whether to search the web first.
   const asking = selected ? { modelId: selected.modelId, webSearch: search.on } : null;
 

@@ -10,18 +10,14 @@ export type WebSearchState = "on" | "off" | "locked" | "unavailable";
 export const planSearches = (plan: Role) => (WEB_SEARCH_PLANS as readonly string[]).includes(plan);
 
 /**
- * "Search the web" for the next question: what the person chose in this conversation, else what the
- * conversation remembers (its last question's choice). A choice belongs to the conversation it was made in:
- * another one opened (or New Chat) starts from its own remembered value again. The server checks it all again.
+ * "Search the web" for the next question: what the person chose on this screen, else what the conversation
+ * remembers (its last question's choice). A choice belongs to the conversation it was made in (`screen`: its id
+ * and the chat's generation, so New Chat and opening another one start from their own remembered value
+ * again). The server checks it all again.
  */
-export function useWebSearch(
-  conversationId: string | null,
-  remembered: boolean,
-  plan: Role,
-  model: ChatModel | null | undefined,
-) {
-  const [choice, setChoice] = useState<{ conversationId: string | null; on: boolean } | null>(null);
-  const chosen = choice && choice.conversationId === conversationId ? choice.on : remembered;
+export function useWebSearch(screen: string, remembered: boolean, plan: Role, model: ChatModel | null | undefined) {
+  const [choice, setChoice] = useState<{ screen: string; on: boolean } | null>(null);
+  const chosen = choice && choice.screen === screen ? choice.on : remembered;
   const state: WebSearchState = !planSearches(plan)
     ? "locked"
     : model && !modelSearches(model)
@@ -34,7 +30,7 @@ export function useWebSearch(
     /** What the next question asks for. */
     on: state === "on",
     toggle: () => {
-      if (state === "on" || state === "off") setChoice({ conversationId, on: state === "off" });
+      if (state === "on" || state === "off") setChoice({ screen, on: state === "off" });
     },
   };
 }
