@@ -92,6 +92,8 @@ export const modelInput = z.object({
   tier: roleSchema,
   /** The model reads images (issue #30); left out: a new model does not, an edited one keeps its setting. */
   vision: z.boolean().optional(),
+  /** The model may search the web (issue #31); left out: a new model may, an edited one keeps its setting. */
+  webSearch: z.boolean().optional(),
   sortOrder: z.coerce.number().int().min(0).max(10_000).optional(),
   /** Left out: a new model costs its tier's default (shared/usage.ts), an edited one keeps its price. */
   credits: z.coerce

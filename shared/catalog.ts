@@ -22,6 +22,8 @@ export const catalogModelSchema = z.object({
   credits: z.number().int(),
   /** The model reads images (issue #30): a turn with an image to any other is refused before it is sent. */
   vision: z.boolean(),
+  /** The admin's switch (issue #31): the model may answer from the web (docs/product/search.md). */
+  webSearch: z.boolean(),
 });
 export type CatalogModel = z.infer<typeof catalogModelSchema>;
 
@@ -44,6 +46,7 @@ export const CATALOG_SEED: readonly CatalogModel[] = [
     credits: 1,
     // The one launch model whose provider page lists image input.
     vision: true,
+    webSearch: true,
     sortOrder: 1,
   },
   {
@@ -62,6 +65,7 @@ export const CATALOG_SEED: readonly CatalogModel[] = [
     tier: "starter",
     credits: 1,
     vision: false,
+    webSearch: true,
     sortOrder: 2,
   },
   {
@@ -80,6 +84,7 @@ export const CATALOG_SEED: readonly CatalogModel[] = [
     tier: "starter",
     credits: 1,
     vision: false,
+    webSearch: true,
     sortOrder: 3,
   },
   {
@@ -98,6 +103,7 @@ export const CATALOG_SEED: readonly CatalogModel[] = [
     tier: "starter",
     credits: 1,
     vision: false,
+    webSearch: true,
     sortOrder: 4,
   },
   {
@@ -116,6 +122,7 @@ export const CATALOG_SEED: readonly CatalogModel[] = [
     tier: "professional",
     credits: 2,
     vision: false,
+    webSearch: true,
     sortOrder: 5,
   },
   {
@@ -134,6 +141,7 @@ export const CATALOG_SEED: readonly CatalogModel[] = [
     tier: "professional",
     credits: 2,
     vision: false,
+    webSearch: true,
     sortOrder: 6,
   },
   {
@@ -152,6 +160,7 @@ export const CATALOG_SEED: readonly CatalogModel[] = [
     tier: "professional",
     credits: 2,
     vision: false,
+    webSearch: true,
     sortOrder: 7,
   },
   {
@@ -170,6 +179,7 @@ export const CATALOG_SEED: readonly CatalogModel[] = [
     tier: "professional",
     credits: 2,
     vision: false,
+    webSearch: true,
     sortOrder: 8,
   },
   {
@@ -188,6 +198,7 @@ export const CATALOG_SEED: readonly CatalogModel[] = [
     tier: "enterprise",
     credits: 5,
     vision: false,
+    webSearch: true,
     sortOrder: 9,
   },
 ];

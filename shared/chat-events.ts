@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { citationSchema } from "./citations";
 
 /**
  * The events of a reply as it is read, by name: one schema for the server that sends them (tRPC's stream and
@@ -17,9 +18,19 @@ export const chatEventSchemas = {
       .boolean()
       .optional()
       .describe("True when an attached document was cut to fit the turn's budget (its text says where)."),
+    // Always sent by the server; optional in the type so that a reply's meta built without it (older readers, tests) still fits.
+    webSearch: z
+      .boolean()
+      .optional()
+      .describe("True when the turn searches the web (issue #31): its sources come as `citations` events."),
     content: z
       .string()
       .describe("What the reply already holds: empty for a new reply, the text so far when read again."),
+  }),
+  citations: z.object({
+    citations: z
+      .array(citationSchema)
+      .describe("The reply's sources so far, the whole list each time it grows (or is made final): replace, not add."),
   }),
   queued: z.object({
     position: z.number().int().describe("1 = next. Higher plans go first while the service is busy."),

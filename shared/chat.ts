@@ -80,6 +80,8 @@ export const chatSendInput = z.object({
   /** A question this one is a new version of (edit and resend). */
   editOf: messageId.optional(),
   attachments: attachmentIds.optional(),
+  /** Answer from the web (issue #31); left out: the conversation's last choice (a new one: no). */
+  webSearch: z.boolean().optional(),
 });
 export type ChatSendInput = z.infer<typeof chatSendInput>;
 
@@ -88,7 +90,12 @@ export const conversationIdInput = z.object({ id: conversationId });
 /** A reply to read, stop or continue; a message whose version to show. */
 export const messageIdInput = z.object({ messageId });
 
-export const regenerateInput = z.object({ messageId, modelId });
+export const regenerateInput = z.object({
+  messageId,
+  modelId,
+  /** Answer from the web (issue #31); left out: the conversation's last choice. */
+  webSearch: z.boolean().optional(),
+});
 export type RegenerateInput = z.infer<typeof regenerateInput>;
 
 export const renameInput = conversationIdInput.extend({

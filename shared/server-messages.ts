@@ -3,6 +3,7 @@ import { ACCOUNT_TEXTS } from "./messages/account";
 import { ADMIN_TEXTS } from "./messages/admin";
 import { FILE_TEXTS } from "./messages/files";
 import { REQUEST_TEXTS, VALIDATION_TEXTS } from "./messages/requests";
+import { SEARCH_TEXTS } from "./messages/search";
 import { SERVICE_TEXTS } from "./messages/service";
 
 /**
@@ -16,6 +17,7 @@ export const SERVER_MESSAGES = {
   ...ACCOUNT_TEXTS,
   ...SERVICE_TEXTS,
   ...FILE_TEXTS,
+  ...SEARCH_TEXTS,
   ...ADMIN_TEXTS,
   ...REQUEST_TEXTS,
   ...VALIDATION_TEXTS,

@@ -31,6 +31,8 @@ export const usageSettingsSchema = z.object({
   filesPerDay: perPlan("Files a day", 1_000_000),
   /** Megabytes of attached files a person may keep, per plan. */
   storageMb: perPlan("Storage (MB)", 10_000_000),
+  /** Turns that search the web a person may ask a day (IST), per plan (issue #31, docs/product/search.md). */
+  searchesPerDay: perPlan("Searches a day", 1_000_000),
   /** What a US dollar of AI cost is in rupees, in paise (8,400 = ₹84.00), for setting costs against revenue. */
   inrPaisePerUsd: z.coerce
     .number({ error: "The dollar rate must be a number" })
@@ -45,6 +47,8 @@ export const DEFAULT_USAGE_SETTINGS: UsageSettings = {
   concurrentReplies: { starter: 1, professional: 3, enterprise: 5 },
   filesPerDay: { starter: 20, professional: 200, enterprise: 1_000 },
   storageMb: { starter: 100, professional: 2_048, enterprise: 10_240 },
+  // Starter's 0 is also its plan's rule (shared/citations.ts WEB_SEARCH_PLANS): an admin raising it gives nothing.
+  searchesPerDay: { starter: 0, professional: 50, enterprise: 200 },
   inrPaisePerUsd: 8_400,
 };
 

@@ -40,6 +40,7 @@ await db.setting.upsert({
       concurrentReplies: { starter: 1_000, professional: 1_000, enterprise: 1_000 },
       filesPerDay: { starter: 1_000_000, professional: 1_000_000, enterprise: 1_000_000 },
       storageMb: { starter: 1_000_000, professional: 1_000_000, enterprise: 1_000_000 },
+      searchesPerDay: { starter: 1_000_000, professional: 1_000_000, enterprise: 1_000_000 },
     },
   },
   update: {},

@@ -30,10 +30,15 @@ export interface CompletionParams {
   stop?: string | string[];
 }
 
+/** One of OpenRouter's plugins: its id and the options it takes (docs/product/search.md). */
+export type UpstreamPlugin = { id: string } & Record<string, unknown>;
+
 export interface CompletionRequest {
   model: string;
   messages: ChatTurn[];
   params?: CompletionParams;
+  /** OpenRouter's plugins (issue #31: `[{ id: "web" }]` to answer from the web), sent as given. */
+  plugins?: UpstreamPlugin[];
   /** Aborted when the person presses Stop or goes away: the upstream call ends too. */
   signal: AbortSignal;
   /**
@@ -192,6 +197,7 @@ export function createOpenRouterProvider(options: OpenRouterOptions): AiProvider
       model: request.model,
       messages: request.messages,
       ...request.params,
+      ...(request.plugins?.length ? { plugins: request.plugins } : {}),
       stream: true,
       usage: { include: true },
     });

@@ -8,12 +8,21 @@ export type CompletionEvent =
   /** What the upstream counted and, when it says, charged (millionths of a US dollar). */
   | { type: "usage"; tokensIn: number; tokensOut: number; costMicroUsd?: number }
   /** Why the upstream ended the reply, in its words (`stop`, `length`, `content_filter`…). */
-  | { type: "finish"; reason: string };
+  | { type: "finish"; reason: string }
+  /**
+   * Annotations as the upstream sent them (issue #31: the web plugin's `url_citation`s), from a delta or a
+   * final message; untrusted until shared/citations.ts has made them safe.
+   */
+  | { type: "annotations"; annotations: unknown[] };
 
 export type Payload = {
   id?: string;
   error?: { message?: string; code?: unknown };
-  choices?: Array<{ delta?: { content?: string | null }; finish_reason?: string | null }>;
+  choices?: Array<{
+    delta?: { content?: string | null; annotations?: unknown };
+    message?: { annotations?: unknown };
+    finish_reason?: string | null;
+  }>;
   usage?: { prompt_tokens?: number; completion_tokens?: number; cost?: number };
 };
 
@@ -43,6 +52,10 @@ export function collectEvents(payload: Payload, state: { generationId: string },
     if (last?.type === "delta") last.content += content;
     else if (content) events.push({ type: "delta", content });
   }
+  // The web plugin's sources come in deltas or with a final message, depending on the provider (issue #31).
+  const choice = payload.choices?.[0];
+  for (const annotations of [choice?.delta?.annotations, choice?.message?.annotations])
+    if (Array.isArray(annotations) && annotations.length > 0) events.push({ type: "annotations", annotations });
   if (finishReason) events.push({ type: "finish", reason: finishReason });
   if (payload.usage)
     events.push({

@@ -80,6 +80,7 @@ export const UNLIMITED_USAGE = {
   concurrentReplies: { starter: 100, professional: 100, enterprise: 100 },
   filesPerDay: { starter: 1_000_000, professional: 1_000_000, enterprise: 1_000_000 },
   storageMb: { starter: 10_000_000, professional: 10_000_000, enterprise: 10_000_000 },
+  searchesPerDay: { starter: 1_000_000, professional: 1_000_000, enterprise: 1_000_000 },
 };
 
 export function setupTestApp(

@@ -11,8 +11,34 @@ export interface RecordedRequest {
     messages: Array<{ role: string; content: RecordedContent }>;
     stream?: boolean;
     max_tokens?: number;
+    /** OpenRouter's plugins as received (issue #31: `[{ id: "web" }]`). */
+    plugins?: Array<{ id: string } & Record<string, unknown>>;
   };
 }
+
+/**
+ * Where the fake puts a web search's `url_citation` annotations (issue #31), per test: in a delta
+ * chunk after the text, or with a final message after it (OpenRouter sends either), or nowhere.
+ */
+export type AnnotationPlace = "deltas" | "end" | "none";
+
+/** Two sources whose spans lie inside any echoed reply ("Echo: " is 6 characters). */
+export const FAKE_ANNOTATIONS = [
+  {
+    type: "url_citation",
+    url_citation: {
+      url: "https://example.com/repo-rate",
+      title: "Repo rate",
+      content: "The repo rate stays at 5.5%.",
+      start_index: 0,
+      end_index: 4,
+    },
+  },
+  {
+    type: "url_citation",
+    url_citation: { url: "https://news.example.org/cricket", title: "Cricket", content: "India won.", start_index: 2 },
+  },
+];
 
 /** The text of a content, parts joined: what the script reads. */
 export const textOfContent = (content: RecordedContent) =>
@@ -43,6 +69,8 @@ export interface ReceivedBody {
 }
 
 export async function startFakeOpenRouter() {
+  /** A web search's annotations, and where they go; tests change both. */
+  const web: { place: AnnotationPlace; annotations: unknown[] } = { place: "deltas", annotations: FAKE_ANNOTATIONS };
   const requests: RecordedRequest[] = [];
   const received: ReceivedBody[] = [];
   const statusCounts = new Map<string, number>();
@@ -141,6 +169,14 @@ export async function startFakeOpenRouter() {
         res.write(": OPENROUTER PROCESSING\n\n");
       }
     }
+    const searched = body.plugins?.some((plugin) => plugin.id === "web") || body.model.endsWith(":online");
+    if (searched && web.place === "deltas")
+      send({ id: "gen-1", choices: [{ index: 0, delta: { content: "", annotations: web.annotations } }] });
+    if (searched && web.place === "end")
+      send({
+        id: "gen-1",
+        choices: [{ index: 0, delta: {}, message: { role: "assistant", annotations: web.annotations } }],
+      });
     send({
       id: "gen-1",
       choices: [{ index: 0, delta: {}, finish_reason: finishReason }],
@@ -158,6 +194,7 @@ export async function startFakeOpenRouter() {
   return {
     baseUrl: `http://127.0.0.1:${port}/api/v1`,
     requests,
+    web,
     /** Every request's body as far as it arrived, complete or not, in arrival order. */
     received,
     /** Whether any byte that arrived, of any request, holds `text` (a prompt that must not have left). */

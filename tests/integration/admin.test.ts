@@ -267,15 +267,24 @@ describe("payments, catalogue and audit", () => {
     const kimi = models.find((model: { modelId: string }) => model.modelId === "moonshotai/kimi-dev-72b:free");
     const { id, sortOrder: _sortOrder, ...fields } = kimi;
     expect(kimi.vision).toBe(false);
-    const moved = await put(t, `/api/admin/models/${id}`, { ...fields, tier: "starter", vision: true }, adminToken);
+    expect(kimi.webSearch).toBe(true);
+    const moved = await put(
+      t,
+      `/api/admin/models/${id}`,
+      { ...fields, tier: "starter", vision: true, webSearch: false },
+      adminToken,
+    );
     expect(moved.statusCode, moved.body).toBe(200);
     // Issue #30: the admin says which models read images; the public catalogue says so too.
     expect(moved.json().vision).toBe(true);
+    // Issue #31: the admin's switch per model for web search.
+    expect(moved.json().webSearch).toBe(false);
     expect((await post(t, "/api/chat", { message: "hi", modelId: kimi.modelId }, user.token)).statusCode).toBe(200);
     const publicList = (await get(t, "/api/models")).json().models;
     expect(publicList.find((model: { modelId: string }) => model.modelId === kimi.modelId)).toMatchObject({
       tier: "starter",
       vision: true,
+      webSearch: false,
     });
     expect(publicList.find((model: { modelId: string }) => model.modelId === "x-ai/grok-4-fast:free").vision).toBe(
       true,

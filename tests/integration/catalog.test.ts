@@ -54,6 +54,7 @@ describe("model catalogue", () => {
         "sortOrder",
         "tier",
         "vision",
+        "webSearch",
       ].sort(),
     );
   });

@@ -16,7 +16,7 @@ beforeAll(async () => {
 async function reply(
   userId: string,
   daysAgo: number,
-  fields: { cost: number; plan: Role; model: string; tokens: number },
+  fields: { cost: number; plan: Role; model: string; tokens: number; searchCost?: number },
 ) {
   const conversation = await t.database.db.conversation.create({
     data: { userId, title: "seeded" },
@@ -32,6 +32,8 @@ async function reply(
       tokensIn: fields.tokens,
       tokensOut: fields.tokens,
       costMicroUsd: fields.cost,
+      // A searched reply (issue #31): the search's part of its cost.
+      ...(fields.searchCost === undefined ? {} : { webSearch: true, searchCostMicroUsd: fields.searchCost }),
       plan: fields.plan,
       createdAt: new Date(Date.now() - daysAgo * DAY),
     },
@@ -66,6 +68,12 @@ async function expectedFromSql(rate: number) {
     `select plan::text as plan, coalesce(sum("costMicroUsd"), 0)::float8 as cost from "Message"
      where role = 'assistant' and plan is not null and ${inWindow(`"createdAt"`)} group by plan`,
   );
+  const [search] = await t.database.db.$queryRawUnsafe<Array<{ cost: number; searches: number }>>(
+    `select coalesce(sum("searchCostMicroUsd"), 0)::float8 as cost, count(*) filter (where "webSearch")::int as searches
+     from (select "searchCostMicroUsd", "webSearch", "createdAt" from "Message" where role = 'assistant'
+           union all select "searchCostMicroUsd", "webSearch", "createdAt" from "ApiUsage") s
+     where ${inWindow(`"createdAt"`)}`,
+  );
   const revenueByPlan = await t.database.db.$queryRawUnsafe<Array<{ plan: Role; revenue: number }>>(
     `select plan::text as plan, sum(amount)::float8 as revenue from "Payment"
      where status = 'completed' and ${inWindow(`"paidAt"`)} group by plan`,
@@ -74,6 +82,8 @@ async function expectedFromSql(rate: number) {
     cost: cost?.cost ?? 0,
     messages: cost?.messages ?? 0,
     revenue: revenue?.revenue ?? 0,
+    searchCost: search?.cost ?? 0,
+    searches: search?.searches ?? 0,
     plan: (plan: Role) => ({
       cost: byPlan.find((row) => row.plan === plan)?.cost ?? 0,
       revenue: revenueByPlan.find((row) => row.plan === plan)?.revenue ?? 0,
@@ -92,6 +102,7 @@ describe("the admin's usage and costs", () => {
       tokens: 900,
     });
     await reply(asha._id, 3, {
+      searchCost: 20_000,
       cost: 125_500,
       plan: "professional",
       model: "moonshotai/kimi-dev-72b:free",
@@ -120,6 +131,12 @@ describe("the admin's usage and costs", () => {
     expect(sum(report.days, "revenuePaise")).toBe(sql.revenue);
     expect(sql.cost).toBe(250_000 + 125_500 + 40_000 + 1_230);
     expect(sql.revenue).toBe(24_900 + 59_900);
+    // The web searches' part (issue #31) adds up too, per day and over the period, within the cost.
+    expect(sum(report.days, "searchCostMicroUsd")).toBe(sql.searchCost);
+    expect(report.searchCostMicroUsd).toBe(sql.searchCost);
+    expect(sum(report.days, "searches")).toBe(sql.searches);
+    expect(sql.searchCost).toBe(20_000);
+    expect(sum(report.plans, "searchCostMicroUsd")).toBe(sql.searchCost);
 
     for (const row of report.plans) {
       const expected = sql.plan(row.plan);

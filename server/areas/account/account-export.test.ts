@@ -37,6 +37,8 @@ describe("a conversation as Markdown", () => {
       credits: 0,
       plan: null,
       createdAt: day,
+      webSearch: false,
+      citations: null,
       ...extra,
     });
     const text = conversationMarkdown({

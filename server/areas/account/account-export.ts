@@ -1,6 +1,7 @@
 import { Readable } from "node:stream";
 import { strToU8, Zip, ZipDeflate } from "fflate";
 import { EXPORT_FORMAT_VERSION } from "../../../shared/account";
+import { storedCitations } from "../../../shared/citations";
 import { istDateTime, istDay } from "../../../shared/time";
 import type { Db } from "../../lib/db";
 import { apiKeyListSelect } from "../api";
@@ -33,6 +34,9 @@ const messageSelect = {
   content: true,
   model: true,
   modelName: true,
+  // A searched reply's sources, safe already (issue #31, docs/product/search.md).
+  webSearch: true,
+  citations: true,
   ...meteredSelect,
 } as const;
 
@@ -207,6 +211,10 @@ export function conversationMarkdown(
   ];
   for (const message of conversation.messages) {
     const attached = (attachedTo?.get(message.id) ?? []).map((file) => `- Attached: ${file.name} (${file.file})`);
+    // Its sources (issue #31), numbered as the reply's markers are; stored safe, written as text.
+    const sources = storedCitations(message.citations).map(
+      (source, index) => `- [${index + 1}] ${source.title || source.url}: ${source.url}`,
+    );
     const versions = siblings.get(message.parentId ?? "") ?? 1;
     const details = [
       message.role === "assistant" && (message.modelName ?? message.model),
@@ -222,6 +230,7 @@ export function conversationMarkdown(
       message.content,
       "",
       ...(attached.length > 0 ? [...attached, ""] : []),
+      ...(sources.length > 0 ? ["Sources:", "", ...sources, ""] : []),
     );
   }
   return lines.join("\n");

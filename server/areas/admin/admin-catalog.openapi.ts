@@ -63,7 +63,7 @@ export const ADMIN_CATALOG_OPERATIONS = table([
     tag: "Administration",
     summary: "Add a model",
     description:
-      "Without `sortOrder` it goes last; without `credits` a message costs its tier's default (Starter 1, Professional 2, Enterprise 5); without `vision` it does not read images. Chat and /api/models see it at once.",
+      "Without `sortOrder` it goes last; without `credits` a message costs its tier's default (Starter 1, Professional 2, Enterprise 5); without `vision` it does not read images; without `webSearch` it may search the web. Chat and /api/models see it at once.",
     procedure: "admin.models.create",
     auth: "admin",
     body: sample(modelInput, NEW_MODEL),
@@ -75,6 +75,7 @@ export const ADMIN_CATALOG_OPERATIONS = table([
       inputPriceMicroUsd: 0,
       outputPriceMicroUsd: 0,
       vision: false,
+      webSearch: true,
     }),
     errors: { 409: "A model with this Model ID exists." },
   }),

@@ -24,6 +24,7 @@ type ModelFields = {
   sortOrder?: number;
   credits?: number;
   vision?: boolean;
+  webSearch?: boolean;
   inputPriceMicroUsd?: number;
   outputPriceMicroUsd?: number;
 };

@@ -15,6 +15,11 @@ const money = {
   apiMessages: z.number().int().describe("The replies of `messages` made through `/v1`."),
   apiCostMicroUsd: z.number().describe("The part of `costMicroUsd` spent through `/v1`."),
   apiCostPaise: z.number().int().describe("The part of `costPaise` spent through `/v1`."),
+  searches: z.number().int().describe("The replies of `messages` that searched the web (issue #31)."),
+  searchCostMicroUsd: z
+    .number()
+    .describe("The web searches' part of `costMicroUsd` (docs/product/search.md#cost: estimated, never above it)."),
+  searchCostPaise: z.number().int().describe("The web searches' part of `costPaise`."),
 };
 
 const usageReport = z.object({
@@ -22,6 +27,7 @@ const usageReport = z.object({
   to: z.string().describe("Today, YYYY-MM-DD (IST)."),
   inrPaisePerUsd: z.number().int(),
   apiShare: z.number().describe("The API's share of the period's cost, 0 to 1."),
+  searchCostMicroUsd: z.number().describe("The web searches' part of the period's cost (issue #31)."),
   days: z.array(z.object({ day: z.string(), tokens: z.number(), revenuePaise: z.number(), ...money })),
   plans: z.array(
     z.object({
@@ -41,6 +47,7 @@ const USAGE_REPORT = {
   to: "2026-11-23",
   inrPaisePerUsd: 8400,
   apiShare: 0.12,
+  searchCostMicroUsd: 48_000,
   days: [
     {
       day: "2026-11-23",
@@ -51,6 +58,9 @@ const USAGE_REPORT = {
       apiMessages: 120,
       apiCostMicroUsd: 52_000,
       apiCostPaise: 437,
+      searches: 0,
+      searchCostMicroUsd: 0,
+      searchCostPaise: 0,
       revenuePaise: 108_600,
     },
   ],
@@ -65,6 +75,9 @@ const USAGE_REPORT = {
       apiMessages: 0,
       apiCostMicroUsd: 0,
       apiCostPaise: 0,
+      searches: 0,
+      searchCostMicroUsd: 0,
+      searchCostPaise: 0,
       marginPaise: 5_254_440,
     },
   ],
@@ -79,6 +92,9 @@ const USAGE_REPORT = {
       apiMessages: 40,
       apiCostMicroUsd: 9_000,
       apiCostPaise: 76,
+      searches: 0,
+      searchCostMicroUsd: 0,
+      searchCostPaise: 0,
     },
   ],
   models: [
@@ -92,6 +108,9 @@ const USAGE_REPORT = {
       apiMessages: 60,
       apiCostMicroUsd: 14_000,
       apiCostPaise: 118,
+      searches: 0,
+      searchCostMicroUsd: 0,
+      searchCostPaise: 0,
     },
   ],
 };

@@ -68,13 +68,20 @@ async function firstWord(events: AsyncGenerator<ChatEvent>) {
 async function whole(completion: Completion) {
   let content = "";
   for await (const event of completion.events) content += textOf(event);
+  const annotations = completion.annotations();
   return {
     id: completion.id,
     object: "chat.completion",
     created: completion.created,
     model: completion.model,
     choices: [
-      { index: 0, message: { role: "assistant", content }, finish_reason: finishReasonOf(completion), logprobs: null },
+      {
+        index: 0,
+        // A searched reply's sources as OpenRouter sent them (issue #31): a /v1 caller is a program, not a page.
+        message: { role: "assistant", content, ...(annotations.length > 0 ? { annotations: [...annotations] } : {}) },
+        finish_reason: finishReasonOf(completion),
+        logprobs: null,
+      },
     ],
     usage: usageOf(completion.usage()),
   };
@@ -103,6 +110,8 @@ async function stream(request: FastifyRequest, reply: FastifyReply, completion: 
       const text = textOf(next.value);
       if (text) raw.write(before + JSON.stringify(text) + after);
     }
+    const annotations = completion.annotations();
+    if (annotations.length > 0) send(chunk({ annotations: [...annotations] }, null));
     send(chunk({}, finishReasonOf(completion)));
     if (completion.includeUsage) send({ ...chunk({}, null), choices: [], usage: usageOf(completion.usage()) });
     raw.write("data: [DONE]\n\n");

@@ -50,6 +50,18 @@ export const completionRequest = z.strictObject({
   stop: z.union([z.string(), z.array(z.string()).max(4, "stop takes at most 4 sequences")]).optional(),
   stream: z.boolean().optional(),
   stream_options: z.strictObject({ include_usage: z.boolean().optional() }).nullish(),
+  /** OpenRouter's web plugin and its options (issue #31, docs/product/search.md): Enterprise keys only. */
+  plugins: z
+    .array(
+      z.strictObject({
+        id: z.literal("web", { error: 'the only plugin is "web"' }),
+        max_results: z.number().int().min(1).max(10).optional(),
+        search_prompt: z.string().max(2_000).optional(),
+        engine: z.enum(["native", "exa"]).optional(),
+      }),
+    )
+    .max(1)
+    .optional(),
 });
 export type CompletionRequest = z.infer<typeof completionRequest>;
 
@@ -126,6 +138,9 @@ async function reencoded(turns: ChatTurn[]): Promise<ChatTurn[]> {
   );
 }
 
+/** OpenRouter's model suffix for "search the web first". */
+const ONLINE = ":online";
+
 /** The chat answers an unknown model with a 400; OpenAI's clients expect a 404 naming it. */
 const modelNotFound = (model: string) =>
   new AppError("NOT_FOUND", `The model "${model}" does not exist. GET /v1/models lists yours.`, {
@@ -191,10 +206,18 @@ export function createOpenAiApiService(deps: {
       if (!parsed.success) throw invalidRequest(parsed.error);
       const input = parsed.data;
       const { temperature, top_p, max_tokens, stop } = input;
+      // The web plugin, or OpenRouter's `:online` suffix (the same search), passed through as asked (issue #31).
+      const online = input.model.endsWith(ONLINE);
+      const webSearch = online || (input.plugins?.length ?? 0) > 0;
+      if (webSearch && caller.role !== "enterprise")
+        throw new AppError("FORBIDDEN", say("api.webSearchPlan"), { extra: { param: online ? "model" : "plugins" } });
       const turn = await chat.complete(
         { id: caller.userId, role: caller.role, keyId: caller.keyId },
         {
-          modelId: input.model,
+          modelId: online ? input.model.slice(0, -ONLINE.length) : input.model,
+          upstreamModelId: online ? input.model : undefined,
+          webSearch,
+          plugins: input.plugins,
           messages: asTurns(input.messages),
           prepare: reencoded,
           params: { temperature, top_p, max_tokens, stop },

@@ -73,3 +73,38 @@ describe("the per-key rate limit", () => {
     expect(toOpenAiError(error)).toMatchObject({ status: 429, retryAfter: 42 });
   });
 });
+
+describe("web search through /v1 (issue #31)", () => {
+  const calls: unknown[] = [];
+  const chat = {
+    async complete(_caller: unknown, input: unknown) {
+      calls.push(input);
+      return { events: (async function* () {})(), usage: () => null, finishReason: () => null, annotations: () => [] };
+    },
+  } as unknown as ChatService;
+  const openAi = createOpenAiApiService({ db: {} as Db, chat, limiter: {} as RateLimiter, perPersonPerMinute: 120 });
+  const messages = [{ role: "user", content: "news?" }];
+  const professional = { keyId: "k", userId: "u", role: "professional" as const };
+
+  it("refuses the web plugin and :online to anyone but Enterprise with an OpenAI-style 403, asking nothing", async () => {
+    for (const body of [
+      { model: "m", messages, plugins: [{ id: "web" }] },
+      { model: "m:online", messages },
+    ]) {
+      const error = await openAi.complete(professional, body, new AbortController().signal).catch((e: unknown) => e);
+      expect(toOpenAiError(error)).toMatchObject({ status: 403, body: { error: { type: "permission_error" } } });
+    }
+    expect(calls).toEqual([]);
+  });
+
+  it("passes Enterprise's plugin and suffix on as asked, the catalogue's model id without the suffix", async () => {
+    const enterprise = { ...professional, role: "enterprise" as const };
+    const signal = new AbortController().signal;
+    await openAi.complete(enterprise, { model: "m:online", messages }, signal);
+    await openAi.complete(enterprise, { model: "m", messages, plugins: [{ id: "web", max_results: 2 }] }, signal);
+    expect(calls).toMatchObject([
+      { modelId: "m", upstreamModelId: "m:online", webSearch: true, plugins: undefined },
+      { modelId: "m", upstreamModelId: undefined, webSearch: true, plugins: [{ id: "web", max_results: 2 }] },
+    ]);
+  });
+});

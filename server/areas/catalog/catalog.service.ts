@@ -20,6 +20,7 @@ export const catalogSelect = {
   sortOrder: true,
   credits: true,
   vision: true,
+  webSearch: true,
 } as const;
 
 /** How long a read is served from memory; edits drop it everywhere at once (change bus), this only bounds a surprise. */

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { attachmentSchema } from "../../../shared/attachments";
 import { chatSendInput, conversationIdInput, historyInput, messageIdInput, renameInput } from "../../../shared/chat";
 import { type ChatEventData, type ChatEventName, chatEventSchemas } from "../../../shared/chat-events";
+import { citationSchema } from "../../../shared/citations";
 import { englishText } from "../../../shared/server-messages";
 import { EXAMPLE, timestamp } from "../../docs/common.schemas";
 import { ok, type Sample, sample } from "../../docs/operation";
@@ -37,7 +38,19 @@ const streamEvents = {
     modelName: "DeepSeek V3.1",
     userMessageId: EXAMPLE.userMessageId,
     replyId: EXAMPLE.messageId,
+    webSearch: false,
     content: "",
+  }),
+  citations: sample(chatEventSchemas.citations, {
+    citations: [
+      {
+        url: "https://www.imd.gov.in/",
+        title: "India Meteorological Department",
+        snippet: "Southwest monsoon advances over Karnataka.",
+        start: 0,
+        end: 24,
+      },
+    ],
   }),
   queued: sample(chatEventSchemas.queued, { position: 3 }),
   delta: sample(chatEventSchemas.delta, { content: "Clouds roll over Cubbon,\n" }),
@@ -79,6 +92,10 @@ const storedMessage = z.object({
   attachments: z
     .array(attachmentSchema)
     .describe("The files the question carried (issue #30), each with a fresh signed `url`; empty for replies."),
+  webSearch: z.boolean().describe("A reply that searched the web (issue #31); false for questions."),
+  citations: z
+    .array(citationSchema)
+    .describe("A searched reply's sources, made safe by the server (docs/product/search.md); empty otherwise."),
 });
 
 const messagePath = sample(messageIdInput, { messageId: EXAMPLE.messageId });
@@ -104,13 +121,27 @@ export const CHAT_WHOLE_REPLY = handOperation({
     "The reply, stored with the message.",
     z.object({
       success: z.literal(true),
-      aiMessage: z.object({ content: z.string(), model: z.string(), modelName: z.string() }),
+      aiMessage: z.object({
+        content: z.string(),
+        model: z.string(),
+        modelName: z.string(),
+        webSearch: z.boolean().describe("The turn searched the web (issue #31)."),
+        citations: z
+          .array(citationSchema)
+          .describe("Its sources, made safe (docs/product/search.md); empty when none."),
+      }),
       conversationId: z.string(),
       messageId: z.string(),
     }),
     {
       success: true,
-      aiMessage: { content: REPLY, model: "deepseek/deepseek-chat-v3.1:free", modelName: "DeepSeek V3.1" },
+      aiMessage: {
+        content: REPLY,
+        model: "deepseek/deepseek-chat-v3.1:free",
+        modelName: "DeepSeek V3.1",
+        webSearch: false,
+        citations: [],
+      },
       conversationId: EXAMPLE.conversationId,
       messageId: EXAMPLE.messageId,
     },
@@ -241,6 +272,7 @@ export const CHAT_OPERATIONS = table([
           id: z.string(),
           title: z.string(),
           updatedAt: timestamp,
+          webSearch: z.boolean().describe("The toggle as the last question left it (issue #31)."),
           messages: z.array(storedMessage),
         }),
       }),
@@ -250,6 +282,7 @@ export const CHAT_OPERATIONS = table([
           id: EXAMPLE.conversationId,
           title: "Write a haiku about the monsoon in Bengaluru.",
           updatedAt: EXAMPLE.updatedAt,
+          webSearch: false,
           messages: [
             {
               id: EXAMPLE.userMessageId,
@@ -262,6 +295,8 @@ export const CHAT_OPERATIONS = table([
               timestamp: "2025-06-12T09:31:12.402Z",
               versions: [EXAMPLE.userMessageId],
               attachments: [],
+              webSearch: false,
+              citations: [],
             },
             {
               id: EXAMPLE.messageId,
@@ -274,6 +309,8 @@ export const CHAT_OPERATIONS = table([
               timestamp: EXAMPLE.updatedAt,
               versions: [EXAMPLE.messageId],
               attachments: [],
+              webSearch: false,
+              citations: [],
             },
           ],
         },

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { chatSendInput, messageIdInput } from "../../../shared/chat";
 import type { ChatEventData, ChatEventName } from "../../../shared/chat-events";
+import type { Citation } from "../../../shared/citations";
 import { requireUser } from "../../core/context";
 import { toHttpError } from "../../core/http-errors";
 import type { SessionService } from "../../core/session.service";
@@ -84,15 +85,23 @@ export async function chatRest(app: FastifyInstance, options: ChatRestOptions) {
     let content = "";
     let meta: Extract<ChatEvent, { type: "meta" }> | undefined;
     let messageId: string | undefined;
+    let citations: Citation[] = [];
     for (let next = await turn.next(); !next.done; next = await turn.next()) {
       const event = next.value;
       if (event.type === "meta") meta = event;
+      else if (event.type === "citations") citations = event.citations;
       else if (event.type === "delta") content += event.content;
       else if (event.type === "done") messageId = event.messageId;
     }
     return {
       success: true,
-      aiMessage: { content, model: meta?.model, modelName: meta?.modelName },
+      aiMessage: {
+        content,
+        model: meta?.model,
+        modelName: meta?.modelName,
+        webSearch: meta?.webSearch === true,
+        citations,
+      },
       conversationId: meta?.conversationId,
       messageId,
     };

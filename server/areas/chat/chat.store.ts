@@ -1,3 +1,4 @@
+import type { Citation } from "../../../shared/citations";
 import type { Role } from "../../../shared/roles";
 import type { ChangeBus } from "../../core/change-bus";
 import type { Db } from "../../lib/db";
@@ -28,6 +29,9 @@ export interface TreeMessage {
   status: StoredStatus;
   createdAt: Date;
   updatedAt: Date;
+  /** A reply that searched the web, and its sources as stored (JSON, read with storedCitations). */
+  webSearch: boolean;
+  citations: unknown;
 }
 
 /** The first write of a turn: the conversation (if new) and the question (unless regenerated), with the reply begun. */
@@ -49,6 +53,10 @@ export interface ReplyStart {
   } | null;
   reply: { id: string; parentId: string; content: string; model: { modelId: string; name: string }; at: Date };
   preview: string;
+  /** The turn searches the web: the reply says so, and the conversation remembers the choice (issue #31)… */
+  webSearch: boolean;
+  /** …unless the turn made none (continuing a stopped reply): then the conversation keeps its own. */
+  keepChoice?: boolean;
 }
 
 export interface ReplyEnd {
@@ -61,6 +69,9 @@ export interface ReplyEnd {
   meter: Metered & { generationId: string | null; credits: number; plan: Role };
   /** The reply's lease among the person's concurrent replies, ended in the same statement (null: already ended). */
   lease: string | null;
+  /** A searched reply's sources (safe already) and the search's share of its cost; null otherwise. */
+  citations?: Citation[] | null;
+  searchCostMicroUsd?: number | null;
 }
 
 /** One conversation in the history sidebar. */
@@ -72,7 +83,7 @@ export interface HistoryRow {
   messageCount: number;
 }
 
-const MESSAGE_COLUMNS = `id, "parentId", role, content, model, "modelName", status, "createdAt", "updatedAt"`;
+const MESSAGE_COLUMNS = `id, "parentId", role, content, model, "modelName", status, "createdAt", "updatedAt", "webSearch", citations`;
 
 /**
  * The chat's statements on the raw pool: each write is one round trip. A write
@@ -101,7 +112,7 @@ export function createChatStore(db: Db, bus: ChangeBus) {
       const { rows } = await db.$pool.query<TreeMessage & { conversationId: string }>({
         name: "chat-owned-message",
         text: `select m.id, m."parentId", m.role, m.content, m.model, m."modelName", m.status, m."createdAt",
-                      m."updatedAt", m."conversationId"
+                      m."updatedAt", m."webSearch", m.citations, m."conversationId"
                from "Message" m join "Conversation" c on c.id = m."conversationId"
                where m.id = $1 and c."userId" = $2`,
         values: [id, userId],
@@ -130,9 +141,10 @@ export function createChatStore(db: Db, bus: ChangeBus) {
         anchorId: string | null;
         anchorRole: string | null;
         anchorParentId: string | null;
+        webSearch: boolean;
       }>({
         name: "chat-owned-conversation",
-        text: `select c."leafId", m.id as "anchorId", m.role as "anchorRole", m."parentId" as "anchorParentId"
+        text: `select c."leafId", c."webSearch", m.id as "anchorId", m.role as "anchorRole", m."parentId" as "anchorParentId"
                from "Conversation" c left join "Message" m on m.id = $3 and m."conversationId" = c.id
                where c.id = $1 and c."userId" = $2`,
         values: [id, userId, anchorId],
@@ -141,6 +153,7 @@ export function createChatStore(db: Db, bus: ChangeBus) {
       if (!row) return null;
       return {
         leafId: row.leafId,
+        webSearch: row.webSearch,
         anchor: row.anchorId ? { id: row.anchorId, role: row.anchorRole, parentId: row.anchorParentId } : null,
       };
     },
@@ -174,6 +187,16 @@ export function createChatStore(db: Db, bus: ChangeBus) {
     },
 
     /** Which branch is on screen. Not a change the history is ordered by, so updatedAt stays. */
+    /** The conversation's "Search the web" choice, as its last question left it (issue #31). */
+    async webSearchOf(conversationId: string): Promise<boolean> {
+      const { rows } = await db.$pool.query<{ webSearch: boolean }>({
+        name: "chat-conversation-web-search",
+        text: `select "webSearch" from "Conversation" where id = $1`,
+        values: [conversationId],
+      });
+      return rows[0]?.webSearch === true;
+    },
+
     async setLeaf(conversationId: string, leafId: string) {
       await db.$pool.query(`update "Conversation" set "leafId" = $2 where id = $1`, [conversationId, leafId]);
     },
@@ -192,14 +215,17 @@ export function createChatStore(db: Db, bus: ChangeBus) {
         reply.at.toISOString(),
         start.preview,
         count,
+        start.webSearch,
         ...(announce ? notice(reply.id) : []),
       ];
       const conversation = newConversation
         ? `conversation as (
-             insert into "Conversation" (id, "userId", title, preview, "messageCount", "leafId", "createdAt", "updatedAt")
-             values ($1, $${values.push(start.userId)}, $${values.push(newConversation.title)}, $8, $9, $2, $7, $7)),`
+             insert into "Conversation" (id, "userId", title, preview, "messageCount", "leafId", "createdAt", "updatedAt",
+                                         "webSearch")
+             values ($1, $${values.push(start.userId)}, $${values.push(newConversation.title)}, $8, $9, $2, $7, $7, $10)),`
         : `conversation as (
-             update "Conversation" set "messageCount" = "messageCount" + $9, "leafId" = $2, preview = $8, "updatedAt" = $7
+             update "Conversation" set "messageCount" = "messageCount" + $9, "leafId" = $2, preview = $8, "updatedAt" = $7,
+                                       "webSearch" = ${start.keepChoice ? `"webSearch"` : "$10"}
              where id = $1),`;
       const questionRow = question
         ? `asked as (
@@ -229,13 +255,13 @@ export function createChatStore(db: Db, bus: ChangeBus) {
         : "";
       // A few shapes, each a prepared statement of its own: the server parses and plans it once per connection.
       await db.$pool.query({
-        name: `chat-begin-${newConversation ? "new" : "old"}-${question ? "asked" : "again"}${files ? "-files" : ""}${copies ? "-carried" : ""}${announce ? "-said" : ""}`,
+        name: `chat-begin-${newConversation ? "new" : "old"}${start.keepChoice ? "-kept" : ""}-${question ? "asked" : "again"}${files ? "-files" : ""}${copies ? "-carried" : ""}${announce ? "-said" : ""}`,
         text: `with ${conversation} ${questionRow} ${attached} ${carried}
                reply as (
                  insert into "Message" (id, "conversationId", "parentId", role, content, model, "modelName", status,
-                                        "createdAt", "updatedAt")
-                 values ($2, $1, $3, 'assistant', $4, $5, $6, 'streaming', $7, $7))
-               ${said(announce, 10)}`,
+                                        "createdAt", "updatedAt", "webSearch")
+                 values ($2, $1, $3, 'assistant', $4, $5, $6, 'streaming', $7, $7, $10))
+               ${said(announce, 11)}`,
         values,
       });
     },
@@ -267,12 +293,13 @@ export function createChatStore(db: Db, bus: ChangeBus) {
                reply as (
                  update "Message"
                  set content = $2, status = $3::"MessageStatus", "updatedAt" = $4, "tokensIn" = $5, "tokensOut" = $6,
-                     "costMicroUsd" = $7, "generationId" = $8, "usageEstimated" = $9, credits = $10, plan = $11::"Role"
+                     "costMicroUsd" = $7, "generationId" = $8, "usageEstimated" = $9, credits = $10, plan = $11::"Role",
+                     citations = $15::jsonb, "searchCostMicroUsd" = $16
                  where id = $1 returning id),
                conversation as (
                  update "Conversation" set preview = coalesce($12, preview), "updatedAt" = $4
                  where id = $13 and exists (select 1 from reply))
-               select ${announce ? "pg_notify($15, $16), " : ""}exists (select 1 from reply) as kept`,
+               select ${announce ? "pg_notify($17, $18), " : ""}exists (select 1 from reply) as kept`,
         values: [
           end.id,
           end.content,
@@ -288,6 +315,8 @@ export function createChatStore(db: Db, bus: ChangeBus) {
           end.preview,
           end.conversationId,
           end.lease,
+          end.citations ? JSON.stringify(end.citations) : null,
+          end.searchCostMicroUsd ?? null,
           ...(announce ? notice(end.id) : []),
         ],
       });
@@ -307,9 +336,9 @@ export function createChatStore(db: Db, bus: ChangeBus) {
     },
 
     async reply(id: string) {
-      const { rows } = await db.$pool.query<Pick<TreeMessage, "content" | "status" | "updatedAt">>({
+      const { rows } = await db.$pool.query<Pick<TreeMessage, "content" | "status" | "updatedAt" | "citations">>({
         name: "chat-read-reply",
-        text: `select content, status, "updatedAt" from "Message" where id = $1`,
+        text: `select content, status, "updatedAt", citations from "Message" where id = $1`,
         values: [id],
       });
       return rows[0] ?? null;

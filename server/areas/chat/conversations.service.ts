@@ -1,5 +1,6 @@
 import { HISTORY_PAGE_SIZE } from "../../../shared/chat";
 import { CONVERSATION_DELETED } from "../../../shared/chat-text";
+import { storedCitations } from "../../../shared/citations";
 import { say } from "../../../shared/server-messages";
 import { hasControlCharacters } from "../../../shared/text";
 import { AppError } from "../../core/errors";
@@ -97,7 +98,7 @@ export function createConversationsService(deps: {
   async function view(userId: string, id: string) {
     const conversation = await db.conversation.findFirst({
       where: { id, userId },
-      select: { id: true, title: true, updatedAt: true, leafId: true },
+      select: { id: true, title: true, updatedAt: true, leafId: true, webSearch: true },
     });
     if (!conversation) throw conversationNotFound();
     const messages = await store.tree(id);
@@ -124,6 +125,8 @@ export function createConversationsService(deps: {
           .filter((sibling) => sibling.id === message.id || !isEmptyFailure(sibling))
           .map((sibling) => sibling.id),
         attachments: attached.get(message.id) ?? [],
+        webSearch: message.webSearch,
+        citations: storedCitations(message.citations),
       })),
     };
   }

@@ -1,3 +1,4 @@
+import { type Citation, storedCitations } from "../../../shared/citations";
 import { englishText, say } from "../../../shared/server-messages";
 import type { ChangeBus } from "../../core/change-bus";
 import { AppError } from "../../core/errors";
@@ -11,8 +12,9 @@ import { type ChatEvent, type Ending, readReply } from "./live-reply";
 /** How long a reader on another instance waits for a new reply's first write (see ownedReply). */
 const FIRST_WRITE_MS = 10_000;
 
-type Row = { content: string; status: string; updatedAt: Date };
+type Row = { content: string; status: string; updatedAt: Date; citations: unknown };
 type StoredReply = Row & {
+  webSearch: boolean;
   id: string;
   conversationId: string;
   parentId: string | null;
@@ -106,13 +108,20 @@ export function createFollower(deps: {
         modelName: reply.modelName ?? "",
         userMessageId: reply.parentId ?? "",
         replyId: reply.id,
+        webSearch: reply.webSearch,
       },
       content: reply.content,
       queued: null,
       ending: null as Ending | null,
+      citations: [] as Citation[],
     };
     const settle = (current: Row) => {
       view.content = current.content;
+      // Sources are stored with the reply's last write: sent once, when there are some (issue #31).
+      if (view.citations.length === 0) {
+        const stored = storedCitations(current.citations);
+        if (stored.length > 0) view.citations = stored;
+      }
       if (current.status === "streaming" && isStale(current.updatedAt)) {
         settleAbandoned(reply.id);
         view.ending = { status: "stopped" };

@@ -4,6 +4,7 @@ import type { Db } from "../../lib/db";
 import type { Accepted, Metered, UsageService } from "../usage";
 import { isAbort, toChatError, UpstreamError } from "./chat-errors";
 import type { Ending, LiveReply } from "./live-reply";
+import { searchCostMicroUsd } from "./search-cost";
 import type { TurnAdmission, Underway } from "./turn-admission";
 import type { ChatLog, Recorder, Turn } from "./turn-types";
 import { estimateReply } from "./upstream";
@@ -58,6 +59,9 @@ export function createGeneration(deps: { db: Db; usage: UsageService; admission:
           generationId = event.id;
         } else if (event.type === "finish") {
           reply.finishReason = event.reason;
+        } else if (event.type === "annotations") {
+          // Kept only for a turn that asked to search: sources the person did not ask for are not shown.
+          if (plan.webSearch) reply.annotate(event.annotations);
         } else {
           reported = {
             tokensIn: event.tokensIn,
@@ -85,12 +89,16 @@ export function createGeneration(deps: { db: Db; usage: UsageService; admission:
     const lease = refunded ? null : accepted.lease;
     let saveError: unknown = null;
     let kept = false;
+    // A searched turn's sources against its whole text, and the search's share of its cost (none when refunded).
+    const searched = plan.webSearch === true && !refunded;
     try {
       saveError = await recorder.finish({
         content: reply.content,
         status,
         meter: { ...meter, generationId, credits: refunded ? 0 : accepted.charge.credits, plan: viewer.role },
         lease,
+        citations: plan.webSearch ? reply.settleCitations() : null,
+        searchCostMicroUsd: searched ? searchCostMicroUsd(plan.plugins, meter.costMicroUsd) : null,
       });
       kept = !saveError;
     } finally {

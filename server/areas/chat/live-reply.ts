@@ -6,6 +6,7 @@
  */
 
 import type { ChatEvent, ReplyMeta } from "../../../shared/chat-events";
+import { type Citation, citationsFrom, mergeCitations } from "../../../shared/citations";
 import type { Metered } from "../usage";
 
 // One schema for the events, in shared/: the server sends them, the document describes them, the client reads them.
@@ -19,6 +20,8 @@ export interface ReplyView {
   readonly content: string;
   readonly queued: number | null;
   readonly ending: Ending | null;
+  /** The reply's sources so far (a new list each time they change); absent or empty: none. */
+  readonly citations?: readonly Citation[];
 }
 
 /** A reply being written on this instance. Appending is synchronous: readers on this instance get every token at once. */
@@ -26,6 +29,12 @@ export class LiveReply implements ReplyView {
   content: string;
   queued: number | null = null;
   ending: Ending | null = null;
+  citations: readonly Citation[] = [];
+  /** The upstream's annotations as they came, read again against the final text when the reply ends. */
+  private annotations: unknown[] = [];
+  get upstreamAnnotations(): readonly unknown[] {
+    return this.annotations;
+  }
   /** What the reply consumed, known once it has ended. */
   metered: Metered | null = null;
   /** Why the upstream ended it, in its words, when it said. */
@@ -52,6 +61,28 @@ export class LiveReply implements ReplyView {
     this.content += text;
     this.queued = null;
     this.wake();
+  }
+
+  /** Annotations from a delta or the final message: the sources, made safe, grow (a new list) when there are new ones. */
+  annotate(annotations: unknown[]) {
+    this.annotations.push(...annotations);
+    const merged = mergeCitations(this.citations, citationsFrom(annotations, this.content.length));
+    if (merged.length === this.citations.length) return;
+    this.citations = merged;
+    this.wake();
+  }
+
+  /**
+   * The sources against the whole text: a span the text had not reached when its annotation came is kept
+   * now, one beyond it stays null. Set before the reply is stored and ended.
+   */
+  settleCitations(): Citation[] {
+    const settled = mergeCitations([], citationsFrom(this.annotations, this.content.length));
+    const same =
+      settled.length === this.citations.length &&
+      settled.every((citation, at) => JSON.stringify(citation) === JSON.stringify(this.citations[at]));
+    if (!same) this.citations = settled;
+    return settled;
   }
 
   wait(position: number) {
@@ -111,8 +142,15 @@ export async function* readReply(
     const start = reply.content;
     let offset = start.length;
     let position: number | null = null;
+    let citations: readonly Citation[] = [];
     yield { type: "meta", ...reply.meta, content: start };
     for (;;) {
+      // Before the text that follows: markers then have their sources. The whole list, each time it changes.
+      if (reply.citations && reply.citations !== citations && reply.citations.length > 0) {
+        citations = reply.citations;
+        yield { type: "citations", citations: [...citations] };
+        continue;
+      }
       // A place in line means something only until the reply's first words.
       if (reply.queued !== position && reply.content.length === start.length) {
         position = reply.queued;

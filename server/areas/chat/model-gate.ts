@@ -1,3 +1,4 @@
+import { WEB_SEARCH_PLANS } from "../../../shared/citations";
 import { planIncludesTier, type Role } from "../../../shared/roles";
 import { englishText, say } from "../../../shared/server-messages";
 import { AppError } from "../../core/errors";
@@ -47,6 +48,18 @@ export function createModelGate(deps: { catalog: CatalogService; refusals: Refus
           }),
         );
       return model;
+    },
+
+    /**
+     * Whether a turn may search the web (issue #31, docs/product/search.md): only on the plans that
+     * include it and with a model whose switch is on. Checked before admission, so a refusal charges
+     * and sends nothing; the daily limit is counted at admission (begin_reply).
+     */
+    async checkWebSearch(viewer: { id: string; role: Role }, model: ChatModel): Promise<void> {
+      if (!(WEB_SEARCH_PLANS as readonly Role[]).includes(viewer.role))
+        return refuse(viewer.id, new AppError("FORBIDDEN", say("chat.webSearchPlan")));
+      if (model.webSearch === false)
+        throw new AppError("BAD_REQUEST", say("chat.webSearchModel", { model: model.name }));
     },
   };
 }

@@ -86,6 +86,9 @@ export function replyWriter(deps: WriterDeps, plan: TurnPlan, reply: LiveReply) 
         question: plan.question && { ...plan.question, at: plan.askedAt },
         reply: { id, parentId: plan.userMessageId, content: reply.content, model: plan.model, at },
         preview: clip(plan.question?.content ?? answerText(reply.content), PREVIEW_LENGTH),
+        webSearch: plan.webSearch === true,
+        // A continued reply (it starts with its earlier text) made no choice about searching.
+        keepChoice: plan.initial !== "",
       };
       written = reply.content.length;
       writtenAt = at.getTime();
@@ -117,7 +120,7 @@ export function conversationRecorder(deps: WriterDeps, plan: TurnPlan, reply: Li
   const writer = replyWriter(deps, plan, reply);
   return {
     started: () => void writer.begin().catch(() => {}),
-    finish: ({ content, status, meter, lease }) =>
+    finish: ({ content, status, meter, lease, citations, searchCostMicroUsd }) =>
       writer.end((announce) =>
         deps.store.end(
           {
@@ -130,6 +133,8 @@ export function conversationRecorder(deps: WriterDeps, plan: TurnPlan, reply: Li
             preview: answerText(content) ? clip(answerText(content), PREVIEW_LENGTH) : null,
             meter,
             lease,
+            citations,
+            searchCostMicroUsd,
           },
           announce,
         ),

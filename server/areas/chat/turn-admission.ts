@@ -1,4 +1,5 @@
 import { BUSY_MESSAGE } from "../../../shared/allowance";
+import { WEB_SEARCH_CREDITS } from "../../../shared/citations";
 import { ROLE_RANK } from "../../../shared/roles";
 import { AppError } from "../../core/errors";
 import type { AiProvider } from "../../lib/ai-provider";
@@ -59,7 +60,10 @@ export function createTurnAdmission(deps: {
       const abort = new AbortController();
       const slot = gate.tryAcquire();
       const outcome: { accepted?: Accepted; refusal?: unknown } = {};
-      const admitted = usage.begin(turn.viewer, turn.model.credits + (turn.extraCredits ?? 0), deps.leaseMs).then(
+      // A searched turn costs WEB_SEARCH_CREDITS more and counts against the day's searches (docs/product/search.md).
+      const searches = turn.webSearch ? 1 : 0;
+      const credits = turn.model.credits + (turn.extraCredits ?? 0) + searches * WEB_SEARCH_CREDITS;
+      const admitted = usage.begin(turn.viewer, credits, deps.leaseMs, searches).then(
         (accepted) => {
           outcome.accepted = accepted;
           return true;

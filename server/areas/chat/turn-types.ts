@@ -1,7 +1,9 @@
 // The shapes a chat turn passes between its pieces (docs/architecture.md#a-chat-turns-road).
+
+import type { Citation } from "../../../shared/citations";
 import type { Role } from "../../../shared/roles";
 import type { UserViewer } from "../../core/session.service";
-import type { ChatTurn, CompletionParams } from "../../lib/ai-provider";
+import type { ChatTurn, CompletionParams, UpstreamPlugin } from "../../lib/ai-provider";
 import type { Metered } from "../usage";
 
 export interface ChatLog {
@@ -10,7 +12,15 @@ export interface ChatLog {
 }
 
 /** `vision` and `context` decide what of a turn's files is sent (turn-files.ts); absent: no images, no window known. */
-export type ChatModel = { modelId: string; name: string; credits: number; vision?: boolean; context?: string };
+export type ChatModel = {
+  modelId: string;
+  name: string;
+  credits: number;
+  vision?: boolean;
+  context?: string;
+  /** The admin's switch (issue #31); absent: the model may search. */
+  webSearch?: boolean;
+};
 
 /** What any turn needs, decided before anything is charged or sent: who asks, the model, what goes upstream. */
 export interface Turn {
@@ -24,6 +34,14 @@ export interface Turn {
   extraCredits?: number;
   /** A document of the question was cut to fit the turn's budget: the reply's meta says so. */
   attachmentsTruncated?: boolean;
+  /**
+   * The turn searches the web (issue #31): counted against the day's searches, charged WEB_SEARCH_CREDITS
+   * more, and sent upstream with `plugins` (the chat's `[{ id: "web" }]`, or what a `/v1` caller gave).
+   */
+  webSearch?: boolean;
+  plugins?: UpstreamPlugin[];
+  /** The model as the upstream is asked for it, when not the catalogue's id (`/v1`'s `:online`). */
+  upstreamModelId?: string;
 }
 
 /** A chat turn: a turn that is kept in a conversation. */
@@ -47,6 +65,9 @@ export type TurnOutcome = {
   content: string;
   status: "complete" | "stopped" | "failed";
   meter: Metered & { generationId: string | null; credits: number; plan: Role };
+  /** A searched turn's sources (made safe) and the search's share of the cost; null for a turn that did not search. */
+  citations?: Citation[] | null;
+  searchCostMicroUsd?: number | null;
   /** The turn's lease, to end with the write that keeps it (null: already ended). */
   lease: string | null;
 };

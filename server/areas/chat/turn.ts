@@ -4,7 +4,7 @@ import type { Role } from "../../../shared/roles";
 import { say } from "../../../shared/server-messages";
 import { AppError } from "../../core/errors";
 import type { UserViewer } from "../../core/session.service";
-import type { ChatTurn, CompletionParams } from "../../lib/ai-provider";
+import type { ChatTurn, CompletionParams, UpstreamPlugin } from "../../lib/ai-provider";
 import { uuidv7 } from "../../lib/uuid7";
 import type { UsageService } from "../usage";
 import type { ChatStore, ContextTurn } from "./chat.store";
@@ -21,6 +21,10 @@ import type { ChatLog, ChatModel, Recorder, Turn, TurnPlan } from "./turn-types"
 import { stopReason } from "./turn-types";
 
 const TITLE_LENGTH = 60;
+
+/** OpenRouter's web plugin, as the chat asks for it (docs/decisions.md: the plugin, not the `:online` suffix). */
+const WEB_PLUGIN: UpstreamPlugin[] = [{ id: "web" }];
+const searching = (webSearch: boolean) => (webSearch ? { webSearch: true, plugins: WEB_PLUGIN } : { webSearch: false });
 
 /**
  * A reading that starts the turn on its first `next()`: a refusal by admission
@@ -92,6 +96,7 @@ export function createTurns(deps: {
         model: plan.model.modelId,
         modelName: plan.model.name,
         replyId: uuidv7(),
+        webSearch: plan.webSearch === true,
         ...(plan.attachmentsTruncated ? { attachmentsTruncated: true } : {}),
       },
       plan.viewer.id,
@@ -127,7 +132,7 @@ export function createTurns(deps: {
     viewer: UserViewer,
     reply: { conversationId: string; parentId: string | null },
     model: ChatModel,
-    extra: { initial: string; messages: ChatTurn[] },
+    extra: { initial: string; messages: ChatTurn[]; webSearch: boolean },
   ): Promise<TurnPlan> {
     if (!reply.parentId) throw new AppError("BAD_REQUEST", say("chat.noQuestion"));
     // The question answered again keeps its files (sent already: not charged again).
@@ -149,7 +154,14 @@ export function createTurns(deps: {
       initial: extra.initial,
       askedAt: now(),
       attachmentsTruncated: assembled.truncated,
+      ...searching(extra.webSearch),
     };
+  }
+
+  /** Whether a chat turn searches the web, refused before admission when it may not (issue #31). */
+  async function searchChoice(viewer: UserViewer, model: ChatModel, asked: boolean): Promise<boolean> {
+    if (asked) await gate.checkWebSearch(viewer, model);
+    return asked;
   }
 
   const stillWriting = () => new AppError("CONFLICT", say("chat.stillWriting"));
@@ -174,6 +186,7 @@ export function createTurns(deps: {
       const conversationId = input.conversationId ?? randomUUID();
       let parentId: string | null = null;
       let messages: ContextTurn[];
+      let remembered = false;
       // Checked before anything else is read: someone else's or an unknown file is a 404 (issue #30).
       const attached = await files.claim(viewer.id, input.attachments, input.conversationId ?? null);
       if (!input.conversationId) {
@@ -184,6 +197,7 @@ export function createTurns(deps: {
         const conversation = await store.conversation(viewer.id, conversationId, anchorId);
         if (!conversation) throw conversationNotFound();
         parentId = conversation.leafId;
+        remembered = conversation.webSearch;
         if (anchorId) {
           const { anchor } = conversation;
           if (!anchor) throw new AppError("NOT_FOUND", say("chat.messageNotInConversation"));
@@ -193,6 +207,7 @@ export function createTurns(deps: {
         }
         messages = await store.context(conversationId, parentId);
       }
+      const webSearch = await searchChoice(viewer, model, input.webSearch ?? remembered);
       // Images to a model that cannot see are refused here, before admission: nothing is charged or sent.
       const assembled = await files.assemble({
         viewer,
@@ -220,6 +235,7 @@ export function createTurns(deps: {
           askedAt: now(),
           extraCredits: assembled.extraCredits,
           attachmentsTruncated: assembled.truncated,
+          ...searching(webSearch),
         },
         signal,
       );
@@ -238,6 +254,10 @@ export function createTurns(deps: {
         messages: ChatTurn[];
         params: CompletionParams;
         unknownModel?: UnknownModel;
+        /** The caller searches the web (issue #31): its plugins, or the model id with `:online` it sent. */
+        webSearch?: boolean;
+        plugins?: UpstreamPlugin[];
+        upstreamModelId?: string;
         /** Work on the messages once the model is allowed and sees what they hold (`/v1` re-encodes images). */
         prepare?: (messages: ChatTurn[]) => Promise<ChatTurn[]>;
       },
@@ -247,6 +267,7 @@ export function createTurns(deps: {
       // Images (data URLs, checked and re-encoded by the API area) only to a model that sees; 1 credit each.
       const images = files.imagesIn(input.messages);
       if (images > 0 && !model.vision) throw await files.cannotSee(caller, model);
+      if (input.webSearch) await gate.checkWebSearch(caller, model);
       const turn = {
         viewer: caller,
         model,
@@ -254,12 +275,26 @@ export function createTurns(deps: {
         params: input.params,
         initial: "",
         extraCredits: images,
+        webSearch: input.webSearch === true,
+        plugins: input.plugins,
+        upstreamModelId: input.upstreamModelId,
       };
       const reply = await accept(turn, { conversationId: "", userMessageId: "" }, () => ({
         started() {},
-        finish: ({ status, meter, lease }) =>
+        finish: ({ status, meter, lease, searchCostMicroUsd }) =>
           usage
-            .recordApi({ userId: caller.id, apiKeyId: caller.keyId, model: model.modelId, status, meter }, lease)
+            .recordApi(
+              {
+                userId: caller.id,
+                apiKeyId: caller.keyId,
+                model: model.modelId,
+                status,
+                meter,
+                webSearch: input.webSearch === true,
+                searchCostMicroUsd: searchCostMicroUsd ?? null,
+              },
+              lease,
+            )
             .then(
               () => null,
               // The answer is out and charged: a lost usage row is logged, not turned into a failed reply.
@@ -275,7 +310,13 @@ export function createTurns(deps: {
       signal.addEventListener("abort", stop, { once: true });
       if (signal.aborted) stop();
       void reply.settled.finally(() => signal.removeEventListener("abort", stop));
-      return { events: reply.read(), usage: () => reply.metered, finishReason: () => reply.finishReason };
+      return {
+        events: reply.read(),
+        usage: () => reply.metered,
+        finishReason: () => reply.finishReason,
+        /** The upstream's annotations as it sent them (issue #31): `/v1` returns them as OpenRouter does. */
+        annotations: () => reply.upstreamAnnotations,
+      };
     },
 
     /** Another answer to a reply's question, kept beside it as a version; charged like any turn. */
@@ -285,7 +326,12 @@ export function createTurns(deps: {
         gate.allowedModel(viewer, input.modelId),
         settledReply(viewer, input.messageId),
       ]);
-      return start(await answerAgain(viewer, reply, model, { initial: "", messages: [] }), signal);
+      const webSearch = await searchChoice(
+        viewer,
+        model,
+        input.webSearch ?? (await store.webSearchOf(reply.conversationId)),
+      );
+      return start(await answerAgain(viewer, reply, model, { initial: "", messages: [], webSearch }), signal);
     },
 
     /** Goes on from where a stopped reply ended, as a new version that starts with its text. */
@@ -296,6 +342,8 @@ export function createTurns(deps: {
       const model = await gate.allowedModel(viewer, reply.model);
       const plan = await answerAgain(viewer, reply, model, {
         initial: reply.content,
+        // Going on from a reply does not search again: its sources are the stopped version's.
+        webSearch: false,
         messages: [
           { role: "assistant", content: reply.content },
           { role: "user", content: CONTINUE_PROMPT },

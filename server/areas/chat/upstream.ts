@@ -12,7 +12,14 @@ import type { Turn } from "./turn-types";
  */
 export function openUpstream(ai: AiProvider, turn: Turn, signal: AbortSignal, admitted?: Promise<boolean>) {
   const stream = ai
-    .stream({ model: turn.model.modelId, messages: turn.messages, params: turn.params, signal, admitted })
+    .stream({
+      model: turn.upstreamModelId ?? turn.model.modelId,
+      messages: turn.messages,
+      params: turn.params,
+      plugins: turn.plugins,
+      signal,
+      admitted,
+    })
     [Symbol.asyncIterator]();
   const first = stream.next();
   first.catch(() => {});

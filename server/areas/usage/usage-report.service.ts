@@ -10,16 +10,20 @@ export const REPORT_DAYS = 30;
 /** Millionths of a dollar in paise at the admin's rate, rounded to a whole paisa. */
 const toPaise = (costMicroUsd: number, inrPaisePerUsd: number) => Math.round((costMicroUsd * inrPaisePerUsd) / 1e6);
 
-/** Replies and their cost, with the API's part of each. */
+/** Replies and their cost, with the API's part of each and the web searches' part (issue #31), included in it. */
 interface Spend {
   messages: number;
   costMicroUsd: number;
   apiMessages: number;
   apiCostMicroUsd: number;
+  searches: number;
+  searchCostMicroUsd: number;
 }
 const SPEND = `count(*)::int as messages, coalesce(sum("costMicroUsd"), 0)::float8 as "costMicroUsd",
   count(*) filter (where api)::int as "apiMessages",
-  coalesce(sum("costMicroUsd") filter (where api), 0)::float8 as "apiCostMicroUsd"`;
+  coalesce(sum("costMicroUsd") filter (where api), 0)::float8 as "apiCostMicroUsd",
+  count(*) filter (where "webSearch")::int as searches,
+  coalesce(sum("searchCostMicroUsd"), 0)::float8 as "searchCostMicroUsd"`;
 
 interface DayRow extends Spend {
   day: string;
@@ -52,7 +56,9 @@ export function createUsageReportService(deps: { db: Db; usage: UsageService; no
            spend as (
              select ${IST_DAY("at")} as day, count(*)::int as messages, count(*) filter (where api)::int as "apiMessages",
                     sum("tokensIn" + "tokensOut")::bigint as tokens, coalesce(sum("costMicroUsd"), 0)::bigint as cost,
-                    coalesce(sum("costMicroUsd") filter (where api), 0)::bigint as "apiCost"
+                    coalesce(sum("costMicroUsd") filter (where api), 0)::bigint as "apiCost",
+                    count(*) filter (where "webSearch")::int as searches,
+                    coalesce(sum("searchCostMicroUsd"), 0)::bigint as "searchCost"
              from turns group by 1),
            revenue as (
              select ${IST_DAY(`"paidAt"`)} as day, sum(amount)::bigint as amount
@@ -62,6 +68,8 @@ export function createUsageReportService(deps: { db: Db; usage: UsageService; no
                   coalesce(spend."apiMessages", 0) as "apiMessages",
                   coalesce(spend.tokens, 0)::float8 as tokens, coalesce(spend.cost, 0)::float8 as "costMicroUsd",
                   coalesce(spend."apiCost", 0)::float8 as "apiCostMicroUsd",
+                  coalesce(spend.searches, 0) as searches,
+                  coalesce(spend."searchCost", 0)::float8 as "searchCostMicroUsd",
                   coalesce(revenue.amount, 0)::float8 as "revenuePaise"
            from days left join spend using (day) left join revenue using (day) order by days.day`,
           range,
@@ -98,6 +106,7 @@ export function createUsageReportService(deps: { db: Db; usage: UsageService; no
         ...row,
         costPaise: paise(row.costMicroUsd),
         apiCostPaise: paise(row.apiCostMicroUsd),
+        searchCostPaise: paise(row.searchCostMicroUsd),
       });
       const cost = days.rows.reduce((sum, row) => sum + row.costMicroUsd, 0);
       const apiCost = days.rows.reduce((sum, row) => sum + row.apiCostMicroUsd, 0);
@@ -106,12 +115,22 @@ export function createUsageReportService(deps: { db: Db; usage: UsageService; no
         to: last,
         inrPaisePerUsd,
         apiShare: cost ? apiCost / cost : 0,
+        // Web searches' part of the period's cost (issue #31), included in it.
+        searchCostMicroUsd: days.rows.reduce((sum, row) => sum + row.searchCostMicroUsd, 0),
         days: days.rows.map(costs),
         plans: ROLES.map((plan) => {
           const spend = plans.rows.find((row) => row.plan === plan);
           const earned = planRevenue.rows.find((row) => row.plan === plan);
           const { costPaise, ...used } = costs(
-            spend ?? { plan, messages: 0, costMicroUsd: 0, apiMessages: 0, apiCostMicroUsd: 0 },
+            spend ?? {
+              plan,
+              messages: 0,
+              costMicroUsd: 0,
+              apiMessages: 0,
+              apiCostMicroUsd: 0,
+              searches: 0,
+              searchCostMicroUsd: 0,
+            },
           );
           const revenuePaise = earned?.revenuePaise ?? 0;
           return {

@@ -90,8 +90,24 @@ export const USAGE_OPERATIONS = table([
     auth: "user",
     response: ok(
       "Today's allowance.",
-      z.object({ plan: roleSchema, limit: int(), used: int(), remaining: int(), resetsAt: timestamp }),
-      { plan: "starter", limit: 30, used: 12, remaining: 18, resetsAt: "2026-11-23T18:30:00.000Z" },
+      z.object({
+        plan: roleSchema,
+        limit: int(),
+        used: int(),
+        remaining: int(),
+        resetsAt: timestamp,
+        searches: z
+          .object({ limit: int(), used: int() })
+          .describe("Web searches today against the plan's searches a day (issue #31); they renew with the credits."),
+      }),
+      {
+        plan: "starter",
+        limit: 30,
+        used: 12,
+        remaining: 18,
+        resetsAt: "2026-11-23T18:30:00.000Z",
+        searches: { limit: 0, used: 0 },
+      },
     ),
   }),
   restOperation({

@@ -5,7 +5,7 @@ import {
   concurrentRepliesMessage,
   usageDay,
 } from "../../../shared/allowance";
-import { effectiveRole } from "../../../shared/plans";
+import { effectiveRole, PLANS } from "../../../shared/plans";
 import type { Role } from "../../../shared/roles";
 import { englishText, say } from "../../../shared/server-messages";
 import { DAY_MS } from "../../../shared/time";
@@ -29,20 +29,21 @@ export const IST_DAY = (column: string) => `((${column} + interval '5 hours 30 m
 /**
  * Every metered reply made on India's days $1 to $2 (dates), as a CTE named
  * "turns": web replies (assistant messages) and API calls (ApiUsage rows, whose
- * model name comes from the catalogue), `api` telling them apart. `userParam`
+ * model name comes from the catalogue), `api` telling them apart, `webSearch`
+ * those that searched and `searchCostMicroUsd` the search's share of their cost. `userParam`
  * (a placeholder such as "$3") keeps one person's.
  */
 export function turnsCte(userParam?: string) {
   return `turns as (
     select m."createdAt" as at, m.model, m."modelName" as "modelName", m.plan::text as plan, c."userId",
            coalesce(m."tokensIn", 0) as "tokensIn", coalesce(m."tokensOut", 0) as "tokensOut", m.credits,
-           m."costMicroUsd", false as api
+           m."costMicroUsd", false as api, m."webSearch", m."searchCostMicroUsd"
     from "Message" m join "Conversation" c on c.id = m."conversationId"
     where m.role = 'assistant' and ${IST_DAY('m."createdAt"')} between $1::date and $2::date
       ${userParam ? `and c."userId" = ${userParam}` : ""}
     union all
     select a."createdAt", a.model, (select name from "Model" where "modelId" = a.model), a.plan::text, a."userId",
-           a."tokensIn", a."tokensOut", a.credits, a."costMicroUsd", true
+           a."tokensIn", a."tokensOut", a.credits, a."costMicroUsd", true, a."webSearch", a."searchCostMicroUsd"
     from "ApiUsage" a
     where ${IST_DAY('a."createdAt"')} between $1::date and $2::date ${userParam ? `and a."userId" = ${userParam}` : ""}
   )`;
@@ -52,6 +53,8 @@ export interface Charge {
   userId: string;
   day: string;
   credits: number;
+  /** Web searches counted against the day's (0 or 1, issue #31). */
+  searches?: number;
 }
 
 /** An accepted turn: what it was charged, and the lease it holds while it runs. */
@@ -67,6 +70,8 @@ export interface Allowance {
   used: number;
   remaining: number;
   resetsAt: Date;
+  /** Turns that searched the web today, against the plan's searches a day (issue #31). */
+  searches: { limit: number; used: number };
 }
 
 /**
@@ -89,17 +94,25 @@ export function createUsageService(deps: {
   const settings = store.get;
 
   async function allowance(userId: string, plan: Role, at: Date): Promise<Allowance> {
-    const { dailyCredits } = await settings();
-    const { rows } = await db.$pool.query<{ used: number; extra: number }>({
+    const { dailyCredits, searchesPerDay } = await settings();
+    const { rows } = await db.$pool.query<{ used: number; extra: number; searches: number }>({
       name: "usage-today",
-      text: `select coalesce(d.used, 0) as used, u."bonusCredits" + coalesce(d.granted, 0) as extra
+      text: `select coalesce(d.used, 0) as used, u."bonusCredits" + coalesce(d.granted, 0) as extra,
+                    coalesce(d.searches, 0) as searches
              from "User" u left join "UsageDay" d on d."userId" = u.id and d.day = $2::date
              where u.id = $1`,
       values: [userId, usageDay(at)],
     });
     const used = rows[0]?.used ?? 0;
     const limit = dailyCredits[plan] + (rows[0]?.extra ?? 0);
-    return { plan, limit, used, remaining: Math.max(0, limit - used), resetsAt: allowanceResetsAt(at) };
+    return {
+      plan,
+      limit,
+      used,
+      remaining: Math.max(0, limit - used),
+      resetsAt: allowanceResetsAt(at),
+      searches: { limit: searchesPerDay[plan], used: rows[0]?.searches ?? 0 },
+    };
   }
 
   /**
@@ -190,16 +203,18 @@ export function createUsageService(deps: {
      * Accepts a turn: refuses it with a 429 when the plan's concurrent replies
      * are all in progress or today's allowance does not cover `credits`, else
      * charges the credits and holds a lease for the reply, in one statement
-     * (begin_reply, see the reply_admission migration).
+     * (begin_reply, see the reply_admission and web_search migrations). A turn
+     * that searches the web (`searches` 1) is refused when the plan's searches
+     * of the day are used, and counted with its credits.
      */
-    async begin(viewer: { id: string; role: Role }, credits: number, leaseMs: number): Promise<Accepted> {
+    async begin(viewer: { id: string; role: Role }, credits: number, leaseMs: number, searches = 0): Promise<Accepted> {
       const at = now();
       const day = usageDay(at);
-      const { dailyCredits, concurrentReplies } = await settings();
+      const { dailyCredits, concurrentReplies, searchesPerDay } = await settings();
       const lease = randomUUID();
-      const { rows } = await db.$pool.query<{ outcome: "ok" | "concurrent" | "allowance" }>({
+      const { rows } = await db.$pool.query<{ outcome: "ok" | "concurrent" | "allowance" | "searches" }>({
         name: "usage-begin-reply",
-        text: "select begin_reply($1, $2::date, $3, $4, $5, $6::timestamp, $7::timestamp, $8) as outcome",
+        text: "select begin_reply($1, $2::date, $3, $4, $5, $6::timestamp, $7::timestamp, $8, $9, $10) as outcome",
         values: [
           viewer.id,
           day,
@@ -209,10 +224,27 @@ export function createUsageService(deps: {
           at.toISOString(),
           new Date(at.getTime() + leaseMs).toISOString(),
           concurrentReplies[viewer.role],
+          searches,
+          searchesPerDay[viewer.role],
         ],
       });
       const outcome = rows[0]?.outcome;
-      if (outcome === "ok") return { charge: { userId: viewer.id, day, credits }, lease };
+      if (outcome === "ok") return { charge: { userId: viewer.id, day, credits, searches }, lease };
+      if (outcome === "searches") {
+        const resetsAt = allowanceResetsAt(at);
+        throw new AppError(
+          "TOO_MANY_REQUESTS",
+          say("chat.webSearchDailyLimit", {
+            plan: PLANS[viewer.role].name,
+            limit: searchesPerDay[viewer.role],
+            upgrade: viewer.role === "enterprise" ? "no" : "yes",
+          }),
+          {
+            retryAfter: Math.max(1, Math.ceil((resetsAt.getTime() - at.getTime()) / 1000)),
+            extra: { limit: searchesPerDay[viewer.role], resetsAt: resetsAt.toISOString() },
+          },
+        );
+      }
       if (outcome === "concurrent")
         throw new AppError("TOO_MANY_REQUESTS", concurrentRepliesMessage(viewer.role, concurrentReplies[viewer.role]), {
           retryAfter: 5,
@@ -263,6 +295,9 @@ export function createUsageService(deps: {
         model: string;
         status: "complete" | "stopped" | "failed";
         meter: Metered & { generationId: string | null; credits: number; plan: Role };
+        /** The call searched the web (issue #31), and the search's share of its cost. */
+        webSearch?: boolean;
+        searchCostMicroUsd?: number | null;
       },
       lease: string | null,
     ): Promise<void> {
@@ -272,8 +307,9 @@ export function createUsageService(deps: {
         name: "usage-record-api",
         text: `with lease as (delete from "ReplyLease" where id = $14)
                insert into "ApiUsage" (id, "userId", "apiKeyId", model, status, "tokensIn", "tokensOut", "costMicroUsd",
-                                       "generationId", "usageEstimated", credits, plan, "createdAt")
-               values ($1, $2, $3, $4, $5::"MessageStatus", $6, $7, $8, $9, $10, $11, $12::"Role", $13)`,
+                                       "generationId", "usageEstimated", credits, plan, "createdAt", "webSearch",
+                                       "searchCostMicroUsd")
+               values ($1, $2, $3, $4, $5::"MessageStatus", $6, $7, $8, $9, $10, $11, $12::"Role", $13, $15, $16)`,
         values: [
           randomUUID(),
           turn.userId,
@@ -289,6 +325,8 @@ export function createUsageService(deps: {
           meter.plan,
           now().toISOString(),
           lease,
+          turn.webSearch === true,
+          turn.searchCostMicroUsd ?? null,
         ],
       });
     },
@@ -297,8 +335,9 @@ export function createUsageService(deps: {
     async refund(charge: Charge): Promise<void> {
       await db.$pool.query({
         name: "usage-refund",
-        text: `update "UsageDay" set used = greatest(0, used - $3) where "userId" = $1 and day = $2::date`,
-        values: [charge.userId, charge.day, charge.credits],
+        text: `update "UsageDay" set used = greatest(0, used - $3), searches = greatest(0, searches - $4)
+               where "userId" = $1 and day = $2::date`,
+        values: [charge.userId, charge.day, charge.credits, charge.searches ?? 0],
       });
     },
 

@@ -1,6 +1,6 @@
 import { ROLE_LABEL } from "#shared/roles";
 import { type Column, DataTable } from "../../../components/data-table";
-import { WalletIcon, ZapIcon } from "../../../components/icons";
+import { GlobeIcon, WalletIcon, ZapIcon } from "../../../components/icons";
 import { LoadingState } from "../../../components/spinner";
 import { CpuIcon, TrendingUpIcon } from "../../../components/workspace-icons";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
@@ -101,7 +101,7 @@ export function AdminUsagePage() {
   const report = useUsageReport();
   const redirecting = useAdminErrorRedirect(report.error);
   const data = report.data;
-  const total = (key: "costPaise" | "revenuePaise" | "messages") =>
+  const total = (key: "costPaise" | "revenuePaise" | "messages" | "searchCostPaise" | "searches") =>
     data?.days.reduce((sum, day) => sum + day[key], 0) ?? 0;
 
   return (
@@ -135,6 +135,13 @@ export function AdminUsagePage() {
               icon={<CpuIcon size={22} />}
               tone="warning"
               note={t("admin.usage.apiShare", { share: formatPercent(data.apiShare) })}
+            />
+            <StatCard
+              label={t("admin.usage.searchCost")}
+              value={formatRupees(total("searchCostPaise"))}
+              icon={<GlobeIcon size={22} />}
+              tone="warning"
+              note={t("admin.usage.searches", { count: formatCount(total("searches")) })}
             />
             <StatCard
               label={t("admin.common.revenue")}

@@ -31,7 +31,7 @@ interface ModelFormDialogProps {
 }
 
 /** The form's fields that are typed text (all but the tier). */
-type ModelTextField = Exclude<keyof ModelForm, "tier" | "vision">;
+type ModelTextField = Exclude<keyof ModelForm, "tier" | "vision" | "webSearch">;
 
 interface ModelForm {
   modelId: string;
@@ -54,6 +54,8 @@ interface ModelForm {
   outputPrice: string;
   /** The model reads images (issue #30). */
   vision: boolean;
+  /** The model may answer from the web (issue #31). */
+  webSearch: boolean;
 }
 
 function formOf(target: ModelFormTarget | null): ModelForm {
@@ -77,6 +79,7 @@ function formOf(target: ModelFormTarget | null): ModelForm {
       inputPrice: String(model.inputPriceMicroUsd / 1_000_000),
       outputPrice: String(model.outputPriceMicroUsd / 1_000_000),
       vision: model.vision,
+      webSearch: model.webSearch,
     };
   }
   return {
@@ -97,6 +100,7 @@ function formOf(target: ModelFormTarget | null): ModelForm {
     inputPrice: "0",
     outputPrice: "0",
     vision: false,
+    webSearch: true,
   };
 }
 
@@ -185,6 +189,7 @@ export function ModelFormDialog({ target, onClose, onSaved }: ModelFormDialogPro
       inputPriceMicroUsd: microDollars(form.inputPrice),
       outputPriceMicroUsd: microDollars(form.outputPrice),
       vision: form.vision,
+      webSearch: form.webSearch,
     };
     /** Nothing is sent while the schema finds a problem; its messages show as the server's would. */
     const report = (checked: Validation<unknown>) => {
@@ -324,6 +329,15 @@ export function ModelFormDialog({ target, onClose, onSaved }: ModelFormDialogPro
             onChange={(event) => set("vision", event.target.checked)}
           />
           {t("admin.modelForm.vision")}
+        </label>
+        <label className={styles.checkField}>
+          <input
+            type="checkbox"
+            name="webSearch"
+            checked={form.webSearch}
+            onChange={(event) => set("webSearch", event.target.checked)}
+          />
+          {t("admin.modelForm.webSearch")}
         </label>
         <ModelHindiFields bind={bind} />
         <div ref={errorRef} className={styles.formErrors}>

@@ -9,7 +9,7 @@ import { useSettingsDraft } from "../hooks/use-settings-draft";
 import styles from "./admin-settings-page.module.css";
 import { SettingsFormFooter } from "./settings-form-footer";
 
-type PlanField = "daily" | "concurrent" | "files" | "storage";
+type PlanField = "daily" | "concurrent" | "files" | "storage" | "searches";
 type Draft = Record<`${PlanField}-${Role}` | "rate", string>;
 
 function draftOf(settings: UsageSettings): Draft {
@@ -19,11 +19,12 @@ function draftOf(settings: UsageSettings): Draft {
     draft[`concurrent-${role}`] = String(settings.concurrentReplies[role]);
     draft[`files-${role}`] = String(settings.filesPerDay[role]);
     draft[`storage-${role}`] = String(settings.storageMb[role]);
+    draft[`searches-${role}`] = String(settings.searchesPerDay[role]);
   }
   return draft;
 }
 
-/** Plans' daily credits, replies at once, files a day and storage, and the dollar rate costs are shown at: checked with the server's schema, then saved. */
+/** Plans' daily credits, replies at once, files a day, storage and web searches a day, and the dollar rate costs are shown at: checked with the server's schema, then saved. */
 export function UsageSettingsForm({ settings }: { settings: UsageSettings }) {
   const { t } = useT();
   const { draft, saved, problems, setProblems, field, savedAs } = useSettingsDraft(settings, draftOf);
@@ -39,6 +40,7 @@ export function UsageSettingsForm({ settings }: { settings: UsageSettings }) {
       concurrentReplies: perPlan("concurrent"),
       filesPerDay: perPlan("files"),
       storageMb: perPlan("storage"),
+      searchesPerDay: perPlan("searches"),
       // Rupees as typed; the server keeps whole paise.
       inrPaisePerUsd: Math.round(Number(draft.rate) * 100),
     });
@@ -57,6 +59,7 @@ export function UsageSettingsForm({ settings }: { settings: UsageSettings }) {
             <TextField label={t("admin.limits.concurrent")} {...field(`concurrent-${role}`)} inputMode="decimal" />
             <TextField label={t("admin.limits.files")} {...field(`files-${role}`)} inputMode="decimal" />
             <TextField label={t("admin.limits.storage")} {...field(`storage-${role}`)} inputMode="decimal" />
+            <TextField label={t("admin.limits.searches")} {...field(`searches-${role}`)} inputMode="decimal" />
           </fieldset>
         ))}
       </div>

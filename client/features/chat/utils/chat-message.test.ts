@@ -77,6 +77,8 @@ describe("conversation helpers", () => {
         timestamp: "2026-11-23T10:00:00.000Z",
         versions: ["q0"],
         attachments: [],
+        webSearch: false,
+        citations: [],
       },
       {
         id: "a1",
@@ -89,6 +91,8 @@ describe("conversation helpers", () => {
         timestamp: "2026-11-23T10:00:01.000Z",
         versions: ["a0", "a1"],
         attachments: [],
+        webSearch: false,
+        citations: [],
       },
     ]);
     expect(question).toMatchObject({ sender: "user", text: "Hi", versions: ["q0"] });

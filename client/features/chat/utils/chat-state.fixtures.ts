@@ -32,6 +32,8 @@ export const stored = (id: string, role: "user" | "assistant", content: string, 
     timestamp: "2026-11-23T10:00:00.000Z",
     versions: [id],
     attachments: [],
+    webSearch: false,
+    citations: [],
     ...extra,
   }) satisfies StoredMessage;
 
