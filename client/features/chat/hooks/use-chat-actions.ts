@@ -9,7 +9,6 @@ import { toChatFailure } from "../utils/chat-errors";
 import { type ChatMessage, isLocalId, lastStoredId, localId } from "../utils/chat-message";
 import { afterSettled, liveReplyId, markOf, movedOn } from "../utils/chat-screen-state";
 import { type ChatAction, type ChatState, type ChatTurn, unauthorized } from "../utils/chat-state";
-import { withWebSearch } from "../utils/search-contract";
 import type { OpenReply, ReplyConnection } from "./use-reply-connection";
 
 interface SendModel {
@@ -51,7 +50,7 @@ export function useChatActions({ state, dispatch, connection, onUnauthorized }: 
 
   /** Puts a stored conversation on screen, and follows its last reply if it is still being written. */
   const show = useCallback(
-    (detail: Pick<ConversationDetail, "id" | "messages">) => {
+    (detail: Pick<ConversationDetail, "id" | "messages" | "webSearch">) => {
       dispatch({ type: "shown", detail });
       const { messages } = state();
       const live = liveReplyId(messages);
@@ -154,7 +153,7 @@ export function useChatActions({ state, dispatch, connection, onUnauthorized }: 
         ...(attachments.length ? { attachments: attachments.map((file) => file.id) } : {}),
       };
       void runTurn(turn, (signal) =>
-        client.chat.send.mutate(model.webSearch === undefined ? input : withWebSearch(input, model.webSearch), {
+        client.chat.send.mutate(model.webSearch === undefined ? input : { ...input, webSearch: model.webSearch }, {
           signal,
         }),
       );
@@ -217,9 +216,12 @@ export function useChatActions({ state, dispatch, connection, onUnauthorized }: 
       const input = { messageId: replyId, modelId: model.modelId };
       const webSearch = model.webSearch ?? state().rememberedSearch;
       void runTurn({ kind: "regenerate", reply, before, webSearch }, (signal) =>
-        client.chat.regenerate.mutate(model.webSearch === undefined ? input : withWebSearch(input, model.webSearch), {
-          signal,
-        }),
+        client.chat.regenerate.mutate(
+          model.webSearch === undefined ? input : { ...input, webSearch: model.webSearch },
+          {
+            signal,
+          },
+        ),
       );
     },
     [client, state, runTurn, canStart],

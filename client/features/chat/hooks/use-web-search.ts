@@ -2,7 +2,6 @@ import { useState } from "react";
 import { WEB_SEARCH_PLANS } from "#shared/citations";
 import type { Role } from "#shared/roles";
 import type { ChatModel } from "../utils/model-choice";
-import { modelSearches } from "../utils/search-contract";
 
 /** Why the globe is not a plain on/off toggle: the plan does not include it, or the chosen model may not search. */
 export type WebSearchState = "on" | "off" | "locked" | "unavailable";
@@ -20,7 +19,7 @@ export function useWebSearch(screen: string, remembered: boolean, plan: Role, mo
   const chosen = choice && choice.screen === screen ? choice.on : remembered;
   const state: WebSearchState = !planSearches(plan)
     ? "locked"
-    : model && !modelSearches(model)
+    : model && !model.webSearch
       ? "unavailable"
       : chosen
         ? "on"

@@ -2,7 +2,6 @@ import type { Attachment } from "#shared/attachments";
 import type { ReplyMeta } from "#shared/chat-events";
 import type { Citation } from "#shared/citations";
 import type { RouterOutputs } from "../../../lib/trpc";
-import { metaSearches, storedCitations, storedWebSearch } from "./search-contract";
 
 /** docs/product/data.md#entities-and-fields "Chat message (on the client)", plus how the reply ended and where it sits in the conversation's tree. */
 export interface ChatMessage {
@@ -38,9 +37,9 @@ function attachmentsOf(message: StoredMessage): Pick<ChatMessage, "attachments">
 
 /** A stored reply's search and sources, each version its own. */
 function searchOf(message: StoredMessage): Pick<ChatMessage, "webSearch" | "citations"> {
-  const citations = storedCitations(message);
+  const { citations } = message;
   return {
-    ...(storedWebSearch(message) ? { webSearch: true } : {}),
+    ...(message.webSearch ? { webSearch: true } : {}),
     ...(citations.length ? { citations } : {}),
   };
 }
@@ -130,7 +129,7 @@ export function placeReply(
       status: "streaming",
       versions,
       ...(meta.attachmentsTruncated ? { filesCut: true } : {}),
-      ...(metaSearches(meta) ? { webSearch: true } : {}),
+      ...(meta.webSearch === true ? { webSearch: true } : {}),
     },
   ];
 }

@@ -18,9 +18,7 @@ describe("a turn that searches the web (issue #31)", () => {
     const turn = sendTurn(shown, "Score?", { webSearch: true });
     const started = run(shown, { type: "started", turn });
     expect(started.searching).toBe(true);
-    // The contract's meta: webSearch beside the fields the router types today.
-    const searched = { ...meta("a2", "q2"), webSearch: true };
-    const named = run(started, { type: "meta", turn, meta: searched, at });
+    const named = run(started, { type: "meta", turn, meta: { ...meta("a2", "q2"), webSearch: true }, at });
     expect(named.searching).toBe(true);
     expect(named.messages.at(-1)).toMatchObject({ id: "a2", webSearch: true });
     expect(named.rememberedSearch).toBe(true);

@@ -18,7 +18,6 @@ import {
 } from "./chat-message";
 import type { ChatText } from "./messages";
 import type { ReadOutcome } from "./reply-reader";
-import { conversationWebSearch, metaSearches } from "./search-contract";
 
 /** idle; waiting: sent, no token yet ("typing..."); streaming: the reply is arriving. */
 export type ChatPhase = "idle" | "waiting" | "streaming";
@@ -134,7 +133,7 @@ export type ChatAction =
   | { type: "settled"; turn: ChatTurn; outcome: ReadOutcome }
   | { type: "stopping"; value: boolean }
   /** A stored conversation (or the server's view of this one) replaces the list. */
-  | { type: "shown"; detail: { id: string; messages: readonly StoredMessage[] } }
+  | { type: "shown"; detail: { id: string; messages: readonly StoredMessage[]; webSearch?: boolean } }
   /** The list is about to change by intent (a version asked for): an older quiet reload must not land. */
   | { type: "touched" }
   | { type: "newChat" }
@@ -298,9 +297,9 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
         messages,
         phase: meta.content ? "streaming" : state.phase,
         // The server's word on whether the turn searches (a followed reply's too).
-        searching: metaSearches(meta) && !meta.content,
+        searching: meta.webSearch === true && !meta.content,
         // The conversation now remembers the question's choice (a new one too, once it has its id).
-        rememberedSearch: turn.kind === "send" ? metaSearches(meta) : state.rememberedSearch,
+        rememberedSearch: turn.kind === "send" ? meta.webSearch === true : state.rememberedSearch,
       };
     }
     case "queued":
@@ -322,7 +321,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
         ...state,
         messages: keepFilesCut(state.messages, fromServer(action.detail.messages)),
         conversationId: action.detail.id,
-        rememberedSearch: conversationWebSearch(action.detail),
+        rememberedSearch: action.detail.webSearch === true,
         revision: state.revision + 1,
       };
     case "touched":

@@ -1,7 +1,6 @@
 import type { ChatEvent, ReplyMeta } from "#shared/chat-events";
 import type { Citation } from "#shared/citations";
 import { type ChatFailure, toChatFailure } from "./chat-errors";
-import { citationsOf } from "./search-contract";
 
 export type ReplyStream = AsyncIterable<ChatEvent>;
 type Meta = ReplyMeta & { content: string };
@@ -148,9 +147,8 @@ export class ReplyReader {
           if (this.abandoned || this.reopening) break;
           attempt = 0;
           this.setReconnecting(false);
-          const citations = citationsOf(event);
-          if (citations) {
-            this.options.onCitations?.(citations);
+          if (event.type === "citations") {
+            this.options.onCitations?.(event.citations);
           } else if (event.type === "meta") {
             this.replyId = event.replyId;
             this.content = event.content;
