@@ -59,6 +59,11 @@ describe("the Sources list", () => {
     expect(html).toContain("Untitled page");
   });
 
+  it("names the markers in Hindi", () => {
+    const html = inI18n(<MarkdownReply text="Rates rose." citations={[cite({ end: 11 })]} replyId="r1" />, hindi);
+    expect(html).toContain('aria-label="स्रोत 1"');
+  });
+
   it("speaks Hindi", () => {
     const html = inI18n(<ReplySources replyId="r1" citations={[cite()]} />, hindi);
     expect(html).toContain("स्रोत");
