@@ -41,6 +41,9 @@ describe("pricing in Hindi", () => {
     // How files are charged (issue #30), with the rule's own figures.
     await page.getByText("तस्वीरों और दस्तावेज़ों के क्रेडिट कैसे लगते हैं?").waitFor();
     await page.getByText("PDF के हर 10 पन्नों या टेक्स्ट फ़ाइल के हर 20,000 अक्षरों का 1 क्रेडिट", { exact: false }).waitFor();
+    // How a web search is charged (issue #31), with WEB_SEARCH_CREDITS's own figure.
+    await page.getByText("वेब पर खोज के क्रेडिट कैसे लगते हैं?").waitFor();
+    await page.getByText("खोज के 2 क्रेडिट लगते हैं", { exact: false }).waitFor();
     await screenshotHindi(page, "pricing-signed-out");
     await e2e.expectNoAxeViolations(page, "/pricing in Hindi, signed out");
 

@@ -54,6 +54,9 @@ describe("public pages in Chromium", () => {
         exact: false,
       })
       .waitFor();
+    // How a web search is charged (issue #31), with WEB_SEARCH_CREDITS's own figure.
+    await page.getByText("How is a web search charged?").waitFor();
+    await page.getByText("plus 2 credits for the search", { exact: false }).waitFor();
     await e2e.screenshotSizes(page, "pricing");
     expect(errors).toEqual([]);
     await page.close();

@@ -54,6 +54,8 @@ interface ChatComposerProps {
   notice?: ReactNode;
   /** The question cannot go as it is (see `notice`). */
   blocked?: boolean;
+  /** Beside the paper clip: the globe, "Search the web" (issue #31). */
+  tools?: ReactNode;
 }
 
 /**
@@ -79,6 +81,7 @@ export function ChatComposer({
   attachments,
   notice,
   blocked = false,
+  tools,
 }: ChatComposerProps) {
   const { t } = useT();
   const textarea = useRef<HTMLTextAreaElement>(null);
@@ -174,6 +177,7 @@ export function ChatComposer({
               icon={<PaperclipIcon size={20} />}
               onClick={() => fileInput.current?.click()}
             />
+            {tools}
             {/* No `capture`: with image types in `accept`, phones offer the camera beside the gallery and files. */}
             <input
               ref={fileInput}

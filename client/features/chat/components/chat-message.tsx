@@ -11,6 +11,7 @@ import { MessageAttachments } from "./message-attachments";
 import styles from "./message-list.module.css";
 import { type MessageActions, MessageToolbar, regenerateModel } from "./message-toolbar";
 import { QuestionEditor } from "./question-editor";
+import { ReplySources } from "./reply-sources";
 import { TurnError } from "./turn-error";
 
 // The markdown renderer and its dependencies load with the first reply, never with the page (docs/architecture.md#performance-budgets).
@@ -129,7 +130,7 @@ export const ChatMessage = memo(function ChatMessage({
                 <p className={styles.plain}>{text}</p>
               ) : text ? (
                 <Suspense fallback={<p className={styles.plain}>{text}</p>}>
-                  <MarkdownReply text={text} streaming={streaming} />
+                  <MarkdownReply text={text} streaming={streaming} citations={message.citations} replyId={message.id} />
                 </Suspense>
               ) : (
                 <p className={styles.empty}>
@@ -139,6 +140,9 @@ export const ChatMessage = memo(function ChatMessage({
             </div>
           </>
         )}
+        {!isUser && message.citations?.length && !editing ? (
+          <ReplySources citations={message.citations} replyId={message.id} />
+        ) : null}
         {message.filesCut && !editing && <p className={styles.note}>{t("chat.message.filesCut")}</p>}
         {errorView && !editing && (
           <TurnError

@@ -17,6 +17,7 @@ import { useHistoryPanel } from "../hooks/use-history-panel";
 import { useModelChoice } from "../hooks/use-model-choice";
 import { useOnline } from "../hooks/use-online";
 import { useStopOnEscape } from "../hooks/use-stop-on-escape";
+import { useWebSearch } from "../hooks/use-web-search";
 import { showText } from "../utils/messages";
 import { canUseModel } from "../utils/model-choice";
 import { visionNotice } from "../utils/vision";
@@ -31,6 +32,7 @@ import { LockedModelNotice } from "./locked-model-notice";
 import { MessageList } from "./message-list";
 import type { MessageActions } from "./message-toolbar";
 import { VisionNotice } from "./vision-notice";
+import { WebSearchToggle } from "./web-search-toggle";
 
 // The markdown renderer is its own chunk (docs/architecture.md#performance-budgets); fetch it while the user types the first question.
 const preloadMarkdown = () => import("./markdown-reply");
@@ -57,6 +59,14 @@ export function ChatScreen() {
   const navigate = useNavigate();
   const attachments = useAttachments();
   const vision = visionNotice(models, session.role, selected, attachments.hasImage);
+  const search = useWebSearch(
+    `${chat.generation}:${chat.conversationId}`,
+    chat.rememberedSearch,
+    session.role,
+    selected,
+  );
+  // What a turn asks with: the model, and whether to search the web first.
+  const asking = selected ? { modelId: selected.modelId, webSearch: search.on } : null;
 
   const [panel, setPanel] = useState<Panel>(null);
   const history = useHistoryPanel();
@@ -93,8 +103,8 @@ export function ChatScreen() {
   }, [focusInput]);
 
   // The messages' actions, one stable object: a streaming reply re-renders only its own message.
-  const latest = useRef({ chat, selected });
-  latest.current = { chat, selected };
+  const latest = useRef({ chat, selected: asking });
+  latest.current = { chat, selected: asking };
   const selectedId = selected?.modelId ?? null;
   const actions = useMemo<MessageActions>(
     () => ({
@@ -144,7 +154,7 @@ export function ChatScreen() {
   const send = () => {
     if (vision) return;
     // The files went with the question (a refused turn keeps them for its Retry).
-    if (chat.send(chat.draft, selected, attachments.ready)) attachments.clear();
+    if (chat.send(chat.draft, asking, attachments.ready)) attachments.clear();
     // Pressing Send moved the focus to the button: the next question is typed where the last one was.
     focusInput(true);
   };
@@ -224,6 +234,7 @@ export function ChatScreen() {
             actions={actions}
             notice={appInfo.data?.offlineAi ? <Alert tone="warning">{t("chat.screen.offlineAi")}</Alert> : null}
             queuePosition={chat.queuePosition}
+            searching={chat.searching}
             queueHint={
               session.role === "enterprise" ? null : (
                 <Trans id="chat.queue.upgradeHint" components={{ 0: <Link to={PATHS.pricing} /> }} />
@@ -247,7 +258,8 @@ export function ChatScreen() {
             canSend={Boolean(selected) && chat.loadingId === null}
             error={screenError ? showText(t, screenError.text) : null}
             upgrade={Boolean(screenError?.planLimit) && session.role !== "enterprise"}
-            onRetry={() => chat.retry(selected)}
+            onRetry={() => chat.retry(asking)}
+            tools={<WebSearchToggle state={search.state} modelName={selected?.name} onToggle={search.toggle} />}
             onDismissError={chat.dismissError}
             attachments={attachments}
             blocked={vision !== null}

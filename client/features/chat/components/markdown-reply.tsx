@@ -1,10 +1,14 @@
 import type { Element, ElementContent } from "hast";
-import { memo } from "react";
+import { createContext, memo, useContext } from "react";
 import Markdown, { type Components } from "react-markdown";
 import remarkGfm from "remark-gfm";
+import type { Citation } from "#shared/citations";
 import { splitThinkBlocks } from "#shared/think-blocks";
 import { useT } from "../../../lib/i18n/use-t";
+import { rehypeCitationMarks } from "../utils/citation-marks";
+import { placeMarkers } from "../utils/citations";
 import { safeUrl } from "../utils/safe-url";
+import { sourceId } from "../utils/source-id";
 import { CodeBlock } from "./code-block";
 import styles from "./markdown-reply.module.css";
 
@@ -36,6 +40,22 @@ function ReplyImage({ src, alt }: { src?: unknown; alt?: string }) {
   );
 }
 
+/** The sources list's ids start with this reply's (`sourceId`), so a marker links to its own reply's list. */
+const SourcesOf = createContext<string>("");
+
+/** A citation marker: [n], a link to the source in the list under the reply. */
+function CitationMark({ number }: { number: string }) {
+  const { t } = useT();
+  const replyId = useContext(SourcesOf);
+  return (
+    <sup className={styles.cite}>
+      <a href={`#${sourceId(replyId, number)}`} aria-label={t("chat.sources.marker", { number })}>
+        {`[${number}]`}
+      </a>
+    </sup>
+  );
+}
+
 /**
  * What each markdown element becomes. Raw HTML in a reply is never rendered
  * (react-markdown shows it as text); links and images pass `safeUrl` first
@@ -58,6 +78,10 @@ const COMPONENTS: Components = {
     const text = textOf(code?.children ?? node?.children ?? []).replace(/\n$/, "");
     return <CodeBlock code={text} info={languageOf(code)} />;
   },
+  sup: ({ node, children }) => {
+    const number = node?.properties?.dataCite;
+    return typeof number === "string" ? <CitationMark number={number} /> : <sup>{children}</sup>;
+  },
   table: ({ children }) => (
     <div className={styles.tableWrap}>
       <table>{children}</table>
@@ -66,12 +90,18 @@ const COMPONENTS: Components = {
 };
 
 const REMARK_PLUGINS = [remarkGfm];
+const REHYPE_PLUGINS = [rehypeCitationMarks];
 
 const transformUrl = (url: string) => safeUrl(url) ?? "";
 
-function MarkdownText({ text }: { text: string }) {
+function MarkdownText({ text, cited }: { text: string; cited: boolean }) {
   return (
-    <Markdown remarkPlugins={REMARK_PLUGINS} components={COMPONENTS} urlTransform={transformUrl}>
+    <Markdown
+      remarkPlugins={REMARK_PLUGINS}
+      rehypePlugins={cited ? REHYPE_PLUGINS : undefined}
+      components={COMPONENTS}
+      urlTransform={transformUrl}
+    >
       {text}
     </Markdown>
   );
@@ -81,6 +111,10 @@ interface MarkdownReplyProps {
   text: string;
   /** Whether the reply is still arriving: a reasoning block that has not closed yet is then in progress. */
   streaming?: boolean;
+  /** The reply's sources (issue #31): markers after the spans they support, linking to the list. */
+  citations?: readonly Citation[];
+  /** The reply's id, for the markers' links. */
+  replyId?: string;
 }
 
 /**
@@ -88,35 +122,44 @@ interface MarkdownReplyProps {
  * A model's reasoning (`<think>…</think>`) is folded into a closed "Reasoning"
  * disclosure, so the answer comes first but nothing the model wrote is hidden for good.
  */
-export const MarkdownReply = memo(function MarkdownReply({ text, streaming = false }: MarkdownReplyProps) {
+export const MarkdownReply = memo(function MarkdownReply({
+  text,
+  streaming = false,
+  citations,
+  replyId = "",
+}: MarkdownReplyProps) {
   const { t } = useT();
-  const parts = splitThinkBlocks(text, streaming);
+  // Markers go into the raw text (their places index it), before the reasoning is split off.
+  const cited = Boolean(citations?.length);
+  const parts = splitThinkBlocks(cited && citations ? placeMarkers(text, citations) : text, streaming);
   return (
     <div className={styles.markdown}>
-      {parts.map((part, index) =>
-        part.kind === "answer" ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: parts only ever grow at the end while a reply streams
-          <MarkdownText key={index} text={part.text} />
-        ) : (
-          // biome-ignore lint/suspicious/noArrayIndexKey: as above; the key keeps an opened disclosure open as text arrives
-          <details key={index} className={styles.reasoning}>
-            <summary className={styles.reasoningSummary}>
-              {!part.closed && streaming ? (
-                <span className={styles.reasoningLive}>{t("chat.markdown.reasoningLive")}</span>
-              ) : (
-                t("chat.markdown.reasoning")
-              )}
-            </summary>
-            <div className={styles.reasoningBody}>
-              {part.text ? (
-                <MarkdownText text={part.text} />
-              ) : (
-                <p className={styles.reasoningEmpty}>{t("chat.markdown.thinking")}</p>
-              )}
-            </div>
-          </details>
-        ),
-      )}
+      <SourcesOf.Provider value={replyId}>
+        {parts.map((part, index) =>
+          part.kind === "answer" ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: parts only ever grow at the end while a reply streams
+            <MarkdownText key={index} text={part.text} cited={cited} />
+          ) : (
+            // biome-ignore lint/suspicious/noArrayIndexKey: as above; the key keeps an opened disclosure open as text arrives
+            <details key={index} className={styles.reasoning}>
+              <summary className={styles.reasoningSummary}>
+                {!part.closed && streaming ? (
+                  <span className={styles.reasoningLive}>{t("chat.markdown.reasoningLive")}</span>
+                ) : (
+                  t("chat.markdown.reasoning")
+                )}
+              </summary>
+              <div className={styles.reasoningBody}>
+                {part.text ? (
+                  <MarkdownText text={part.text} cited={cited} />
+                ) : (
+                  <p className={styles.reasoningEmpty}>{t("chat.markdown.thinking")}</p>
+                )}
+              </div>
+            </details>
+          ),
+        )}
+      </SourcesOf.Provider>
     </div>
   );
 });

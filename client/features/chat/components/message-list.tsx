@@ -25,6 +25,8 @@ interface MessageListProps {
   queuePosition?: number | null;
   /** Shown under the place in line (e.g. that higher plans go first). */
   queueHint?: ReactNode;
+  /** The turn searches the web: "Searching the web…" instead of "typing..." until its first token. */
+  searching?: boolean;
 }
 
 /** How close to the bottom (px) still counts as "following the reply". */
@@ -46,6 +48,7 @@ export function MessageList({
   actions,
   notice,
   queuePosition,
+  searching = false,
   queueHint,
 }: MessageListProps) {
   const { t } = useT();
@@ -165,7 +168,11 @@ export function MessageList({
                 <span />
                 <span />
               </span>
-              {queuePosition ? t("chat.messages.queued", { position: queuePosition }) : t("chat.messages.typing")}
+              {queuePosition
+                ? t("chat.messages.queued", { position: queuePosition })
+                : searching
+                  ? t("chat.search.searching")
+                  : t("chat.messages.typing")}
               {queuePosition && queueHint ? <span className={styles.queueHint}>{queueHint}</span> : null}
             </p>
           )}

@@ -7,20 +7,14 @@ import { useTRPC, useTRPCClient } from "../../../lib/trpc";
 import { type ConversationDetail, useLoadConversation } from "../api/use-load-conversation";
 import { toChatFailure } from "../utils/chat-errors";
 import { type ChatMessage, isLocalId, lastStoredId, localId } from "../utils/chat-message";
-import {
-  afterSettled,
-  type ChatAction,
-  type ChatState,
-  type ChatTurn,
-  liveReplyId,
-  markOf,
-  movedOn,
-  unauthorized,
-} from "../utils/chat-state";
+import { afterSettled, liveReplyId, markOf, movedOn } from "../utils/chat-screen-state";
+import { type ChatAction, type ChatState, type ChatTurn, unauthorized } from "../utils/chat-state";
 import type { OpenReply, ReplyConnection } from "./use-reply-connection";
 
 interface SendModel {
   modelId: string;
+  /** "Search the web" for this turn (left out: the conversation's remembered choice, the server's default). */
+  webSearch?: boolean;
 }
 
 interface ChatActionsOptions {
@@ -56,7 +50,7 @@ export function useChatActions({ state, dispatch, connection, onUnauthorized }: 
 
   /** Puts a stored conversation on screen, and follows its last reply if it is still being written. */
   const show = useCallback(
-    (detail: Pick<ConversationDetail, "id" | "messages">) => {
+    (detail: Pick<ConversationDetail, "id" | "messages" | "webSearch">) => {
       dispatch({ type: "shown", detail });
       const { messages } = state();
       const live = liveReplyId(messages);
@@ -146,21 +140,22 @@ export function useChatActions({ state, dispatch, connection, onUnauthorized }: 
         restore,
         conversationId: continuing,
         ...(editOf ? { editOf } : {}),
+        ...(model.webSearch ? { webSearch: true } : {}),
+      };
+      const input = {
+        message: text,
+        modelId: model.modelId,
+        ...(continuing ? { conversationId: continuing } : {}),
+        ...(messageHistory?.length ? { messageHistory } : {}),
+        ...(parentId ? { parentId } : {}),
+        ...(continuing && editOf ? { editOf } : {}),
+        // An edited question sends its files again (their ids from the conversation): the new version keeps them.
+        ...(attachments.length ? { attachments: attachments.map((file) => file.id) } : {}),
       };
       void runTurn(turn, (signal) =>
-        client.chat.send.mutate(
-          {
-            message: text,
-            modelId: model.modelId,
-            ...(continuing ? { conversationId: continuing } : {}),
-            ...(messageHistory?.length ? { messageHistory } : {}),
-            ...(parentId ? { parentId } : {}),
-            ...(continuing && editOf ? { editOf } : {}),
-            // An edited question sends its files again (their ids from the conversation): the new version keeps them.
-            ...(attachments.length ? { attachments: attachments.map((file) => file.id) } : {}),
-          },
-          { signal },
-        ),
+        client.chat.send.mutate(model.webSearch === undefined ? input : { ...input, webSearch: model.webSearch }, {
+          signal,
+        }),
       );
     },
     [client, state, runTurn],
@@ -218,8 +213,15 @@ export function useChatActions({ state, dispatch, connection, onUnauthorized }: 
       const before = state().messages;
       const reply = before.find((message) => message.id === replyId);
       if (reply?.sender !== "ai" || isLocalId(replyId) || !canStart(model)) return;
-      void runTurn({ kind: "regenerate", reply, before }, (signal) =>
-        client.chat.regenerate.mutate({ messageId: replyId, modelId: model.modelId }, { signal }),
+      const input = { messageId: replyId, modelId: model.modelId };
+      const webSearch = model.webSearch ?? state().rememberedSearch;
+      void runTurn({ kind: "regenerate", reply, before, webSearch }, (signal) =>
+        client.chat.regenerate.mutate(
+          model.webSearch === undefined ? input : { ...input, webSearch: model.webSearch },
+          {
+            signal,
+          },
+        ),
       );
     },
     [client, state, runTurn, canStart],

@@ -52,6 +52,12 @@ export function useChatSession({ onUnauthorized }: ChatSessionOptions) {
     loadingId: state.loadingId,
     queuePosition: state.queuePosition,
     reconnecting: state.reconnecting,
+    /** The turn searches the web and has no token yet. */
+    searching: state.searching,
+    /** "Search the web" as the conversation on screen remembers it. */
+    rememberedSearch: state.rememberedSearch,
+    /** Bumped by New Chat and by opening a conversation: what was chosen on the screen before does not carry over. */
+    generation: state.generation,
     ...actions,
   };
 }

@@ -79,6 +79,10 @@ export function useReplyConnection(dispatch: (action: ChatAction) => void) {
           frame = 0;
           dispatch({ type: "meta", turn, meta, at: new Date().toISOString() });
         },
+        onCitations: (citations) => {
+          const replyId = reader.replyId;
+          if (replyId && current()) dispatch({ type: "citations", replyId, citations });
+        },
         onQueued: (position) => {
           if (current()) dispatch({ type: "queued", position });
         },

@@ -84,6 +84,16 @@ export const attachmentMissing = (failure: ChatFailure) =>
 export const cannotSeeImages = (failure: ChatFailure) =>
   failure.kind === "http" && failure.code === MODEL_CANNOT_SEE_IMAGES;
 
+/** The server's refusals of a web search (issue #31): the plan, the model's switch, the plan's searches a day. */
+const WEB_SEARCH_REFUSALS = new Set(["chat.webSearchPlan", "chat.webSearchModel", "chat.webSearchDailyLimit"]);
+export const webSearchRefused = (failure: ChatFailure) =>
+  failure.kind === "http" && failure.key !== undefined && WEB_SEARCH_REFUSALS.has(failure.key);
+
+/** A refusal a higher plan would not have made: the plans page is offered beside it. */
+export const higherPlanHelps = (failure: ChatFailure) =>
+  failure.kind === "http" &&
+  (Boolean(failure.planLimit) || failure.key === "chat.webSearchPlan" || failure.key === "chat.webSearchDailyLimit");
+
 /** The fixed texts of docs/product/errors.md#error-catalogue by status (their English is shared/chat-text.ts's). */
 const STATUS_TEXT: Partial<Record<number, ChatKey>> = {
   401: "chat.error.status401",
@@ -109,6 +119,8 @@ export function chatErrorText(failure: ChatFailure): ChatText {
       if (failure.planLimit && failure.message) return { raw: failure.message };
       if (conversationDeleted(failure)) return { key: "chat.error.conversationDeleted" };
       if (attachmentMissing(failure) && failure.message) return { server: failure.message };
+      // Its own words (which plan, which model, how many a day), in the reader's language by the registry.
+      if (webSearchRefused(failure) && failure.message) return { server: failure.message };
       if (cannotSeeImages(failure)) {
         // Worded as the notice before sending; the other cases (the plan that has one, none at all) in the server's.
         const { model, suggestion } = failure.values ?? {};

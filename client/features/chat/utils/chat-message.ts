@@ -1,5 +1,6 @@
 import type { Attachment } from "#shared/attachments";
 import type { ReplyMeta } from "#shared/chat-events";
+import type { Citation } from "#shared/citations";
 import type { RouterOutputs } from "../../../lib/trpc";
 
 /** docs/product/data.md#entities-and-fields "Chat message (on the client)", plus how the reply ended and where it sits in the conversation's tree. */
@@ -19,6 +20,10 @@ export interface ChatMessage {
   attachments?: Attachment[];
   /** A reply that read only the first part of a long attached document (said by its meta as it began). */
   filesCut?: boolean;
+  /** A reply that searched the web (issue #31). */
+  webSearch?: boolean;
+  /** A reply's sources, in the order of its markers: none, no list (a reply without them looks as it always did). */
+  citations?: Citation[];
 }
 
 /** A message as the server's conversation view sends it. */
@@ -28,6 +33,15 @@ const STATUSES = new Set<ChatMessage["status"]>(["complete", "stopped", "failed"
 
 function attachmentsOf(message: StoredMessage): Pick<ChatMessage, "attachments"> {
   return message.attachments.length ? { attachments: message.attachments } : {};
+}
+
+/** A stored reply's search and sources, each version its own. */
+function searchOf(message: StoredMessage): Pick<ChatMessage, "webSearch" | "citations"> {
+  const { citations } = message;
+  return {
+    ...(message.webSearch ? { webSearch: true } : {}),
+    ...(citations.length ? { citations } : {}),
+  };
 }
 
 export function fromServer(messages: readonly StoredMessage[]): ChatMessage[] {
@@ -43,7 +57,7 @@ export function fromServer(messages: readonly StoredMessage[]): ChatMessage[] {
       ? (message.status as ChatMessage["status"])
       : "complete",
     versions: message.versions.length ? message.versions : [message.id],
-    ...(message.role === "user" ? attachmentsOf(message) : {}),
+    ...(message.role === "user" ? attachmentsOf(message) : searchOf(message)),
   }));
 }
 
@@ -115,6 +129,7 @@ export function placeReply(
       status: "streaming",
       versions,
       ...(meta.attachmentsTruncated ? { filesCut: true } : {}),
+      ...(meta.webSearch === true ? { webSearch: true } : {}),
     },
   ];
 }
@@ -128,4 +143,13 @@ export function updateReply(
   return messages.map((message) =>
     message.id === replyId ? { ...message, text: change.text, status: change.status ?? message.status } : message,
   );
+}
+
+/** The reply's sources so far: each `citations` event carries the whole list, which replaces the one on screen. */
+export function updateCitations(
+  messages: readonly ChatMessage[],
+  replyId: string,
+  citations: readonly Citation[],
+): ChatMessage[] {
+  return messages.map((message) => (message.id === replyId ? { ...message, citations: [...citations] } : message));
 }

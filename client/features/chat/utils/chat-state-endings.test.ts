@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CHAT_DELETED_TEXT, CONVERSATION_DELETED } from "#shared/chat-text";
-import { afterSettled, type ChatTurn, initialChatState, liveReplyId, markOf, movedOn } from "./chat-state";
+import { afterSettled, liveReplyId, markOf, movedOn } from "./chat-screen-state";
+import { type ChatTurn, initialChatState } from "./chat-state";
 import { at, http, ids, meta, run, sendTurn, shown, stored } from "./chat-state.fixtures";
 import { inEnglish } from "./i18n.fixtures";
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ChatMessage } from "./chat-message";
-import { afterSettled, type ChatTurn, initialChatState, markOf, movedOn } from "./chat-state";
+import { afterSettled, markOf, movedOn } from "./chat-screen-state";
+import { type ChatTurn, initialChatState } from "./chat-state";
 import { at, http, ids, message, meta, run, sendTurn, shown, stored } from "./chat-state.fixtures";
 import { inEnglish } from "./i18n.fixtures";
 

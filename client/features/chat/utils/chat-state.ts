@@ -1,7 +1,21 @@
 import type { Attachment } from "#shared/attachments";
+import type { Citation } from "#shared/citations";
 import type { ReplyMeta } from "../../../../server/areas/chat/live-reply";
-import { attachmentMissing, type ChatFailure, chatErrorText, conversationDeleted } from "./chat-errors";
-import { type ChatMessage, fromServer, placeReply, type StoredMessage, updateReply } from "./chat-message";
+import {
+  attachmentMissing,
+  type ChatFailure,
+  chatErrorText,
+  conversationDeleted,
+  higherPlanHelps,
+} from "./chat-errors";
+import {
+  type ChatMessage,
+  fromServer,
+  placeReply,
+  type StoredMessage,
+  updateCitations,
+  updateReply,
+} from "./chat-message";
 import type { ChatText } from "./messages";
 import type { ReadOutcome } from "./reply-reader";
 
@@ -49,9 +63,11 @@ export type ChatTurn =
       editOf?: string;
       /** The conversation it continues (null: a new one). */
       conversationId: string | null;
+      /** Asked with "Search the web" on. */
+      webSearch?: boolean;
     }
   /** Another answer to `reply`'s question; `before` is the screen it goes back to when refused or stopped early. */
-  | { kind: "regenerate"; reply: ChatMessage; before: ChatMessage[] }
+  | { kind: "regenerate"; reply: ChatMessage; before: ChatMessage[]; webSearch?: boolean }
   /** Going on from where a stopped `reply` ended. */
   | { kind: "continue"; reply: ChatMessage }
   /** Reading a reply that is being written (after a reload, a dropped connection, another tab). */
@@ -73,6 +89,10 @@ export interface ChatState {
   queuePosition: number | null;
   /** The connection of the reply being read dropped, and it is being read again. */
   reconnecting: boolean;
+  /** The turn searches the web: "Searching the web…" until its first token (issue #31). */
+  searching: boolean;
+  /** "Search the web" as the conversation on screen remembers it (from its last question). */
+  rememberedSearch: boolean;
   /** Bumped by New Chat and by opening a conversation: a load still settling must not touch the new screen. */
   generation: number;
   /** Bumped whenever the list on screen changes by intent (a turn, a load, a version): a quiet reload begun before it must not overwrite it. */
@@ -90,6 +110,8 @@ export const initialChatState: ChatState = {
   loadingId: null,
   queuePosition: null,
   reconnecting: false,
+  searching: false,
+  rememberedSearch: false,
   generation: 0,
   revision: 0,
 };
@@ -105,11 +127,13 @@ export type ChatAction =
   /** Text arrived: the reply is streaming (painted by `text`, at most once a frame). */
   | { type: "flowing" }
   | { type: "text"; replyId: string; text: string }
+  /** The reply's sources so far (the whole list each time). */
+  | { type: "citations"; replyId: string; citations: Citation[] }
   /** The turn's reading ended as `outcome`. */
   | { type: "settled"; turn: ChatTurn; outcome: ReadOutcome }
   | { type: "stopping"; value: boolean }
   /** A stored conversation (or the server's view of this one) replaces the list. */
-  | { type: "shown"; detail: { id: string; messages: readonly StoredMessage[] } }
+  | { type: "shown"; detail: { id: string; messages: readonly StoredMessage[]; webSearch?: boolean } }
   /** The list is about to change by intent (a version asked for): an older quiet reload must not land. */
   | { type: "touched" }
   | { type: "newChat" }
@@ -124,7 +148,7 @@ export type ChatAction =
 export const errorFor = (failure: ChatFailure, retry: ChatRetry, messageId: string | null): ChatError => ({
   text: chatErrorText(failure),
   retry,
-  planLimit: failure.kind === "http" && failure.planLimit,
+  planLimit: higherPlanHelps(failure),
   messageId,
   ...(failure.kind === "http" && failure.suggestedModelId ? { switchTo: failure.suggestedModelId } : {}),
 });
@@ -133,7 +157,12 @@ export const errorFor = (failure: ChatFailure, retry: ChatRetry, messageId: stri
 export const unauthorized = (failure: ChatFailure) => failure.kind === "http" && failure.status === 401;
 
 /** What a reading that stopped (another conversation opened, New Chat) leaves behind. */
-const notReading = { stopping: false, queuePosition: null, reconnecting: false } satisfies Partial<ChatState>;
+const notReading = {
+  stopping: false,
+  queuePosition: null,
+  reconnecting: false,
+  searching: false,
+} satisfies Partial<ChatState>;
 
 /** The messages a turn puts on screen while its reply is asked for. */
 function startedMessages(state: ChatState, turn: ChatTurn): ChatMessage[] {
@@ -152,7 +181,7 @@ function startedMessages(state: ChatState, turn: ChatTurn): ChatMessage[] {
 
 /** The screen after a turn's reading ended. */
 function settle(state: ChatState, turn: ChatTurn, outcome: ReadOutcome): ChatState {
-  const idle: ChatState = { ...state, phase: "idle", stopping: false, queuePosition: null };
+  const idle: ChatState = { ...state, phase: "idle", stopping: false, queuePosition: null, searching: false };
   switch (outcome.kind) {
     case "abandoned":
       return idle;
@@ -245,7 +274,8 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       return { ...state, draft: action.text };
     case "started": {
       const { turn } = action;
-      if (turn.kind === "follow") return { ...state, error: null, phase: "streaming", stopping: false };
+      if (turn.kind === "follow")
+        return { ...state, error: null, phase: "streaming", stopping: false, searching: false };
       return {
         ...state,
         messages: startedMessages(state, turn),
@@ -254,6 +284,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
         error: null,
         phase: "waiting",
         stopping: false,
+        searching: turn.kind !== "continue" && turn.webSearch === true,
         revision: state.revision + 1,
       };
     }
@@ -265,6 +296,10 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
         conversationId: meta.conversationId,
         messages,
         phase: meta.content ? "streaming" : state.phase,
+        // The server's word on whether the turn searches (a followed reply's too).
+        searching: meta.webSearch === true && !meta.content,
+        // The conversation now remembers the question's choice (a new one too, once it has its id).
+        rememberedSearch: turn.kind === "send" ? meta.webSearch === true : state.rememberedSearch,
       };
     }
     case "queued":
@@ -272,9 +307,11 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
     case "reconnecting":
       return { ...state, reconnecting: action.value };
     case "flowing":
-      return { ...state, queuePosition: null, phase: "streaming" };
+      return { ...state, queuePosition: null, phase: "streaming", searching: false };
     case "text":
       return { ...state, messages: updateReply(state.messages, action.replyId, { text: action.text }) };
+    case "citations":
+      return { ...state, messages: updateCitations(state.messages, action.replyId, action.citations) };
     case "settled":
       return settle(state, action.turn, action.outcome);
     case "stopping":
@@ -284,6 +321,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
         ...state,
         messages: keepFilesCut(state.messages, fromServer(action.detail.messages)),
         conversationId: action.detail.id,
+        rememberedSearch: action.detail.webSearch === true,
         revision: state.revision + 1,
       };
     case "touched":
@@ -294,6 +332,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
         ...notReading,
         messages: [],
         conversationId: null,
+        rememberedSearch: false,
         error: null,
         phase: "idle",
         loadingId: null,
@@ -353,35 +392,3 @@ function placeReplyFor(
     at,
   });
 }
-
-/** What a settled turn asks of the world beyond the screen. */
-export function afterSettled(outcome: ReadOutcome): { unauthorized: boolean; reload: boolean } {
-  switch (outcome.kind) {
-    case "refused":
-      return { unauthorized: unauthorized(outcome.failure), reload: false };
-    case "ended":
-      return { unauthorized: false, reload: true };
-    case "failed": {
-      const { failure } = outcome;
-      // A lost reply is read again by Retry, a deleted conversation has nothing to load.
-      return {
-        unauthorized: unauthorized(failure),
-        reload: failure.kind !== "network" && !conversationDeleted(failure),
-      };
-    }
-    default:
-      return { unauthorized: false, reload: false };
-  }
-}
-
-/** A reply the server is still writing at the end of the list: the screen follows it. */
-export function liveReplyId(messages: readonly ChatMessage[]): string | undefined {
-  const last = messages.at(-1);
-  return last?.sender === "ai" && last.status === "streaming" ? last.id : undefined;
-}
-
-/** Where a list stands, to tell whether an answer that took a while still belongs on screen. */
-export type ChatMark = Pick<ChatState, "generation" | "revision">;
-export const markOf = ({ generation, revision }: ChatState): ChatMark => ({ generation, revision });
-export const movedOn = (state: ChatState, mark: ChatMark) =>
-  state.generation !== mark.generation || state.revision !== mark.revision;

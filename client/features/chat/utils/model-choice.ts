@@ -13,6 +13,7 @@ export type ChatModel = Pick<
   | "sortOrder"
   | "credits"
   | "vision"
+  | "webSearch"
   | "description"
   | "capabilities"
   | "performance"

@@ -1,4 +1,5 @@
 import type { ChatEvent, ReplyMeta } from "#shared/chat-events";
+import type { Citation } from "#shared/citations";
 import { type ChatFailure, toChatFailure } from "./chat-errors";
 
 export type ReplyStream = AsyncIterable<ChatEvent>;
@@ -49,6 +50,8 @@ export interface ReplyReaderOptions {
   onQueued: (position: number) => void;
   /** The whole text so far, after each delta (the caller decides how often to paint it). */
   onText: (content: string) => void;
+  /** The reply's whole list of sources so far, each time it grows (a web search, issue #31). */
+  onCitations?: (citations: Citation[]) => void;
   /** The pauses before each new attempt (default RECONNECT_DELAYS_MS). */
   reconnectDelays?: readonly number[];
   /** Whether the browser thinks it is online: offline, a reconnect waits for `reopen` instead of a timer. */
@@ -144,7 +147,9 @@ export class ReplyReader {
           if (this.abandoned || this.reopening) break;
           attempt = 0;
           this.setReconnecting(false);
-          if (event.type === "meta") {
+          if (event.type === "citations") {
+            this.options.onCitations?.(event.citations);
+          } else if (event.type === "meta") {
             this.replyId = event.replyId;
             this.content = event.content;
             this.options.onMeta(event);

@@ -1,3 +1,4 @@
+import { WEB_SEARCH_CREDITS } from "#shared/citations";
 import { CHARS_PER_TOKEN, PAGES_PER_CREDIT, TEXT_TOKENS_PER_CREDIT } from "#shared/files";
 import { PLAN_PERIOD_DAYS } from "#shared/plans";
 import { Section } from "../../../components/section";
@@ -9,6 +10,7 @@ const FIGURES = {
   days: PLAN_PERIOD_DAYS,
   pages: PAGES_PER_CREDIT,
   characters: TEXT_TOKENS_PER_CREDIT * CHARS_PER_TOKEN,
+  searchCredits: WEB_SEARCH_CREDITS,
 };
 
 const FAQ = [
@@ -17,6 +19,7 @@ const FAQ = [
   { question: "pricing.faq.renewQuestion", answer: "pricing.faq.renewAnswer" },
   { question: "pricing.faq.upgradeQuestion", answer: "pricing.faq.upgradeAnswer" },
   { question: "pricing.faq.filesQuestion", answer: "pricing.faq.filesAnswer" },
+  { question: "pricing.faq.searchQuestion", answer: "pricing.faq.searchAnswer" },
   { question: "pricing.faq.payQuestion", answer: "pricing.faq.payAnswer" },
   { question: "pricing.faq.receiptQuestion", answer: "pricing.faq.receiptAnswer" },
 ] as const;

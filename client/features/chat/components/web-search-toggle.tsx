@@ -1,0 +1,60 @@
+import { Link } from "react-router";
+import { GlobeIcon, LockIcon } from "../../../components/icons";
+import { useT } from "../../../lib/i18n/use-t";
+import { PATHS } from "../../../lib/paths";
+import type { WebSearchState } from "../hooks/use-web-search";
+import styles from "./chat-composer.module.css";
+
+interface WebSearchToggleProps {
+  state: WebSearchState;
+  /** The chosen model, named when it may not search. */
+  modelName?: string;
+  onToggle: () => void;
+}
+
+/**
+ * The composer's globe (issue #31): "Search the web" on or off for the next question. On a plan without it, a
+ * link to the plans that names the one that unlocks it; with a model the admin keeps from searching, a toggle
+ * that says why it cannot be switched on (focusable, so the reason reaches the keyboard and screen readers).
+ */
+export function WebSearchToggle({ state, modelName, onToggle }: WebSearchToggleProps) {
+  const { t } = useT();
+  if (state === "locked") {
+    const label = t("chat.search.locked", { plan: "Professional" });
+    return (
+      <Link
+        to={PATHS.pricing}
+        className={`${styles.globe} ${styles.globeLocked}`}
+        aria-label={label}
+        data-tooltip={label}
+        data-tooltip-side="top"
+      >
+        <GlobeIcon size={20} />
+        <span className={styles.globeLock} aria-hidden="true">
+          <LockIcon size={11} />
+        </span>
+      </Link>
+    );
+  }
+  const unavailable = state === "unavailable";
+  const label = unavailable
+    ? t("chat.search.unavailable", { model: modelName ?? "" })
+    : state === "on"
+      ? t("chat.search.on")
+      : t("chat.search.off");
+  return (
+    <button
+      type="button"
+      className={styles.globe}
+      aria-pressed={state === "on"}
+      aria-disabled={unavailable || undefined}
+      aria-label={t("chat.search.toggle")}
+      aria-description={label}
+      data-tooltip={label}
+      data-tooltip-side="top"
+      onClick={unavailable ? undefined : onToggle}
+    >
+      <GlobeIcon size={20} />
+    </button>
+  );
+}
