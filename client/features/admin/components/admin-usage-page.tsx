@@ -134,16 +134,13 @@ export function AdminUsagePage() {
               value={formatRupees(total("costPaise"))}
               icon={<CpuIcon size={22} />}
               tone="warning"
-              note={
-                <>
-                  {t("admin.usage.apiShare", { share: formatPercent(data.apiShare) })}
-                  <br />
-                  {t("admin.usage.searchShare", {
-                    cost: formatRupees(total("searchCostPaise")),
-                    count: formatCount(total("searches")),
-                  })}
-                </>
-              }
+              note={[
+                t("admin.usage.apiShare", { share: formatPercent(data.apiShare) }),
+                t("admin.usage.searchShare", {
+                  cost: formatRupees(total("searchCostPaise")),
+                  count: formatCount(total("searches")),
+                }),
+              ]}
             />
             <StatCard
               label={t("admin.common.revenue")}

@@ -8,8 +8,8 @@ interface StatCardProps {
   value: ReactNode;
   icon: ReactNode;
   tone?: StatTone;
-  /** A short line under the value, e.g. what the number counts. */
-  note?: ReactNode;
+  /** Short lines under the value, e.g. what the number counts; each its own line. */
+  note?: string | string[];
 }
 
 /** One figure of a stats row; the label names it for screen readers too (a description list pair). */
@@ -22,7 +22,11 @@ export function StatCard({ label, value, icon, tone = "primary", note }: StatCar
       <dl className={styles.text}>
         <dt className={styles.label}>{label}</dt>
         <dd className={styles.value}>{value}</dd>
-        {note && <dd className={styles.note}>{note}</dd>}
+        {[note ?? []].flat().map((line) => (
+          <dd key={line} className={styles.note}>
+            {line}
+          </dd>
+        ))}
       </dl>
     </div>
   );
