@@ -5,6 +5,7 @@ import { authRouter } from "./areas/auth/auth.router";
 import { otpRouter } from "./areas/auth/otp.router";
 import { sessionsRouter } from "./areas/auth/sessions.router";
 import { paymentRouter } from "./areas/billing/payment.router";
+import { subscriptionRouter } from "./areas/billing/subscription.router";
 import { catalogRouter } from "./areas/catalog/catalog.router";
 import { chatRouter } from "./areas/chat/chat.router";
 import { contactRouter } from "./areas/contact/contact.router";
@@ -25,6 +26,7 @@ export const appRouter = router({
   otp: otpRouter,
   chat: chatRouter,
   payment: paymentRouter,
+  subscription: subscriptionRouter,
   admin: adminRouter,
   catalog: catalogRouter,
   contact: contactRouter,

@@ -15,6 +15,7 @@ import { createAccountSessionsService } from "./areas/auth/sessions.service";
 import { createTwoFactorService } from "./areas/auth/two-factor.service";
 import { createBillingNotices } from "./areas/billing/billing-notices.service";
 import { createPaymentService } from "./areas/billing/payment.service";
+import { createSubscriptionService } from "./areas/billing/subscription.service";
 import { createCatalogService } from "./areas/catalog/catalog.service";
 import { createAdmissionGate } from "./areas/chat/admission";
 import { createChatService } from "./areas/chat/chat.service";
@@ -144,6 +145,7 @@ export function createServices(deps: AppDeps, log: Log) {
       now,
       log,
     }),
+    subscription: createSubscriptionService({ db, bus, gateway: deps.payments, now, log }),
     auth,
     twoFactor,
     recentAuth,
