@@ -5,6 +5,7 @@ import { createAdminAuthService } from "./areas/admin/admin-auth.service";
 import { createAdminCatalogService } from "./areas/admin/admin-catalog.service";
 import { createAdminPaymentsService } from "./areas/admin/admin-payments.service";
 import { createAdminRevenueService } from "./areas/admin/admin-revenue.service";
+import { createAdminSubscriptionsService } from "./areas/admin/admin-subscriptions.service";
 import { createAdminUsersService } from "./areas/admin/admin-users.service";
 import { createApiKeyService } from "./areas/api/api-keys.service";
 import { createOpenAiApiService } from "./areas/api/openai-api.service";
@@ -190,6 +191,7 @@ export function createServices(deps: AppDeps, log: Log) {
         now,
       }),
       users: createAdminUsersService({ db, bus, erasure, now }),
+      subscriptions: createAdminSubscriptionsService({ db, now }),
       payments: createAdminPaymentsService({
         db,
         bus,

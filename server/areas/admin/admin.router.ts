@@ -15,6 +15,7 @@ import {
 import { apiKeyIdInput, userIdInput } from "../../../shared/api-keys";
 import { billingSettingsSchema } from "../../../shared/billing";
 import { sessionIdInput } from "../../../shared/sessions";
+import { adminSubscriptionsInput } from "../../../shared/subscriptions";
 import { mfaEnrolInput, mfaLoginInput } from "../../../shared/two-factor";
 import { grantCreditsInput, usageSettingsSchema } from "../../../shared/usage";
 import { requestMeta } from "../../core/request-meta";
@@ -88,6 +89,16 @@ export const adminRouter = router({
     .mutation(({ ctx, input }) => ctx.services.admin.payments.refund(ctx.admin, input.id)),
 
   /** A user's API keys (names, prefixes, last use) and revoking one; both are audited. */
+  /** Subscribers by state, MRR, failed renewals and churn (issue #32); an admin's cancel is audited. */
+  subscriptions: router({
+    overview: adminProcedure.query(({ ctx }) => ctx.services.admin.subscriptions.overview()),
+    list: adminProcedure
+      .input(adminSubscriptionsInput)
+      .query(({ ctx, input }) => ctx.services.admin.subscriptions.list(input)),
+    cancel: adminProcedure
+      .input(idInput)
+      .mutation(({ ctx, input }) => ctx.services.subscription.cancelByAdmin(ctx.admin, input.id)),
+  }),
   apiKeys: router({
     list: adminProcedure
       .input(userIdInput)

@@ -92,6 +92,10 @@ export function createSubscriptionService(_deps: Record<string, unknown>) {
     async resume(_viewer: UserViewer): Promise<SubscriptionCheckout> {
       return notBuilt();
     },
+    /** An administrator ends a subscription at once (audited); the plan runs to the end already paid for. */
+    async cancelByAdmin(_admin: { id: string; name: string }, _subscriptionId: string): Promise<SubscriptionView> {
+      return notBuilt();
+    },
     async simulate(
       _viewer: UserViewer,
       _input: z.infer<typeof simulateSubscriptionInput>,
