@@ -1,21 +1,15 @@
 import { z } from "zod";
 import { paidPlanSchema } from "./payment";
-import { PLANS } from "./plans";
+import { BILLING_PERIODS } from "./subscription-periods";
 import { requiredText } from "./text";
 
+export { GRACE_DAYS, PRE_DEBIT_NOTICE_DAYS, periodPrice, YEARLY_MONTHS } from "./subscription-periods";
+
 /** How often a subscription charges (docs/product/subscriptions.md). */
-export const billingPeriodSchema = z.enum(["monthly", "yearly"], {
+export const billingPeriodSchema = z.enum(BILLING_PERIODS, {
   error: "Unknown billing period: choose monthly or yearly",
 });
 export type BillingPeriod = z.infer<typeof billingPeriodSchema>;
-
-/** A year costs ten months: two months free, as people compare elsewhere. */
-export const YEARLY_MONTHS = 10;
-
-/** What one cycle of `plan` costs on `period`, in paise. */
-export function periodPrice(plan: "professional" | "enterprise", period: BillingPeriod): number {
-  return period === "yearly" ? PLANS[plan].amount * YEARLY_MONTHS : PLANS[plan].amount;
-}
 
 /** Razorpay's subscription states as this app keeps them (prisma/schema.prisma, SubscriptionStatus). */
 export const SUBSCRIPTION_STATES = [
@@ -28,11 +22,6 @@ export const SUBSCRIPTION_STATES = [
   "completed",
 ] as const;
 export type SubscriptionState = (typeof SUBSCRIPTION_STATES)[number];
-
-/** A pending renewal keeps the plan working this long after the cycle's end while Razorpay retries. */
-export const GRACE_DAYS = 3;
-/** The pre-debit notice goes out this long before each renewal (RBI asks for at least 24 hours). */
-export const PRE_DEBIT_NOTICE_DAYS = 3;
 
 export const createSubscriptionInput = z.object({ plan: paidPlanSchema, period: billingPeriodSchema });
 

@@ -14,12 +14,14 @@ import receiptEn from "./messages/receipt/en.json";
 import receiptHi from "./messages/receipt/hi.json";
 import signedInEn from "./messages/signed-in/en.json";
 import signedInHi from "./messages/signed-in/hi.json";
+import subscribeEn from "./messages/subscribe/en.json";
+import subscribeHi from "./messages/subscribe/hi.json";
 
 // For this feature's unit tests only: the catalogues as the build compiles them (scripts/vite-catalogues.ts),
 // loaded into the app's one i18n instance, so the formatters that read its language agree with the texts.
 const SOURCES: Record<Locale, Record<string, string>[]> = {
-  en: [commonEn, accountEn, pricingEn, signedInEn, receiptEn],
-  hi: [commonHi, accountHi, pricingHi, signedInHi, receiptHi],
+  en: [commonEn, accountEn, pricingEn, signedInEn, receiptEn, subscribeEn],
+  hi: [commonHi, accountHi, pricingHi, signedInHi, receiptHi, subscribeHi],
 };
 
 function compiled(locale: Locale): Messages {

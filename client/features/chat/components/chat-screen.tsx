@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { Alert } from "../../../components/alert";
 import { Button } from "../../../components/button";
+import { SubscriptionGrace } from "../../../components/subscription-grace";
 import { useAppInfo } from "../../../hooks/use-app-info";
 import { useCatalog } from "../../../hooks/use-catalog";
 import { useSession } from "../../../hooks/use-session";
@@ -222,6 +223,7 @@ export function ChatScreen() {
             </div>
           )}
 
+          <SubscriptionGrace className={styles.banner} />
           <ConnectionNotice online={online} reconnecting={chat.reconnecting} />
           <LockedModelNotice notice={lockedNotice} />
           <MessageList

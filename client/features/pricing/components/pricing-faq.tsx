@@ -1,6 +1,7 @@
 import { WEB_SEARCH_CREDITS } from "#shared/citations";
 import { CHARS_PER_TOKEN, PAGES_PER_CREDIT, TEXT_TOKENS_PER_CREDIT } from "#shared/files";
 import { PLAN_PERIOD_DAYS } from "#shared/plans";
+import { PRE_DEBIT_NOTICE_DAYS } from "#shared/subscription-periods";
 import { Section } from "../../../components/section";
 import { useT } from "../../../lib/i18n/use-t";
 import styles from "./pricing-faq.module.css";
@@ -8,6 +9,7 @@ import styles from "./pricing-faq.module.css";
 /** Questions and answers are catalogue keys, translated where they render; the figures come from the rules themselves. */
 const FIGURES = {
   days: PLAN_PERIOD_DAYS,
+  noticeDays: PRE_DEBIT_NOTICE_DAYS,
   pages: PAGES_PER_CREDIT,
   characters: TEXT_TOKENS_PER_CREDIT * CHARS_PER_TOKEN,
   searchCredits: WEB_SEARCH_CREDITS,

@@ -5,6 +5,7 @@ import { Card } from "../../../components/card";
 import { ArrowRightIcon, CheckCircleIcon } from "../../../components/icons";
 import { useCatalog } from "../../../hooks/use-catalog";
 import { formatLongDate } from "../../../lib/format-date";
+import { formatRupees } from "../../../lib/format-money";
 import { useT } from "../../../lib/i18n/use-t";
 import { chatWithModelPath, PATHS } from "../../../lib/paths";
 import type { Translate } from "../utils/plan-action";
@@ -14,14 +15,26 @@ import styles from "./purchase-success.module.css";
 
 type Success = Extract<PurchaseOutcome, { kind: "success" }>;
 
+/** A subscription: how long the plan runs now, and when and how much it renews for. */
+function renewalText({ paid, planExpiresAt }: Success, t: Translate): string | null {
+  if (!("renewal" in paid)) return null;
+  const { renewal } = paid;
+  const values = { date: formatLongDate(renewal.firstChargeAt ?? planExpiresAt), amount: formatRupees(renewal.amount) };
+  return renewal.period === "yearly"
+    ? t("pricing.success.renewsYearly", values)
+    : t("pricing.success.renewsMonthly", values);
+}
+
 /** How long the plan now runs: until its end date (or just "active" without one), and what was added. */
-function periodText({ offer, planExpiresAt }: Success, t: Translate): string {
+function periodText({ paid, planExpiresAt }: Success, t: Translate): string {
   const date = formatLongDate(planExpiresAt);
-  if (offer.kind === "extend") {
+  const offer = "offer" in paid ? paid.offer : null;
+  if (offer?.kind === "extend") {
     const days = PLAN_PERIOD_DAYS;
     return date ? t("pricing.success.extendUntil", { date, days }) : t("pricing.success.extendActive", { days });
   }
-  if (offer.creditedDays > 0) {
+  // A subscription's credited days show as its first charge's later date (renewalText).
+  if (offer && offer.creditedDays > 0) {
     const credit = { count: offer.creditedDays, plan: PLANS[offer.from].name };
     return date ? t("pricing.success.creditUntil", { date, ...credit }) : t("pricing.success.creditActive", credit);
   }
@@ -40,6 +53,7 @@ export function PurchaseSuccess({ outcome, onDone }: { outcome: Success; onDone:
   const heading = useRef<HTMLHeadingElement>(null);
   const planName = PLANS[outcome.role].name;
   const model = showcaseModel(catalog.data, outcome.role);
+  const renewal = renewalText(outcome, t);
 
   useEffect(() => {
     heading.current?.focus();
@@ -57,6 +71,7 @@ export function PurchaseSuccess({ outcome, onDone }: { outcome: Success; onDone:
           : t("pricing.success.title", { plan: planName })}
       </h1>
       <p className={styles.text}>{periodText(outcome, t)}</p>
+      {renewal && <p className={styles.text}>{renewal}</p>}
       <p className={styles.muted}>{t("pricing.success.receipt")}</p>
       <div className={styles.actions}>
         <ButtonLink

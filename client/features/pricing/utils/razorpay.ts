@@ -8,18 +8,31 @@ export interface RazorpayResponse {
   razorpay_signature: string;
 }
 
-export interface RazorpayOptions {
+/** What Checkout hands back after authorising a subscription's mandate (its first payment). */
+export interface RazorpaySubscriptionResponse {
+  razorpay_payment_id: string;
+  razorpay_subscription_id: string;
+  razorpay_signature: string;
+}
+
+interface CheckoutOptions {
   key: string;
-  amount: number;
-  currency: string;
   name: string;
   description: string;
-  order_id: string;
   prefill: { name?: string; email?: string };
   theme: { color: string };
-  handler: (response: RazorpayResponse) => void;
   modal: { ondismiss: () => void };
 }
+
+/**
+ * An order (a one-off payment) or a subscription (https://razorpay.com/docs/payments/subscriptions/integration-guide/:
+ * Checkout takes `subscription_id` instead of an order and an amount, and authorises the mandate).
+ */
+export type RazorpayOptions = CheckoutOptions &
+  (
+    | { amount: number; currency: string; order_id: string; handler: (response: RazorpayResponse) => void }
+    | { subscription_id: string; handler: (response: RazorpaySubscriptionResponse) => void }
+  );
 
 export interface RazorpayFailure {
   error?: { code?: string; description?: string; reason?: string };
