@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import { createBrowserRouter, Navigate } from "react-router-dom";
 import { loadMessages as adminMessages } from "../features/admin/messages";
+import { loadSubscribersMessages } from "../features/admin/messages/subscribers";
 import { loadMessages as authMessages } from "../features/auth/messages";
 import { loadMessages as chatMessages } from "../features/chat/messages";
 import { loadMessages as contactMessages } from "../features/contact/messages";
@@ -16,6 +17,7 @@ import { PATHS } from "../lib/paths";
 import { loadAccountMessages } from "../messages/account";
 import { loadCopyMessages } from "../messages/copy";
 import { loadPasswordMessages } from "../messages/password";
+import { loadSubscriptionMessages } from "../messages/subscription";
 import { AdminLayout } from "./layouts/admin-layout";
 import { PublicLayout } from "./layouts/public-layout";
 import { RootLayout } from "./layouts/root-layout";
@@ -250,6 +252,14 @@ export const router = createBrowserRouter([
                   [adminMessages, loadAccountMessages, loadCopyMessages],
                   () => import("../features/admin/components/admin-payments-page"),
                   (m) => m.AdminPaymentsPage,
+                ),
+              },
+              {
+                path: PATHS.adminSubscribers,
+                lazy: lazyPage(
+                  [adminMessages, loadSubscribersMessages, loadSubscriptionMessages, loadAccountMessages],
+                  () => import("../features/admin/components/admin-subscribers-page"),
+                  (m) => m.AdminSubscribersPage,
                 ),
               },
               {

@@ -1,14 +1,13 @@
 import { Suspense } from "react";
-import { useMySubscription } from "../hooks/use-my-subscription";
+import { useSession } from "../hooks/use-session";
 import { lazyComponent } from "../lib/lazy-component";
-import { loadGraceMessages } from "../messages/grace";
 
-// Drawn only while a renewal has failed: its code and texts load then, so the pages it sits on stay in their
-// budget (docs/decisions.md D146).
-const GraceBanner = lazyComponent(
-  () => import("./grace-banner"),
-  (module) => module.GraceBanner,
-  loadGraceMessages,
+// Only a person on a paid plan can have a renewal in grace: for them the check (subscription.mine, and the
+// query machinery the shell itself never needs) loads after the first render; visitors and Starters load
+// nothing, so every page keeps its budget (docs/decisions.md D146).
+const GraceCheck = lazyComponent(
+  () => import("./grace-check"),
+  (module) => module.GraceCheck,
 );
 
 /**
@@ -16,11 +15,11 @@ const GraceBanner = lazyComponent(
  * the person's subscription is pending; the plan works until the grace ends, and the banner says how to fix it.
  */
 export function SubscriptionGrace({ className }: { className?: string }) {
-  const { data } = useMySubscription();
-  if (data?.status !== "pending") return null;
+  const session = useSession();
+  if (!session.isSignedIn || session.role === "starter") return null;
   return (
     <Suspense fallback={null}>
-      <GraceBanner subscription={data} className={className} />
+      <GraceCheck className={className} />
     </Suspense>
   );
 }

@@ -27,6 +27,7 @@ export const PATHS = {
   adminUserEdit: "/admin/users/:userId/edit",
   adminModels: "/admin/models",
   adminPayments: "/admin/payments",
+  adminSubscribers: "/admin/subscribers",
   adminMessages: "/admin/messages",
   adminUsage: "/admin/usage",
   adminAudit: "/admin/audit",

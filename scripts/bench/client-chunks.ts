@@ -49,6 +49,7 @@ export const GROUPS: Record<GroupName, Record<string, string[]>> = {
     "/admin/users/:id/edit": adminPage("admin-user-edit-page"),
     "/admin/models": adminPage("admin-models-page"),
     "/admin/payments": adminPage("admin-payments-page"),
+    "/admin/subscribers": adminPage("admin-subscribers-page"),
     "/admin/messages": adminPage("admin-messages-page"),
     "/admin/usage": adminPage("admin-usage-page"),
     "/admin/audit": adminPage("admin-audit-page"),

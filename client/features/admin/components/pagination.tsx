@@ -5,7 +5,7 @@ import { useT } from "../../../lib/i18n/use-t";
 import styles from "./pagination.module.css";
 
 /** What an admin list pages through. */
-export type PagedNoun = "users" | "payments" | "messages" | "entries";
+export type PagedNoun = "users" | "payments" | "messages" | "entries" | "subscriptions";
 
 /** The landmark's name and the summary of each kind of list: catalogue keys. */
 const TEXTS: Record<PagedNoun, { label: string; summary: string }> = {
@@ -13,6 +13,10 @@ const TEXTS: Record<PagedNoun, { label: string; summary: string }> = {
   payments: { label: "admin.pagination.payments.label", summary: "admin.pagination.payments.summary" },
   messages: { label: "admin.pagination.messages.label", summary: "admin.pagination.messages.summary" },
   entries: { label: "admin.pagination.entries.label", summary: "admin.pagination.entries.summary" },
+  subscriptions: {
+    label: "admin.pagination.subscriptions.label",
+    summary: "admin.pagination.subscriptions.summary",
+  },
 };
 
 interface PaginationProps {

@@ -1,14 +1,12 @@
-import { Link } from "react-router-dom";
-import { receiptLabel } from "#shared/billing";
 import { PLANS } from "#shared/plans";
 import { ReceiptIcon } from "../../../components/icons";
 import { LoadFailed } from "../../../components/load-failed";
 import { PaymentStatusBadge } from "../../../components/payment-status-badge";
 import { PlanBadge } from "../../../components/plan-badge";
+import { ReceiptLink } from "../../../components/receipt-link";
 import { formatDate, formatDateTime, formatLongDate } from "../../../lib/format-date";
 import { formatRupees } from "../../../lib/format-money";
 import { useT } from "../../../lib/i18n/use-t";
-import { receiptPath } from "../../../lib/paths";
 import { usePaymentHistory } from "../api/use-payment-history";
 import { HistoryLoading } from "./history-loading";
 import panel from "./history-panel.module.css";
@@ -126,16 +124,7 @@ function PaymentRow({ payment }: { payment: Payment }) {
         <PaymentStatusBadge status={payment.status} />
       </td>
       <td className={styles.receipt}>
-        {payment.receiptNumber !== null && (
-          <Link
-            to={receiptPath(payment.id)}
-            className={styles.receiptLink}
-            aria-label={t("pricing.history.receiptLabel", { number: receiptLabel(payment.receiptNumber) })}
-          >
-            <ReceiptIcon size={16} />
-            {t("pricing.history.receipt")}
-          </Link>
-        )}
+        {payment.receiptNumber !== null && <ReceiptLink paymentId={payment.id} receiptNumber={payment.receiptNumber} />}
       </td>
     </tr>
   );

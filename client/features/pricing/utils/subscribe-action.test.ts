@@ -91,9 +91,7 @@ describe("subscribeAction: the cards' Subscribe buttons (docs/product/subscripti
     const cancelling = subscription({ cancelAtCycleEnd: true, nextChargeAt: null });
     expect(subscribeAction(PLANS.professional, "monthly", viewer, cancelling, NOW, t)?.kind).toBe("subscribe");
     const halted = subscription({ status: "halted" });
-    expect(subscribeAction(PLANS.professional, "monthly", signedIn("starter"), halted, NOW, t)?.kind).toBe(
-      "subscribe",
-    );
+    expect(subscribeAction(PLANS.professional, "monthly", signedIn("starter"), halted, NOW, t)?.kind).toBe("subscribe");
   });
 
   it("words the buttons in Hindi", () => {

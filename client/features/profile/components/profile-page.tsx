@@ -10,6 +10,7 @@ import { type TabItem, Tabs } from "../../../components/tabs";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { useLatch } from "../../../hooks/use-latch";
 import { useLogout } from "../../../hooks/use-logout";
+import { useMySubscription } from "../../../hooks/use-my-subscription";
 import { useSession } from "../../../hooks/use-session";
 import { errorMessage, isUnauthorized } from "../../../lib/errors";
 import { useT } from "../../../lib/i18n/use-t";
@@ -20,9 +21,11 @@ import { clearUserSession, syncUserProfile } from "../../../lib/session";
 import { loadAccountMessages } from "../../../messages/account";
 import { loadCopyMessages } from "../../../messages/copy";
 import { loadPasswordMessages } from "../../../messages/password";
+import { loadSubscriptionMessages } from "../../../messages/subscription";
 import { useProfile } from "../api/use-profile";
 import { useUpdateProfile } from "../api/use-update-profile";
 import { loadPanelMessages } from "../messages/panels";
+import { loadSubscriptionSectionMessages } from "../messages/subscription";
 import { AccountInfoCard } from "./account-info-card";
 import styles from "./profile-page.module.css";
 import { SecurityCard } from "./security-card";
@@ -59,6 +62,14 @@ const DataPanel = lazyComponent(
   (module) => module.DataPanel,
   loadPasswordMessages,
   loadPanelMessages,
+);
+// Only a person with a subscription has this section: it loads when subscription.mine answers with one.
+const SubscriptionSection = lazyComponent(
+  () => import("./subscription-section"),
+  (module) => module.SubscriptionSection,
+  loadSubscriptionSectionMessages,
+  loadSubscriptionMessages,
+  loadAccountMessages,
 );
 const ChangePasswordDialog = lazyComponent(
   () => import("./change-password-dialog"),
@@ -148,6 +159,7 @@ function ProfileView({ profile }: { profile: Profile }) {
   const update = useUpdateProfile();
   const saving = checking || update.isPending;
   const { logout, isPending: loggingOut } = useLogout();
+  const subscription = useMySubscription({ always: true });
 
   useEffect(() => {
     if (!savedMessage) return;
@@ -269,8 +281,14 @@ function ProfileView({ profile }: { profile: Profile }) {
                 role={profile.role}
                 planStatus={profile.planStatus}
                 planExpiresAt={profile.planExpiresAt}
+                renewing={subscription.data?.nextChargeAt != null}
                 className={styles.plan}
               />
+              {subscription.data && (
+                <Suspense fallback={null}>
+                  <SubscriptionSection subscription={subscription.data} className={styles.subscription} />
+                </Suspense>
+              )}
               <SecurityCard
                 onChangePassword={() => setPasswordOpen(true)}
                 onChangeEmail={() => setEmailOpen(true)}

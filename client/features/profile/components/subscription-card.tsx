@@ -16,12 +16,14 @@ interface SubscriptionCardProps {
   planStatus: PlanStatus;
   /** ISO date the paid period ends, or null (Starter, or a plan granted without an end). */
   planExpiresAt: string | null;
+  /** A subscription renews the plan (its section, below, says when). */
+  renewing?: boolean;
   className?: string;
 }
 
 type Translate = ReturnType<typeof useT>["t"];
 
-/** "Plan ends on": plans do not renew (issue #14 retired "Next Billing Date"), so this is the day it stops. */
+/** "Plan ends on": the end of the period paid for; a subscription's renewal is its own section's (issue #32). */
 function endText(t: Translate, status: PlanStatus, endDate: string | null): string {
   if (status === "free") return t("profile.plan.end.free");
   if (status === "expired")
@@ -29,7 +31,8 @@ function endText(t: Translate, status: PlanStatus, endDate: string | null): stri
   return endDate ?? t("profile.plan.end.none");
 }
 
-function planNote(t: Translate, status: PlanStatus, endDate: string | null): string {
+function planNote(t: Translate, status: PlanStatus, endDate: string | null, renewing: boolean): string {
+  if (status === "active" && renewing) return t("profile.plan.note.renews");
   if (status === "active") return endDate ? t("profile.plan.note.extendable") : t("profile.plan.note.noEnd");
   if (status === "expired")
     return endDate ? t("profile.plan.note.endedOn", { date: endDate }) : t("profile.plan.note.ended");
@@ -44,7 +47,13 @@ function pricingLabel(t: Translate, role: Role, status: PlanStatus, endDate: str
 }
 
 /** Subscription Plan with the real status and end date of the paid period (docs/product.md#changes-from-the-original-specification). */
-export function SubscriptionCard({ role, planStatus, planExpiresAt, className }: SubscriptionCardProps) {
+export function SubscriptionCard({
+  role,
+  planStatus,
+  planExpiresAt,
+  renewing = false,
+  className,
+}: SubscriptionCardProps) {
   const { t } = useT();
   const endDate = formatDate(planExpiresAt);
 
@@ -63,7 +72,7 @@ export function SubscriptionCard({ role, planStatus, planExpiresAt, className }:
         </DetailRow>
         <DetailRow term={t("profile.plan.endsOn")}>{endText(t, planStatus, endDate)}</DetailRow>
       </DetailList>
-      <p className={styles.note}>{planNote(t, planStatus, endDate)}</p>
+      <p className={styles.note}>{planNote(t, planStatus, endDate, renewing)}</p>
       <ButtonLink to={PATHS.pricing} trailingIcon={<ArrowRightIcon size={16} />} className={styles.upgrade}>
         {pricingLabel(t, parseRole(role), planStatus, endDate)}
       </ButtonLink>
