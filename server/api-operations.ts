@@ -4,11 +4,13 @@ import { ADMIN_OPERATIONS } from "./areas/admin/admin.openapi";
 import { ADMIN_CATALOG_OPERATIONS } from "./areas/admin/admin-catalog.openapi";
 import { ADMIN_REPORT_OPERATIONS } from "./areas/admin/admin-reports.openapi";
 import { ADMIN_SESSION_OPERATIONS } from "./areas/admin/admin-sessions.openapi";
+import { ADMIN_SUBSCRIPTION_CANCEL_OPERATIONS } from "./areas/admin/admin-subscription-cancel.openapi";
 import { ADMIN_USER_OPERATIONS } from "./areas/admin/admin-users.openapi";
 import { OPENAI_API_OPERATIONS } from "./areas/api/openai-api.openapi";
 import { ACCOUNT_OPERATIONS } from "./areas/auth/auth.openapi";
 import { SESSION_OPERATIONS } from "./areas/auth/sessions.openapi";
 import { PAYMENT_OPERATIONS } from "./areas/billing/payment.openapi";
+import { SUBSCRIPTION_OPERATIONS } from "./areas/billing/subscription.openapi";
 import { CATALOG_OPERATIONS } from "./areas/catalog/catalog.openapi";
 import { CHAT_OPERATIONS } from "./areas/chat/chat.openapi";
 import { CONTACT_OPERATIONS } from "./areas/contact/contact.openapi";
@@ -29,10 +31,12 @@ const TABLES = [
   CHAT_OPERATIONS,
   FILE_OPERATIONS,
   PAYMENT_OPERATIONS,
+  SUBSCRIPTION_OPERATIONS,
   ADMIN_OPERATIONS,
   ADMIN_REPORT_OPERATIONS,
   ADMIN_SESSION_OPERATIONS,
   ADMIN_USER_OPERATIONS,
+  ADMIN_SUBSCRIPTION_CANCEL_OPERATIONS,
   ADMIN_CATALOG_OPERATIONS,
   OPENAI_API_OPERATIONS,
 ] as const;

@@ -44,6 +44,25 @@ function paymentGateway(config: Config, db: Db): PaymentGateway {
     secret: createHmac("sha256", config.JWT_SECRET).update("simulated-razorpay").digest("hex"),
     lookupOrder: (orderId) =>
       db.payment.findUnique({ where: { razorpayOrderId: orderId }, select: { amount: true, currency: true } }),
+    lookupSubscription: async (subscriptionId) => {
+      const row = await db.subscription.findUnique({
+        where: { razorpaySubscriptionId: subscriptionId },
+        select: {
+          amount: true,
+          period: true,
+          status: true,
+          startAt: true,
+          currentStart: true,
+          currentEnd: true,
+          chargeAt: true,
+          paidCount: true,
+          cancelAtCycleEnd: true,
+          endedAt: true,
+          gatewayPlan: { select: { razorpayPlanId: true } },
+        },
+      });
+      return row ? { ...row, currency: "INR", razorpayPlanId: row.gatewayPlan.razorpayPlanId } : null;
+    },
   });
 }
 

@@ -15,8 +15,10 @@ import { createOtpService } from "./areas/auth/otp.service";
 import { createAccountSessionsService } from "./areas/auth/sessions.service";
 import { createTwoFactorService } from "./areas/auth/two-factor.service";
 import { createBillingNotices } from "./areas/billing/billing-notices.service";
+import { createGatewayPlans } from "./areas/billing/gateway-plans";
 import { createPaymentService } from "./areas/billing/payment.service";
 import { createSubscriptionService } from "./areas/billing/subscription.service";
+import { createSubscriptionEvents, type SubscriptionNotice } from "./areas/billing/subscription-webhook";
 import { createCatalogService } from "./areas/catalog/catalog.service";
 import { createAdmissionGate } from "./areas/chat/admission";
 import { createChatService } from "./areas/chat/chat.service";
@@ -130,6 +132,11 @@ export function createServices(deps: AppDeps, log: Log) {
   });
   // One erasure for "Delete my account" and an admin's delete (issue #17).
   const erasure = createAccountErasure({ bus, files, mailer: deps.mailer, appName: config.APP_NAME, now, log });
+  // Subscriptions (issue #32): the webhook's `subscription.*` events and verify share one state machine.
+  const subscriptionEvents = createSubscriptionEvents({ gateway: deps.payments, log });
+  // The renewal-failed and halted e-mails are the notices work's (billing-notices.service.ts,
+  // `subscriptionNotice`); until it is merged nothing is queued here, and its sweep finds what is due.
+  const onSubscriptionNotice: SubscriptionNotice = () => {};
   return {
     sessions,
     accountSessions: createAccountSessionsService({ db, sessions }),
@@ -143,10 +150,22 @@ export function createServices(deps: AppDeps, log: Log) {
       seller,
       onPaid: billingNotices.paid,
       onRefunded: billingNotices.refunded,
+      subscriptionEvents,
+      onSubscriptionNotice,
       now,
       log,
     }),
-    subscription: createSubscriptionService({ db, bus, gateway: deps.payments, now, log }),
+    subscription: createSubscriptionService({
+      db,
+      bus,
+      gateway: deps.payments,
+      plans: createGatewayPlans({ db, gateway: deps.payments }),
+      events: subscriptionEvents,
+      onPaid: billingNotices.paid,
+      onSubscriptionNotice,
+      now,
+      log,
+    }),
     auth,
     twoFactor,
     recentAuth,

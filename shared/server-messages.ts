@@ -5,6 +5,7 @@ import { FILE_TEXTS } from "./messages/files";
 import { REQUEST_TEXTS, VALIDATION_TEXTS } from "./messages/requests";
 import { SEARCH_TEXTS } from "./messages/search";
 import { SERVICE_TEXTS } from "./messages/service";
+import { SUBSCRIPTION_TEXTS } from "./messages/subscriptions";
 
 /**
  * Every text the server sends that a person may read, once, by a stable key (issue #29,
@@ -18,6 +19,7 @@ export const SERVER_MESSAGES = {
   ...SERVICE_TEXTS,
   ...FILE_TEXTS,
   ...SEARCH_TEXTS,
+  ...SUBSCRIPTION_TEXTS,
   ...ADMIN_TEXTS,
   ...REQUEST_TEXTS,
   ...VALIDATION_TEXTS,

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { createServer } from "node:http";
+import { createFakeSubscriptions, type FakePayment } from "./fake-razorpay-subscriptions";
 
 export interface FakeOrder {
   id: string;
@@ -20,17 +21,16 @@ export interface FakeRefund {
 
 /**
  * Razorpay's REST API as far as the product uses it (create an order, fetch a
- * payment, refund one), on loopback. Tests decide what a payment looks like
- * with `pay()`, and can make the next refunds fail with `refuseRefunds()`.
+ * payment, refund one; plans and subscriptions: fake-razorpay-subscriptions.ts),
+ * on loopback. Tests decide what a payment looks like with `pay()`, and can make
+ * the next refunds fail with `refuseRefunds()`.
  */
 export async function startFakeRazorpay(options: { keyId: string; keySecret: string }) {
   const orders = new Map<string, FakeOrder>();
-  const payments = new Map<
-    string,
-    { id: string; order_id: string; amount: number; currency: string; status: string; amount_refunded: number }
-  >();
+  const payments = new Map<string, FakePayment>();
   const refunds: FakeRefund[] = [];
   let refusal: { status: number; description: string } | null = null;
+  const subscriptions = createFakeSubscriptions({ keySecret: options.keySecret, payments, orders });
   const expectedAuth = `Basic ${Buffer.from(`${options.keyId}:${options.keySecret}`).toString("base64")}`;
 
   const server = createServer(async (req, res) => {
@@ -43,6 +43,7 @@ export async function startFakeRazorpay(options: { keyId: string; keySecret: str
     if (req.headers.authorization !== expectedAuth)
       return send(401, { error: { code: "BAD_REQUEST_ERROR", description: "Authentication failed" } });
     const url = new URL(req.url ?? "/", "http://razorpay");
+    if (subscriptions.route(req.method ?? "GET", url.pathname, raw, send)) return;
     if (req.method === "POST" && url.pathname === "/v1/orders") {
       const body = JSON.parse(raw) as Omit<FakeOrder, "id">;
       if (!body.receipt || body.receipt.length > 40)
@@ -123,6 +124,8 @@ export async function startFakeRazorpay(options: { keyId: string; keySecret: str
       });
       return id;
     },
+    /** Plans, subscriptions, their checkout and Razorpay's own moves with their webhooks. */
+    subscriptions,
     /** Every refund Razorpay made, in order. */
     refunds,
     /** Until called again with null, refunds are refused with this status and description (a 5xx: Razorpay is down). */

@@ -24,7 +24,9 @@ const paymentStatus = z.enum(["created", "completed", "failed", "refunded"]);
 const webhookEvent = z.object({
   event: z
     .string()
-    .describe("`payment.captured`, `order.paid`, `payment.failed` or `refund.processed`; others are ignored."),
+    .describe(
+      "`payment.captured`, `order.paid`, `payment.failed`, `refund.processed`, or a subscription's `subscription.authenticated|activated|charged|pending|halted|cancelled|completed` (docs/product/subscriptions.md); others are ignored.",
+    ),
   payload: z.object({
     payment: z
       .object({
@@ -40,6 +42,19 @@ const webhookEvent = z.object({
       .optional(),
     order: z.object({ entity: z.object({ id: z.string() }) }).optional(),
     refund: z.object({ entity: z.object({ id: z.string(), payment_id: z.string() }) }).optional(),
+    subscription: z
+      .object({
+        entity: z.object({
+          id: z.string(),
+          status: z.string(),
+          current_start: z.number().int().nullable(),
+          current_end: z.number().int().nullable(),
+          charge_at: z.number().int().nullable(),
+          paid_count: z.number().int(),
+        }),
+      })
+      .optional()
+      .describe("Razorpay's subscription entity as it was at the event; never moves our state backwards."),
   }),
 });
 

@@ -12,8 +12,14 @@ import { hmacHex, signatureMatches } from "../../lib/hmac";
 import { type PaymentGateway, simulatedPaymentId } from "../../lib/payment-gateway";
 import { createOrderOpener } from "./order";
 import { coverPayment } from "./plan-cover";
-import { loadReceipt, paymentChargeSelect, paymentHistorySelect } from "./receipt";
+import { loadReceipt, nextReceiptNumber, paymentChargeSelect, paymentHistorySelect } from "./receipt";
 import { recordRefund } from "./refund";
+import {
+  type AfterCommit,
+  runAfterCommit,
+  type SubscriptionEvents,
+  type SubscriptionNotice,
+} from "./subscription-webhook";
 import type { WebhookEvent } from "./webhook-event";
 
 const verificationFailed = (details?: string) =>
@@ -30,6 +36,10 @@ export function createPaymentService(deps: {
   onPaid: (paymentId: string) => void;
   /** Called once a refund has committed (its confirmation e-mail). */
   onRefunded: (paymentId: string) => void;
+  /** `subscription.*` events (issue #32), applied in the webhook's transaction. */
+  subscriptionEvents: SubscriptionEvents;
+  /** A renewal failed or was halted, committed (the e-mail about it). */
+  onSubscriptionNotice: SubscriptionNotice;
   now: () => Date;
   log: { warn(object: object, message: string): void };
 }) {
@@ -54,13 +64,9 @@ export function createPaymentService(deps: {
       data: { status: "completed", razorpayPaymentId, paidAt: at, failureReason: null },
     });
     if (count === 0) return false;
-    // The counter row stays locked until commit: numbers follow commit order, and a rollback returns its number.
-    const [counter] = await tx.$queryRaw<Array<{ last: number }>>`
-      insert into "ReceiptCounter" (id, last) values (1, 1)
-      on conflict (id) do update set last = "ReceiptCounter".last + 1 returning last`;
     const payment = await tx.payment.update({
       where: { id: paymentId },
-      data: { receiptNumber: counter?.last },
+      data: { receiptNumber: await nextReceiptNumber(tx) },
       select: { userId: true, plan: true },
     });
     if (!payment.userId) return true;
@@ -188,12 +194,25 @@ export function createPaymentService(deps: {
     ): Promise<{ status: "processed" | "duplicate" | "ignored" }> {
       let paid: string | null = null;
       let refunded: string | null = null;
+      const subscriptionAfter: AfterCommit = { paid: [], notices: [] };
       const result = await bus.transaction(async (tx, publish) => {
         const inserted = await tx.$executeRaw`
           insert into "WebhookEvent" ("eventId", type, "receivedAt") values (${eventId}, ${event.event ?? "unknown"}, ${now()})
           on conflict ("eventId") do nothing`;
         if (inserted === 0) return { status: "duplicate" as const };
         const payment = event.payload?.payment?.entity;
+        const subscription = event.payload?.subscription?.entity;
+        if (event.event?.startsWith("subscription.")) {
+          if (!subscription) return { status: "ignored" as const };
+          const changed = await deps.subscriptionEvents.apply(
+            tx,
+            publish,
+            { event: event.event, subscription, payment },
+            now(),
+            subscriptionAfter,
+          );
+          return { status: changed ? ("processed" as const) : ("ignored" as const) };
+        }
         switch (event.event) {
           case "payment.captured":
           case "order.paid": {
@@ -250,6 +269,7 @@ export function createPaymentService(deps: {
       });
       if (paid) deps.onPaid(paid);
       if (refunded) deps.onRefunded(refunded);
+      runAfterCommit(subscriptionAfter, deps);
       return result;
     },
 

@@ -80,6 +80,27 @@ async function coversAhead(tx: Tx, userId: string, at: Date, except: string): Pr
 }
 
 /**
+ * An upgrade to `to` at `at`: the person's stretches still ahead (other than `except`) become `creditedMs`
+ * of the higher plan, laid from `at` (convertCovers). Returns where the new plan's own days begin. A
+ * subscription's upgrade does this when its mandate is authorised (subscription-charge.ts), a one-off
+ * payment's when it is applied.
+ */
+export async function convertPlanCovers(
+  tx: Tx,
+  input: { userId: string; at: Date; creditedMs: number; to: Role; except?: string },
+): Promise<Date> {
+  const { userId, at, to } = input;
+  const result = convertCovers(await coversAhead(tx, userId, at, input.except ?? ""), at, input.creditedMs);
+  for (const cover of result.converted)
+    await tx.payment.update({
+      where: { id: cover.id },
+      data: { coversFrom: cover.coversFrom, coversUntil: cover.coversUntil, convertedAt: at, convertedTo: to },
+      select: { id: true },
+    });
+  return result.ownFrom;
+}
+
+/**
  * Records what a payment just applied bought (its period, its credited days
  * and its stretch) and, for an upgrade, what the stretches it converted cover
  * now. Runs in applyPlan's transaction, with the person's row locked.
@@ -89,22 +110,16 @@ export async function coverPayment(
   input: { paymentId: string; userId: string; offer: PayableOffer; at: Date },
 ) {
   const { paymentId, userId, offer, at } = input;
-  let ownFrom = offer.startsAt;
-  if (offer.kind === "upgrade") {
-    const result = convertCovers(await coversAhead(tx, userId, at, paymentId), at, offer.creditedDays * DAY_MS);
-    for (const cover of result.converted)
-      await tx.payment.update({
-        where: { id: cover.id },
-        data: {
-          coversFrom: cover.coversFrom,
-          coversUntil: cover.coversUntil,
-          convertedAt: at,
-          convertedTo: offer.plan,
-        },
-        select: { id: true },
-      });
-    ownFrom = result.ownFrom;
-  }
+  const ownFrom =
+    offer.kind === "upgrade"
+      ? await convertPlanCovers(tx, {
+          userId,
+          at,
+          creditedMs: offer.creditedDays * DAY_MS,
+          to: offer.plan,
+          except: paymentId,
+        })
+      : offer.startsAt;
   await tx.payment.update({
     where: { id: paymentId },
     data: {

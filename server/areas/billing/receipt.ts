@@ -1,7 +1,18 @@
 import { type BillingSettings, gstBreakdown, receiptLabel } from "../../../shared/billing";
 import { DEFAULT_LOCALE, type Locale } from "../../../shared/locales";
 import { PLANS } from "../../../shared/plans";
-import type { Db } from "../../lib/db";
+import type { Db, Tx } from "../../lib/db";
+
+/**
+ * The next number of the one continuous receipt series, for a payment completing in `tx`. The counter row
+ * stays locked until commit: numbers follow commit order, and a rollback returns its number.
+ */
+export async function nextReceiptNumber(tx: Tx): Promise<number | undefined> {
+  const [counter] = await tx.$queryRaw<Array<{ last: number }>>`
+    insert into "ReceiptCounter" (id, last) values (1, 1)
+    on conflict (id) do update set last = "ReceiptCounter".last + 1 returning last`;
+  return counter?.last;
+}
 
 /** What was bought, for how much, and where Razorpay has it. */
 export const paymentChargeSelect = {

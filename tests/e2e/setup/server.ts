@@ -18,6 +18,8 @@ declare module "vitest" {
     mailboxUrl: string;
     /** The server's database, for a journey that must set a state no screen can (a session's age). */
     databaseUrl: string;
+    /** RAZORPAY_WEBHOOK_SECRET: a journey signs the `subscription.*` webhooks it posts (the pending banner). */
+    webhookSecret: string;
   }
 }
 
@@ -106,6 +108,8 @@ export default async function setup(project: TestProject) {
     OPENROUTER_API_KEY: "sk-or-e2e",
     OPENROUTER_BASE_URL: upstream.baseUrl,
     MAIL_FROM: "NexGen AI <e2e@nexgen.test>",
+    // No Razorpay keys (the simulated checkout), but a webhook secret: journeys post signed subscription events.
+    RAZORPAY_WEBHOOK_SECRET: "e2e-razorpay-webhook-secret",
     LOG_LEVEL: "warn",
   };
   let admin: pg.Client | null = null;
@@ -122,6 +126,7 @@ export default async function setup(project: TestProject) {
   const { child, baseUrl } = await startServer(env);
   project.provide("baseUrl", baseUrl);
   project.provide("mailboxUrl", inspector.url);
+  project.provide("webhookSecret", env.RAZORPAY_WEBHOOK_SECRET ?? "");
   // Without TEST_DATABASE_URL the server runs the embedded PostgreSQL under DATA_DIR: ask it for its address
   // the way `npm run db:studio` does (it is shared, never stopped from here).
   const embedded = env.DATABASE_URL

@@ -1,0 +1,60 @@
+import { expect } from "vitest";
+import type { TestApp } from "./app";
+import type { FakeEvent } from "./fake-razorpay-subscriptions";
+import { sendWebhook } from "./payments";
+
+type Period = "monthly" | "yearly";
+
+/** POST /api/subscriptions as the pricing page does; the checkout's answer. */
+export async function openSubscription(
+  t: TestApp,
+  token: string,
+  body: { plan: "professional" | "enterprise"; period: Period },
+) {
+  const opened = await t.app.inject({
+    method: "POST",
+    url: "/api/subscriptions",
+    payload: body,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(opened.statusCode, opened.body).toBe(200);
+  return opened.json() as {
+    subscriptionId: string;
+    amount: number;
+    firstChargeAt: string | null;
+    creditedDays: number;
+  };
+}
+
+export function verifySubscription(t: TestApp, token: string, checkout: Record<string, string>) {
+  return t.app.inject({
+    method: "POST",
+    url: "/api/subscriptions/verify",
+    payload: checkout,
+    headers: { authorization: `Bearer ${token}` },
+  });
+}
+
+/** Delivers Razorpay's events to the app, each `times` times (a redelivery keeps its event id); the statuses answered. */
+export async function deliver(t: TestApp, events: FakeEvent[], times = 2) {
+  const statuses: string[] = [];
+  for (let round = 0; round < times; round += 1)
+    for (const event of events) {
+      const answer = await sendWebhook(t, event.body, event.id);
+      expect(answer.statusCode, answer.body).toBe(200);
+      statuses.push(answer.json().status as string);
+    }
+  return statuses;
+}
+
+/** The subscription row by Razorpay's id, and its person. */
+export async function stored(t: TestApp, razorpaySubscriptionId: string) {
+  const row = await t.database.db.subscription.findUniqueOrThrow({
+    where: { razorpaySubscriptionId },
+    include: { payments: { orderBy: { receiptNumber: "asc" } }, user: true },
+  });
+  return row;
+}
+
+/** A date Razorpay gave (Unix seconds) as the app stores it. */
+export const fromSeconds = (value: number | null) => (value === null ? null : new Date(value * 1000));

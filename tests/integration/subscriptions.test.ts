@@ -1,0 +1,285 @@
+import { describe, expect, it } from "vitest";
+import { addBillingPeriod } from "../../server/lib/payment-gateway";
+import { receiptLabel } from "../../shared/billing";
+import { GRACE_DAYS } from "../../shared/subscriptions";
+import { DAY_MS } from "../../shared/time";
+import { get, post, signInAdmin, signUp } from "../helpers/accounts";
+import { setupTestApp } from "../helpers/app";
+import { mailTo } from "../helpers/billing-mail";
+import { afterSweeps } from "../helpers/jobs";
+import { sendWebhook } from "../helpers/payments";
+import { deliver, fromSeconds, openSubscription, stored, verifySubscription } from "../helpers/subscriptions";
+
+// Issue #32, "Done when": every state change of a subscription, through the real SDK against the fake
+// Razorpay, each webhook delivered twice (and out of order where it matters), with one period extension,
+// one receipt and one receipt e-mail per charge. Receipts go out from jobs: a sweep every second here.
+const t = setupTestApp({ razorpay: true, env: { BILLING_SWEEP_SECONDS: "1", BILLING_RETRY_SECONDS: "1" } });
+
+/** A person subscribed (webhooks before verify, each twice), the first cycle charged. */
+async function subscribed(
+  plan: "professional" | "enterprise" = "professional",
+  period: "monthly" | "yearly" = "monthly",
+) {
+  const person = await signUp(t);
+  const checkout = await openSubscription(t, person.token, { plan, period });
+  const authorised = t.razorpay.subscriptions.authorise(checkout.subscriptionId);
+  await deliver(t, [...authorised.events].reverse());
+  const verified = await verifySubscription(t, person.token, authorised.checkout);
+  expect(verified.statusCode, verified.body).toBe(200);
+  return { person, id: checkout.subscriptionId, verified: verified.json() };
+}
+
+/** Waits for each receipt's e-mail, lets two more sweeps run, and checks there is exactly one of each. */
+async function oneReceiptMailEach(email: string, receiptNumbers: Array<number | null>) {
+  for (const number of receiptNumbers) await t.mail.until(mailTo(email, receiptLabel(number ?? 0)));
+  await afterSweeps(t.database.db);
+  for (const number of receiptNumbers)
+    expect(t.mail.messages.filter(mailTo(email, receiptLabel(number ?? 0)))).toHaveLength(1);
+}
+
+describe("a subscription's life", () => {
+  it("authenticated → active → charged × 3 → pending → active: one extension, receipt and e-mail per charge", async () => {
+    const { person, id, verified } = await subscribed();
+    let row = await stored(t, id);
+    expect(row).toMatchObject({ status: "active", paidCount: 1, method: "upi", amount: 24900 });
+    expect(row.payments).toHaveLength(1);
+    expect(verified.planExpiresAt).toBe(row.currentEnd?.toISOString());
+    expect(row.user?.role).toBe("professional");
+    const fake = t.razorpay.subscriptions.subscriptions.get(id);
+    expect(row.currentEnd).toEqual(fromSeconds(fake?.current_end ?? null));
+
+    // Two renewals, each event twice and the second renewal's before the first's.
+    const second = t.razorpay.subscriptions.charge(id);
+    const third = t.razorpay.subscriptions.charge(id);
+    await deliver(t, [...third.events, ...second.events]);
+    row = await stored(t, id);
+    expect(row.paidCount).toBe(3);
+    expect(row.payments).toHaveLength(3);
+    expect(row.currentEnd).toEqual(fromSeconds(third.subscription.current_end));
+    expect(row.user?.planExpiresAt).toEqual(row.currentEnd);
+    // Each charge's receipt covers its own cycle, back to back (numbered in the order they arrived).
+    const periods = row.payments
+      .map((payment) => [payment.periodStart?.getTime() ?? 0, payment.periodEnd?.getTime() ?? 0])
+      .sort((a, b) => (a[0] ?? 0) - (b[0] ?? 0));
+    expect(periods[1]?.[0]).toBe(periods[0]?.[1]);
+    expect(periods[2]?.[0]).toBe(periods[1]?.[1]);
+
+    // The next renewal fails: grace until the cycle's end and GRACE_DAYS, the plan with it.
+    const failed = t.razorpay.subscriptions.fail(id, { reason: "UPI mandate revoked by the customer" });
+    expect(await deliver(t, failed.events)).toEqual(["processed", "duplicate"]);
+    row = await stored(t, id);
+    const graceUntil = new Date((row.currentEnd?.getTime() ?? 0) + GRACE_DAYS * DAY_MS);
+    expect(row).toMatchObject({ status: "pending", failureReason: "UPI mandate revoked by the customer", graceUntil });
+    expect(row.user?.planExpiresAt).toEqual(graceUntil);
+    const mine = (await get(t, "/api/subscriptions/mine", person.token)).json();
+    expect(mine).toMatchObject({ status: "pending", graceUntil: graceUntil.toISOString(), shortUrl: row.shortUrl });
+    expect(mine.shortUrl).toMatch(/^https:\/\/rzp\.io\//);
+
+    // A late copy of an old charge changes nothing; Razorpay's retry succeeds: active again, to the new end.
+    expect(await deliver(t, second.events, 1)).toEqual(["duplicate"]);
+    const retried = t.razorpay.subscriptions.charge(id);
+    await deliver(t, retried.events);
+    row = await stored(t, id);
+    expect(row).toMatchObject({ status: "active", paidCount: 4, graceUntil: null });
+    expect(row.user?.planExpiresAt).toEqual(fromSeconds(retried.subscription.current_end));
+    expect(row.payments).toHaveLength(4);
+    expect(new Set(row.payments.map((payment) => payment.receiptNumber)).size).toBe(4);
+    await oneReceiptMailEach(
+      person.email,
+      row.payments.map((payment) => payment.receiptNumber),
+    );
+  });
+
+  it("pending → halted ends the plan at once; a later charge restores it", async () => {
+    const { person, id } = await subscribed("enterprise");
+    const failed = t.razorpay.subscriptions.fail(id);
+    const halted = t.razorpay.subscriptions.halt(id);
+    // Out of order: halted first, then the pending that came before it, which must not undo it.
+    await deliver(t, [...halted.events, ...failed.events]);
+    let row = await stored(t, id);
+    expect(row.status).toBe("halted");
+    expect(row.user).toMatchObject({ role: "starter", planExpiresAt: null });
+    expect((await get(t, "/api/payment/status", person.token)).json().role).toBe("starter");
+    expect((await get(t, "/api/subscriptions/mine", person.token)).json()).toMatchObject({
+      status: "halted",
+      nextChargeAt: null,
+    });
+
+    const restored = t.razorpay.subscriptions.charge(id);
+    await deliver(t, restored.events);
+    row = await stored(t, id);
+    expect(row.status).toBe("active");
+    expect(row.user).toMatchObject({
+      role: "enterprise",
+      planExpiresAt: fromSeconds(restored.subscription.current_end),
+    });
+    expect(row.payments).toHaveLength(2);
+  });
+
+  it("renews a yearly subscription by a calendar year each time", async () => {
+    const { id } = await subscribed("enterprise", "yearly");
+    let row = await stored(t, id);
+    expect(row.amount).toBe(599000);
+    const start = row.currentStart ?? new Date();
+    expect(row.currentEnd).toEqual(addBillingPeriod(start, "yearly"));
+    const renewal = t.razorpay.subscriptions.charge(id);
+    await deliver(t, renewal.events);
+    row = await stored(t, id);
+    expect(row.currentEnd).toEqual(addBillingPeriod(addBillingPeriod(start, "yearly"), "yearly"));
+    expect(row.user?.planExpiresAt).toEqual(row.currentEnd);
+    expect(row.payments.map((payment) => payment.amount)).toEqual([599000, 599000]);
+  });
+});
+
+describe("managing a subscription", () => {
+  it("cancels auto-renewal at the cycle's end: the plan runs to it, then Razorpay's cancel ends it", async () => {
+    const { person, id } = await subscribed();
+    const cancelled = await post(t, "/api/subscriptions/cancel", undefined, person.token);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json()).toMatchObject({ status: "active", cancelAtCycleEnd: true, nextChargeAt: null });
+    expect(t.razorpay.subscriptions.cancels.filter((cancel) => cancel.id === id)).toEqual([{ id, atCycleEnd: true }]);
+    const end = (await stored(t, id)).currentEnd;
+    await deliver(t, t.razorpay.subscriptions.endCycle(id).events);
+    const row = await stored(t, id);
+    expect(row).toMatchObject({ status: "cancelled", cancelReason: "person", endedAt: end });
+    expect(row.user).toMatchObject({ role: "professional", planExpiresAt: end });
+  });
+
+  it("resumes before the end: a new mandate charging first at the old end, then renewing", async () => {
+    const { person, id } = await subscribed();
+    await post(t, "/api/subscriptions/cancel", undefined, person.token);
+    const end = (await stored(t, id)).currentEnd;
+    const resumed = await post(t, "/api/subscriptions/resume", undefined, person.token);
+    expect(resumed.statusCode, resumed.body).toBe(200);
+    expect(resumed.json()).toMatchObject({ firstChargeAt: end?.toISOString(), replaces: { plan: "professional" } });
+    const next = resumed.json().subscriptionId as string;
+    expect(t.razorpay.subscriptions.subscriptions.get(next)?.start_at).toBe((end?.getTime() ?? 0) / 1000);
+    const authorised = t.razorpay.subscriptions.authorise(next);
+    expect((await verifySubscription(t, person.token, authorised.checkout)).statusCode).toBe(200);
+    await deliver(t, authorised.events);
+    const old = await stored(t, id);
+    expect(old).toMatchObject({ status: "active", cancelAtCycleEnd: true, cancelReason: "replaced" });
+    let row = await stored(t, next);
+    // Authorised, no charge: the small authorisation payment is not a charge of the plan.
+    expect(row).toMatchObject({ status: "authenticated", paidCount: 0, chargeAt: end });
+    expect(row.payments).toHaveLength(0);
+    expect(row.user?.planExpiresAt).toEqual(end);
+    const first = t.razorpay.subscriptions.charge(next);
+    await deliver(t, first.events);
+    row = await stored(t, next);
+    expect(row).toMatchObject({ status: "active", paidCount: 1, currentStart: end });
+    expect(row.user?.planExpiresAt).toEqual(fromSeconds(first.subscription.current_end));
+  });
+
+  it("upgrades from a subscription: the old one cancelled at once, its unused days credited before the first charge", async () => {
+    const { person, id } = await subscribed("professional");
+    const upgrade = await openSubscription(t, person.token, { plan: "enterprise", period: "monthly" });
+    // About 30 days of Professional at ₹249 are about 12 days of Enterprise at ₹599.
+    expect(upgrade.creditedDays).toBeGreaterThanOrEqual(11);
+    expect(upgrade.creditedDays).toBeLessThanOrEqual(12);
+    expect(upgrade).toMatchObject({ replaces: { plan: "professional", period: "monthly" } });
+    const authorised = t.razorpay.subscriptions.authorise(upgrade.subscriptionId);
+    await deliver(t, authorised.events);
+    expect(t.razorpay.subscriptions.cancels.filter((cancel) => cancel.id === id)).toEqual([{ id, atCycleEnd: false }]);
+    expect((await verifySubscription(t, person.token, authorised.checkout)).statusCode).toBe(200);
+    const old = await stored(t, id);
+    expect(old).toMatchObject({ status: "cancelled", cancelReason: "upgrade" });
+    const row = await stored(t, upgrade.subscriptionId);
+    expect(row.status).toBe("authenticated");
+    expect(row.user).toMatchObject({ role: "enterprise", planExpiresAt: row.startAt });
+    // The old charge's unused stretch became Enterprise days: a refund of it would take back those.
+    const [oldCharge] = old.payments;
+    expect(oldCharge).toMatchObject({ convertedTo: "enterprise", coversUntil: row.startAt });
+    // Razorpay's cancelled event for the old one changes nothing more.
+    expect(await deliver(t, [t.razorpay.subscriptions.cancelledEvent(id)], 1)).toEqual(["ignored"]);
+  });
+
+  it("switches monthly → yearly: the yearly one charges first when the paid month ends", async () => {
+    const { person, id } = await subscribed("professional", "monthly");
+    const end = (await stored(t, id)).currentEnd;
+    const yearly = await openSubscription(t, person.token, { plan: "professional", period: "yearly" });
+    expect(yearly).toMatchObject({ firstChargeAt: end?.toISOString(), amount: 249000 });
+    const authorised = t.razorpay.subscriptions.authorise(yearly.subscriptionId);
+    expect((await verifySubscription(t, person.token, authorised.checkout)).statusCode).toBe(200);
+    expect(await stored(t, id)).toMatchObject({ status: "cancelled", cancelReason: "switch" });
+    const row = await stored(t, yearly.subscriptionId);
+    expect(row.user).toMatchObject({ role: "professional", planExpiresAt: end });
+    const first = t.razorpay.subscriptions.charge(yearly.subscriptionId);
+    await deliver(t, first.events);
+    expect((await stored(t, yearly.subscriptionId)).user?.planExpiresAt).toEqual(
+      addBillingPeriod(end ?? new Date(), "yearly"),
+    );
+  });
+
+  it("refuses a second subscription to the same plan and period, and a lower plan", async () => {
+    const { person } = await subscribed("enterprise");
+    expect(
+      (await post(t, "/api/subscriptions", { plan: "enterprise", period: "monthly" }, person.token)).statusCode,
+    ).toBe(400);
+    expect(
+      (await post(t, "/api/subscriptions", { plan: "professional", period: "monthly" }, person.token)).statusCode,
+    ).toBe(400);
+    expect(
+      (await post(t, "/api/subscriptions", { plan: "professional", period: "weekly" }, person.token)).statusCode,
+    ).toBe(400);
+  });
+});
+
+describe("forgeries", () => {
+  it("refuses a forged checkout signature and a forged webhook, and changes nothing", async () => {
+    const person = await signUp(t);
+    const checkout = await openSubscription(t, person.token, { plan: "professional", period: "monthly" });
+    const authorised = t.razorpay.subscriptions.authorise(checkout.subscriptionId);
+    const forged = { ...authorised.checkout, razorpay_signature: "0".repeat(64) };
+    const refused = await verifySubscription(t, person.token, forged);
+    expect(refused.statusCode).toBe(400);
+    // The order|payment signature of a one-off checkout is not the subscription's.
+    const swapped = await verifySubscription(t, person.token, {
+      ...authorised.checkout,
+      razorpay_signature: authorised.checkout.razorpay_signature.replace(/^./, (c) => (c === "a" ? "b" : "a")),
+    });
+    expect(swapped.statusCode).toBe(400);
+    for (const event of authorised.events) {
+      const wrongSecret = await sendWebhook(t, event.body, event.id, "not-the-webhook-secret");
+      expect(wrongSecret.statusCode).toBe(400);
+    }
+    const row = await stored(t, checkout.subscriptionId);
+    expect(row).toMatchObject({ status: "created", paidCount: 0 });
+    expect(row.payments).toHaveLength(0);
+    expect(row.user?.role).toBe("starter");
+    // Another person cannot verify someone's checkout either.
+    const other = await signUp(t);
+    expect((await verifySubscription(t, other.token, authorised.checkout)).statusCode).toBe(400);
+    // The genuine ones still work afterwards (a refused delivery recorded no event id).
+    await deliver(t, authorised.events, 1);
+    expect((await stored(t, checkout.subscriptionId)).status).toBe("active");
+  });
+});
+
+describe("an administrator's cancel", () => {
+  it("cancels at once in Razorpay, audited; the plan keeps the days paid for; twice is refused", async () => {
+    const { id } = await subscribed();
+    const row = await stored(t, id);
+    const admin = await signInAdmin(t, "subscriptions_admin");
+    const url = `/api/admin/subscriptions/${row.id}/cancel`;
+    const cancelled = await post(t, url, undefined, admin);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json()).toMatchObject({ status: "cancelled", nextChargeAt: null });
+    expect(t.razorpay.subscriptions.cancels.filter((cancel) => cancel.id === id)).toEqual([{ id, atCycleEnd: false }]);
+    const after = await stored(t, id);
+    expect(after).toMatchObject({ status: "cancelled", cancelReason: "admin" });
+    expect(after.user).toMatchObject({ role: "professional", planExpiresAt: row.currentEnd });
+    const audit = await t.database.db.auditLog.findFirstOrThrow({ where: { entityId: row.id } });
+    expect(audit).toMatchObject({ action: "subscription.cancel", entity: "Subscription" });
+    expect(audit.before).toMatchObject({ status: "active" });
+    expect(audit.after).toMatchObject({ status: "cancelled", cancelReason: "admin" });
+    expect((await post(t, url, undefined, admin)).statusCode).toBe(400);
+    expect(
+      (await post(t, "/api/admin/subscriptions/0196f3d1-2a6b-7c4e-8f10-5b9d3e7a1c42/cancel", undefined, admin))
+        .statusCode,
+    ).toBe(404);
+    // A person's token is not an administrator's.
+    const person = await signUp(t);
+    expect((await post(t, url, undefined, person.token)).statusCode).toBe(401);
+  });
+});
