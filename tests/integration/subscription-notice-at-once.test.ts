@@ -6,6 +6,7 @@ import { DAY_MS } from "../../shared/time";
 import { signUp } from "../helpers/accounts";
 import { setupTestApp } from "../helpers/app";
 import { mailTo } from "../helpers/billing-mail";
+import { sweepsQueued } from "../helpers/jobs";
 import { insertSubscription } from "../helpers/subscription-rows";
 
 // The sweep runs once at start and then hourly here: a failed or stopped renewal's e-mail that arrives was queued
@@ -29,11 +30,7 @@ function notices() {
   });
 }
 
-const sweepsRun = async () => {
-  const [row] = await t.database.db.$queryRaw<Array<{ count: number }>>`
-    select count(*)::int as count from pgboss.job where name = 'billing-sweep'`;
-  return row?.count;
-};
+const sweepsRun = () => sweepsQueued(t.database.db);
 
 describe("a failed renewal's e-mail is queued by the webhook's call", () => {
   it("sends the renewal-failed and then the stopped e-mail at once, each once however often it is called", async () => {

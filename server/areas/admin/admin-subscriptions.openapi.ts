@@ -15,7 +15,22 @@ const person = {
   userName: z.string().nullable(),
   email: z.string().nullable(),
 };
+/** Whose subscription, of what, and what it charges: the fields a failed renewal and a list row share. */
+const subscription = {
+  ...person,
+  plan: roleSchema,
+  period: billingPeriodSchema,
+  amount: z.number().int().describe("Per cycle, in paise."),
+};
 const SUBSCRIPTION_ID = "0196f3f0-2c4d-7e8f-9a1b-3c5d7e9f1a2b";
+const EXAMPLE_SUBSCRIPTION = {
+  userId: EXAMPLE.userId,
+  userName: "Asha Rao",
+  email: "asha.rao@example.com",
+  plan: "professional",
+  period: "monthly",
+  amount: 24_900,
+} as const;
 
 export const ADMIN_SUBSCRIPTION_OPERATIONS = table([
   restOperation({
@@ -35,10 +50,7 @@ export const ADMIN_SUBSCRIPTION_OPERATIONS = table([
         failedThisMonth: z.array(
           z.object({
             subscriptionId: z.string(),
-            ...person,
-            plan: roleSchema,
-            period: billingPeriodSchema,
-            amount: z.number().int().describe("Per cycle, in paise."),
+            ...subscription,
             failedAt: timestamp,
             reason: z.string().nullable().describe("Razorpay's words, when it gave any."),
             status: state.describe("The subscription's state now (pending, halted, or active again)."),
@@ -67,12 +79,7 @@ export const ADMIN_SUBSCRIPTION_OPERATIONS = table([
         failedThisMonth: [
           {
             subscriptionId: SUBSCRIPTION_ID,
-            userId: EXAMPLE.userId,
-            userName: "Asha Rao",
-            email: "asha.rao@example.com",
-            plan: "professional",
-            period: "monthly",
-            amount: 24_900,
+            ...EXAMPLE_SUBSCRIPTION,
             failedAt: EXAMPLE.updatedAt,
             reason: "Payment failed due to insufficient balance",
             status: "pending",
@@ -107,10 +114,7 @@ export const ADMIN_SUBSCRIPTION_OPERATIONS = table([
           z.object({
             id: z.string(),
             razorpaySubscriptionId: z.string(),
-            ...person,
-            plan: roleSchema,
-            period: billingPeriodSchema,
-            amount: z.number().int().describe("Per cycle, in paise."),
+            ...subscription,
             status: state,
             cancelAtCycleEnd: z.boolean(),
             currentEnd: timestamp.nullable().describe("The end of the period paid for."),
@@ -126,12 +130,7 @@ export const ADMIN_SUBSCRIPTION_OPERATIONS = table([
           {
             id: SUBSCRIPTION_ID,
             razorpaySubscriptionId: "sub_QZ8b2cD3eF4gH5",
-            userId: EXAMPLE.userId,
-            userName: "Asha Rao",
-            email: "asha.rao@example.com",
-            plan: "professional",
-            period: "monthly",
-            amount: 24_900,
+            ...EXAMPLE_SUBSCRIPTION,
             status: "pending",
             cancelAtCycleEnd: false,
             currentEnd: "2025-06-12T07:20:44.019Z",
