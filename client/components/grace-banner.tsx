@@ -1,3 +1,4 @@
+import { useLocation } from "react-router-dom";
 import { PLANS } from "#shared/plans";
 import { parseRole } from "#shared/roles";
 import { formatLongDate } from "../lib/format-date";
@@ -19,27 +20,33 @@ export function GraceBanner({ subscription, className }: { subscription: Subscri
   const { t } = useT();
   const plan = PLANS[parseRole(subscription.plan)].name;
   const date = formatLongDate(subscription.graceUntil ?? subscription.currentEnd);
+  // On the profile the Subscription section is right below: no link to the page already open.
+  const onProfile = useLocation().pathname === PATHS.profile;
   return (
     <div className={className ?? styles.banner}>
       <Alert
         tone="warning"
         title={t("common.grace.title")}
         actions={
-          <>
-            {subscription.shortUrl && (
-              <a
-                href={subscription.shortUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={buttonClassName({ size: "sm" })}
-              >
-                {t("common.grace.fix")}
-              </a>
-            )}
-            <ButtonLink to={PATHS.profile} size="sm" variant={subscription.shortUrl ? "secondary" : "primary"}>
-              {subscription.shortUrl ? t("common.grace.manage") : t("common.grace.fix")}
-            </ButtonLink>
-          </>
+          subscription.shortUrl || !onProfile ? (
+            <>
+              {subscription.shortUrl && (
+                <a
+                  href={subscription.shortUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={buttonClassName({ size: "sm" })}
+                >
+                  {t("common.grace.fix")}
+                </a>
+              )}
+              {!onProfile && (
+                <ButtonLink to={PATHS.profile} size="sm" variant={subscription.shortUrl ? "secondary" : "primary"}>
+                  {subscription.shortUrl ? t("common.grace.manage") : t("common.grace.fix")}
+                </ButtonLink>
+              )}
+            </>
+          ) : undefined
         }
       >
         <p>{t("common.grace.body", { plan, date })}</p>

@@ -37,7 +37,7 @@ describe("pricing in Hindi", () => {
     await page.getByRole("article", { name: "Starter" }).getByText("हमेशा मुफ़्त").waitFor();
     await page.getByRole("button", { name: "Enterprise चुनें" }).waitFor();
     await page.getByRole("heading", { name: "आपके सवाल, हमारे जवाब" }).waitFor();
-    await page.getByText("हर भुगतान 30 दिन के लिए होता है।", { exact: false }).waitFor();
+    await page.getByText("एक बार का भुगतान 30 दिन के लिए होता है", { exact: false }).waitFor();
     // How files are charged (issue #30), with the rule's own figures.
     await page.getByText("तस्वीरों और दस्तावेज़ों के क्रेडिट कैसे लगते हैं?").waitFor();
     await page.getByText("PDF के हर 10 पन्नों या टेक्स्ट फ़ाइल के हर 20,000 अक्षरों का 1 क्रेडिट", { exact: false }).waitFor();

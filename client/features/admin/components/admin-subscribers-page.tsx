@@ -63,12 +63,9 @@ function FailedTable({ rows }: { rows: readonly Failed[] }) {
     {
       key: "plan",
       header: t("admin.subscribers.plan"),
-      cell: (row) =>
-        t("admin.subscribers.perCycle", {
-          amount: formatRupees(row.amount),
-          period: `${PLANS[parseRole(row.plan)].name}, ${words.period(row.period)}`,
-        }),
+      cell: (row) => `${PLANS[parseRole(row.plan)].name}, ${words.period(row.period)}`,
     },
+    { key: "amount", header: t("admin.subscribers.amount"), numeric: true, cell: (row) => formatRupees(row.amount) },
     { key: "failedAt", header: t("admin.subscribers.failedAt"), cell: (row) => formatDateTime(row.failedAt) },
     {
       key: "reason",
@@ -111,14 +108,16 @@ function ChurnTable({ rows }: { rows: readonly Churn[] }) {
       cell: (row) => (row.activeAtStart > 0 ? percentFormat().format(row.cancellations / row.activeAtStart) : "-"),
     },
   ];
-  // Newest month first, as every list of the panel reads.
+  // Newest month first, as every list of the panel reads, from the first month with a subscription in it.
+  const first = rows.findIndex((row) => row.cancellations > 0 || row.activeAtStart > 0);
+  const shown = first === -1 ? [] : rows.slice(first);
   return (
     <DataTable
       caption={t("admin.subscribers.churnTitle")}
       columns={columns}
-      rows={[...rows].reverse()}
+      rows={[...shown].reverse()}
       rowKey={(row) => row.month}
-      empty="-"
+      empty={t("admin.subscribers.churnEmpty")}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { WEB_SEARCH_CREDITS } from "#shared/citations";
 import { CHARS_PER_TOKEN, PAGES_PER_CREDIT, TEXT_TOKENS_PER_CREDIT } from "#shared/files";
 import { PLAN_PERIOD_DAYS } from "#shared/plans";
-import { PRE_DEBIT_NOTICE_DAYS } from "#shared/subscription-periods";
+import { GRACE_DAYS, PRE_DEBIT_NOTICE_DAYS } from "#shared/subscription-periods";
 import { Section } from "../../../components/section";
 import { useT } from "../../../lib/i18n/use-t";
 import styles from "./pricing-faq.module.css";
@@ -10,6 +10,7 @@ import styles from "./pricing-faq.module.css";
 const FIGURES = {
   days: PLAN_PERIOD_DAYS,
   noticeDays: PRE_DEBIT_NOTICE_DAYS,
+  graceDays: GRACE_DAYS,
   pages: PAGES_PER_CREDIT,
   characters: TEXT_TOKENS_PER_CREDIT * CHARS_PER_TOKEN,
   searchCredits: WEB_SEARCH_CREDITS,
@@ -18,6 +19,7 @@ const FIGURES = {
 const FAQ = [
   { question: "pricing.faq.freeQuestion", answer: "pricing.faq.freeAnswer" },
   { question: "pricing.faq.lengthQuestion", answer: "pricing.faq.lengthAnswer" },
+  { question: "pricing.faq.cancelQuestion", answer: "pricing.faq.cancelAnswer" },
   { question: "pricing.faq.renewQuestion", answer: "pricing.faq.renewAnswer" },
   { question: "pricing.faq.upgradeQuestion", answer: "pricing.faq.upgradeAnswer" },
   { question: "pricing.faq.filesQuestion", answer: "pricing.faq.filesAnswer" },

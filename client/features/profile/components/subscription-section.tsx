@@ -67,7 +67,7 @@ function useChargeColumns(): Column<Charge>[] {
     },
     {
       key: "period",
-      header: t("profile.subscription.period"),
+      header: t("profile.subscription.chargePeriod"),
       cell: (charge) =>
         charge.periodStart && charge.periodEnd
           ? `${formatDate(charge.periodStart)} – ${formatDate(charge.periodEnd)}`
@@ -128,10 +128,10 @@ export function SubscriptionSection({ subscription, className }: { subscription:
         </h2>
         <SubscriptionStateBadge look={look} />
       </div>
-      <p className={styles.lead}>
-        <strong>{t("profile.subscription.planPeriod", { plan, period: words.period(subscription.period) })}</strong>{" "}
-        {stateText(subscription, t, method)}
+      <p className={styles.plan}>
+        {t("profile.subscription.planPeriod", { plan, period: words.period(subscription.period) })}
       </p>
+      <p className={styles.lead}>{stateText(subscription, t, method)}</p>
       {look === "pending" && subscription.failureReason && (
         <p className={styles.reason}>{t("profile.subscription.reason", { reason: subscription.failureReason })}</p>
       )}
