@@ -120,7 +120,8 @@ describe("subscriptions in Chromium (simulated gateway)", () => {
       await page.goto(`${baseUrl}/pricing`);
 
       // The yearly prices: ten months' price, what it comes to a month, and the months it saves.
-      await page.getByRole("radio", { name: /^Yearly/ }).check();
+      // The choice lives in the address (?period=yearly): the radio turns once the navigation has settled.
+      await page.getByRole("radio", { name: /^Yearly/ }).click();
       await page.waitForURL((url) => url.searchParams.get("period") === "yearly");
       const professional = page.getByRole("article", { name: "Professional" });
       await professional.getByText("₹2,490").waitFor();
@@ -158,7 +159,8 @@ describe("subscriptions in Chromium (simulated gateway)", () => {
       // Back on the plans: the yearly Professional is the subscription in force; monthly is a switch.
       await page.getByRole("button", { name: "Back to plans" }).click();
       await professional.getByRole("button", { name: "Your subscription" }).waitFor();
-      await page.getByRole("radio", { name: "Monthly" }).check();
+      await page.getByRole("radio", { name: "Monthly" }).click();
+      await page.waitForURL((url) => !url.searchParams.has("period"));
       await professional.getByRole("button", { name: "Switch to monthly" }).waitFor();
       await professional
         .getByText("Your Professional subscription is cancelled and its unused days credited.")
