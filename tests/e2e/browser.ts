@@ -165,6 +165,7 @@ export const ADMIN_SCREENS = [
   ["users", "User Management"],
   ["models", "Model Management"],
   ["payments", "Payment Logs"],
+  ["subscribers", "Subscribers"],
   ["usage", "Usage & costs"],
   ["messages", "Contact Messages"],
   ["audit", "Audit Log"],

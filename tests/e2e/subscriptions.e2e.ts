@@ -165,6 +165,18 @@ describe("subscriptions in Chromium (simulated gateway)", () => {
       await professional
         .getByText("Your Professional subscription is cancelled and its unused days credited.")
         .waitFor();
+      // An upgrade from a subscription says, before any payment, that the current one ends and why.
+      await page
+        .getByRole("article", { name: "Enterprise" })
+        .getByRole("button", { name: "Subscribe (renews automatically)" })
+        .click();
+      const upgrade = dialog(page, "Switch your subscription to Enterprise monthly");
+      await upgrade.getByText("Your current subscription ends when this one starts").waitFor();
+      await upgrade.getByText(/Razorpay cannot change the amount of a mandate/).waitFor();
+      await e2e.screenshotSizes(page, "subscriptions-upgrade-confirm", { fullPage: false });
+      await e2e.expectNoAxeViolations(page, "the upgrade confirmation");
+      await upgrade.getByRole("button", { name: "Cancel", exact: true }).click();
+      await expect.poll(() => professional.getByRole("button", { name: "Switch to monthly" }).isEnabled()).toBe(true);
 
       // The profile: the state in words, the next charge and the charge with its receipt.
       await page.goto(`${baseUrl}/profile`);
