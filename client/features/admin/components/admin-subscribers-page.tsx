@@ -1,6 +1,4 @@
 import { useSearchParams } from "react-router-dom";
-import { PLANS } from "#shared/plans";
-import { parseRole } from "#shared/roles";
 import { SUBSCRIPTION_STATES } from "#shared/subscriptions";
 import { type Column, DataTable } from "../../../components/data-table";
 import { SelectField } from "../../../components/form-field";
@@ -23,7 +21,7 @@ import styles from "./admin-subscribers-page.module.css";
 import { QueryView } from "./load-error";
 import { Panel } from "./panel";
 import { StatCard, StatGrid } from "./stat-card";
-import { Subscriber, SubscriptionsTable } from "./subscriptions-table";
+import { SubscriptionsTable, useSubscriptionColumns } from "./subscriptions-table";
 
 type Overview = RouterOutputs["admin"]["subscriptions"]["overview"];
 type Failed = Overview["failedThisMonth"][number];
@@ -52,20 +50,8 @@ function monthName(month: string): string {
 
 function FailedTable({ rows }: { rows: readonly Failed[] }) {
   const { t } = useT();
-  const words = useSubscriptionWords();
   const columns: Column<Failed>[] = [
-    {
-      key: "subscriber",
-      header: t("admin.subscribers.subscriber"),
-      primary: true,
-      cell: (row) => <Subscriber row={row} />,
-    },
-    {
-      key: "plan",
-      header: t("admin.subscribers.plan"),
-      cell: (row) => `${PLANS[parseRole(row.plan)].name}, ${words.period(row.period)}`,
-    },
-    { key: "amount", header: t("admin.subscribers.amount"), numeric: true, cell: (row) => formatRupees(row.amount) },
+    ...useSubscriptionColumns<Failed>(),
     { key: "failedAt", header: t("admin.subscribers.failedAt"), cell: (row) => formatDateTime(row.failedAt) },
     {
       key: "reason",

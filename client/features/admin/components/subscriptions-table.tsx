@@ -33,6 +33,28 @@ export function Subscriber({ row }: { row: Pick<AdminSubscriptionRow, "userId" |
   );
 }
 
+type SubscriptionFacts = Pick<AdminSubscriptionRow, "userId" | "userName" | "email" | "plan" | "period" | "amount">;
+
+/** The columns every subscription table of the page starts with: who, plan and period, amount per cycle. */
+export function useSubscriptionColumns<T extends SubscriptionFacts>(): Column<T>[] {
+  const { t } = useT();
+  const words = useSubscriptionWords();
+  return [
+    {
+      key: "subscriber",
+      header: t("admin.subscribers.subscriber"),
+      primary: true,
+      cell: (row: T) => <Subscriber row={row} />,
+    },
+    {
+      key: "plan",
+      header: t("admin.subscribers.plan"),
+      cell: (row: T) => `${PLANS[parseRole(row.plan)].name}, ${words.period(row.period)}`,
+    },
+    { key: "amount", header: t("admin.subscribers.amount"), numeric: true, cell: (row: T) => formatRupees(row.amount) },
+  ];
+}
+
 /** A subscription that still renews or will renew: the ones an administrator can cancel. */
 const CANCELLABLE = new Set(["created", "authenticated", "active", "pending", "halted"]);
 
@@ -50,18 +72,7 @@ export function SubscriptionsTable({ rows, busy }: { rows: readonly AdminSubscri
   const nameOf = (row: AdminSubscriptionRow) => row.userName ?? row.email ?? t("admin.subscribers.deleted");
 
   const columns: Column<AdminSubscriptionRow>[] = [
-    {
-      key: "subscriber",
-      header: t("admin.subscribers.subscriber"),
-      primary: true,
-      cell: (row) => <Subscriber row={row} />,
-    },
-    {
-      key: "plan",
-      header: t("admin.subscribers.plan"),
-      cell: (row) => `${PLANS[parseRole(row.plan)].name}, ${words.period(row.period)}`,
-    },
-    { key: "amount", header: t("admin.subscribers.amount"), numeric: true, cell: (row) => formatRupees(row.amount) },
+    ...useSubscriptionColumns<AdminSubscriptionRow>(),
     {
       key: "state",
       header: t("admin.subscribers.state"),

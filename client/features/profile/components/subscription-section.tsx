@@ -21,6 +21,7 @@ import { useT } from "../../../lib/i18n/use-t";
 import { PATHS } from "../../../lib/paths";
 import type { RouterOutputs } from "../../../lib/trpc";
 import { useCancelSubscription } from "../api/use-cancel-subscription";
+import profile from "./profile-page.module.css";
 import styles from "./subscription-section.module.css";
 
 type Subscription = NonNullable<RouterOutputs["subscription"]["mine"]>;
@@ -122,7 +123,7 @@ export function SubscriptionSection({ subscription, className }: { subscription:
   return (
     <Card as="section" aria-labelledby="profile-subscription-title" className={className}>
       <div className={styles.heading}>
-        <h2 id="profile-subscription-title" className={styles.title}>
+        <h2 id="profile-subscription-title" className={profile.cardTitle}>
           <CalendarIcon size={20} />
           {t("profile.subscription.title")}
         </h2>
