@@ -230,6 +230,9 @@ describe("files and images in the chat (issue #30)", () => {
       expect(await tooltipShown()).toBe(false);
       // Only the failure is offered again: the SVG would be refused again.
       expect(await tray.getByRole("button", { name: /^Retry uploading/ }).count()).toBe(1);
+      await e2e.screenshot(page, "chat-files-retry-clip-hovered", { fullPage: false });
+      // Resizing moves the clip from under the pointer and back, which opens its tooltip again: the pointer goes.
+      await e2e.promptInput(page).hover();
       await e2e.screenshotSizes(page, "chat-files-retry", { fullPage: false });
       await e2e.expectNoAxeViolations(page, "a failed upload with Retry");
 

@@ -56,7 +56,8 @@ export function WebSearchToggle({ state, modelName, resetsAt, onToggle }: WebSea
   return (
     <button
       type="button"
-      className={styles.globe}
+      // Used up: the note under the globe says why, so its tooltip would only repeat it over the conversation.
+      className={state === "spent" ? `${styles.globe} ${styles.globeNoted}` : styles.globe}
       aria-pressed={state === "on"}
       aria-disabled={unavailable || undefined}
       aria-label={t("chat.search.toggle")}
