@@ -7,7 +7,7 @@ import type { FileStore } from "../../server/lib/file-store";
 import { post, signUp } from "../helpers/accounts";
 import { setupTestApp, type TestApp } from "../helpers/app";
 import { png, upload } from "../helpers/files";
-import { type S3Server, startS3Server } from "../helpers/s3-server";
+import { type S3Server, s3Env, startS3Server } from "../helpers/s3-server";
 
 /** The real store, with its next `failures` deletions refused as an unreachable store would; each call noted. */
 function breakableDeletes() {
@@ -116,15 +116,7 @@ describe("in an S3 bucket", () => {
   // Registered before the app's own hook, so the bucket exists and its settings are known when the app starts.
   beforeAll(async () => {
     s3 = await startS3Server("nexgen-sweep-files");
-    const { settings } = s3;
-    Object.assign(env, {
-      S3_BUCKET: settings.bucket,
-      S3_ENDPOINT: settings.endpoint as string,
-      S3_REGION: settings.region,
-      S3_ACCESS_KEY_ID: settings.accessKeyId as string,
-      S3_SECRET_ACCESS_KEY: settings.secretAccessKey as string,
-      S3_FORCE_PATH_STYLE: "true",
-    });
+    Object.assign(env, s3Env(s3.settings));
   });
   const { control, wrap } = breakableDeletes();
   const t = setupTestApp({ upstream: true, env, wrapFiles: wrap });
