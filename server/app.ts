@@ -66,6 +66,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   services.billingNotices.start();
   // Razorpay's plans for today's prices (docs/product/subscriptions.md); subscribing ensures them again if this fails.
   void services.subscription.ensurePlans();
+  // Stored bytes whose deletion failed are deleted again by whichever instance takes the sweep.
+  services.fileDeletions.start(deps.jobs, config.FILES_SWEEP_SECONDS);
   await app.register(securityPlugin, { origin: config.APP_ORIGIN, privatePrefixes: ["/api", "/trpc", "/v1"] });
   await app.register(clientBudgetPlugin, { perSecond: config.PUBLIC_REQUESTS_PER_SECOND });
   await app.register(healthRoutes, { db: deps.db });
