@@ -170,7 +170,7 @@ describe("subscriptions in Chromium (simulated gateway)", () => {
         .getByRole("article", { name: "Enterprise" })
         .getByRole("button", { name: "Subscribe (renews automatically)" })
         .click();
-      const upgrade = dialog(page, "Switch your subscription to Enterprise monthly");
+      const upgrade = dialog(page, "Upgrade your subscription to Enterprise");
       await upgrade.getByText("Your current subscription ends when this one starts").waitFor();
       await upgrade.getByText(/Razorpay cannot change the amount of a mandate/).waitFor();
       await e2e.screenshotSizes(page, "subscriptions-upgrade-confirm", { fullPage: false });

@@ -21,7 +21,9 @@ interface SubscriptionConfirmDialogProps {
 function title({ checkout, resume }: OpenedSubscription, t: Translate): string {
   const plan = checkout.planName;
   if (resume) return t("pricing.renewal.titleResume", { plan });
-  if (checkout.replaces) return t("pricing.renewal.titleSwitch", { plan, period: checkout.period });
+  if (checkout.replaces?.plan === checkout.plan)
+    return t("pricing.renewal.titleSwitch", { plan, period: checkout.period });
+  if (checkout.replaces) return t("pricing.renewal.titleUpgrade", { plan });
   return t("pricing.renewal.title", { plan });
 }
 
