@@ -273,6 +273,9 @@ describe("an administrator's cancel", () => {
     expect(audit).toMatchObject({ action: "subscription.cancel", entity: "Subscription" });
     expect(audit.before).toMatchObject({ status: "active" });
     expect(audit.after).toMatchObject({ status: "cancelled", cancelReason: "admin" });
+    const log = (await get(t, "/api/admin/audit-log", admin)).json();
+    const entry = log.entries.find((logged: { entityId: string }) => logged.entityId === row.id);
+    expect(entry.entityName).toBe(`Professional monthly subscription of ${row.user?.name} <${row.user?.email}>`);
     expect((await post(t, url, undefined, admin)).statusCode).toBe(400);
     expect(
       (await post(t, "/api/admin/subscriptions/0196f3d1-2a6b-7c4e-8f10-5b9d3e7a1c42/cancel", undefined, admin))
