@@ -114,7 +114,8 @@ export function remoteDates(remote: RemoteSubscription) {
   };
 }
 
-async function lockUser(tx: Tx, userId: string) {
+/** The person's plan, their row locked for the rest of the transaction (after the subscription's). */
+export async function lockUser(tx: Tx, userId: string) {
   const [user] = await tx.$queryRaw<Array<{ role: Role; planExpiresAt: Date | null }>>`
     select role::text as role, "planExpiresAt" from "User" where id = ${userId} for update`;
   return user ?? null;
