@@ -286,3 +286,27 @@ describe("an administrator's cancel", () => {
     expect((await post(t, url, undefined, person.token)).statusCode).toBe(401);
   });
 });
+
+describe("deleting the account", () => {
+  it("cancels the mandate in Razorpay at once; Razorpay failing, nothing is erased", async () => {
+    const { person, id } = await subscribed();
+    const remove = () =>
+      t.app.inject({
+        method: "DELETE",
+        url: "/api/users/me",
+        payload: { password: person.password, confirm: "DELETE" },
+        headers: { authorization: `Bearer ${person.token}` },
+      });
+    t.razorpay.subscriptions.failCancels(502);
+    const refused = await remove();
+    t.razorpay.subscriptions.failCancels(null);
+    expect(refused.statusCode).toBe(503);
+    expect((await stored(t, id)).user).not.toBeNull();
+    const deleted = await remove();
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(t.razorpay.subscriptions.cancels.filter((cancel) => cancel.id === id)).toEqual([{ id, atCycleEnd: false }]);
+    const row = await stored(t, id);
+    expect(row).toMatchObject({ status: "cancelled", cancelReason: "account deleted", userId: null });
+    expect(row.payments).toHaveLength(1);
+  });
+});

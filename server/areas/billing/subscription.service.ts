@@ -16,7 +16,7 @@ import { AppError } from "../../core/errors";
 import type { UserViewer } from "../../core/session.service";
 import type { Db } from "../../lib/db";
 import { hmacHex, signatureMatches } from "../../lib/hmac";
-import { type PaymentGateway, simulatedSubscriptionPaymentId } from "../../lib/payment-gateway";
+import { gatewayRefusal, type PaymentGateway, simulatedSubscriptionPaymentId } from "../../lib/payment-gateway";
 import type { GatewayPlans } from "./gateway-plans";
 import { lockSubscription } from "./subscription-charge";
 import { createSubscriptionOpener } from "./subscription-opener";
@@ -294,6 +294,28 @@ export function createSubscriptionService(deps: {
         return changed;
       });
       return view(updated);
+    },
+
+    /**
+     * Before an account is erased: every subscription in force is cancelled at once in Razorpay (a mandate
+     * must not charge an account that is gone) and marked so. Razorpay unreachable or failing (5xx): it
+     * throws, and the erasure does not start.
+     */
+    async endForErasure(userId: string): Promise<void> {
+      const rows = await db.subscription.findMany({ where: { userId, status: { in: IN_FORCE } } });
+      for (const row of rows) {
+        // Razorpay refusing (it ended the subscription itself) is as good as cancelled: it will not charge.
+        await gateway.cancelSubscription(row.razorpaySubscriptionId, false).catch((error: unknown) => {
+          const refusal = gatewayRefusal(error);
+          if (!refusal || refusal.status >= 500)
+            throw new AppError("UNAVAILABLE", say("subscription.cancelFailed"), { cause: error });
+        });
+        await db.subscription.update({
+          where: { id: row.id },
+          data: endedNow(now(), "account deleted"),
+          select: { id: true },
+        });
+      }
     },
 
     /** Development checkout only (no Razorpay keys): what the subscription checkout would hand back, signed locally. */
