@@ -116,6 +116,21 @@ describe("a subscription's life", () => {
     expect(row.payments).toHaveLength(2);
   });
 
+  it("subscribing again after a halt cancels the halted mandate once the new one is authorised", async () => {
+    const { person, id } = await subscribed();
+    await deliver(t, t.razorpay.subscriptions.fail(id).events);
+    await deliver(t, t.razorpay.subscriptions.halt(id).events);
+    const again = await openSubscription(t, person.token, { plan: "professional", period: "monthly" });
+    expect(again).toMatchObject({ firstChargeAt: null, replaces: { plan: "professional", period: "monthly" } });
+    const authorised = t.razorpay.subscriptions.authorise(again.subscriptionId);
+    expect((await verifySubscription(t, person.token, authorised.checkout)).statusCode).toBe(200);
+    expect(t.razorpay.subscriptions.cancels.filter((cancel) => cancel.id === id)).toEqual([{ id, atCycleEnd: false }]);
+    expect(await stored(t, id)).toMatchObject({ status: "cancelled", cancelReason: "replaced" });
+    const row = await stored(t, again.subscriptionId);
+    expect(row).toMatchObject({ status: "active", paidCount: 1 });
+    expect(row.user).toMatchObject({ role: "professional", planExpiresAt: row.currentEnd });
+  });
+
   it("renews a yearly subscription by a calendar year each time", async () => {
     const { id } = await subscribed("enterprise", "yearly");
     let row = await stored(t, id);

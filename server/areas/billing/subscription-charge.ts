@@ -130,8 +130,8 @@ export function replaceReason(old: { plan: Role; period: BillingPeriod }, next: 
 /**
  * The mandate is authorised (verify, or the authenticated/activated/charged webhook, whichever comes
  * first; the conditional update lets one through). The subscription it replaces is cancelled at once in
- * Razorpay (an upgrade or a switch; a failure rolls everything back, so a webhook is retried) or, for a
- * resume, marked replaced: it already ends at its cycle's end. For a higher plan the person's unused days
+ * Razorpay (an upgrade, a switch, or one Razorpay halted; a failure rolls everything back, so a webhook
+ * is retried) or, for a resume, marked replaced: it already ends at its cycle's end. For a higher plan the person's unused days
  * become days of it until the first charge (`startAt`), as a one-off upgrade's do (plan-cover.ts).
  */
 export async function authorise(
@@ -152,7 +152,8 @@ export async function authorise(
     const old = await lockSubscription(tx, { id: row.replacesId });
     if (old && !FINAL.includes(old.status) && old.status !== "created") {
       const reason = replaceReason(old, row);
-      if (reason === "resume") {
+      // A halted one could still charge if its payment method were fixed: it is cancelled like any other.
+      if (reason === "resume" && old.status !== "halted") {
         await tx.subscription.update({
           where: { id: old.id },
           data: { cancelReason: "replaced" },
@@ -166,7 +167,7 @@ export async function authorise(
           where: { id: old.id },
           data: {
             status: "cancelled",
-            cancelReason: reason,
+            cancelReason: reason === "resume" ? "replaced" : reason,
             cancelledAt: at,
             endedAt: at,
             chargeAt: null,

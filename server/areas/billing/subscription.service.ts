@@ -176,6 +176,13 @@ export function createSubscriptionService(deps: {
           say("subscription.alreadySubscribed", { plan: PLANS[input.plan].name, period: input.period }),
         );
       }
+      // A halted subscription is replaced too: its mandate must not come back to life beside the new one.
+      const replaced =
+        current ??
+        (await db.subscription.findFirst({
+          where: { userId: viewer.id, status: "halted" },
+          orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        }));
       const held = await holding(viewer.id);
       const offer = planOffer(held, input.plan, at);
       if (offer.kind === "unavailable") throw new AppError("BAD_REQUEST", offer.reason);
@@ -194,9 +201,9 @@ export function createSubscriptionService(deps: {
         plan: input.plan,
         period: input.period,
         startAt,
-        replacesId: current?.id ?? null,
+        replacesId: replaced?.id ?? null,
       });
-      return checkout(viewer, row, creditedDays, current ? { plan: current.plan, period: current.period } : null);
+      return checkout(viewer, row, creditedDays, replaced ? { plan: replaced.plan, period: replaced.period } : null);
     },
 
     /**
