@@ -302,6 +302,20 @@ describe("an administrator's cancel", () => {
   });
 });
 
+describe("Razorpay already ended it", () => {
+  it("takes Razorpay's \"not cancellable\" as cancelled: the admin's cancel goes through", async () => {
+    const { id } = await subscribed();
+    const fake = t.razorpay.subscriptions.subscriptions.get(id);
+    // Cancelled in Razorpay's dashboard, its webhook not arrived yet.
+    if (fake) fake.status = "cancelled";
+    const admin = await signInAdmin(t, "subscriptions_admin");
+    const row = await stored(t, id);
+    const cancelled = await post(t, `/api/admin/subscriptions/${row.id}/cancel`, undefined, admin);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await stored(t, id)).toMatchObject({ status: "cancelled", cancelReason: "admin" });
+  });
+});
+
 describe("deleting the account", () => {
   it("cancels the mandate in Razorpay at once; Razorpay failing, nothing is erased", async () => {
     const { person, id } = await subscribed();

@@ -5,7 +5,7 @@ import type { BillingPeriod, SubscriptionState } from "../../../shared/subscript
 import type { Publish } from "../../core/change-bus";
 import { AppError } from "../../core/errors";
 import type { Tx } from "../../lib/db";
-import type { PaymentGateway } from "../../lib/payment-gateway";
+import { gatewayRefusal, type PaymentGateway } from "../../lib/payment-gateway";
 import { uuidv7 } from "../../lib/uuid7";
 import { convertPlanCovers, coverPayment } from "./plan-cover";
 import { nextReceiptNumber } from "./receipt";
@@ -121,6 +121,20 @@ export async function lockUser(tx: Tx, userId: string) {
   return user ?? null;
 }
 
+/**
+ * Cancels a subscription in Razorpay, at once or at the cycle's end. Razorpay refusing because it is not
+ * cancellable (it ended it already: cancelled, completed, or a cancel of ours whose transaction then rolled
+ * back) is as good as done: it will not charge. Anything else (unreachable, a 5xx, wrong keys) is a 503 and
+ * the caller changes nothing.
+ */
+export async function cancelInRazorpay(gateway: PaymentGateway, razorpaySubscriptionId: string, atCycleEnd: boolean) {
+  await gateway.cancelSubscription(razorpaySubscriptionId, atCycleEnd).catch((error: unknown) => {
+    const refusal = gatewayRefusal(error);
+    if (refusal?.status === 400 && /not cancellable/i.test(refusal.description)) return;
+    throw new AppError("UNAVAILABLE", say("subscription.cancelFailed"), { cause: error });
+  });
+}
+
 /** Why a subscription replaced the one before: a higher plan, the other period, or the same again after cancelling. */
 export function replaceReason(old: { plan: Role; period: BillingPeriod }, next: { plan: Role; period: BillingPeriod }) {
   if (old.plan !== next.plan) return "upgrade";
@@ -160,9 +174,7 @@ export async function authorise(
           select: { id: true },
         });
       } else {
-        await gateway.cancelSubscription(old.razorpaySubscriptionId, false).catch((error: unknown) => {
-          throw new AppError("UNAVAILABLE", say("subscription.cancelFailed"), { cause: error });
-        });
+        await cancelInRazorpay(gateway, old.razorpaySubscriptionId, false);
         await tx.subscription.update({
           where: { id: old.id },
           data: {

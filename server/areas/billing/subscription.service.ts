@@ -16,9 +16,9 @@ import { AppError } from "../../core/errors";
 import type { UserViewer } from "../../core/session.service";
 import type { Db } from "../../lib/db";
 import { hmacHex, signatureMatches } from "../../lib/hmac";
-import { gatewayRefusal, type PaymentGateway, simulatedSubscriptionPaymentId } from "../../lib/payment-gateway";
+import { type PaymentGateway, simulatedSubscriptionPaymentId } from "../../lib/payment-gateway";
 import type { GatewayPlans } from "./gateway-plans";
-import { lockSubscription } from "./subscription-charge";
+import { cancelInRazorpay, lockSubscription } from "./subscription-charge";
 import { createSubscriptionOpener } from "./subscription-opener";
 import { IN_FORCE, type SubscriptionView, subscriptionView } from "./subscription-view";
 import {
@@ -144,12 +144,8 @@ export function createSubscriptionService(deps: {
     return checkout(viewer, row, 0, { plan: cancelling.plan, period: cancelling.period });
   }
 
-  /** Cancels one of our subscriptions in Razorpay (at once, or at the cycle's end); nothing changes here if it fails. */
-  function cancelInGateway(row: Row, atCycleEnd: boolean) {
-    return gateway.cancelSubscription(row.razorpaySubscriptionId, atCycleEnd).catch((error: unknown) => {
-      throw new AppError("UNAVAILABLE", say("subscription.cancelFailed"), { cause: error });
-    });
-  }
+  const cancelInGateway = (row: Row, atCycleEnd: boolean) =>
+    cancelInRazorpay(gateway, row.razorpaySubscriptionId, atCycleEnd);
 
   const endedNow = (at: Date, reason: string) => ({
     status: "cancelled" as const,
@@ -305,18 +301,13 @@ export function createSubscriptionService(deps: {
 
     /**
      * Before an account is erased: every subscription in force is cancelled at once in Razorpay (a mandate
-     * must not charge an account that is gone) and marked so. Razorpay unreachable or failing (5xx): it
-     * throws, and the erasure does not start.
+     * must not charge an account that is gone) and marked so. Razorpay unreachable or failing: it throws,
+     * and the erasure does not start.
      */
     async endForErasure(userId: string): Promise<void> {
       const rows = await db.subscription.findMany({ where: { userId, status: { in: IN_FORCE } } });
       for (const row of rows) {
-        // Razorpay refusing (it ended the subscription itself) is as good as cancelled: it will not charge.
-        await gateway.cancelSubscription(row.razorpaySubscriptionId, false).catch((error: unknown) => {
-          const refusal = gatewayRefusal(error);
-          if (!refusal || refusal.status >= 500)
-            throw new AppError("UNAVAILABLE", say("subscription.cancelFailed"), { cause: error });
-        });
+        await cancelInGateway(row, false);
         await db.subscription.update({
           where: { id: row.id },
           data: endedNow(now(), "account deleted"),
