@@ -82,8 +82,10 @@ describe("two server processes", () => {
       statuses.length - authorised.events.length,
     );
 
-    for (let renewal = 0; renewal < 2; renewal += 1)
-      await deliverToBoth(razorpay.subscriptions.charge(subscriptionId).events);
+    // Two renewals, the later one's events first, all at once to both instances.
+    const second = razorpay.subscriptions.charge(subscriptionId);
+    const third = razorpay.subscriptions.charge(subscriptionId);
+    await deliverToBoth([...third.events, ...second.events]);
 
     const row = await database.db.subscription.findUniqueOrThrow({
       where: { razorpaySubscriptionId: subscriptionId },
