@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { hmacHex } from "../../server/lib/hmac";
 import { addBillingPeriod } from "../../server/lib/payment-gateway";
 import { receiptLabel } from "../../shared/billing";
 import { GRACE_DAYS } from "../../shared/subscriptions";
 import { DAY_MS } from "../../shared/time";
 import { get, post, signInAdmin, signUp } from "../helpers/accounts";
-import { setupTestApp } from "../helpers/app";
+import { setupTestApp, TEST_RAZORPAY } from "../helpers/app";
 import { mailTo } from "../helpers/billing-mail";
 import { afterSweeps } from "../helpers/jobs";
 import { sendWebhook } from "../helpers/payments";
@@ -244,6 +245,15 @@ describe("forgeries", () => {
   it("refuses a forged checkout signature and a forged webhook, and changes nothing", async () => {
     const person = await signUp(t);
     const checkout = await openSubscription(t, person.token, { plan: "professional", period: "monthly" });
+    // A genuine signature before the checkout authorised anything (Razorpay still says `created`): refused.
+    const early = t.razorpay.pay("order_NotTheSubscriptions");
+    const unfinished = await verifySubscription(t, person.token, {
+      razorpay_payment_id: early,
+      razorpay_subscription_id: checkout.subscriptionId,
+      razorpay_signature: hmacHex(TEST_RAZORPAY.keySecret, `${early}|${checkout.subscriptionId}`),
+    });
+    expect(unfinished.statusCode).toBe(400);
+    expect(unfinished.json().code).toBe("subscription.notAuthorised");
     const authorised = t.razorpay.subscriptions.authorise(checkout.subscriptionId);
     const forged = { ...authorised.checkout, razorpay_signature: "0".repeat(64) };
     const refused = await verifySubscription(t, person.token, forged);

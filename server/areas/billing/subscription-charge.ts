@@ -154,7 +154,9 @@ export async function authorise(
   input: { row: SubscriptionRow; remote: RemoteSubscription; gateway: PaymentGateway; at: Date },
 ): Promise<boolean> {
   const { row, remote, gateway, at } = input;
-  const state: SubscriptionState = remote.status === "active" ? "active" : "authenticated";
+  // Only a mandate Razorpay holds authorised: not one still waiting for its checkout, nor one that ended.
+  if (remote.status !== "active" && remote.status !== "authenticated") return false;
+  const state: SubscriptionState = remote.status;
   const { count } = await tx.subscription.updateMany({
     where: { id: row.id, status: "created" },
     data: { status: state, ...remoteDates(remote) },

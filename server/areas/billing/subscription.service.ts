@@ -224,6 +224,7 @@ export function createSubscriptionService(deps: {
       ]).catch((error: unknown) => {
         throw new AppError("UNAVAILABLE", say("payment.confirmUnavailable"), { cause: error });
       });
+      // A checkout not finished authorised nothing (one that ended since changes nothing: authorise ignores it).
       if (remote.status === "created") throw new AppError("BAD_REQUEST", say("subscription.notAuthorised"));
       const after: AfterCommit = { paid: [], notices: [] };
       await bus.transaction(async (tx, publish) => {
