@@ -8,6 +8,7 @@ import { call, type Instance, instanceEnv, signUpAcross, startInstance, stopAll 
 import { afterSweeps } from "../helpers/jobs";
 import { webhookDelivery } from "../helpers/payments";
 import { type SmtpSink, startSmtpSink } from "../helpers/smtp-sink";
+import { untilGatewayPlans } from "../helpers/subscriptions";
 
 // Issue #32, "Done when": a subscription's webhooks delivered twice to each of two server processes
 // (server/main.ts) on one database, racing verify: one period extension, one receipt and one receipt
@@ -51,9 +52,7 @@ async function deliverToBoth(events: FakeEvent[]) {
 
 describe("two server processes", () => {
   it("make Razorpay's plans once", async () => {
-    const deadline = Date.now() + 10_000;
-    while ((await database.db.gatewayPlan.count()) < 4 && Date.now() < deadline)
-      await new Promise((resolve) => setTimeout(resolve, 100));
+    await untilGatewayPlans(database.db);
     expect(await database.db.gatewayPlan.count()).toBe(4);
     expect(razorpay.subscriptions.plans.size).toBe(4);
   });

@@ -9,7 +9,14 @@ import { setupTestApp, TEST_RAZORPAY } from "../helpers/app";
 import { mailTo } from "../helpers/billing-mail";
 import { afterSweeps } from "../helpers/jobs";
 import { sendWebhook } from "../helpers/payments";
-import { deliver, fromSeconds, openSubscription, stored, verifySubscription } from "../helpers/subscriptions";
+import {
+  deliver,
+  fromSeconds,
+  openSubscription,
+  stored,
+  untilGatewayPlans,
+  verifySubscription,
+} from "../helpers/subscriptions";
 
 // Issue #32, "Done when": every state change of a subscription, through the real SDK against the fake
 // Razorpay, each webhook delivered twice (and out of order where it matters), with one period extension,
@@ -309,6 +316,32 @@ describe("an administrator's cancel", () => {
     // A person's token is not an administrator's.
     const person = await signUp(t);
     expect((await post(t, url, undefined, person.token)).statusCode).toBe(401);
+  });
+});
+
+describe("Razorpay's plans", () => {
+  it("are made once at start for today's prices, and again for a row the simulated gateway made", async () => {
+    // Start-up does not wait for Razorpay: the plans appear within moments.
+    await untilGatewayPlans(t.database.db);
+    const rows = await t.database.db.gatewayPlan.findMany({ orderBy: [{ plan: "asc" }, { period: "asc" }] });
+    expect(rows.map((row) => [row.plan, row.period, row.amount])).toEqual([
+      ["professional", "monthly", 24900],
+      ["professional", "yearly", 249000],
+      ["enterprise", "monthly", 59900],
+      ["enterprise", "yearly", 599000],
+    ]);
+    for (const row of rows)
+      expect(t.razorpay.subscriptions.plans.get(row.razorpayPlanId)?.item.amount).toBe(row.amount);
+    const [first] = rows;
+    // Development without keys made this one; with keys, subscribing gives it a real Razorpay plan.
+    await t.database.db.gatewayPlan.update({ where: { id: first?.id }, data: { razorpayPlanId: "plan_simDevOnly01" } });
+    const person = await signUp(t);
+    const checkout = await openSubscription(t, person.token, { plan: "professional", period: "monthly" });
+    const made = t.razorpay.subscriptions.subscriptions.get(checkout.subscriptionId);
+    const row = await t.database.db.gatewayPlan.findUniqueOrThrow({ where: { id: first?.id } });
+    expect(row.razorpayPlanId).not.toBe("plan_simDevOnly01");
+    expect(made?.plan_id).toBe(row.razorpayPlanId);
+    expect(await t.database.db.gatewayPlan.count()).toBe(4);
   });
 });
 
