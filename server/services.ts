@@ -134,12 +134,31 @@ export function createServices(deps: AppDeps, log: Log) {
     now,
   });
   // One erasure for "Delete my account" and an admin's delete (issue #17).
-  const erasure = createAccountErasure({ bus, files, mailer: deps.mailer, appName: config.APP_NAME, now, log });
   // Subscriptions (issue #32): the webhook's `subscription.*` events and verify share one state machine.
   const subscriptionEvents = createSubscriptionEvents({ gateway: deps.payments, log });
   // The renewal-failed and halted e-mails are the notices work's (billing-notices.service.ts,
   // `subscriptionNotice`); until it is merged nothing is queued here, and its sweep finds what is due.
   const onSubscriptionNotice: SubscriptionNotice = () => {};
+  const subscription = createSubscriptionService({
+    db,
+    bus,
+    gateway: deps.payments,
+    plans: createGatewayPlans({ db, gateway: deps.payments }),
+    events: subscriptionEvents,
+    onPaid: billingNotices.paid,
+    onSubscriptionNotice,
+    now,
+    log,
+  });
+  const erasure = createAccountErasure({
+    bus,
+    files,
+    endSubscriptions: subscription.endForErasure,
+    mailer: deps.mailer,
+    appName: config.APP_NAME,
+    now,
+    log,
+  });
   return {
     sessions,
     accountSessions: createAccountSessionsService({ db, sessions }),
@@ -158,17 +177,7 @@ export function createServices(deps: AppDeps, log: Log) {
       now,
       log,
     }),
-    subscription: createSubscriptionService({
-      db,
-      bus,
-      gateway: deps.payments,
-      plans: createGatewayPlans({ db, gateway: deps.payments }),
-      events: subscriptionEvents,
-      onPaid: billingNotices.paid,
-      onSubscriptionNotice,
-      now,
-      log,
-    }),
+    subscription,
     auth,
     twoFactor,
     recentAuth,

@@ -50,7 +50,7 @@ async function entityNames(
   const ids = (entity: string) => [
     ...new Set(entries.filter((entry) => entry.entity === entity && entry.entityId).map((e) => e.entityId as string)),
   ];
-  const [users, payments, admins, models] = await Promise.all([
+  const [users, payments, admins, models, subscriptions] = await Promise.all([
     db.user.findMany({ where: { id: { in: ids("User") } }, select: { id: true, name: true, email: true } }),
     db.payment.findMany({
       where: { id: { in: ids("Payment") } },
@@ -58,12 +58,17 @@ async function entityNames(
     }),
     db.admin.findMany({ where: { id: { in: ids("Admin") } }, select: { id: true, name: true } }),
     db.model.findMany({ where: { id: { in: ids("Model") } }, select: { id: true, name: true } }),
+    db.subscription.findMany({
+      where: { id: { in: ids("Subscription") } },
+      select: { id: true, plan: true, period: true, user: { select: { name: true, email: true } } },
+    }),
   ]);
   const byId = <T extends { id: string }>(rows: T[]) => new Map(rows.map((row) => [row.id, row]));
   const userById = byId(users);
   const paymentById = byId(payments);
   const adminById = byId(admins);
   const modelById = byId(models);
+  const subscriptionById = byId(subscriptions);
   return entries.map(({ entity, entityId, before, after }) => {
     const id = entityId ?? "";
     const snapshot = (field: string) => snapshotText(after, field) ?? snapshotText(before, field);
@@ -78,6 +83,14 @@ async function entityNames(
         const rupees = `₹${(payment.amount / 100).toFixed(2)}`;
         const payer = payment.user ? person(payment.user.name, payment.user.email) : DELETED_USER_LABEL.toLowerCase();
         return `${rupees} ${PLANS[payment.plan].name} payment by ${payer}`;
+      }
+      case "Subscription": {
+        const subscription = subscriptionById.get(id);
+        if (!subscription) return null;
+        const payer = subscription.user
+          ? person(subscription.user.name, subscription.user.email)
+          : DELETED_USER_LABEL.toLowerCase();
+        return `${PLANS[subscription.plan].name} ${subscription.period} subscription of ${payer}`;
       }
       case "Admin":
         return adminById.get(id)?.name ?? snapshot("name");

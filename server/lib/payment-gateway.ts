@@ -126,7 +126,8 @@ export function createRazorpayGateway(options: { keyId: string; keySecret: strin
 
 /**
  * One billing cycle after `from`: the same day of the next month (or year), the month's last day when it
- * has no such day (31 January → 28 or 29 February), as Razorpay bills a plan of `interval` 1.
+ * has no such day (31 January → 28 or 29 February), in UTC. Only the simulated gateway and the tests'
+ * fake Razorpay count cycles: with real Razorpay the dates are always its own (current_start, current_end).
  */
 export function addBillingPeriod(from: Date, period: "monthly" | "yearly"): Date {
   const months = period === "yearly" ? 12 : 1;

@@ -82,6 +82,7 @@ export function createFakeSubscriptions(options: {
   const subscriptions = new Map<string, FakeSubscription>();
   const cancelAtCycleEnd = new Set<string>();
   const cancels: Array<{ id: string; atCycleEnd: boolean }> = [];
+  let cancelFailure: number | null = null;
 
   function event(name: string, subscription: FakeSubscription, payment?: FakePayment, at = new Date()): FakeEvent {
     const payload: Record<string, unknown> = { subscription: { entity: { ...subscription } } };
@@ -215,6 +216,13 @@ export function createFakeSubscriptions(options: {
       if (!subscription) return reply(400, refusal("The id provided does not exist"));
       if (["cancelled", "completed", "expired"].includes(subscription.status))
         return reply(400, refusal(`Subscription is not cancellable in ${subscription.status} status.`));
+      if (cancelFailure)
+        return reply(cancelFailure, {
+          error: {
+            code: "SERVER_ERROR",
+            description: "We are facing some trouble completing your request at the moment.",
+          },
+        });
       const atCycleEnd = body().cancel_at_cycle_end === 1;
       cancels.push({ id: subscription.id, atCycleEnd });
       if (atCycleEnd) cancelAtCycleEnd.add(subscription.id);
@@ -319,6 +327,11 @@ export function createFakeSubscriptions(options: {
     /** The subscription.cancelled event of a subscription cancelled at once (Razorpay posts it after the API call). */
     cancelledEvent(subscriptionId: string) {
       return event("subscription.cancelled", find(subscriptionId));
+    },
+
+    /** Until called with null, cancels answer this 5xx status (Razorpay is failing). */
+    failCancels(status: number | null) {
+      cancelFailure = status;
     },
 
     /** Whether a cancel at the cycle's end was asked for. */

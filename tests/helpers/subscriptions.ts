@@ -1,4 +1,5 @@
 import { expect } from "vitest";
+import type { Db } from "../../server/lib/db";
 import type { TestApp } from "./app";
 import type { FakeEvent } from "./fake-razorpay-subscriptions";
 import { sendWebhook } from "./payments";
@@ -58,3 +59,10 @@ export async function stored(t: TestApp, razorpaySubscriptionId: string) {
 
 /** A date Razorpay gave (Unix seconds) as the app stores it. */
 export const fromSeconds = (value: number | null) => (value === null ? null : new Date(value * 1000));
+
+/** Start-up makes Razorpay's plans without waiting for them (server/app.ts): waits until `count` rows exist (10 s at most). */
+export async function untilGatewayPlans(db: Db, count = 4) {
+  const deadline = Date.now() + 10_000;
+  while ((await db.gatewayPlan.count()) < count && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 50));
+}

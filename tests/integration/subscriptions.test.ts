@@ -1,14 +1,22 @@
 import { describe, expect, it } from "vitest";
+import { hmacHex } from "../../server/lib/hmac";
 import { addBillingPeriod } from "../../server/lib/payment-gateway";
 import { receiptLabel } from "../../shared/billing";
 import { GRACE_DAYS } from "../../shared/subscriptions";
 import { DAY_MS } from "../../shared/time";
 import { get, post, signInAdmin, signUp } from "../helpers/accounts";
-import { setupTestApp } from "../helpers/app";
+import { setupTestApp, TEST_RAZORPAY } from "../helpers/app";
 import { mailTo } from "../helpers/billing-mail";
 import { afterSweeps } from "../helpers/jobs";
 import { sendWebhook } from "../helpers/payments";
-import { deliver, fromSeconds, openSubscription, stored, verifySubscription } from "../helpers/subscriptions";
+import {
+  deliver,
+  fromSeconds,
+  openSubscription,
+  stored,
+  untilGatewayPlans,
+  verifySubscription,
+} from "../helpers/subscriptions";
 
 // Issue #32, "Done when": every state change of a subscription, through the real SDK against the fake
 // Razorpay, each webhook delivered twice (and out of order where it matters), with one period extension,
@@ -114,6 +122,21 @@ describe("a subscription's life", () => {
       planExpiresAt: fromSeconds(restored.subscription.current_end),
     });
     expect(row.payments).toHaveLength(2);
+  });
+
+  it("subscribing again after a halt cancels the halted mandate once the new one is authorised", async () => {
+    const { person, id } = await subscribed();
+    await deliver(t, t.razorpay.subscriptions.fail(id).events);
+    await deliver(t, t.razorpay.subscriptions.halt(id).events);
+    const again = await openSubscription(t, person.token, { plan: "professional", period: "monthly" });
+    expect(again).toMatchObject({ firstChargeAt: null, replaces: { plan: "professional", period: "monthly" } });
+    const authorised = t.razorpay.subscriptions.authorise(again.subscriptionId);
+    expect((await verifySubscription(t, person.token, authorised.checkout)).statusCode).toBe(200);
+    expect(t.razorpay.subscriptions.cancels.filter((cancel) => cancel.id === id)).toEqual([{ id, atCycleEnd: false }]);
+    expect(await stored(t, id)).toMatchObject({ status: "cancelled", cancelReason: "replaced" });
+    const row = await stored(t, again.subscriptionId);
+    expect(row).toMatchObject({ status: "active", paidCount: 1 });
+    expect(row.user).toMatchObject({ role: "professional", planExpiresAt: row.currentEnd });
   });
 
   it("renews a yearly subscription by a calendar year each time", async () => {
@@ -229,6 +252,15 @@ describe("forgeries", () => {
   it("refuses a forged checkout signature and a forged webhook, and changes nothing", async () => {
     const person = await signUp(t);
     const checkout = await openSubscription(t, person.token, { plan: "professional", period: "monthly" });
+    // A genuine signature before the checkout authorised anything (Razorpay still says `created`): refused.
+    const early = t.razorpay.pay("order_NotTheSubscriptions");
+    const unfinished = await verifySubscription(t, person.token, {
+      razorpay_payment_id: early,
+      razorpay_subscription_id: checkout.subscriptionId,
+      razorpay_signature: hmacHex(TEST_RAZORPAY.keySecret, `${early}|${checkout.subscriptionId}`),
+    });
+    expect(unfinished.statusCode).toBe(400);
+    expect(unfinished.json().code).toBe("subscription.notAuthorised");
     const authorised = t.razorpay.subscriptions.authorise(checkout.subscriptionId);
     const forged = { ...authorised.checkout, razorpay_signature: "0".repeat(64) };
     const refused = await verifySubscription(t, person.token, forged);
@@ -273,6 +305,9 @@ describe("an administrator's cancel", () => {
     expect(audit).toMatchObject({ action: "subscription.cancel", entity: "Subscription" });
     expect(audit.before).toMatchObject({ status: "active" });
     expect(audit.after).toMatchObject({ status: "cancelled", cancelReason: "admin" });
+    const log = (await get(t, "/api/admin/audit-log", admin)).json();
+    const entry = log.entries.find((logged: { entityId: string }) => logged.entityId === row.id);
+    expect(entry.entityName).toBe(`Professional monthly subscription of ${row.user?.name} <${row.user?.email}>`);
     expect((await post(t, url, undefined, admin)).statusCode).toBe(400);
     expect(
       (await post(t, "/api/admin/subscriptions/0196f3d1-2a6b-7c4e-8f10-5b9d3e7a1c42/cancel", undefined, admin))
@@ -281,5 +316,69 @@ describe("an administrator's cancel", () => {
     // A person's token is not an administrator's.
     const person = await signUp(t);
     expect((await post(t, url, undefined, person.token)).statusCode).toBe(401);
+  });
+});
+
+describe("Razorpay's plans", () => {
+  it("are made once at start for today's prices, and again for a row the simulated gateway made", async () => {
+    // Start-up does not wait for Razorpay: the plans appear within moments.
+    await untilGatewayPlans(t.database.db);
+    const rows = await t.database.db.gatewayPlan.findMany({ orderBy: [{ plan: "asc" }, { period: "asc" }] });
+    expect(rows.map((row) => [row.plan, row.period, row.amount])).toEqual([
+      ["professional", "monthly", 24900],
+      ["professional", "yearly", 249000],
+      ["enterprise", "monthly", 59900],
+      ["enterprise", "yearly", 599000],
+    ]);
+    for (const row of rows)
+      expect(t.razorpay.subscriptions.plans.get(row.razorpayPlanId)?.item.amount).toBe(row.amount);
+    const [first] = rows;
+    // Development without keys made this one; with keys, subscribing gives it a real Razorpay plan.
+    await t.database.db.gatewayPlan.update({ where: { id: first?.id }, data: { razorpayPlanId: "plan_simDevOnly01" } });
+    const person = await signUp(t);
+    const checkout = await openSubscription(t, person.token, { plan: "professional", period: "monthly" });
+    const made = t.razorpay.subscriptions.subscriptions.get(checkout.subscriptionId);
+    const row = await t.database.db.gatewayPlan.findUniqueOrThrow({ where: { id: first?.id } });
+    expect(row.razorpayPlanId).not.toBe("plan_simDevOnly01");
+    expect(made?.plan_id).toBe(row.razorpayPlanId);
+    expect(await t.database.db.gatewayPlan.count()).toBe(4);
+  });
+});
+
+describe("Razorpay already ended it", () => {
+  it("takes Razorpay's \"not cancellable\" as cancelled: the admin's cancel goes through", async () => {
+    const { id } = await subscribed();
+    const fake = t.razorpay.subscriptions.subscriptions.get(id);
+    // Cancelled in Razorpay's dashboard, its webhook not arrived yet.
+    if (fake) fake.status = "cancelled";
+    const admin = await signInAdmin(t, "subscriptions_admin");
+    const row = await stored(t, id);
+    const cancelled = await post(t, `/api/admin/subscriptions/${row.id}/cancel`, undefined, admin);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await stored(t, id)).toMatchObject({ status: "cancelled", cancelReason: "admin" });
+  });
+});
+
+describe("deleting the account", () => {
+  it("cancels the mandate in Razorpay at once; Razorpay failing, nothing is erased", async () => {
+    const { person, id } = await subscribed();
+    const remove = () =>
+      t.app.inject({
+        method: "DELETE",
+        url: "/api/users/me",
+        payload: { password: person.password, confirm: "DELETE" },
+        headers: { authorization: `Bearer ${person.token}` },
+      });
+    t.razorpay.subscriptions.failCancels(502);
+    const refused = await remove();
+    t.razorpay.subscriptions.failCancels(null);
+    expect(refused.statusCode).toBe(503);
+    expect((await stored(t, id)).user).not.toBeNull();
+    const deleted = await remove();
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(t.razorpay.subscriptions.cancels.filter((cancel) => cancel.id === id)).toEqual([{ id, atCycleEnd: false }]);
+    const row = await stored(t, id);
+    expect(row).toMatchObject({ status: "cancelled", cancelReason: "account deleted", userId: null });
+    expect(row.payments).toHaveLength(1);
   });
 });

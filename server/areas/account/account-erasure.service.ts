@@ -70,7 +70,8 @@ async function redactAudit(tx: Tx, person: Person) {
  * cascade) its sessions, conversations and messages, API keys and their usage,
  * daily usage, reply leases and attached files (their bytes are deleted after the commit); then what names the person without a key to
  * the account: one-time codes, contact messages and rate-limit counters by
- * e-mail, billing-mail records, and the person in audit snapshots. Payments
+ * e-mail, billing-mail records, and the person in audit snapshots. Subscriptions are cancelled in
+ * Razorpay before it starts. Payments
  * stay for accounting (the law's retention exception) with the user cleared:
  * a payment row holds no name or e-mail of its own. The change bus drops the
  * person's cached sessions and keys on every instance when it commits. The
@@ -81,6 +82,11 @@ export function createAccountErasure(deps: {
   bus: ChangeBus;
   /** Attached files: their rows go with the account, their bytes after it (issue #30). */
   files: Pick<FilesService, "keysOfUser" | "forget">;
+  /**
+   * Ends the person's subscriptions in Razorpay first (issue #32): a mandate must not charge an account
+   * that is gone. It throws when Razorpay cannot be reached, and then nothing is erased.
+   */
+  endSubscriptions: (userId: string) => Promise<void>;
   mailer: Mailer;
   appName: string;
   now: () => Date;
@@ -90,6 +96,7 @@ export function createAccountErasure(deps: {
 
   return {
     async erase(userId: string, by: ErasedBy): Promise<{ email: string }> {
+      await deps.endSubscriptions(userId);
       const files = await deps.files.keysOfUser(userId);
       const person = await bus.transaction(async (tx, publish) => {
         const user = await tx.user.findUnique({

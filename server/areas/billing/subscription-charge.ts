@@ -5,7 +5,7 @@ import type { BillingPeriod, SubscriptionState } from "../../../shared/subscript
 import type { Publish } from "../../core/change-bus";
 import { AppError } from "../../core/errors";
 import type { Tx } from "../../lib/db";
-import type { PaymentGateway } from "../../lib/payment-gateway";
+import { gatewayRefusal, type PaymentGateway } from "../../lib/payment-gateway";
 import { uuidv7 } from "../../lib/uuid7";
 import { convertPlanCovers, coverPayment } from "./plan-cover";
 import { nextReceiptNumber } from "./receipt";
@@ -114,10 +114,25 @@ export function remoteDates(remote: RemoteSubscription) {
   };
 }
 
-async function lockUser(tx: Tx, userId: string) {
+/** The person's plan, their row locked for the rest of the transaction (after the subscription's). */
+export async function lockUser(tx: Tx, userId: string) {
   const [user] = await tx.$queryRaw<Array<{ role: Role; planExpiresAt: Date | null }>>`
     select role::text as role, "planExpiresAt" from "User" where id = ${userId} for update`;
   return user ?? null;
+}
+
+/**
+ * Cancels a subscription in Razorpay, at once or at the cycle's end. Razorpay refusing because it is not
+ * cancellable (it ended it already: cancelled, completed, or a cancel of ours whose transaction then rolled
+ * back) is as good as done: it will not charge. Anything else (unreachable, a 5xx, wrong keys) is a 503 and
+ * the caller changes nothing.
+ */
+export async function cancelInRazorpay(gateway: PaymentGateway, razorpaySubscriptionId: string, atCycleEnd: boolean) {
+  await gateway.cancelSubscription(razorpaySubscriptionId, atCycleEnd).catch((error: unknown) => {
+    const refusal = gatewayRefusal(error);
+    if (refusal?.status === 400 && /not cancellable/i.test(refusal.description)) return;
+    throw new AppError("UNAVAILABLE", say("subscription.cancelFailed"), { cause: error });
+  });
 }
 
 /** Why a subscription replaced the one before: a higher plan, the other period, or the same again after cancelling. */
@@ -129,8 +144,8 @@ export function replaceReason(old: { plan: Role; period: BillingPeriod }, next: 
 /**
  * The mandate is authorised (verify, or the authenticated/activated/charged webhook, whichever comes
  * first; the conditional update lets one through). The subscription it replaces is cancelled at once in
- * Razorpay (an upgrade or a switch; a failure rolls everything back, so a webhook is retried) or, for a
- * resume, marked replaced: it already ends at its cycle's end. For a higher plan the person's unused days
+ * Razorpay (an upgrade, a switch, or one Razorpay halted; a failure rolls everything back, so a webhook
+ * is retried) or, for a resume, marked replaced: it already ends at its cycle's end. For a higher plan the person's unused days
  * become days of it until the first charge (`startAt`), as a one-off upgrade's do (plan-cover.ts).
  */
 export async function authorise(
@@ -139,7 +154,9 @@ export async function authorise(
   input: { row: SubscriptionRow; remote: RemoteSubscription; gateway: PaymentGateway; at: Date },
 ): Promise<boolean> {
   const { row, remote, gateway, at } = input;
-  const state: SubscriptionState = remote.status === "active" ? "active" : "authenticated";
+  // Only a mandate Razorpay holds authorised: not one still waiting for its checkout, nor one that ended.
+  if (remote.status !== "active" && remote.status !== "authenticated") return false;
+  const state: SubscriptionState = remote.status;
   const { count } = await tx.subscription.updateMany({
     where: { id: row.id, status: "created" },
     data: { status: state, ...remoteDates(remote) },
@@ -151,21 +168,20 @@ export async function authorise(
     const old = await lockSubscription(tx, { id: row.replacesId });
     if (old && !FINAL.includes(old.status) && old.status !== "created") {
       const reason = replaceReason(old, row);
-      if (reason === "resume") {
+      // A halted one could still charge if its payment method were fixed: it is cancelled like any other.
+      if (reason === "resume" && old.status !== "halted") {
         await tx.subscription.update({
           where: { id: old.id },
           data: { cancelReason: "replaced" },
           select: { id: true },
         });
       } else {
-        await gateway.cancelSubscription(old.razorpaySubscriptionId, false).catch((error: unknown) => {
-          throw new AppError("UNAVAILABLE", say("subscription.cancelFailed"), { cause: error });
-        });
+        await cancelInRazorpay(gateway, old.razorpaySubscriptionId, false);
         await tx.subscription.update({
           where: { id: old.id },
           data: {
             status: "cancelled",
-            cancelReason: reason,
+            cancelReason: reason === "resume" ? "replaced" : reason,
             cancelledAt: at,
             endedAt: at,
             chargeAt: null,

@@ -10,6 +10,7 @@ import {
   fromUnix,
   isOlder,
   lockSubscription,
+  lockUser,
   type RemotePayment,
   type RemoteSubscription,
   remoteDates,
@@ -53,14 +54,6 @@ export function createSubscriptionEvents(deps: {
   gateway: PaymentGateway;
   log: { warn(object: object, message: string): void };
 }) {
-  async function lockUser(tx: Tx, userId: string) {
-    const [user] = await tx.$queryRaw<
-      Array<{ role: "starter" | "professional" | "enterprise"; planExpiresAt: Date | null }>
-    >`
-      select role::text as role, "planExpiresAt" from "User" where id = ${userId} for update`;
-    return user ?? null;
-  }
-
   /** pending: Razorpay retries; the plan keeps working GRACE_DAYS past the cycle's end. */
   async function pending(tx: Tx, publish: Publish, row: SubscriptionRow, event: SubscriptionEvent, at: Date) {
     const { subscription: remote, payment } = event;

@@ -18,7 +18,7 @@ import type { Db } from "../../lib/db";
 import { hmacHex, signatureMatches } from "../../lib/hmac";
 import { type PaymentGateway, simulatedSubscriptionPaymentId } from "../../lib/payment-gateway";
 import type { GatewayPlans } from "./gateway-plans";
-import { lockSubscription } from "./subscription-charge";
+import { cancelInRazorpay, lockSubscription } from "./subscription-charge";
 import { createSubscriptionOpener } from "./subscription-opener";
 import { IN_FORCE, type SubscriptionView, subscriptionView } from "./subscription-view";
 import {
@@ -144,12 +144,8 @@ export function createSubscriptionService(deps: {
     return checkout(viewer, row, 0, { plan: cancelling.plan, period: cancelling.period });
   }
 
-  /** Cancels one of our subscriptions in Razorpay (at once, or at the cycle's end); nothing changes here if it fails. */
-  function cancelInGateway(row: Row, atCycleEnd: boolean) {
-    return gateway.cancelSubscription(row.razorpaySubscriptionId, atCycleEnd).catch((error: unknown) => {
-      throw new AppError("UNAVAILABLE", say("subscription.cancelFailed"), { cause: error });
-    });
-  }
+  const cancelInGateway = (row: Row, atCycleEnd: boolean) =>
+    cancelInRazorpay(gateway, row.razorpaySubscriptionId, atCycleEnd);
 
   const endedNow = (at: Date, reason: string) => ({
     status: "cancelled" as const,
@@ -176,6 +172,13 @@ export function createSubscriptionService(deps: {
           say("subscription.alreadySubscribed", { plan: PLANS[input.plan].name, period: input.period }),
         );
       }
+      // A halted subscription is replaced too: its mandate must not come back to life beside the new one.
+      const replaced =
+        current ??
+        (await db.subscription.findFirst({
+          where: { userId: viewer.id, status: "halted" },
+          orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        }));
       const held = await holding(viewer.id);
       const offer = planOffer(held, input.plan, at);
       if (offer.kind === "unavailable") throw new AppError("BAD_REQUEST", offer.reason);
@@ -194,9 +197,9 @@ export function createSubscriptionService(deps: {
         plan: input.plan,
         period: input.period,
         startAt,
-        replacesId: current?.id ?? null,
+        replacesId: replaced?.id ?? null,
       });
-      return checkout(viewer, row, creditedDays, current ? { plan: current.plan, period: current.period } : null);
+      return checkout(viewer, row, creditedDays, replaced ? { plan: replaced.plan, period: replaced.period } : null);
     },
 
     /**
@@ -221,6 +224,7 @@ export function createSubscriptionService(deps: {
       ]).catch((error: unknown) => {
         throw new AppError("UNAVAILABLE", say("payment.confirmUnavailable"), { cause: error });
       });
+      // A checkout not finished authorised nothing (one that ended since changes nothing: authorise ignores it).
       if (remote.status === "created") throw new AppError("BAD_REQUEST", say("subscription.notAuthorised"));
       const after: AfterCommit = { paid: [], notices: [] };
       await bus.transaction(async (tx, publish) => {
@@ -294,6 +298,23 @@ export function createSubscriptionService(deps: {
         return changed;
       });
       return view(updated);
+    },
+
+    /**
+     * Before an account is erased: every subscription in force is cancelled at once in Razorpay (a mandate
+     * must not charge an account that is gone) and marked so. Razorpay unreachable or failing: it throws,
+     * and the erasure does not start.
+     */
+    async endForErasure(userId: string): Promise<void> {
+      const rows = await db.subscription.findMany({ where: { userId, status: { in: IN_FORCE } } });
+      for (const row of rows) {
+        await cancelInGateway(row, false);
+        await db.subscription.update({
+          where: { id: row.id },
+          data: endedNow(now(), "account deleted"),
+          select: { id: true },
+        });
+      }
     },
 
     /** Development checkout only (no Razorpay keys): what the subscription checkout would hand back, signed locally. */
