@@ -130,9 +130,10 @@ describe("a renewal that failed", () => {
     const now = t.clock.now().getTime();
     const currentEnd = new Date(now - HOUR_MS);
     const graceUntil = new Date(currentEnd.getTime() + 3 * DAY_MS);
-    const [failing, noLink, old] = await Promise.all([
+    const [failing, noLink, old, graceOver] = await Promise.all([
       person("professional", graceUntil),
       person("enterprise", graceUntil),
+      person("professional", new Date(now + 10 * DAY_MS)),
       person("professional", new Date(now + 10 * DAY_MS)),
     ]);
     const pending = {
@@ -153,6 +154,13 @@ describe("a renewal that failed", () => {
       ...pending,
       currentEnd: new Date(now - 8 * DAY_MS),
       failedAt: new Date(now - 8 * DAY_MS),
+    });
+    // Found late (the webhook's call was lost): its grace period is already over, so "works until" would be false.
+    await insertSubscription(t.database.db, graceOver._id, {
+      ...pending,
+      currentEnd: new Date(now - 4 * DAY_MS),
+      graceUntil: new Date(now - DAY_MS),
+      failedAt: new Date(now - 4 * DAY_MS),
     });
 
     const [failed] = await t.mail.until(mailTo(failing.email, "failed"));
@@ -186,6 +194,7 @@ describe("a renewal that failed", () => {
     expect(mailsTo(failing.email, "plan ")).toHaveLength(0);
     expect(mailsTo(noLink.email, "plan ends on")).toHaveLength(0);
     expect(t.mail.count(old.email)).toBe(1);
+    expect(t.mail.count(graceOver.email)).toBe(1);
   });
 
   it("tells one who still has paid days from other payments that they keep them", async () => {

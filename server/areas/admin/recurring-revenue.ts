@@ -10,14 +10,14 @@ import type { Db } from "../../lib/db";
  * then) or pending (a failed renewal in its grace period, Razorpay still retrying). Halted, cancelled,
  * completed ones, and those not yet charged (created, authenticated), bring nothing in.
  */
-export const IN_FORCE = Prisma.sql`s.status in ('active', 'pending')`;
+export const COUNTED_IN_MRR = Prisma.sql`s.status in ('active', 'pending')`;
 /** What subscription `s` brings in per month, in paise (fractional for a yearly one). */
 export const MONTHLY_AMOUNT = Prisma.sql`(case when s.period = 'yearly' then s.amount / 12.0 else s.amount end)`;
 
 /** The MRR of every subscription in force, in paise. */
 export async function subscriptionsMrr(db: Db): Promise<number> {
   const [row] = await db.$queryRaw<Array<{ mrr: number }>>`
-    select coalesce(sum(${MONTHLY_AMOUNT}), 0)::float8 as mrr from "Subscription" s where ${IN_FORCE}`;
+    select coalesce(sum(${MONTHLY_AMOUNT}), 0)::float8 as mrr from "Subscription" s where ${COUNTED_IN_MRR}`;
   return Math.round(row?.mrr ?? 0);
 }
 
@@ -35,7 +35,7 @@ export async function subscribersAndMrr(db: Db, at: Date) {
     from "User" u
     left join lateral (
       select ${MONTHLY_AMOUNT} as monthly from "Subscription" s
-      where s."userId" = u.id and ${IN_FORCE} order by s."createdAt" desc limit 1
+      where s."userId" = u.id and ${COUNTED_IN_MRR} order by s."createdAt" desc limit 1
     ) m on true
     where u.role <> 'starter' and u."planExpiresAt" > ${at}
     group by u.role`;

@@ -59,7 +59,7 @@ export function createSubscriptionNotices(deps: { db: Db; now: () => Date; appOr
     /**
      * Every subscription e-mail due and not sent yet: pre-debit notices for charges within PRE_DEBIT_NOTICE_DAYS,
      * and failed or stopped renewals whose failure began within the catch-up window (`since`): a halt comes
-     * after the failure, so nothing older than the window is mailed.
+     * after the failure, so nothing older than the window is mailed; a failed one only while its grace lasts.
      */
     async due(since: Date): Promise<SubscriptionMailJob[]> {
       const at = now();
@@ -71,7 +71,11 @@ export function createSubscriptionNotices(deps: { db: Db; now: () => Date; appOr
           Prisma.sql`s.status in ('active', 'authenticated') and not s."cancelAtCycleEnd"
             and ${PRE_DEBIT_AT} > ${at} and ${PRE_DEBIT_AT} <= ${until}`,
         ),
-        rows("renewal-failed", CYCLE_END, Prisma.sql`s.status = 'pending' and s."failedAt" >= ${since}`),
+        rows(
+          "renewal-failed",
+          CYCLE_END,
+          Prisma.sql`s.status = 'pending' and s."failedAt" >= ${since} and (s."graceUntil" is null or s."graceUntil" > ${at})`,
+        ),
         rows(
           "subscription-halted",
           CYCLE_END,
@@ -117,8 +121,9 @@ export function createSubscriptionNotices(deps: { db: Db; now: () => Date; appOr
       if (!sameAt(row.currentEnd ?? row.startAt)) return null;
       if (job.kind === "renewal-failed") {
         if (row.status !== "pending") return null;
+        // Once the grace period is over there is nothing true to say: the stopped e-mail follows when Razorpay halts.
         const graceUntil = row.graceUntil ?? user.planExpiresAt;
-        if (!graceUntil) return null;
+        if (!graceUntil || graceUntil <= at) return null;
         const message = renewalFailedMail({
           ...base,
           amount: row.amount,
