@@ -217,6 +217,8 @@ describe("subscriptions in Chromium (simulated gateway)", () => {
       await resume.getByRole("button", { name: "Continue to authorise" }).click();
       await dialog(page, "Simulated checkout").getByRole("button", { name: "Pay", exact: true }).click();
       await page.getByRole("heading", { name: /^You're on Professional/ }).waitFor();
+      await page.getByText("Auto-renewal set up").waitFor();
+      await page.getByText("Nothing was charged today.", { exact: false }).waitFor();
       const resumed = (await api(baseUrl, "/api/subscriptions/mine", person.token)) as Mine;
       expect(resumed.status).toBe("authenticated");
       expect(Math.abs(Date.parse(resumed.nextChargeAt ?? "") - inAYear())).toBeLessThan(2 * DAY_MS);

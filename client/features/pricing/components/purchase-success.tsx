@@ -54,6 +54,8 @@ export function PurchaseSuccess({ outcome, onDone }: { outcome: Success; onDone:
   const planName = PLANS[outcome.role].name;
   const model = showcaseModel(catalog.data, outcome.role);
   const renewal = renewalText(outcome, t);
+  // A resumed subscription, or one whose credited days come first, authorised a mandate and took no money.
+  const nothingCharged = "renewal" in outcome.paid && outcome.paid.renewal.firstChargeAt !== null;
 
   useEffect(() => {
     heading.current?.focus();
@@ -64,7 +66,9 @@ export function PurchaseSuccess({ outcome, onDone }: { outcome: Success; onDone:
       <span className={styles.icon} aria-hidden="true">
         <CheckCircleIcon size={32} />
       </span>
-      <p className={styles.eyebrow}>{t("pricing.success.eyebrow")}</p>
+      <p className={styles.eyebrow}>
+        {nothingCharged ? t("pricing.success.eyebrowMandate") : t("pricing.success.eyebrow")}
+      </p>
       <h1 id="purchase-success-title" ref={heading} tabIndex={-1} className={styles.title}>
         {model
           ? t("pricing.success.titleWithModel", { plan: planName, model: model.name })
@@ -72,7 +76,7 @@ export function PurchaseSuccess({ outcome, onDone }: { outcome: Success; onDone:
       </h1>
       <p className={styles.text}>{periodText(outcome, t)}</p>
       {renewal && <p className={styles.text}>{renewal}</p>}
-      <p className={styles.muted}>{t("pricing.success.receipt")}</p>
+      <p className={styles.muted}>{nothingCharged ? t("pricing.success.noCharge") : t("pricing.success.receipt")}</p>
       <div className={styles.actions}>
         <ButtonLink
           to={model ? chatWithModelPath(model.modelId) : PATHS.chat}
