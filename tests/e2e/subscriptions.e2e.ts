@@ -32,6 +32,13 @@ const longDate = (page: Page, at: number | string, locale = "en-IN") =>
     [typeof at === "string" ? Date.parse(at) : at, locale] as const,
   );
 
+/** The plan status's and the profile's dates (29/11/2027). */
+const shortDate = (page: Page, at: number) =>
+  page.evaluate(
+    (ms) => new Intl.DateTimeFormat("en-IN", { day: "2-digit", month: "2-digit", year: "numeric" }).format(ms),
+    at,
+  );
+
 /** The same calendar day a year (or a month) on, as the simulated gateway's cycle ends. */
 function inAYear(from = new Date()) {
   const end = new Date(from);
@@ -159,6 +166,7 @@ describe("subscriptions in Chromium (simulated gateway)", () => {
       // Back on the plans: the yearly Professional is the subscription in force; monthly is a switch.
       await page.getByRole("button", { name: "Back to plans" }).click();
       await professional.getByRole("button", { name: "Your subscription" }).waitFor();
+      await page.getByText(`Renews automatically on ${await shortDate(page, inAYear())}`).waitFor();
       await page.getByRole("radio", { name: "Monthly" }).click();
       await page.waitForURL((url) => !url.searchParams.has("period"));
       await professional.getByRole("button", { name: "Switch to monthly" }).waitFor();
@@ -207,6 +215,10 @@ describe("subscriptions in Chromium (simulated gateway)", () => {
         cancelAtCycleEnd: boolean;
       };
       expect([cancelling.status, cancelling.cancelAtCycleEnd, cancelling.nextChargeAt]).toEqual(["active", true, null]);
+      // The pricing page offers the same resumption on the plan's own card.
+      await page.goto(`${baseUrl}/pricing?period=yearly`);
+      await professional.getByRole("button", { name: "Resume auto-renewal" }).waitFor();
+      await page.goto(`${baseUrl}/profile`);
 
       // Resume: a new mandate whose first charge is the current end, nothing charged today.
       await section.getByRole("link", { name: "Resume auto-renewal" }).click();

@@ -14,11 +14,19 @@ interface PlanStatusProps {
   /** Null until payment.status has answered (or when it failed: then only the stored plan is known). */
   status: Status | null;
   planExpiresAt: string | null;
+  /** The next charge of a subscription that renews the plan (then the plan does not just end). */
+  renewsAt?: string | null;
   loading: boolean;
 }
 
 /** The end date (or what stands for it); `dated` says whether a calendar icon fits. */
-function detail(status: Status | null, end: string | null, t: Translate): { text: string; dated: boolean } | null {
+function detail(
+  status: Status | null,
+  end: string | null,
+  renews: string | null,
+  t: Translate,
+): { text: string; dated: boolean } | null {
+  if (status === "active" && renews) return { text: t("pricing.status.renewsOn", { date: renews }), dated: true };
   if (status === "active") {
     return end
       ? { text: t("pricing.status.endsOn", { date: end }), dated: true }
@@ -34,9 +42,9 @@ function detail(status: Status | null, end: string | null, t: Translate): { text
 }
 
 /** The signed-in user's plan, its real status and end date (docs/product.md#changes-from-the-original-specification: plans last 30 days). */
-export function PlanStatus({ role, status, planExpiresAt, loading }: PlanStatusProps) {
+export function PlanStatus({ role, status, planExpiresAt, renewsAt = null, loading }: PlanStatusProps) {
   const { t } = useT();
-  const text = detail(status, formatDate(planExpiresAt), t);
+  const text = detail(status, formatDate(planExpiresAt), formatDate(renewsAt), t);
   return (
     <Card as="section" compact className={styles.panel} aria-labelledby="pricing-plan-status">
       <div className={styles.content}>

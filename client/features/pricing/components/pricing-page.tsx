@@ -118,6 +118,7 @@ export function PricingPage() {
 
   const onSubscribe = (action: SubscribeAction) => {
     if (action.kind === "login") navigate(PRICING_LOGIN);
+    else if (action.kind === "resume") purchase.subscribe("resume");
     else if (action.kind === "subscribe") purchase.subscribe(action);
   };
 
@@ -159,6 +160,7 @@ export function PricingPage() {
               role={plan.role}
               status={plan.planStatus}
               planExpiresAt={plan.planExpiresAt}
+              renewsAt={mine.data?.nextChargeAt}
               loading={plan.checking}
             />
           </Suspense>

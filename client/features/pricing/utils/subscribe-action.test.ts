@@ -86,10 +86,15 @@ describe("subscribeAction: the cards' Subscribe buttons (docs/product/subscripti
     expect(subscribeAction(PLANS.professional, "monthly", viewer, null, NOW, t)?.disabled).toBe(true);
   });
 
-  it("lets a cancelling subscription be subscribed again, and ignores one that has ended", () => {
+  it("resumes a cancelling subscription from its own card, and ignores one that has ended", () => {
     const viewer = signedIn("professional", inDays(20));
     const cancelling = subscription({ cancelAtCycleEnd: true, nextChargeAt: null });
-    expect(subscribeAction(PLANS.professional, "monthly", viewer, cancelling, NOW, t)?.kind).toBe("subscribe");
+    expect(shown(subscribeAction(PLANS.professional, "monthly", viewer, cancelling, NOW, t))).toEqual([
+      "Resume auto-renewal",
+      false,
+      null,
+    ]);
+    expect(subscribeAction(PLANS.professional, "yearly", viewer, cancelling, NOW, t)?.kind).toBe("subscribe");
     const halted = subscription({ status: "halted" });
     expect(subscribeAction(PLANS.professional, "monthly", signedIn("starter"), halted, NOW, t)?.kind).toBe("subscribe");
   });

@@ -11,6 +11,8 @@ export type MySubscription = NonNullable<RouterOutputs["subscription"]["mine"]>;
 export type SubscribeAction =
   | { kind: "login"; label: string; disabled: false; hint: null }
   | { kind: "subscribe"; label: string; disabled: false; plan: PaidPlan; period: BillingPeriod; hint: string | null }
+  /** The subscription in force, set to end at its cycle's end: a new mandate from that end (docs/decisions.md D144). */
+  | { kind: "resume"; label: string; disabled: false; hint: null }
   | { kind: "none"; label: string; disabled: true; hint: string | null };
 
 /** A subscription that renews, or will once Razorpay retries: one the person would replace by subscribing. */
@@ -56,7 +58,7 @@ export function subscribeAction(
         const switchLabel = period === "yearly" ? t("pricing.subscribe.toYearly") : t("pricing.subscribe.toMonthly");
         return { kind: "subscribe", label: switchLabel, disabled: false, plan: paid, period, hint: replaces };
       }
-      return { kind: "subscribe", label, disabled: false, plan: paid, period, hint: null };
+      return { kind: "resume", label: t("pricing.subscribe.resume"), disabled: false, hint: null };
     }
     return { kind: "subscribe", label, disabled: false, plan: paid, period, hint: replaces };
   }
