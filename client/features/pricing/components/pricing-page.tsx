@@ -101,10 +101,13 @@ export function PricingPage() {
       { replace: true, preventScrollReset: true },
     );
 
-  // The profile's Resume: once the subscription is known to be cancelling, open its resumption, once.
-  const resume = params.get(RESUME_PARAM) !== null && mine.data?.cancelAtCycleEnd === true;
+  // The profile's Resume: once the subscription has answered, the address forgets the request, and a
+  // subscription set to end opens its resumption (once: `subscribe` ignores a second call while busy).
+  const resumeAsked = params.has(RESUME_PARAM) && mine.data !== undefined;
+  const cancelling = mine.data?.cancelAtCycleEnd === true;
+  const { subscribe } = purchase;
   useEffect(() => {
-    if (!resume) return;
+    if (!resumeAsked) return;
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -113,8 +116,8 @@ export function PricingPage() {
       },
       { replace: true },
     );
-    purchase.subscribe("resume");
-  }, [resume, setParams, purchase.subscribe]);
+    if (cancelling) subscribe("resume");
+  }, [resumeAsked, cancelling, setParams, subscribe]);
 
   const onSubscribe = (action: SubscribeAction) => {
     if (action.kind === "login") navigate(PRICING_LOGIN);
