@@ -378,7 +378,7 @@ describe("deleting the account", () => {
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect(t.razorpay.subscriptions.cancels.filter((cancel) => cancel.id === id)).toEqual([{ id, atCycleEnd: false }]);
     const row = await stored(t, id);
-    expect(row).toMatchObject({ status: "cancelled", cancelReason: "account deleted", userId: null });
+    expect(row).toMatchObject({ status: "cancelled", cancelReason: "erasure", userId: null });
     expect(row.payments).toHaveLength(1);
   });
 });

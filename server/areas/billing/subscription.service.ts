@@ -311,7 +311,7 @@ export function createSubscriptionService(deps: {
         await cancelInGateway(row, false);
         await db.subscription.update({
           where: { id: row.id },
-          data: endedNow(now(), "account deleted"),
+          data: endedNow(now(), "erasure"),
           select: { id: true },
         });
       }
