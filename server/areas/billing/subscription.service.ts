@@ -179,7 +179,11 @@ export function createSubscriptionService(deps: {
           where: { userId: viewer.id, status: "halted" },
           orderBy: [{ createdAt: "desc" }, { id: "desc" }],
         }));
-      const held = await holding(viewer.id);
+      // A renewal in grace has not been paid for: its grace days are not credited.
+      const holds = await holding(viewer.id);
+      const paidEnd = current?.status === "pending" ? current.currentEnd : null;
+      const held =
+        paidEnd && holds.planExpiresAt && paidEnd < holds.planExpiresAt ? { ...holds, planExpiresAt: paidEnd } : holds;
       const offer = planOffer(held, input.plan, at);
       if (offer.kind === "unavailable") throw new AppError("BAD_REQUEST", offer.reason);
       const extendsPlan = offer.kind === "extend" && held.planExpiresAt;
