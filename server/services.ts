@@ -23,6 +23,7 @@ import { createCatalogService } from "./areas/catalog/catalog.service";
 import { createAdmissionGate } from "./areas/chat/admission";
 import { createChatService } from "./areas/chat/chat.service";
 import { createContactService } from "./areas/contact/contact.service";
+import { createFileDeletions } from "./areas/files/file-deletions";
 import { createFileUrls } from "./areas/files/file-url";
 import { createFilesService } from "./areas/files/files.service";
 import { createUsageService } from "./areas/usage/usage.service";
@@ -69,14 +70,16 @@ export function createServices(deps: AppDeps, log: Log) {
   });
   const catalog = createCatalogService({ db, bus });
   const usage = createUsageService({ db, bus, now, log });
+  // Bytes whose deletion failed are deleted again by a sweep (docs/product/files.md#removal).
+  const fileDeletions = createFileDeletions({ db, store: deps.files, now, log });
   // Attached files (issue #30); their addresses are signed under a key of their own, derived from the user token key.
   const files = createFilesService({
     db,
     store: deps.files,
     usage,
     urls: createFileUrls(hmacHex(config.JWT_SECRET, "nexgen-file-urls"), now),
+    deletions: fileDeletions,
     now,
-    log,
   });
   const billingSettings = createSettingsStore(
     { db, bus, log },
@@ -235,6 +238,7 @@ export function createServices(deps: AppDeps, log: Log) {
     },
     contact: createContactService(deps),
     billingNotices,
+    fileDeletions,
   };
 }
 

@@ -8,6 +8,8 @@ interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 
   tooltip?: string;
   /** Where the tooltip shows: below by default (above, it would cover the text the button acts on). */
   tooltipSide?: "top" | "bottom";
+  /** Keeps the tooltip closed though the button is hovered or focused (what it opened is now on screen). */
+  tooltipHidden?: boolean;
   icon: ReactNode;
 }
 
@@ -21,6 +23,7 @@ export function IconButton({
   label,
   tooltip,
   tooltipSide = "bottom",
+  tooltipHidden = false,
   icon,
   className,
   type,
@@ -35,6 +38,7 @@ export function IconButton({
       aria-label={label}
       data-tooltip={tooltip ?? label}
       data-tooltip-side={tooltipSide}
+      data-tooltip-hidden={tooltipHidden || undefined}
     >
       {icon}
     </button>

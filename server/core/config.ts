@@ -69,6 +69,8 @@ const envSchema = z.object({
   PUBLIC_REQUESTS_PER_SECOND: optional.pipe(z.coerce.number<string | undefined>().min(0).max(1_000_000).optional()),
   /** How often the billing sweep looks for e-mails that are due (one sweep per interval across instances). */
   BILLING_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** How often the files sweep deletes stored bytes whose first deletion failed (docs/product/files.md#removal). */
+  FILES_SWEEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
   /**
    * Where attached files live (issue #30, docs/product/files.md): unset, on this machine under
    * DATA_DIR/files; set, in this S3-compatible bucket, which several instances share.

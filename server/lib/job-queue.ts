@@ -8,11 +8,13 @@ import PgBoss from "pg-boss";
  * lock; each instance then declares these queues, which costs nothing once
  * they exist.
  * - `billing-mail`: one billing e-mail per job (receipt, plan ending, plan ended, refund);
- * - `billing-sweep`: finds the billing e-mails that are due (one run at a time: `stately`).
+ * - `billing-sweep`: finds the billing e-mails that are due (one run at a time: `stately`);
+ * - `files-sweep`: deletes stored bytes whose first deletion failed (one run at a time).
  */
 const QUEUES = {
   "billing-mail": "standard",
   "billing-sweep": "stately",
+  "files-sweep": "stately",
 } as const satisfies Record<string, PgBoss.QueuePolicy>;
 
 export type QueueName = keyof typeof QUEUES;
@@ -134,7 +136,7 @@ export async function createJobQueue(options: { connection: pg.PoolConfig; log: 
   const db = trackedDb(pool);
   const boss = new PgBoss({
     db,
-    // No cron: the one periodic job is sent by every(), which needs intervals under a minute.
+    // No cron: the periodic jobs are sent by every(), which needs intervals under a minute.
     schedule: false,
     supervise: true,
     pollingIntervalSeconds: POLL_SECONDS,

@@ -96,10 +96,21 @@ describe("the admin panel in Chromium", () => {
     await dialog.getByRole("textbox", { name: "Performance", exact: true }).fill("High");
     await dialog.getByRole("textbox", { name: /^Context/ }).fill("32K");
     await dialog.getByRole("textbox", { name: "Category", exact: true }).fill("General");
+    // The model's switches: a new model searches the web and does not read images until the admin says so.
+    const vision = dialog.getByRole("checkbox", { name: /^Can see images/ });
+    const webSearch = dialog.getByRole("checkbox", { name: "Can search the web", exact: true });
+    expect([await vision.isChecked(), await webSearch.isChecked()]).toEqual([false, true]);
+    await vision.check();
+    await webSearch.uncheck();
     await e2e.screenshotSizes(page, "admin-model-form", { fullPage: false });
     await dialog.getByRole("button", { name: "Add Model" }).click();
     await page.getByRole("button", { name: "Edit Orion Test 1" }).waitFor();
     await e2e.screenshotSizes(page, "admin-models");
+    // Saved as set: the edit dialog opens with them.
+    await page.getByRole("button", { name: "Edit Orion Test 1" }).click();
+    await dialog.getByRole("heading", { name: "Edit Orion Test 1" }).waitFor();
+    expect([await vision.isChecked(), await webSearch.isChecked()]).toEqual([true, false]);
+    await page.keyboard.press("Escape");
 
     await page.goto(`${baseUrl}/models`);
     await page.getByText("Orion Test 1").first().waitFor();

@@ -4,9 +4,9 @@
 // and a desktop's size, in English and in Hindi, with no axe violation. The server stores the files for
 // real (DATA_DIR's file store) and the fake OpenRouter answers with what it was sent.
 import type { BrowserContextOptions, Page } from "playwright-core";
-import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
 import * as e2e from "./browser";
+import { attach, drop, paste, pdfWith, screenshotPng } from "./files-kit";
 import { chooseHindi, clippedText, expectHindi, screenshotHindi } from "./languages";
 
 const { baseUrl, mailboxUrl, browser } = e2e.setupJourneys();
@@ -34,81 +34,6 @@ async function openChat({ hindi = false } = {}) {
   if (hindi) await expectHindi(page);
   else await page.getByText("Current model:").waitFor();
   return page;
-}
-
-/** A screenshot of an error dialog, as a PNG a person would paste. */
-function screenshotPng(): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="540">
-    <rect width="960" height="540" fill="#0f172a"/>
-    <rect x="80" y="120" width="800" height="300" rx="16" fill="#1e293b" stroke="#ef4444" stroke-width="4"/>
-    <text x="120" y="220" font-size="40" fill="#fca5a5" font-family="sans-serif">Error 502: Bad Gateway</text>
-    <text x="120" y="300" font-size="28" fill="#e2e8f0" font-family="sans-serif">The upstream server did not answer.</text>
-  </svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
-}
-
-/** A one-page PDF whose text is `lines` (Helvetica, one line each), with a correct cross-reference table. */
-function pdfWith(lines: string[]): Buffer {
-  const pdfString = (text: string) => text.replace(/[\\()]/g, (char) => `\\${char}`);
-  const stream = `BT /F1 14 Tf 72 720 Td 18 TL ${lines.map((line) => `(${pdfString(line)}) Tj T*`).join(" ")} ET`;
-  const objects = [
-    "<< /Type /Catalog /Pages 2 0 R >>",
-    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>",
-    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-  ];
-  let body = "%PDF-1.4\n";
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(body.length);
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, "0")} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, "latin1");
-}
-
-/** Pastes a file into the message box as the clipboard would (a screenshot tool's copy). */
-async function paste(page: Page, label: string, file: { name: string; type: string; bytes: Buffer }) {
-  await page.getByRole("textbox", { name: label, exact: true }).evaluate(
-    (input, pasted) => {
-      const data = new DataTransfer();
-      data.items.add(new File([new Uint8Array(pasted.bytes)], pasted.name, { type: pasted.type }));
-      input.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
-    },
-    { name: file.name, type: file.type, bytes: [...file.bytes] },
-  );
-}
-
-/** Drags a file over the chat and drops it there, as from a file manager; `hint` runs while it is over the chat. */
-async function drop(page: Page, file: { name: string; type: string; bytes: Buffer }, hint: () => Promise<void>) {
-  const target = page.getByRole("main", { name: /^(Chat|चैट)$/ });
-  const transfer = await page.evaluateHandle(
-    (dropped) => {
-      const data = new DataTransfer();
-      data.items.add(new File([new Uint8Array(dropped.bytes)], dropped.name, { type: dropped.type }));
-      return data;
-    },
-    { name: file.name, type: file.type, bytes: [...file.bytes] },
-  );
-  await target.dispatchEvent("dragenter", { dataTransfer: transfer });
-  await target.dispatchEvent("dragover", { dataTransfer: transfer });
-  await hint();
-  await target.dispatchEvent("drop", { dataTransfer: transfer });
-}
-
-/** Chooses files through the paper clip's picker, as a person would. */
-async function attach(
-  page: Page,
-  buttonName: string,
-  files: Array<{ name: string; mimeType: string; buffer: Buffer }>,
-) {
-  const chooser = page.waitForEvent("filechooser");
-  await page.getByRole("button", { name: buttonName, exact: true }).click();
-  await (await chooser).setFiles(files);
 }
 
 const sendEnabled = (page: Page, name = "Send") => page.getByRole("button", { name, exact: true }).isEnabled();
@@ -268,6 +193,77 @@ describe("files and images in the chat (issue #30)", () => {
       await tray.getByRole("button", { name: "Remove sales.csv" }).click();
       await page.getByRole("status").filter({ hasText: "sales.csv removed" }).waitFor();
       expect(await e2e.promptInput(page).evaluate((input) => input === document.activeElement)).toBe(true);
+    },
+    LONG,
+  );
+
+  it(
+    "keeps the paper clip's tooltip off the reasons, and sends a failed upload again with Retry",
+    async () => {
+      const page = await openChat();
+      // The first upload's connection drops; the next ones go through.
+      let dropped = 0;
+      await page.route("**/api/files", (route) =>
+        route.request().method() === "POST" && dropped++ === 0 ? route.abort("connectionreset") : route.continue(),
+      );
+      const clip = page.getByRole("button", { name: "Attach files", exact: true });
+      const tooltipShown = () =>
+        clip.evaluate((button) => {
+          const tip = getComputedStyle(button, "::after");
+          return tip.display !== "none" && tip.opacity !== "0";
+        });
+      await clip.hover();
+      await expect.poll(tooltipShown).toBe(true);
+      await attach(page, "Attach files", [
+        {
+          name: "logo.svg",
+          mimeType: "image/svg+xml",
+          buffer: Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>"),
+        },
+        { name: "lease.pdf", mimeType: "application/pdf", buffer: pdfWith(["The monthly rent is Rs 18,500."]) },
+      ]);
+      const tray = page.getByRole("list", { name: "Attached files" });
+      const failed = tray.getByRole("listitem").filter({ hasText: "lease.pdf" });
+      await failed.getByText("Could not upload. Check your connection and try again.").waitFor();
+      await tray.getByText("Only images (PNG, JPEG, WebP, GIF), PDFs and text files can be attached.").waitFor();
+      // The pointer is still on the clip, which keeps its tooltip closed: it would cover the first reason.
+      expect(await tooltipShown()).toBe(false);
+      // Only the failure is offered again: the SVG would be refused again.
+      expect(await tray.getByRole("button", { name: /^Retry uploading/ }).count()).toBe(1);
+      await e2e.screenshot(page, "chat-files-retry-clip-hovered", { fullPage: false });
+      // Resizing moves the clip from under the pointer and back, which opens its tooltip again: the pointer goes.
+      await e2e.promptInput(page).hover();
+      await e2e.screenshotSizes(page, "chat-files-retry", { fullPage: false });
+      await e2e.expectNoAxeViolations(page, "a failed upload with Retry");
+
+      await failed.getByRole("button", { name: "Retry uploading lease.pdf" }).click();
+      await page.getByRole("status").filter({ hasText: "lease.pdf uploaded" }).waitFor();
+      await failed.getByText(/^PDF · \d/).waitFor();
+      expect(dropped).toBe(2);
+      // The tooltip comes back the next time the pointer comes to the clip.
+      await e2e.promptInput(page).hover();
+      await clip.hover();
+      await expect.poll(tooltipShown).toBe(true);
+
+      // From the keyboard: the clip keeps its focus after the picker, and its tooltip stays closed.
+      await clip.focus();
+      await expect.poll(tooltipShown).toBe(true);
+      const chooser = page.waitForEvent("filechooser");
+      await page.keyboard.press("Enter");
+      await (await chooser).setFiles([
+        { name: "tool.exe", mimeType: "application/x-msdownload", buffer: Buffer.from("MZ") },
+      ]);
+      await tray.getByRole("listitem").filter({ hasText: "tool.exe" }).waitFor();
+      expect(await clip.evaluate((button) => button === document.activeElement)).toBe(true);
+      expect(await tooltipShown()).toBe(false);
+
+      // In Hindi: the failed chip's words and its button.
+      const hindi = await openChat({ hindi: true });
+      await hindi.route("**/api/files", (route) => route.abort("connectionreset"));
+      await attach(hindi, "फ़ाइलें जोड़ें", [{ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("rent") }]);
+      await hindi.getByRole("button", { name: "notes.txt फिर से अपलोड करें" }).waitFor();
+      await screenshotHindi(hindi, "chat-files-retry", { fullPage: false });
+      await e2e.expectNoAxeViolations(hindi, "a failed upload with Retry in Hindi");
     },
     LONG,
   );

@@ -72,6 +72,24 @@ async function expectSourcesList(page: Page, heading = "Sources") {
   expect(await list.locator("img").count()).toBe(0);
 }
 
+/** From now on, usage.today says the day's searches are used up (the server's own answer, its `used` raised). */
+async function spendSearches(page: Page) {
+  const spend = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(spend);
+    if (!value || typeof value !== "object") return value;
+    const object = Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, spend(inner)]));
+    const searches = object.searches as { limit?: number } | undefined;
+    return searches?.limit === undefined ? object : { ...object, searches: { ...searches, used: searches.limit } };
+  };
+  await page.route(
+    (url) => url.pathname.startsWith("/trpc/") && url.pathname.includes("usage.today"),
+    async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: spend(await response.json()) });
+    },
+  );
+}
+
 describe("answers from the web, with their sources (issue #31)", () => {
   it(
     "a Professional asks with the globe on, sees the search, the markers and the sources, and keeps them after a reload",
@@ -124,6 +142,49 @@ describe("answers from the web, with their sources (issue #31)", () => {
       await expect.poll(() => page.getByRole("button", { name: "रोकें" }).count(), { timeout: 30_000 }).toBe(0);
       await screenshotHindi(page, "chat-search-sources", { fullPage: false });
       await e2e.expectNoAxeViolations(page, "a reply with its sources in Hindi");
+    },
+    LONG,
+  );
+
+  it(
+    "with the globe on, the day's searches left are under it, one fewer after a searched answer; none left disables it",
+    async () => {
+      const page = await professionalChat();
+      const left = page.getByText(/^\d+ web searches? left today$/);
+      // Off: nothing is said about searches.
+      await expect.poll(() => globe(page).getAttribute("aria-pressed")).toBe("false");
+      expect(await left.count()).toBe(0);
+      await globe(page).click();
+      const before = Number.parseInt((await left.textContent()) ?? "", 10);
+      expect(before).toBeGreaterThan(0);
+      await e2e.screenshotSizes(page, "chat-search-left", { fullPage: false });
+      await e2e.expectNoAxeViolations(page, "the day's searches left");
+      await e2e.promptInput(page).fill("What is the repo rate this week?");
+      await e2e.promptInput(page).press("Enter");
+      await expectSourcesList(page);
+      await page.getByText(`${before - 1} web searches left today`, { exact: true }).waitFor();
+
+      // The day's searches used up (the server's count, as usage.today gives it): the globe cannot be switched on.
+      await spendSearches(page);
+      await page.reload();
+      const spent = page.getByText(/^No web searches left today\. They renew at .+ IST\.$/);
+      await spent.waitFor();
+      expect(await globe(page).getAttribute("aria-disabled")).toBe("true");
+      expect(await globe(page).getAttribute("aria-pressed")).toBe("false");
+      // A press does nothing (it stays focusable, so its reason reaches the keyboard and screen readers).
+      await globe(page).click({ force: true });
+      expect(await globe(page).getAttribute("aria-pressed")).toBe("false");
+      await e2e.screenshotSizes(page, "chat-search-spent", { fullPage: false });
+      await e2e.expectNoAxeViolations(page, "no searches left");
+
+      const hindi = await professionalChat({ hindi: true });
+      await globe(hindi, "वेब पर खोजें").click();
+      await hindi.getByText(/^आज \d+ वेब खोजें बाकी हैं$/).waitFor();
+      await screenshotHindi(hindi, "chat-search-left", { fullPage: false });
+      await spendSearches(hindi);
+      await hindi.reload();
+      await hindi.getByText(/^आज की वेब खोजें खत्म हो गई हैं।/).waitFor();
+      await screenshotHindi(hindi, "chat-search-spent", { fullPage: false });
     },
     LONG,
   );

@@ -9,6 +9,7 @@ import { seedCatalog } from "../../server/areas/catalog/catalog.service";
 import type { AppDeps } from "../../server/core/app-deps";
 import { type Config, loadConfig } from "../../server/core/config";
 import { createAppDeps } from "../../server/deps";
+import type { FileStore } from "../../server/lib/file-store";
 import { createTestDatabase, type TestDatabase } from "./database";
 import { type FakeOpenRouter, startFakeOpenRouter } from "./fake-openrouter";
 import { type FakeRazorpay, startFakeRazorpay } from "./fake-razorpay";
@@ -93,6 +94,8 @@ export function setupTestApp(
     allowances?: "default";
     /** Receives the app's log lines (info and up, redacted as in production) instead of silence. */
     logStream?: Writable;
+    /** Wraps the configured file store (a test that makes its deletions fail). */
+    wrapFiles?: (store: FileStore) => FileStore;
   } = {},
 ): TestApp {
   const harness = {} as TestApp;
@@ -125,7 +128,8 @@ export function setupTestApp(
     const log = options.logStream
       ? pino({ level: "info", redact: LOG_REDACT }, options.logStream)
       : pino({ level: "silent" });
-    harness.deps = { ...(await createAppDeps(harness.config, harness.database.db, log)), now: harness.clock.now };
+    const deps = await createAppDeps(harness.config, harness.database.db, log);
+    harness.deps = { ...deps, files: options.wrapFiles?.(deps.files) ?? deps.files, now: harness.clock.now };
     harness.app = await buildApp(harness.deps, {
       loggerInstance: log,
       clientDir: options.clientDir ?? path.join(os.tmpdir(), "nexgen-no-client"),

@@ -8,6 +8,7 @@ import { afterAll, beforeAll } from "vitest";
 import { createCatalogService, seedCatalog } from "../../server/areas/catalog/catalog.service";
 import { createAdmissionGate } from "../../server/areas/chat/admission";
 import { createChatService } from "../../server/areas/chat/chat.service";
+import { createFileDeletions } from "../../server/areas/files/file-deletions";
 import { createFileUrls } from "../../server/areas/files/file-url";
 import { createFilesService } from "../../server/areas/files/files.service";
 import { createUsageService } from "../../server/areas/usage/usage.service";
@@ -80,13 +81,14 @@ export function setupChatKit(): ChatKit {
     };
     kit.services = (bus) => {
       const usage = createUsageService({ db, bus, now: () => new Date(), log: silentLog });
+      const store = createDiskFileStore(mkdtempSync(path.join(os.tmpdir(), "nexgen-kit-files-")));
       const files = createFilesService({
         db,
-        store: createDiskFileStore(mkdtempSync(path.join(os.tmpdir(), "nexgen-kit-files-"))),
+        store,
         usage,
         urls: createFileUrls("chat-kit-file-url-key", () => new Date()),
+        deletions: createFileDeletions({ db, store, now: () => new Date(), log: silentLog }),
         now: () => new Date(),
-        log: silentLog,
       });
       return { catalog: createCatalogService({ db, bus }), usage, files };
     };

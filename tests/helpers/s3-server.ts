@@ -38,3 +38,15 @@ export async function startS3Server(bucket = "nexgen-test"): Promise<S3Server> {
     },
   };
 }
+
+/** The app's settings for this bucket (S3_BUCKET and the rest), as a test app's `env`. */
+export function s3Env(settings: S3Settings): Record<string, string> {
+  return {
+    S3_BUCKET: settings.bucket,
+    S3_ENDPOINT: settings.endpoint as string,
+    S3_REGION: settings.region,
+    S3_ACCESS_KEY_ID: settings.accessKeyId as string,
+    S3_SECRET_ACCESS_KEY: settings.secretAccessKey as string,
+    S3_FORCE_PATH_STYLE: String(settings.forcePathStyle),
+  };
+}

@@ -6,22 +6,14 @@ import { createS3FileStore } from "../../server/lib/file-store";
 import { post, signUp } from "../helpers/accounts";
 import { setupTestApp } from "../helpers/app";
 import { png, upload } from "../helpers/files";
-import { type S3Server, startS3Server } from "../helpers/s3-server";
+import { type S3Server, s3Env, startS3Server } from "../helpers/s3-server";
 
 let s3: S3Server;
 const env: Record<string, string> = {};
 // Registered before the app's own hook, so the bucket exists and its settings are known when the app starts.
 beforeAll(async () => {
   s3 = await startS3Server("nexgen-app-files");
-  const { settings } = s3;
-  Object.assign(env, {
-    S3_BUCKET: settings.bucket,
-    S3_ENDPOINT: settings.endpoint as string,
-    S3_REGION: settings.region,
-    S3_ACCESS_KEY_ID: settings.accessKeyId as string,
-    S3_SECRET_ACCESS_KEY: settings.secretAccessKey as string,
-    S3_FORCE_PATH_STYLE: "true",
-  });
+  Object.assign(env, s3Env(s3.settings));
 });
 const t = setupTestApp({ upstream: true, env });
 afterAll(async () => {

@@ -17,6 +17,7 @@ import type { Db, Tx } from "../../lib/db";
 import { type FileStore, readAll } from "../../lib/file-store";
 import { uuidv7 } from "../../lib/uuid7";
 import type { UsageService } from "../usage";
+import type { FileDeletions } from "./file-deletions";
 import { decideType, inspectUpload, tooLarge } from "./file-inspect";
 import type { FileUrls } from "./file-url";
 
@@ -107,8 +108,9 @@ export function createFilesService(deps: {
   store: FileStore;
   usage: Pick<UsageService, "settings">;
   urls: FileUrls;
+  /** Deletes bytes, leaving what the store refuses to the files sweep. */
+  deletions: Pick<FileDeletions, "remove">;
   now: () => Date;
-  log: { warn(object: object, message: string): void };
 }) {
   const { db, store, urls, now } = deps;
 
@@ -166,13 +168,10 @@ export function createFilesService(deps: {
   /**
    * Deletes the stored bytes of files whose rows are gone (a deleted conversation, an erased account, a
    * stale unsent upload): after the rows, so a failure leaves bytes nobody can reach rather than rows
-   * without bytes.
+   * without bytes, and those are recorded for the files sweep (docs/product/files.md#removal).
    */
   async function forget(storageKeys: string[]): Promise<void> {
-    if (storageKeys.length === 0) return;
-    await store.delete(storageKeys).catch((err: unknown) => {
-      deps.log.warn({ err, count: storageKeys.length }, "could not delete the bytes of removed files");
-    });
+    await deps.deletions.remove(storageKeys);
   }
 
   return {
@@ -229,7 +228,8 @@ export function createFilesService(deps: {
           await forget(stale);
           return { ...shown(row), truncated: prepared.truncated };
         } catch (error) {
-          await store.delete([id]);
+          // The upload's own error is the answer; bytes the store will not delete now wait for the sweep.
+          await forget([id]);
           throw error;
         }
       } finally {
@@ -260,7 +260,7 @@ export function createFilesService(deps: {
       if (row.messageId) throw new AppError("CONFLICT", say("files.alreadySent"));
       const { count } = await db.attachment.deleteMany({ where: { id, messageId: null } });
       if (count === 0) throw new AppError("CONFLICT", say("files.alreadySent"));
-      await store.delete([row.storageKey]);
+      await forget([row.storageKey]);
     },
 
     /**

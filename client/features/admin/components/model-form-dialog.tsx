@@ -16,6 +16,7 @@ import { splitCapabilities } from "../utils/model-form";
 import { roleLabel } from "../utils/roles";
 import styles from "./admin-models-page.module.css";
 import { ModelHindiFields } from "./model-hindi-fields";
+import { type ModelSwitch, ModelSwitches } from "./model-switches";
 import { RoleSelectField } from "./role-select-field";
 
 /** A model of admin.models.list, as the client receives it. */
@@ -30,10 +31,10 @@ interface ModelFormDialogProps {
   onSaved: (message: string) => void;
 }
 
-/** The form's fields that are typed text (all but the tier). */
-type ModelTextField = Exclude<keyof ModelForm, "tier" | "vision" | "webSearch">;
+/** The form's fields that are typed text (all but the tier and the switches). */
+type ModelTextField = Exclude<keyof ModelForm, "tier" | ModelSwitch>;
 
-interface ModelForm {
+interface ModelForm extends Record<ModelSwitch, boolean> {
   modelId: string;
   name: string;
   description: string;
@@ -52,10 +53,6 @@ interface ModelForm {
   /** US dollars per million tokens, as typed. */
   inputPrice: string;
   outputPrice: string;
-  /** The model reads images (issue #30). */
-  vision: boolean;
-  /** The model may answer from the web (issue #31). */
-  webSearch: boolean;
 }
 
 function formOf(target: ModelFormTarget | null): ModelForm {
@@ -321,24 +318,7 @@ export function ModelFormDialog({ target, onClose, onSaved }: ModelFormDialogPro
             autoComplete="off"
           />
         </div>
-        <label className={styles.checkField}>
-          <input
-            type="checkbox"
-            name="vision"
-            checked={form.vision}
-            onChange={(event) => set("vision", event.target.checked)}
-          />
-          {t("admin.modelForm.vision")}
-        </label>
-        <label className={styles.checkField}>
-          <input
-            type="checkbox"
-            name="webSearch"
-            checked={form.webSearch}
-            onChange={(event) => set("webSearch", event.target.checked)}
-          />
-          {t("admin.modelForm.webSearch")}
-        </label>
+        <ModelSwitches values={form} onChange={set} />
         <ModelHindiFields bind={bind} />
         <div ref={errorRef} className={styles.formErrors}>
           <CheckProblems messages={problems} listTitle={t("admin.common.validationIssues")} />

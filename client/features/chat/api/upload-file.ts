@@ -12,7 +12,8 @@ const answerSchema = lazySchema(() => import("#shared/attachments").then((module
 
 export type UploadOutcome =
   | { kind: "uploaded"; file: UploadedFile }
-  | { kind: "refused"; refusal: ChatText }
+  /** `retryable`: the connection or the server failed, not the file; the same file may be sent again. */
+  | { kind: "refused"; refusal: ChatText; retryable: boolean }
   /** Removed (or the page left) while it uploaded. */
   | { kind: "aborted" };
 
@@ -75,12 +76,14 @@ async function run(file: File, onProgress: (fraction: number) => void, signal: A
     }
   }
   if (signal.aborted) return { kind: "aborted" };
-  if (!answer) return { kind: "refused", refusal: { key: "chat.files.uploadFailed" } };
-  if (answer.status !== 201 && answer.status !== 200) return { kind: "refused", refusal: await refusalOf(answer) };
+  if (!answer) return { kind: "refused", refusal: { key: "chat.files.uploadFailed" }, retryable: true };
+  if (answer.status !== 201 && answer.status !== 200)
+    // A 4xx is about the file or the plan (its type, a limit): sending it again would be refused again.
+    return { kind: "refused", refusal: await refusalOf(answer), retryable: answer.status >= 500 };
   const parsed = (await answerSchema.load()).safeParse(answer.body);
   return parsed.success
     ? { kind: "uploaded", file: parsed.data }
-    : { kind: "refused", refusal: { key: "chat.files.serverFailed" } };
+    : { kind: "refused", refusal: { key: "chat.files.serverFailed" }, retryable: true };
 }
 
 /** POST /api/files with the person's token, reporting the upload's progress; `abort` cancels it. */
@@ -91,7 +94,7 @@ export function uploadFile(file: File, onProgress: (fraction: number) => void): 
       // The schema's chunk failed to load (a stale tab after a deploy): as a failed upload, tried again on demand.
       controller.signal.aborted
         ? { kind: "aborted" }
-        : { kind: "refused", refusal: { key: "chat.files.uploadFailed" } },
+        : { kind: "refused", refusal: { key: "chat.files.uploadFailed" }, retryable: true },
   );
   return { outcome, abort: () => controller.abort() };
 }

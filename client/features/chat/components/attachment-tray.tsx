@@ -6,10 +6,13 @@ import { useT } from "../../../lib/i18n/use-t";
 import { type PendingFile, typeLabel } from "../utils/attachment-list";
 import { showText } from "../utils/messages";
 import styles from "./attachment-tray.module.css";
+import chip from "./file-chip.module.css";
 
 interface AttachmentTrayProps {
   items: readonly PendingFile[];
   onRemove: (key: string) => void;
+  /** Sends a failed upload's file again. */
+  onRetry: (key: string) => void;
 }
 
 /**
@@ -38,7 +41,7 @@ function useAnnouncement(items: readonly PendingFile[]) {
 }
 
 /** The files of the question being written, above the input: thumbnails and chips, each removable. */
-export function AttachmentTray({ items, onRemove }: AttachmentTrayProps) {
+export function AttachmentTray({ items, onRemove, onRetry }: AttachmentTrayProps) {
   const { t } = useT();
   const announcement = useAnnouncement(items);
   const remove = (item: PendingFile) => {
@@ -54,7 +57,7 @@ export function AttachmentTray({ items, onRemove }: AttachmentTrayProps) {
       {items.length > 0 && (
         <ul className={styles.tray} aria-label={t("chat.files.tray")}>
           {items.map((item) => (
-            <TrayItem key={item.key} item={item} onRemove={() => remove(item)} />
+            <TrayItem key={item.key} item={item} onRemove={() => remove(item)} onRetry={() => onRetry(item.key)} />
           ))}
         </ul>
       )}
@@ -62,7 +65,7 @@ export function AttachmentTray({ items, onRemove }: AttachmentTrayProps) {
   );
 }
 
-function TrayItem({ item, onRemove }: { item: PendingFile; onRemove: () => void }) {
+function TrayItem({ item, onRemove, onRetry }: { item: PendingFile; onRemove: () => void; onRetry: () => void }) {
   const { t } = useT();
   const refused = item.status === "refused";
   const picture = item.kind === "image" && !refused ? (item.uploaded?.url ?? item.preview) : null;
@@ -85,16 +88,27 @@ function TrayItem({ item, onRemove }: { item: PendingFile; onRemove: () => void 
         )}
       </span>
       {/* An image's name is its remove button's and its tooltip's; on the tile it would cover the picture. */}
-      <span className={picture ? "visually-hidden" : styles.text}>
-        <span className={styles.name} title={item.name}>
+      <span className={picture ? "visually-hidden" : chip.text}>
+        <span className={chip.name} title={item.name}>
           {item.name}
         </span>
         {refused && item.refusal ? (
           <span className={styles.reason}>{showText(t, item.refusal)}</span>
         ) : (
-          <span className={styles.meta}>{meta}</span>
+          <span className={chip.meta}>{meta}</span>
         )}
-        {item.uploaded?.truncated && <span className={styles.meta}>{t("chat.files.truncated")}</span>}
+        {item.uploaded?.truncated && <span className={chip.meta}>{t("chat.files.truncated")}</span>}
+        {refused && item.retryable && (
+          // The visible word starts the name (WCAG 2.5.3), which says which file goes again.
+          <button
+            type="button"
+            className={styles.retry}
+            onClick={onRetry}
+            aria-label={t("chat.files.retryNamed", { name: item.name })}
+          >
+            {t("chat.files.retry")}
+          </button>
+        )}
       </span>
       {item.status === "uploading" && (
         <span

@@ -8,6 +8,7 @@ import {
   useImperativeHandle,
   useMemo,
   useRef,
+  useState,
 } from "react";
 import { Alert } from "../../../components/alert";
 import { Button, ButtonLink } from "../../../components/button";
@@ -56,6 +57,8 @@ interface ChatComposerProps {
   blocked?: boolean;
   /** Beside the paper clip: the globe, "Search the web" (issue #31). */
   tools?: ReactNode;
+  /** Under the paper clip and the globe: what they have left today (the day's web searches). */
+  toolsNote?: ReactNode;
 }
 
 /**
@@ -82,6 +85,7 @@ export function ChatComposer({
   notice,
   blocked = false,
   tools,
+  toolsNote,
 }: ChatComposerProps) {
   const { t } = useT();
   const textarea = useRef<HTMLTextAreaElement>(null);
@@ -93,6 +97,9 @@ export function ChatComposer({
   const inputId = useId();
   const hintId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
+  // Files were just chosen: the paper clip's tooltip would cover the tray above it (a refusal's reason), so it
+  // stays closed until the pointer or the focus leaves the button.
+  const [chose, setChose] = useState(false);
   const empty = value.trim().length === 0;
   // Send waits for every upload: a question must not go without a file the person sees attached.
   const disabled = empty || busy || !canSend || attachments.uploading || blocked;
@@ -168,14 +175,18 @@ export function ChatComposer({
               // Its button goes with it: the keyboard carries on in the input, not from the page's top.
               textarea.current?.focus();
             }}
+            onRetry={attachments.retry}
           />
           <div className={styles.row}>
             <IconButton
               className={styles.attach}
               label={t("chat.files.attach")}
               tooltipSide="top"
+              tooltipHidden={chose}
               icon={<PaperclipIcon size={20} />}
               onClick={() => fileInput.current?.click()}
+              onPointerLeave={() => setChose(false)}
+              onBlur={() => setChose(false)}
             />
             {tools}
             {/* No `capture`: with image types in `accept`, phones offer the camera beside the gallery and files. */}
@@ -188,6 +199,7 @@ export function ChatComposer({
               tabIndex={-1}
               onChange={(event) => {
                 attachments.add(Array.from(event.target.files ?? []));
+                setChose(true);
                 // The same file can be chosen again after it was removed.
                 event.target.value = "";
               }}
@@ -211,6 +223,7 @@ export function ChatComposer({
               {busy ? t("chat.composer.sending") : t("chat.composer.send")}
             </Button>
           </div>
+          {toolsNote}
         </form>
         <p id={hintId} className={styles.hint}>
           {t("chat.composer.hint")}

@@ -8,6 +8,7 @@ import { useSession } from "../../../hooks/use-session";
 import { Trans, useT } from "../../../lib/i18n/use-t";
 import { PATHS } from "../../../lib/paths";
 import { expireUserSession } from "../../../lib/session";
+import { useAllowance } from "../api/use-allowance";
 import { usePlanSync } from "../api/use-plan-sync";
 import { useAttachments } from "../hooks/use-attachments";
 import { type ChatMessage, useChatSession } from "../hooks/use-chat-session";
@@ -32,7 +33,7 @@ import { LockedModelNotice } from "./locked-model-notice";
 import { MessageList } from "./message-list";
 import type { MessageActions } from "./message-toolbar";
 import { VisionNotice } from "./vision-notice";
-import { WebSearchToggle } from "./web-search-toggle";
+import { WebSearchNote, WebSearchToggle } from "./web-search-toggle";
 
 // The markdown renderer is its own chunk (docs/architecture.md#performance-budgets); fetch it while the user types the first question.
 const preloadMarkdown = () => import("./markdown-reply");
@@ -59,11 +60,14 @@ export function ChatScreen() {
   const navigate = useNavigate();
   const attachments = useAttachments();
   const vision = visionNotice(models, session.role, selected, attachments.hasImage);
+  const allowance = useAllowance();
+  const searches = allowance.data?.searches;
   const search = useWebSearch(
     `${chat.generation}:${chat.conversationId}`,
     chat.rememberedSearch,
     session.role,
     selected,
+    searches ? Math.max(0, searches.limit - searches.used) : null,
   );
   // What a turn asks with: the model, and whether to search the web first.
   const asking = selected ? { modelId: selected.modelId, webSearch: search.on } : null;
@@ -259,7 +263,15 @@ export function ChatScreen() {
             error={screenError ? showText(t, screenError.text) : null}
             upgrade={Boolean(screenError?.planLimit) && session.role !== "enterprise"}
             onRetry={() => chat.retry(asking)}
-            tools={<WebSearchToggle state={search.state} modelName={selected?.name} onToggle={search.toggle} />}
+            tools={
+              <WebSearchToggle
+                state={search.state}
+                modelName={selected?.name}
+                resetsAt={allowance.data?.resetsAt}
+                onToggle={search.toggle}
+              />
+            }
+            toolsNote={<WebSearchNote state={search.state} left={search.left} resetsAt={allowance.data?.resetsAt} />}
             onDismissError={chat.dismissError}
             attachments={attachments}
             blocked={vision !== null}

@@ -3,6 +3,7 @@ import { FileIcon } from "../../../components/workspace-icons";
 import { formatFileSize } from "../../../lib/format-number";
 import { useT } from "../../../lib/i18n/use-t";
 import { typeLabel } from "../utils/attachment-list";
+import chip from "./file-chip.module.css";
 import styles from "./message-attachments.module.css";
 
 /**
@@ -42,12 +43,12 @@ export function MessageAttachments({ attachments }: { attachments: readonly Atta
               className={styles.chip}
               title={t("chat.message.download", { name: file.name })}
             >
-              <span className={styles.icon} aria-hidden="true">
+              <span className={chip.icon} aria-hidden="true">
                 <FileIcon size={18} />
               </span>
-              <span className={styles.text}>
-                <span className={styles.name}>{file.name}</span>
-                <span className={styles.meta}>
+              <span className={chip.text}>
+                <span className={chip.name}>{file.name}</span>
+                <span className={chip.meta}>
                   {t("chat.files.meta", { type: typeLabel(file) || file.mime, size: formatFileSize(file.bytes) })}
                 </span>
               </span>

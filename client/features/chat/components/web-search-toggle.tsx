@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { GlobeIcon, LockIcon } from "../../../components/icons";
+import { formatIstClock } from "../../../lib/format-date";
 import { useT } from "../../../lib/i18n/use-t";
 import { PATHS } from "../../../lib/paths";
 import type { WebSearchState } from "../hooks/use-web-search";
@@ -9,7 +10,14 @@ interface WebSearchToggleProps {
   state: WebSearchState;
   /** The chosen model, named when it may not search. */
   modelName?: string;
+  /** When today's searches come back (`usage.today`), said when they are used up. */
+  resetsAt?: Date | string;
   onToggle: () => void;
+}
+
+/** "No web searches left today. They renew at 12:00 am IST." */
+function spentText(t: ReturnType<typeof useT>["t"], resetsAt: Date | string | undefined) {
+  return t("chat.search.spent", { time: (resetsAt && formatIstClock(resetsAt)) || "00:00" });
 }
 
 /**
@@ -17,7 +25,7 @@ interface WebSearchToggleProps {
  * link to the plans that names the one that unlocks it; with a model the admin keeps from searching, a toggle
  * that says why it cannot be switched on (focusable, so the reason reaches the keyboard and screen readers).
  */
-export function WebSearchToggle({ state, modelName, onToggle }: WebSearchToggleProps) {
+export function WebSearchToggle({ state, modelName, resetsAt, onToggle }: WebSearchToggleProps) {
   const { t } = useT();
   if (state === "locked") {
     const label = t("chat.search.locked", { plan: "Professional" });
@@ -36,16 +44,20 @@ export function WebSearchToggle({ state, modelName, onToggle }: WebSearchToggleP
       </Link>
     );
   }
-  const unavailable = state === "unavailable";
-  const label = unavailable
-    ? t("chat.search.unavailable", { model: modelName ?? "" })
-    : state === "on"
-      ? t("chat.search.on")
-      : t("chat.search.off");
+  const unavailable = state === "unavailable" || state === "spent";
+  const label =
+    state === "unavailable"
+      ? t("chat.search.unavailable", { model: modelName ?? "" })
+      : state === "spent"
+        ? spentText(t, resetsAt)
+        : state === "on"
+          ? t("chat.search.on")
+          : t("chat.search.off");
   return (
     <button
       type="button"
-      className={styles.globe}
+      // Used up: the note under the globe says why, so its tooltip would only repeat it over the conversation.
+      className={state === "spent" ? `${styles.globe} ${styles.globeNoted}` : styles.globe}
       aria-pressed={state === "on"}
       aria-disabled={unavailable || undefined}
       aria-label={t("chat.search.toggle")}
@@ -57,4 +69,24 @@ export function WebSearchToggle({ state, modelName, onToggle }: WebSearchToggleP
       <GlobeIcon size={20} />
     </button>
   );
+}
+
+/**
+ * Under the globe while it is on: the day's searches left ("12 web searches left today"); when they are used up,
+ * that none are left and when they renew (the globe is then disabled). Nothing while unknown or off.
+ */
+export function WebSearchNote({
+  state,
+  left,
+  resetsAt,
+}: {
+  state: WebSearchState;
+  left: number | null;
+  resetsAt?: Date | string;
+}) {
+  const { t } = useT();
+  if (state === "spent")
+    return <p className={`${styles.searchNote} ${styles.searchSpent}`}>{spentText(t, resetsAt)}</p>;
+  if (state !== "on" || left === null) return null;
+  return <p className={styles.searchNote}>{t("chat.search.left", { count: left })}</p>;
 }

@@ -16,7 +16,8 @@ import { thumbnailOf } from "../utils/thumbnail";
 /**
  * The files of the question being written (issue #30): each chosen file is checked against the limits at
  * once, then uploads right away (all of them in parallel: at most five), so Send only waits for what is
- * still on its way. Removing a file aborts its upload, or deletes it from the server once uploaded.
+ * still on its way. Removing a file aborts its upload, or deletes it from the server once uploaded. An upload
+ * the connection or the server failed can be retried with the same file.
  */
 export function useAttachments() {
   const [list, setList] = useState<PendingFile[]>([]);
@@ -28,6 +29,30 @@ export function useAttachments() {
   }, []);
   const uploads = useRef(new Map<string, Upload>());
 
+  // Each file as chosen, kept until it is uploaded or taken off: a failed upload sends the same bytes again.
+  const chosen = useRef(new Map<string, File>());
+
+  /** Uploads `file` as the tray's item `key`, which is shown uploading. */
+  const start = useCallback(
+    (key: string, file: File) => {
+      chosen.current.set(key, file);
+      const upload = uploadFile(file, (progress) => dispatch({ type: "progress", key, progress }));
+      uploads.current.set(key, upload);
+      void upload.outcome.then((outcome) => {
+        uploads.current.delete(key);
+        const kept = listRef.current.some((candidate) => candidate.key === key);
+        // Only a failure worth retrying keeps the file in memory.
+        if (outcome.kind !== "refused" || !outcome.retryable) chosen.current.delete(key);
+        // Removed in the moment the answer was on its way: the file is on the server, and must not stay there.
+        if (outcome.kind === "uploaded" && !kept) deleteFile(outcome.file.id);
+        else if (outcome.kind === "uploaded") dispatch({ type: "uploaded", key, file: outcome.file });
+        else if (outcome.kind === "refused")
+          dispatch({ type: "refused", key, refusal: outcome.refusal, retryable: outcome.retryable });
+      });
+    },
+    [dispatch],
+  );
+
   const add = useCallback(
     (files: readonly File[]) => {
       if (files.length === 0) return;
@@ -38,19 +63,21 @@ export function useAttachments() {
         if (!file || item.status !== "uploading") return;
         if (item.kind === "image")
           void thumbnailOf(file).then((preview) => preview && dispatch({ type: "preview", key: item.key, preview }));
-        const upload = uploadFile(file, (progress) => dispatch({ type: "progress", key: item.key, progress }));
-        uploads.current.set(item.key, upload);
-        void upload.outcome.then((outcome) => {
-          uploads.current.delete(item.key);
-          const kept = listRef.current.some((candidate) => candidate.key === item.key);
-          // Removed in the moment the answer was on its way: the file is on the server, and must not stay there.
-          if (outcome.kind === "uploaded" && !kept) deleteFile(outcome.file.id);
-          else if (outcome.kind === "uploaded") dispatch({ type: "uploaded", key: item.key, file: outcome.file });
-          else if (outcome.kind === "refused") dispatch({ type: "refused", key: item.key, refusal: outcome.refusal });
-        });
+        start(item.key, file);
       });
     },
-    [dispatch],
+    [dispatch, start],
+  );
+
+  /** A failed upload's Retry: the same file, sent again (when the five are not filled meanwhile). */
+  const retry = useCallback(
+    (key: string) => {
+      const file = chosen.current.get(key);
+      if (!file) return;
+      dispatch({ type: "retried", key });
+      if (listRef.current.find((item) => item.key === key)?.status === "uploading") start(key, file);
+    },
+    [dispatch, start],
   );
 
   const remove = useCallback(
@@ -58,6 +85,7 @@ export function useAttachments() {
       const item = listRef.current.find((candidate) => candidate.key === key);
       uploads.current.get(key)?.abort();
       uploads.current.delete(key);
+      chosen.current.delete(key);
       if (item?.status === "ready" && item.uploaded) deleteFile(item.uploaded.id);
       dispatch({ type: "removed", key });
     },
@@ -74,7 +102,10 @@ export function useAttachments() {
   );
 
   /** After Send: the files went with the question, so nothing is deleted. */
-  const clear = useCallback(() => dispatch({ type: "cleared" }), [dispatch]);
+  const clear = useCallback(() => {
+    chosen.current.clear();
+    dispatch({ type: "cleared" });
+  }, [dispatch]);
 
   // Leaving the chat stops what is still uploading; nothing of it was sent.
   useEffect(() => {
@@ -86,7 +117,7 @@ export function useAttachments() {
   }, []);
 
   const summary = useMemo(() => attachmentSummary(list), [list]);
-  return { list: list as readonly PendingFile[], add, remove, clear, restore, ...summary };
+  return { list: list as readonly PendingFile[], add, remove, retry, clear, restore, ...summary };
 }
 
 export type Attachments = ReturnType<typeof useAttachments>;

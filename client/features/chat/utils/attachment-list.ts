@@ -21,6 +21,8 @@ export interface PendingFile {
   uploaded: UploadedFile | null;
   /** Why it was refused (stays until dismissed). */
   refusal: ChatText | null;
+  /** The refusal was the connection's or the server's fault, not the file's: the same file may be sent again. */
+  retryable: boolean;
 }
 
 export type AttachmentAction =
@@ -28,7 +30,8 @@ export type AttachmentAction =
   | { type: "progress"; key: string; progress: number }
   | { type: "preview"; key: string; preview: string }
   | { type: "uploaded"; key: string; file: UploadedFile }
-  | { type: "refused"; key: string; refusal: ChatText }
+  | { type: "refused"; key: string; refusal: ChatText; retryable?: boolean }
+  | { type: "retried"; key: string }
   | { type: "removed"; key: string }
   | { type: "cleared" };
 
@@ -70,6 +73,7 @@ export function restored(files: readonly Attachment[]): PendingFile[] {
     status: "ready",
     uploaded: { ...file, truncated: false },
     refusal: null,
+    retryable: false,
   }));
 }
 
@@ -94,6 +98,7 @@ export function admit(
       status: refusal ? "refused" : "uploading",
       uploaded: null,
       refusal,
+      retryable: false,
     };
   });
 }
@@ -129,7 +134,27 @@ export function attachmentReducer(list: PendingFile[], action: AttachmentAction)
           : item,
       );
     case "refused":
-      return update(list, action.key, (item) => ({ ...item, status: "refused", refusal: action.refusal }));
+      return update(list, action.key, (item) => ({
+        ...item,
+        status: "refused",
+        refusal: action.refusal,
+        retryable: action.retryable ?? false,
+      }));
+    case "retried": {
+      // Uploading again counts toward the five once more: when the others filled them meanwhile, it is refused for that.
+      const full = countingFiles(list).length >= MAX_ATTACHMENTS;
+      return update(list, action.key, (item) =>
+        item.status !== "refused" || !item.retryable
+          ? item
+          : full
+            ? {
+                ...item,
+                refusal: { key: "chat.files.refusedCount", values: { max: MAX_ATTACHMENTS } },
+                retryable: false,
+              }
+            : { ...item, status: "uploading", progress: 0, refusal: null, retryable: false },
+      );
+    }
     case "removed":
       return list.filter((item) => item.key !== action.key);
     case "cleared":

@@ -128,6 +128,48 @@ describe("the tray's state", () => {
     expect(attachmentReducer(list, { type: "cleared" })).toEqual([]);
   });
 
+  it("offers a failed upload again with the same file, and not a file the server refused for what it is", () => {
+    let list: PendingFile[] = admit([file("a.pdf", "application/pdf"), file("b.png", "image/png")], []);
+    const [first, second] = [list[0]?.key ?? "", list[1]?.key ?? ""];
+    list = attachmentReducer(list, {
+      type: "refused",
+      key: first,
+      refusal: { key: "chat.files.uploadFailed" },
+      retryable: true,
+    });
+    list = attachmentReducer(list, { type: "refused", key: second, refusal: { server: "Not a picture." } });
+    expect(list.map((item) => item.retryable)).toEqual([true, false]);
+    // Retry: uploading again from nothing, the reason gone; a refusal for the file itself stays as it was.
+    list = attachmentReducer(list, { type: "retried", key: first });
+    list = attachmentReducer(list, { type: "retried", key: second });
+    expect(list[0]).toMatchObject({ status: "uploading", progress: 0, refusal: null, retryable: false });
+    expect(list[1]).toMatchObject({ status: "refused", refusal: { server: "Not a picture." } });
+    expect(attachmentSummary(list).uploading).toBe(true);
+  });
+
+  it("refuses a retry once five other files fill the question meanwhile", () => {
+    let list: PendingFile[] = admit([file("late.pdf", "application/pdf")], []);
+    const key = list[0]?.key ?? "";
+    list = attachmentReducer(list, {
+      type: "refused",
+      key,
+      refusal: { key: "chat.files.serverFailed" },
+      retryable: true,
+    });
+    list = attachmentReducer(list, {
+      type: "added",
+      files: admit(
+        Array.from({ length: MAX_ATTACHMENTS }, (_, index) => file(`${index}.txt`, "text/plain")),
+        list,
+      ),
+    });
+    list = attachmentReducer(list, { type: "retried", key });
+    expect(list[0]).toMatchObject({ status: "refused", retryable: false });
+    expect(inEnglish(list[0]?.refusal ?? null)).toBe(
+      `Not attached: a message can carry up to ${MAX_ATTACHMENTS} files.`,
+    );
+  });
+
   it("says the type in a few letters", () => {
     expect(typeLabel({ name: "a.pdf", mime: "application/pdf" })).toBe("PDF");
     expect(typeLabel({ name: "shot", mime: "image/jpeg" })).toBe("JPEG");

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Citation } from "#shared/citations";
+import { webSearchState } from "../hooks/use-web-search";
 import { chatErrorText } from "./chat-errors";
 import { errorFor } from "./chat-state";
 import { at, http, meta, run, sendTurn, shown, stored } from "./chat-state.fixtures";
@@ -103,5 +104,23 @@ describe("ReplyReader passes the citations event on", () => {
     const outcome = await reader.read();
     expect(outcome).toMatchObject({ kind: "ended", status: "complete", content: "Hi" });
     expect(lists).toEqual([1, 2]);
+  });
+});
+
+describe("the globe's state (issue #31)", () => {
+  const searching = { webSearch: true };
+  it("is the person's choice while the plan, the model and the day's searches allow it", () => {
+    expect(webSearchState("professional", searching, 12, true)).toBe("on");
+    expect(webSearchState("professional", searching, 12, false)).toBe("off");
+    // Not known yet (usage.today on its way): the choice stands, and the server checks.
+    expect(webSearchState("enterprise", searching, null, true)).toBe("on");
+  });
+
+  it("is disabled, whatever was chosen, once the day's searches are used up", () => {
+    expect(webSearchState("professional", searching, 0, true)).toBe("spent");
+    expect(webSearchState("professional", searching, 0, false)).toBe("spent");
+    // What the plan and the model say comes first: those are not a matter of waiting a day.
+    expect(webSearchState("starter", searching, 0, true)).toBe("locked");
+    expect(webSearchState("professional", { webSearch: false }, 0, true)).toBe("unavailable");
   });
 });
