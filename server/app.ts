@@ -64,10 +64,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   app.addHook("onClose", () => services.chat.drain());
   // Billing e-mails are sent by whichever instance takes their job (deps.jobs.stop() ends the workers).
   services.billingNotices.start();
-  // Razorpay's plans for today's prices (docs/product/subscriptions.md); subscribing ensures them again if this fails.
-  void services.subscription.ensurePlans();
   // Stored bytes whose deletion failed are deleted again by whichever instance takes the sweep.
   services.fileDeletions.start(deps.jobs, config.FILES_SWEEP_SECONDS);
+  // Razorpay's plans for today's prices (docs/product/subscriptions.md); subscribing ensures them again if this fails.
+  void services.subscription.ensurePlans();
   await app.register(securityPlugin, { origin: config.APP_ORIGIN, privatePrefixes: ["/api", "/trpc", "/v1"] });
   await app.register(clientBudgetPlugin, { perSecond: config.PUBLIC_REQUESTS_PER_SECOND });
   await app.register(healthRoutes, { db: deps.db });

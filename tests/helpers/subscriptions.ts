@@ -1,5 +1,6 @@
 import { expect } from "vitest";
 import type { Db } from "../../server/lib/db";
+import { signUp } from "./accounts";
 import type { TestApp } from "./app";
 import type { FakeEvent } from "./fake-razorpay-subscriptions";
 import { sendWebhook } from "./payments";
@@ -65,4 +66,19 @@ export async function untilGatewayPlans(db: Db, count = 4) {
   const deadline = Date.now() + 10_000;
   while ((await db.gatewayPlan.count()) < count && Date.now() < deadline)
     await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
+/** A person subscribed through the checkout (its webhooks before verify, each twice), the first cycle charged. */
+export async function subscribed(
+  t: TestApp,
+  plan: "professional" | "enterprise" = "professional",
+  period: Period = "monthly",
+) {
+  const person = await signUp(t);
+  const checkout = await openSubscription(t, person.token, { plan, period });
+  const authorised = t.razorpay.subscriptions.authorise(checkout.subscriptionId);
+  await deliver(t, [...authorised.events].reverse());
+  const verified = await verifySubscription(t, person.token, authorised.checkout);
+  expect(verified.statusCode, verified.body).toBe(200);
+  return { person, id: checkout.subscriptionId, verified: verified.json() };
 }

@@ -68,7 +68,8 @@ export function createSubscriptionEvents(deps: {
         ...dates,
         graceUntil,
         failedAt: at,
-        failureReason: payment?.error_description || "The renewal payment failed",
+        // Razorpay's words when it gave any (the screens and e-mails say the rest in the reader's language).
+        failureReason: payment?.error_description || null,
       },
       select: { id: true },
     });

@@ -179,7 +179,11 @@ export function createSubscriptionService(deps: {
           where: { userId: viewer.id, status: "halted" },
           orderBy: [{ createdAt: "desc" }, { id: "desc" }],
         }));
-      const held = await holding(viewer.id);
+      // A renewal in grace has not been paid for: its grace days are not credited.
+      const holds = await holding(viewer.id);
+      const paidEnd = current?.status === "pending" ? current.currentEnd : null;
+      const held =
+        paidEnd && holds.planExpiresAt && paidEnd < holds.planExpiresAt ? { ...holds, planExpiresAt: paidEnd } : holds;
       const offer = planOffer(held, input.plan, at);
       if (offer.kind === "unavailable") throw new AppError("BAD_REQUEST", offer.reason);
       const extendsPlan = offer.kind === "extend" && held.planExpiresAt;
@@ -218,20 +222,22 @@ export function createSubscriptionService(deps: {
       if (!ours || ours.userId !== viewer.id) throw verificationFailed("Unknown subscription");
       const expected = hmacHex(gateway.keySecret, `${input.razorpay_payment_id}|${input.razorpay_subscription_id}`);
       if (!signatureMatches(expected, input.razorpay_signature)) throw verificationFailed("Signature mismatch");
-      const [remote, payment] = await Promise.all([
-        gateway.fetchSubscription(input.razorpay_subscription_id),
-        gateway.fetchPayment(input.razorpay_payment_id),
-      ]).catch((error: unknown) => {
+      const unavailable = (error: unknown) => {
         throw new AppError("UNAVAILABLE", say("payment.confirmUnavailable"), { cause: error });
-      });
+      };
+      const remote = await gateway.fetchSubscription(input.razorpay_subscription_id).catch(unavailable);
       // A checkout not finished authorised nothing (one that ended since changes nothing: authorise ignores it).
       if (remote.status === "created") throw new AppError("BAD_REQUEST", say("subscription.notAuthorised"));
+      // The checkout's payment is the first charge only when the subscription started at once; a later
+      // start's is Razorpay's small authorisation payment, which buys nothing.
+      const first =
+        remote.status === "active" && remote.paid_count === 1
+          ? await gateway.fetchPayment(input.razorpay_payment_id).catch(unavailable)
+          : undefined;
       const after: AfterCommit = { paid: [], notices: [] };
       await bus.transaction(async (tx, publish) => {
         const row = await lockSubscription(tx, { id: ours.id });
         if (!row) return;
-        // The checkout's payment is the first charge only when the subscription started at once.
-        const first = remote.status === "active" && remote.paid_count === 1 ? payment : undefined;
         await deps.events.charged(tx, publish, row, { remote, payment: first, at: now() }, after);
       });
       runAfterCommit(after, { onPaid: deps.onPaid, onSubscriptionNotice: deps.onSubscriptionNotice });
@@ -311,7 +317,7 @@ export function createSubscriptionService(deps: {
         await cancelInGateway(row, false);
         await db.subscription.update({
           where: { id: row.id },
-          data: endedNow(now(), "account deleted"),
+          data: endedNow(now(), "erasure"),
           select: { id: true },
         });
       }
