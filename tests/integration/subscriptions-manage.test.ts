@@ -152,6 +152,19 @@ describe("an administrator's cancel", () => {
   });
 });
 
+describe("a refund of a subscription's charge", () => {
+  it("takes back the cycle's days still ahead, as a one-off payment's refund does", async () => {
+    const { id } = await subscribed(t);
+    const row = await stored(t, id);
+    const [charge] = row.payments;
+    const admin = await signInAdmin(t, "subscriptions_admin");
+    const refunded = await post(t, `/api/admin/payments/${charge?.id}/refund`, undefined, admin);
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    expect((await stored(t, id)).user).toMatchObject({ role: "starter", planExpiresAt: null });
+    expect(t.razorpay.refunds.map((refund) => refund.payment_id)).toContain(charge?.razorpayPaymentId);
+  });
+});
+
 describe("Razorpay already ended it", () => {
   it("takes Razorpay's \"not cancellable\" as cancelled: the admin's cancel goes through", async () => {
     const { id } = await subscribed(t);
