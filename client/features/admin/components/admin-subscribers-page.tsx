@@ -198,7 +198,12 @@ export function AdminSubscribersPage() {
             <option value="all">{t("admin.subscribers.all")}</option>
             {FILTERS.map((value) => (
               <option key={value} value={value}>
-                {words.state(value)}
+                {overview.data
+                  ? t("admin.subscribers.stateCount", {
+                      state: words.state(value),
+                      count: formatCount(overview.data.byState[value]),
+                    })
+                  : words.state(value)}
               </option>
             ))}
           </SelectField>
