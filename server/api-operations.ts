@@ -5,6 +5,7 @@ import { ADMIN_CATALOG_OPERATIONS } from "./areas/admin/admin-catalog.openapi";
 import { ADMIN_REPORT_OPERATIONS } from "./areas/admin/admin-reports.openapi";
 import { ADMIN_SESSION_OPERATIONS } from "./areas/admin/admin-sessions.openapi";
 import { ADMIN_SUBSCRIPTION_CANCEL_OPERATIONS } from "./areas/admin/admin-subscription-cancel.openapi";
+import { ADMIN_SUBSCRIPTION_OPERATIONS } from "./areas/admin/admin-subscriptions.openapi";
 import { ADMIN_USER_OPERATIONS } from "./areas/admin/admin-users.openapi";
 import { OPENAI_API_OPERATIONS } from "./areas/api/openai-api.openapi";
 import { ACCOUNT_OPERATIONS } from "./areas/auth/auth.openapi";
@@ -37,6 +38,7 @@ const TABLES = [
   ADMIN_SESSION_OPERATIONS,
   ADMIN_USER_OPERATIONS,
   ADMIN_SUBSCRIPTION_CANCEL_OPERATIONS,
+  ADMIN_SUBSCRIPTION_OPERATIONS,
   ADMIN_CATALOG_OPERATIONS,
   OPENAI_API_OPERATIONS,
 ] as const;

@@ -38,3 +38,10 @@ export async function untilJobState(db: Db, queue: QueueName, key: string, state
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+/** Billing sweeps queued so far, in any state (a file whose sweep is hourly has run at most the one at start). */
+export async function sweepsQueued(db: Db): Promise<number> {
+  const [row] = await db.$queryRaw<Array<{ count: number }>>`
+    select count(*)::int as count from pgboss.job where name = 'billing-sweep'`;
+  return row?.count ?? 0;
+}

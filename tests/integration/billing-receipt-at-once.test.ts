@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { receiptLabel } from "../../shared/billing";
 import { post, signUp } from "../helpers/accounts";
 import { setupTestApp } from "../helpers/app";
+import { sweepsQueued } from "../helpers/jobs";
 import { capturedEvent, sendWebhook, signPayment } from "../helpers/payments";
 
 // The sweep runs once at start and then hourly here: a receipt that arrives was queued by the payment itself.
@@ -21,11 +22,7 @@ async function receiptOf(orderId: string) {
   return receiptLabel(payment.receiptNumber ?? 0);
 }
 
-const sweepsRun = async () => {
-  const [row] = await t.database.db.$queryRaw<Array<{ count: number }>>`
-    select count(*)::int as count from pgboss.job where name = 'billing-sweep'`;
-  return row?.count;
-};
+const sweepsRun = () => sweepsQueued(t.database.db);
 
 describe("a receipt is queued by the payment that completes", () => {
   it("when verify completes it", async () => {

@@ -7,6 +7,7 @@ import { planEndedMail, planEndingMail } from "../../server/areas/billing/plan.m
 import type { Receipt } from "../../server/areas/billing/receipt";
 import { receiptMail } from "../../server/areas/billing/receipt.mail";
 import { refundMail } from "../../server/areas/billing/refund.mail";
+import { preDebitMail, renewalFailedMail, subscriptionHaltedMail } from "../../server/areas/billing/subscription.mail";
 import { mailAmount, mailDate, mailDateTime } from "../../server/lib/mail-html";
 import type { MailMessage } from "../../server/lib/mailer";
 import type { Locale } from "../../shared/locales";
@@ -49,6 +50,14 @@ function everyMail(locale: Locale): Record<string, MailMessage> {
     locale,
   };
   const person = { name: "Meera", email: "a@example.com" };
+  const subscription = {
+    to: "a@example.com",
+    name: "Meera",
+    planName: "Professional",
+    period: "monthly" as const,
+    appName: APP,
+    locale,
+  };
   return {
     register: otpMail({ to: "a@example.com", code: "123456", purpose: "register", appName: APP, minutes: 10, locale }),
     reset: otpMail({ to: "a@example.com", code: "123456", purpose: "reset", appName: APP, minutes: 10, locale }),
@@ -88,6 +97,27 @@ function everyMail(locale: Locale): Record<string, MailMessage> {
     planEnded: planEndedMail(plan),
     receipt: receiptMail(receipt, APP, locale),
     refund: refundMail(receipt, APP, locale),
+    preDebit: preDebitMail({
+      ...subscription,
+      amount: 24_900,
+      chargeAt: AT,
+      method: "nach",
+      manageUrl: "https://x.example/profile",
+    }),
+    renewalFailed: renewalFailedMail({
+      ...subscription,
+      amount: 24_900,
+      graceUntil: AT,
+      reason: null,
+      fixUrl: "https://rzp.io/i/x",
+    }),
+    halted: subscriptionHaltedMail({ ...subscription, keeps: null, subscribeUrl: "https://x.example/pricing" }),
+    haltedKeeps: subscriptionHaltedMail({
+      ...subscription,
+      period: "yearly",
+      keeps: { planName: "Enterprise", until: AT },
+      subscribeUrl: "https://x.example/pricing",
+    }),
   };
 }
 
@@ -137,6 +167,10 @@ describe("every mail", () => {
       planEnded: "NexGen AI: your Professional plan has ended",
       receipt: "NexGen AI: receipt NG-000042 for your Enterprise plan",
       refund: "NexGen AI: refund of ₹599.00 for receipt NG-000042",
+      preDebit: "NexGen AI: your Professional subscription renews on 23 November 2026: ₹249.00",
+      renewalFailed: "NexGen AI: the renewal of your Professional subscription failed",
+      halted: "NexGen AI: your Professional subscription has stopped",
+      haltedKeeps: "NexGen AI: your Professional subscription has stopped",
     });
   });
 
@@ -153,6 +187,13 @@ describe("every mail", () => {
       "NexGen AI: आपका Professional प्लान 23 नवंबर 2026 को शाम 4:05 बजे (IST) खत्म हो रहा है",
     );
     expect(hi.register?.text).toContain("\n    123456\n");
+    expect(hi.preDebit?.text).toContain("उस दिन ₹249.00 आपके NACH मैंडेट से काटे जाएंगे।");
+    expect(hi.haltedKeeps?.text).toContain(
+      "आपकी सालाना Professional सदस्यता बंद हो गई है: कई कोशिशों के बाद भी रिन्यूअल का भुगतान नहीं हो सका",
+    );
+    expect(hi.haltedKeeps?.text).toContain(
+      "पहले से भुगतान किए गए दिनों तक, यानी 23 नवंबर 2026 को शाम 4:05 बजे (IST) तक, आपका Enterprise प्लान बना रहेगा;",
+    );
   });
 
   it("prints a receipt with GST in Hindi, the values in one column and the customer's name escaped", () => {

@@ -1,7 +1,7 @@
-import { PLANS } from "../../../shared/plans";
 import { DAY_MS, IST_OFFSET_MS } from "../../../shared/time";
 import type { Prisma } from "../../generated/prisma/client";
 import type { Db } from "../../lib/db";
+import { subscribersAndMrr } from "./recurring-revenue";
 
 /** How far ahead "plans ending soon" looks, and how many of them the dashboard lists. */
 const ENDING_WINDOW_DAYS = 7;
@@ -17,7 +17,9 @@ export function istMonthStart(at: Date, monthsBack = 0): Date {
  * The numbers an owner runs the business by (issue #14). A subscriber is
  * someone whose bought plan is in force: a paid role with an end date after
  * now (a plan an admin set has no end and was not paid for). Monthly recurring
- * revenue is their plans' monthly prices. Revenue in a month is what was paid
+ * revenue is what their subscriptions charge per month, a yearly one at a
+ * twelfth, and their plans' monthly prices for plans paid once (issue #32,
+ * recurring-revenue.ts). Revenue in a month is what was paid
  * in it (by paidAt) less what was refunded in it (by refundedAt), in India's
  * calendar months; a refunded payment was revenue in the month it was paid.
  */
@@ -27,7 +29,6 @@ export function createAdminRevenueService(deps: { db: Db; now: () => Date }) {
   return {
     async overview() {
       const at = now();
-      const paidPlan: Prisma.UserWhereInput = { role: { not: "starter" }, planExpiresAt: { gt: at } };
       const endingWhere: Prisma.UserWhereInput = {
         role: { not: "starter" },
         planExpiresAt: { gt: at, lte: new Date(at.getTime() + ENDING_WINDOW_DAYS * DAY_MS) },
@@ -35,8 +36,8 @@ export function createAdminRevenueService(deps: { db: Db; now: () => Date }) {
       const thisMonth = istMonthStart(at);
       const lastMonth = istMonthStart(at, 1);
       const nextMonth = istMonthStart(at, -1);
-      const [byRole, endingCount, ending, [revenue]] = await Promise.all([
-        db.user.groupBy({ by: ["role"], where: paidPlan, _count: { _all: true } }),
+      const [subscribers, endingCount, ending, [revenue]] = await Promise.all([
+        subscribersAndMrr(db, at),
         db.user.count({ where: endingWhere }),
         db.user.findMany({
           where: endingWhere,
@@ -56,12 +57,9 @@ export function createAdminRevenueService(deps: { db: Db; now: () => Date }) {
           where "paidAt" is not null and status in ('completed', 'refunded')`,
       ]);
       return {
-        activeSubscribers: byRole.reduce((sum, row) => sum + row._count._all, 0),
-        subscribersByPlan: {
-          professional: byRole.find((row) => row.role === "professional")?._count._all ?? 0,
-          enterprise: byRole.find((row) => row.role === "enterprise")?._count._all ?? 0,
-        },
-        monthlyRecurringRevenue: byRole.reduce((sum, row) => sum + row._count._all * PLANS[row.role].amount, 0),
+        activeSubscribers: subscribers.subscribers,
+        subscribersByPlan: subscribers.byPlan,
+        monthlyRecurringRevenue: subscribers.mrr,
         endingSoon: {
           days: ENDING_WINDOW_DAYS,
           count: endingCount,

@@ -280,7 +280,7 @@ export const ADMIN_USER_OPERATIONS = table([
     tag: "Administration",
     summary: "Subscribers, recurring revenue, plans ending soon, revenue this month and last",
     description:
-      "A subscriber has a bought plan in force (a paid plan with an end date after now). Monthly recurring revenue is the sum of their plans' monthly prices. Revenue in a month is what was paid in it less what was refunded in it, in India's calendar months (00:00 IST on the 1st). Amounts in paise.",
+      "A subscriber has a bought plan in force (a paid plan with an end date after now). Monthly recurring revenue sums, per subscriber, what their subscription in force (active or pending) charges per month, a yearly one at a twelfth of its price, or, for a plan paid once, that plan's monthly price. Revenue in a month is what was paid in it less what was refunded in it, in India's calendar months (00:00 IST on the 1st). Amounts in paise.",
     procedure: "admin.billingStats",
     auth: "admin",
     response: ok(

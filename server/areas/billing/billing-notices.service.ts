@@ -8,14 +8,22 @@ import { planEndedMail, planEndingMail } from "./plan.mail";
 import { loadReceipt } from "./receipt";
 import { receiptMail } from "./receipt.mail";
 import { refundMail } from "./refund.mail";
+import {
+  COVERED_BY_SUBSCRIPTION,
+  createSubscriptionNotices,
+  type SubscriptionMailJob,
+  type SubscriptionNoticeKind,
+} from "./subscription-notices";
 
 /**
  * One billing e-mail, as a job. `endsAt` (ISO) is the plan end the notice is
- * about: a renewal moves the end, and the new end gets notices of its own.
+ * about: a renewal moves the end, and the new end gets notices of its own. A
+ * subscription's e-mails (issue #32) are in subscription-notices.ts.
  */
 export type BillingMailJob =
   | { kind: "receipt" | "refund"; paymentId: string }
-  | { kind: "plan-ending" | "plan-ended"; userId: string; endsAt: string };
+  | { kind: "plan-ending" | "plan-ended"; userId: string; endsAt: string }
+  | SubscriptionMailJob;
 
 type Kind = BillingMailJob["kind"];
 
@@ -25,13 +33,15 @@ const REMINDER_MS = 3 * DAY_MS;
 const CATCH_UP_MS = 7 * DAY_MS;
 /** BillingNotice.key: what the notice is about. */
 export function noticeKey(job: BillingMailJob): string {
-  return "paymentId" in job ? job.paymentId : `${job.userId}:${job.endsAt}`;
+  if ("paymentId" in job) return job.paymentId;
+  return "subscriptionId" in job ? `${job.subscriptionId}:${job.at}` : `${job.userId}:${job.endsAt}`;
 }
 
 /**
  * The billing e-mails (issue #14), each sent exactly once: a receipt for every
  * completed payment, a reminder 3 days before a paid plan ends, a notice when
- * it has ended, and a refund confirmation.
+ * it has ended, and a refund confirmation; and a subscription's (issue #32): a
+ * notice before each renewal's debit, a failed renewal, a stopped subscription.
  *
  * A sweep, run once per BILLING_SWEEP_SECONDS across all instances, finds
  * what is due and queues one job per e-mail; a receipt is also queued as soon
@@ -56,6 +66,7 @@ export function createBillingNotices(deps: {
   log: { warn(object: object, message: string): void };
 }) {
   const { db, now } = deps;
+  const subscriptions = createSubscriptionNotices(deps);
   // Eight retries from BILLING_RETRY_SECONDS, doubling: 2 to 4 hours with the default 30 s, then the job
   // fails; once pg-boss archives it (12 hours) a sweep queues the e-mail again while it is still due.
   // A run longer than 5 minutes (a mail server that never answers) is failed and retried.
@@ -73,7 +84,7 @@ export function createBillingNotices(deps: {
   async function due(): Promise<BillingMailJob[]> {
     const at = now();
     const since = new Date(at.getTime() - CATCH_UP_MS);
-    const [receipts, refunds, ending, ended] = await Promise.all([
+    const [receipts, refunds, ending, ended, subscriptionMails] = await Promise.all([
       db.$queryRaw<Array<{ id: string }>>`
         select p.id from "Payment" p
         where p.status = 'completed' and p."receiptNumber" is not null and p."userId" is not null and p."paidAt" >= ${since}
@@ -86,21 +97,24 @@ export function createBillingNotices(deps: {
         order by p."refundedAt" limit 500`,
       plansEnding("plan-ending", at, new Date(at.getTime() + REMINDER_MS)),
       plansEnding("plan-ended", since, at),
+      subscriptions.due(since),
     ]);
     return [
       ...receipts.map(({ id }) => ({ kind: "receipt" as const, paymentId: id })),
       ...refunds.map(({ id }) => ({ kind: "refund" as const, paymentId: id })),
       ...ending,
       ...ended,
+      ...subscriptionMails,
     ];
   }
 
-  /** Paid plans ending in (after, until] with no `kind` notice for that end yet. */
+  /** Paid plans ending in (after, until] with no `kind` notice for that end yet, unless a subscription speaks for that end. */
   async function plansEnding(kind: "plan-ending" | "plan-ended", after: Date, until: Date): Promise<BillingMailJob[]> {
     // The notice key is `${userId}:${end as toISOString()}`; to_char writes the end the same way.
     const rows = await db.$queryRaw<Array<{ id: string; planExpiresAt: Date }>>`
       select u.id, u."planExpiresAt" from "User" u
       where u.role <> 'starter' and u."planExpiresAt" > ${after} and u."planExpiresAt" <= ${until}
+        and not ${COVERED_BY_SUBSCRIPTION}
         and not exists (
           select 1 from "BillingNotice" n
           where n.kind = ${kind} and n.key = u.id || ':' || to_char(u."planExpiresAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
@@ -110,6 +124,7 @@ export function createBillingNotices(deps: {
 
   /** The e-mail a job sends and whose it is, or null when it is no longer due (renewed, deleted, changed). */
   async function compose(job: BillingMailJob): Promise<{ message: MailMessage; userId: string } | null> {
+    if ("subscriptionId" in job) return subscriptions.compose(job);
     if ("paymentId" in job) {
       const [receipt, payment] = await Promise.all([
         loadReceipt(db, await deps.seller(), { paymentId: job.paymentId }),
@@ -137,6 +152,8 @@ export function createBillingNotices(deps: {
     });
     const endsAt = user?.planExpiresAt;
     if (!user || user.role === "starter" || endsAt?.toISOString() !== job.endsAt) return null;
+    // Queued before a subscription took this end over (it renews, or its own e-mails speak of it).
+    if (await subscriptions.covers(job.userId)) return null;
     const ended = endsAt.getTime() <= now().getTime();
     // A reminder that comes too late says nothing: the notice that the plan ended follows.
     if (ended !== (job.kind === "plan-ended")) return null;
@@ -196,14 +213,22 @@ export function createBillingNotices(deps: {
     const mails = await due();
     await queue(mails);
     // Kept as the sweep job's output: what it found due.
-    const found: Record<Kind, number> = { receipt: 0, refund: 0, "plan-ending": 0, "plan-ended": 0 };
+    const found: Record<Kind, number> = {
+      receipt: 0,
+      refund: 0,
+      "plan-ending": 0,
+      "plan-ended": 0,
+      "pre-debit": 0,
+      "renewal-failed": 0,
+      "subscription-halted": 0,
+    };
     for (const mail of mails) found[mail.kind] += 1;
     return found;
   }
 
-  function queueNow(kind: "receipt" | "refund", paymentId: string) {
-    queue([{ kind, paymentId }]).catch((error: unknown) =>
-      deps.log.warn({ err: error, paymentId, kind }, "could not queue the e-mail: the next sweep will"),
+  function queueNow(job: BillingMailJob) {
+    queue([job]).catch((error: unknown) =>
+      deps.log.warn({ err: error, ...job }, "could not queue the e-mail: the next sweep will"),
     );
   }
 
@@ -217,12 +242,24 @@ export function createBillingNotices(deps: {
 
     /** A payment has just committed: its receipt goes out now rather than at the next sweep (which sends it if this fails). */
     paid(paymentId: string) {
-      queueNow("receipt", paymentId);
+      queueNow({ kind: "receipt", paymentId });
     },
 
     /** A refund has just committed (admin or webhook): its confirmation goes out now, or at the next sweep. */
     refunded(paymentId: string) {
-      queueNow("refund", paymentId);
+      queueNow({ kind: "refund", paymentId });
+    },
+
+    /**
+     * A subscription's renewal has just failed (`renewal-failed`, status pending) or Razorpay stopped retrying
+     * (`subscription-halted`), committed by the webhook: its e-mail goes out now, or at the next sweep. `at` is
+     * the end of the paid cycle whose renewal failed (the row's currentEnd, else its startAt): one e-mail of
+     * each kind per failed cycle (docs/product/subscriptions.md "E-mails").
+     */
+    subscriptionNotice(kind: SubscriptionNoticeKind, subscriptionId: string, at: Date): void {
+      // Never throws into the webhook's reply: a bad date is logged and the sweep finds the e-mail.
+      if (Number.isNaN(at.getTime())) deps.log.warn({ kind, subscriptionId }, "no cycle end: the sweep will");
+      else queueNow({ kind, subscriptionId, at: at.toISOString() });
     },
   };
 }
