@@ -228,6 +228,7 @@ export function createServices(deps: AppDeps, log: Log) {
         bus,
         gateway: deps.payments,
         onRefunded: billingNotices.refunded,
+        endSubscription: subscription.endForRefund,
         now,
       }),
       revenue: createAdminRevenueService({ db, now }),
