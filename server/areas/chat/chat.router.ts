@@ -55,6 +55,23 @@ export const chatRouter = router({
     .input(renameInput)
     .mutation(({ ctx, input }) => ctx.services.chat.rename(ctx.viewer.id, input.id, input.title)),
 
+  /** Pins and archive (issue #33, docs/decisions.md D152): someone else's conversation is NOT_FOUND. */
+  pin: userProcedure
+    .input(conversationIdInput)
+    .mutation(({ ctx, input }) => ctx.services.chat.pin(ctx.viewer.id, input.id)),
+
+  unpin: userProcedure
+    .input(conversationIdInput)
+    .mutation(({ ctx, input }) => ctx.services.chat.unpin(ctx.viewer.id, input.id)),
+
+  archive: userProcedure
+    .input(conversationIdInput)
+    .mutation(({ ctx, input }) => ctx.services.chat.archive(ctx.viewer.id, input.id)),
+
+  unarchive: userProcedure
+    .input(conversationIdInput)
+    .mutation(({ ctx, input }) => ctx.services.chat.unarchive(ctx.viewer.id, input.id)),
+
   delete: userProcedure
     .input(conversationIdInput)
     .mutation(({ ctx, input }) => ctx.services.chat.remove(ctx.viewer.id, input.id)),
