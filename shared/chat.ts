@@ -102,6 +102,9 @@ export const renameInput = conversationIdInput.extend({
   title: requiredText("Title", { max: 200, stripBidi: true }),
 });
 
+/** What can be done to a conversation's place in the history (issue #33): one procedure each. */
+export type PlaceAction = "pin" | "unpin" | "archive" | "unarchive";
+
 /** How many conversations a person can pin above the history (issue #33). */
 export const PINNED_CONVERSATIONS_MAX = 20;
 

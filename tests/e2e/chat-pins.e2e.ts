@@ -1,24 +1,15 @@
 // Pins and archive in the history sidebar (issue #33, docs/product/screens.md): pin a conversation and see it
 // on top, archive one and find it by search and in the Archived view, open it, unarchive it; by keyboard and
 // pointer, in English on a desktop and in Hindi on a phone, each state shot at both sizes and checked by axe.
-import type { BrowserContextOptions, Page } from "playwright-core";
-import { afterEach, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import * as e2e from "./browser";
 import { chooseHindi, expectHindi, screenshotHindi } from "./languages";
 
 const { baseUrl, mailboxUrl, browser } = e2e.setupJourneys();
 
-const OPTIONS: BrowserContextOptions = { viewport: e2e.VIEWPORTS.desktop, reducedMotion: "reduce", bypassCSP: true };
+const newPage = e2e.setupCheckedPages(browser);
 const LONG = 150_000;
-
-const opened: Array<{ page: Page; errors: string[] }> = [];
-
-afterEach(async () => {
-  for (const { page, errors } of opened.splice(0)) {
-    await page.close();
-    expect(errors).toEqual([]);
-  }
-});
 
 /** Three conversations made through the documented REST call, oldest first. */
 async function startConversations(token: string, messages: string[]) {
@@ -33,8 +24,7 @@ async function startConversations(token: string, messages: string[]) {
 }
 
 async function openPage({ hindi }: { hindi: boolean }) {
-  const page = await browser.newPage(OPTIONS);
-  opened.push({ page, errors: e2e.pageErrors(page) });
+  const page = await newPage();
   if (hindi) await chooseHindi(page, baseUrl);
   const person = await e2e.signUpThroughApi(baseUrl, mailboxUrl, page);
   await startConversations(person.token, ["Monsoon haiku", "Dosa recipe", "Train to Pune"]);

@@ -3,10 +3,17 @@ import {
   conversationIdInput,
   historyInput,
   messageIdInput,
+  type PlaceAction,
   regenerateInput,
   renameInput,
 } from "../../../shared/chat";
 import { router, userProcedure } from "../../core/trpc";
+
+/** Moves a conversation to or from the pinned run or the archive: one procedure each, over the service's method. */
+const placeProcedure = (action: PlaceAction) =>
+  userProcedure
+    .input(conversationIdInput)
+    .mutation(({ ctx, input }) => ctx.services.chat[action](ctx.viewer.id, input.id));
 
 /**
  * Turns stream their reply as it arrives (async-generator mutations over
@@ -56,21 +63,10 @@ export const chatRouter = router({
     .mutation(({ ctx, input }) => ctx.services.chat.rename(ctx.viewer.id, input.id, input.title)),
 
   /** Pins and archive (issue #33, docs/decisions.md D152): someone else's conversation is NOT_FOUND. */
-  pin: userProcedure
-    .input(conversationIdInput)
-    .mutation(({ ctx, input }) => ctx.services.chat.pin(ctx.viewer.id, input.id)),
-
-  unpin: userProcedure
-    .input(conversationIdInput)
-    .mutation(({ ctx, input }) => ctx.services.chat.unpin(ctx.viewer.id, input.id)),
-
-  archive: userProcedure
-    .input(conversationIdInput)
-    .mutation(({ ctx, input }) => ctx.services.chat.archive(ctx.viewer.id, input.id)),
-
-  unarchive: userProcedure
-    .input(conversationIdInput)
-    .mutation(({ ctx, input }) => ctx.services.chat.unarchive(ctx.viewer.id, input.id)),
+  pin: placeProcedure("pin"),
+  unpin: placeProcedure("unpin"),
+  archive: placeProcedure("archive"),
+  unarchive: placeProcedure("unarchive"),
 
   delete: userProcedure
     .input(conversationIdInput)

@@ -1,8 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { PlaceAction } from "#shared/chat";
 import { useTRPC, useTRPCClient } from "../../../lib/trpc";
-
-/** Where a conversation sits in the history (issue #33): pinned on top, in the list, or archived. */
-export type PlaceAction = "pin" | "unpin" | "archive" | "unarchive";
 
 /**
  * chat.pin, chat.unpin, chat.archive or chat.unarchive; the history lists (every view, every search) are

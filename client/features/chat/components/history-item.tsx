@@ -1,5 +1,6 @@
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router-dom";
+import type { PlaceAction } from "#shared/chat";
 import { PencilIcon, TrashIcon } from "../../../components/icons";
 import { Spinner } from "../../../components/spinner";
 import { ArchiveIcon, PinIcon } from "../../../components/workspace-icons";
@@ -7,10 +8,11 @@ import { errorMessage } from "../../../lib/errors";
 import { useT } from "../../../lib/i18n/use-t";
 import { conversationPath } from "../../../lib/paths";
 import type { ConversationSummary } from "../api/use-chat-history";
-import { type PlaceAction, useConversationPlace } from "../api/use-conversation-place";
+import { useConversationPlace } from "../api/use-conversation-place";
 import { useRenameConversation } from "../api/use-rename-conversation";
 import { focusSoon, HISTORY_PANEL_IDS } from "../hooks/use-history-panel";
 import { formatHistoryDate } from "../utils/format-time";
+import type { ChatKey } from "../utils/messages";
 import { plainPreview } from "../utils/plain-preview";
 import places from "./history-places.module.css";
 import styles from "./history-sidebar.module.css";
@@ -155,29 +157,25 @@ export function HistoryItem({ conversation, active, loading, onOpen, onDelete }:
       </Link>
       {/* Icons with the words for screen readers and a tooltip: a narrow column has no room for "Rename" and "Delete". */}
       <div className={styles.actions}>
-        <button
+        <PlaceButton
           id={pinIdOf(conversation.id)}
-          type="button"
-          className={`${styles.action} ${pinned ? places.on : ""}`}
+          on={pinned}
+          label={pinned ? "chat.history.unpin" : "chat.history.pin"}
+          named={pinned ? "chat.history.unpinNamed" : "chat.history.pinNamed"}
+          title={conversation.title}
           onClick={() => move(pinned ? "unpin" : "pin")}
-          title={t(pinned ? "chat.history.unpin" : "chat.history.pin")}
         >
           <PinIcon size={15} />
-          <span className="visually-hidden">
-            {t(pinned ? "chat.history.unpinNamed" : "chat.history.pinNamed", { title: conversation.title })}
-          </span>
-        </button>
-        <button
-          type="button"
-          className={`${styles.action} ${archived ? places.on : ""}`}
+        </PlaceButton>
+        <PlaceButton
+          on={archived}
+          label={archived ? "chat.history.unarchive" : "chat.history.archive"}
+          named={archived ? "chat.history.unarchiveNamed" : "chat.history.archiveNamed"}
+          title={conversation.title}
           onClick={() => move(archived ? "unarchive" : "archive")}
-          title={t(archived ? "chat.history.unarchive" : "chat.history.archive")}
         >
           <ArchiveIcon size={15} />
-          <span className="visually-hidden">
-            {t(archived ? "chat.history.unarchiveNamed" : "chat.history.archiveNamed", { title: conversation.title })}
-          </span>
-        </button>
+        </PlaceButton>
         <button
           ref={renameButton}
           type="button"
@@ -204,5 +202,30 @@ export function HistoryItem({ conversation, active, loading, onOpen, onDelete }:
         </p>
       )}
     </li>
+  );
+}
+
+/** Pin or Archive: an icon with its word as the tooltip and, for screen readers, the conversation's title; lit when on. */
+function PlaceButton(props: {
+  id?: string;
+  on: boolean;
+  label: ChatKey;
+  named: ChatKey;
+  title: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useT();
+  return (
+    <button
+      id={props.id}
+      type="button"
+      className={`${styles.action} ${props.on ? places.on : ""}`}
+      onClick={props.onClick}
+      title={t(props.label)}
+    >
+      {props.children}
+      <span className="visually-hidden">{t(props.named, { title: props.title })}</span>
+    </button>
   );
 }
