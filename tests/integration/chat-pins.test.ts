@@ -100,6 +100,18 @@ describe("pins", () => {
       PINNED_CONVERSATIONS_MAX,
     );
 
+    // Two pins at once with one place left: one is refused, never 21.
+    expect((await call("DELETE", ids[0] as string, "pin", user.token)).statusCode).toBe(200);
+    const both = await Promise.all([ids[0], ids.at(-1)].map((id) => call("PUT", id as string, "pin", user.token)));
+    expect(both.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+    expect(await t.database.db.conversation.count({ where: { userId: user._id, pinnedAt: { not: null } } })).toBe(
+      PINNED_CONVERSATIONS_MAX,
+    );
+    // Back to the first 20 pinned, whichever won.
+    const winner = both[0]?.statusCode === 200 ? ids[0] : ids.at(-1);
+    expect((await call("DELETE", winner as string, "pin", user.token)).statusCode).toBe(200);
+    expect((await call("PUT", ids[0] as string, "pin", user.token)).statusCode).toBe(200);
+
     // Archiving one frees its place.
     expect((await call("PUT", ids[1] as string, "archive", user.token)).statusCode).toBe(200);
     expect((await call("PUT", ids.at(-1) as string, "pin", user.token)).statusCode).toBe(200);

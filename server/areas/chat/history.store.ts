@@ -107,14 +107,22 @@ export function createHistoryStore(db: Db) {
 
     /** Pins (and unarchives) unless `max` others are pinned already; undefined: none such, or the limit. */
     pin: (userId: string, id: string, max: number) =>
-      update(
-        `update "Conversation" set "pinnedAt" = coalesce("pinnedAt", $3::timestamp), "archivedAt" = null
-         where id = $1 and "userId" = $2
-           and ("pinnedAt" is not null
-             or (select count(*) from "Conversation" where "userId" = $2 and "pinnedAt" is not null) < $4)
-         returning ${PIN_COLUMNS}`,
-        [id, userId, new Date().toISOString(), max],
-      ),
+      db.$transaction(async (tx) => {
+        // One pin at a time per person: two at once could each count 19 others and make 21.
+        await tx.$executeRaw`select pg_advisory_xact_lock(hashtextextended(${`conversation-pins:${userId}`}, 0))`;
+        const rows = await tx.$queryRawUnsafe<PinState[]>(
+          `update "Conversation" set "pinnedAt" = coalesce("pinnedAt", $3::timestamp), "archivedAt" = null
+           where id = $1 and "userId" = $2
+             and ("pinnedAt" is not null
+               or (select count(*) from "Conversation" where "userId" = $2 and "pinnedAt" is not null) < $4)
+           returning ${PIN_COLUMNS}`,
+          id,
+          userId,
+          new Date().toISOString(),
+          max,
+        );
+        return rows[0];
+      }),
 
     unpin: (userId: string, id: string) =>
       update(`update "Conversation" set "pinnedAt" = null where id = $1 and "userId" = $2 returning ${PIN_COLUMNS}`, [
