@@ -136,9 +136,9 @@ export function createServices(deps: AppDeps, log: Log) {
   // One erasure for "Delete my account" and an admin's delete (issue #17).
   // Subscriptions (issue #32): the webhook's `subscription.*` events and verify share one state machine.
   const subscriptionEvents = createSubscriptionEvents({ gateway: deps.payments, log });
-  // The renewal-failed and halted e-mails are the notices work's (billing-notices.service.ts,
-  // `subscriptionNotice`); until it is merged nothing is queued here, and its sweep finds what is due.
-  const onSubscriptionNotice: SubscriptionNotice = () => {};
+  // The renewal-failed and halted e-mails, queued once the webhook's transaction has committed (the sweep
+  // finds any that a crash in between lost).
+  const onSubscriptionNotice: SubscriptionNotice = billingNotices.subscriptionNotice;
   const subscription = createSubscriptionService({
     db,
     bus,
@@ -228,6 +228,7 @@ export function createServices(deps: AppDeps, log: Log) {
         bus,
         gateway: deps.payments,
         onRefunded: billingNotices.refunded,
+        endSubscription: subscription.endForRefund,
         now,
       }),
       revenue: createAdminRevenueService({ db, now }),

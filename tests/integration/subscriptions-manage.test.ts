@@ -153,7 +153,7 @@ describe("an administrator's cancel", () => {
 });
 
 describe("a refund of a subscription's charge", () => {
-  it("takes back the cycle's days still ahead, as a one-off payment's refund does", async () => {
+  it("takes back the cycle's days still ahead, as a one-off payment's refund does, and ends the mandate first", async () => {
     const { id } = await subscribed(t);
     const row = await stored(t, id);
     const [charge] = row.payments;
@@ -162,6 +162,32 @@ describe("a refund of a subscription's charge", () => {
     expect(refunded.statusCode, refunded.body).toBe(200);
     expect((await stored(t, id)).user).toMatchObject({ role: "starter", planExpiresAt: null });
     expect(t.razorpay.refunds.map((refund) => refund.payment_id)).toContain(charge?.razorpayPaymentId);
+    // The mandate ended first, at once: nothing is charged again after the money went back.
+    expect(t.razorpay.subscriptions.cancels.filter((cancel) => cancel.id === id)).toEqual([{ id, atCycleEnd: false }]);
+    expect(await stored(t, id)).toMatchObject({ status: "cancelled", cancelReason: "refund" });
+    const audit = await t.database.db.auditLog.findFirstOrThrow({
+      where: { action: "payment.refund", entityId: charge?.id },
+    });
+    expect(audit.after).toMatchObject({ status: "refunded", subscriptionCancelled: row.id });
+  });
+
+  it("refunds nothing while Razorpay cannot cancel the mandate: 503, the charge and the subscription as they were", async () => {
+    const { id } = await subscribed(t);
+    const [charge] = (await stored(t, id)).payments;
+    const admin = await signInAdmin(t, "subscriptions_admin");
+    const refundsBefore = t.razorpay.refunds.length;
+    t.razorpay.subscriptions.failCancels(502);
+    try {
+      const refused = await post(t, `/api/admin/payments/${charge?.id}/refund`, undefined, admin);
+      expect(refused.statusCode, refused.body).toBe(503);
+    } finally {
+      t.razorpay.subscriptions.failCancels(null);
+    }
+    expect(t.razorpay.refunds).toHaveLength(refundsBefore);
+    expect(await stored(t, id)).toMatchObject({ status: "active", cancelReason: null });
+    expect((await t.database.db.payment.findUniqueOrThrow({ where: { id: charge?.id ?? "" } })).status).toBe(
+      "completed",
+    );
   });
 });
 

@@ -44,6 +44,8 @@ const listSelect = {
   coversUntil: true,
   convertedAt: true,
   convertedTo: true,
+  // A subscription's charge: its refund ends the mandate first (the dialog says so).
+  subscriptionId: true,
   user: { select: { id: true, name: true, username: true } },
 } as const;
 
@@ -91,6 +93,8 @@ export function createAdminPaymentsService(deps: {
   gateway: PaymentGateway;
   /** Called once a refund has committed (its confirmation e-mail). */
   onRefunded: (paymentId: string) => void;
+  /** Cancels at once the subscription a refunded charge belongs to (true when one was in force). */
+  endSubscription: (subscriptionId: string) => Promise<boolean>;
   now: () => Date;
 }) {
   const { db, bus, gateway, now } = deps;
@@ -213,6 +217,7 @@ export function createAdminPaymentsService(deps: {
           plan: true,
           razorpayPaymentId: true,
           refundedAt: true,
+          subscriptionId: true,
           user: { select: { name: true } },
         },
       });
@@ -221,6 +226,12 @@ export function createAdminPaymentsService(deps: {
       if (payment.status === "refunded") throw alreadyRefunded();
       if (payment.status !== "completed" || !payment.razorpayPaymentId)
         throw new AppError("BAD_REQUEST", say("admin.refundOnlyCompleted", { status: payment.status }));
+      // A subscription's charge: its mandate ends first, so nothing is charged again after the money went back.
+      const subscriptionEnded = payment.subscriptionId
+        ? await deps.endSubscription(payment.subscriptionId).catch((error: unknown) => {
+            throw new AppError("UNAVAILABLE", say("admin.refundUnreachable"), { cause: error });
+          })
+        : false;
       const refund = await gateway
         .refund(payment.razorpayPaymentId, {
           amount: payment.amount,
@@ -254,7 +265,13 @@ export function createAdminPaymentsService(deps: {
           entity: "Payment",
           entityId: id,
           before: { status: "completed", ...fields, razorpayRefundId: null, ...userPlan(result?.before ?? null) },
-          after: { status: "refunded", ...fields, razorpayRefundId: refund.id, ...userPlan(result?.after ?? null) },
+          after: {
+            status: "refunded",
+            ...fields,
+            razorpayRefundId: refund.id,
+            ...userPlan(result?.after ?? null),
+            ...(subscriptionEnded ? { subscriptionCancelled: payment.subscriptionId } : {}),
+          },
         });
         return result;
       });

@@ -194,6 +194,10 @@ export const ADMIN_USER_OPERATIONS = table([
           coversUntil: timestamp.nullable(),
           convertedAt: timestamp.nullable().describe("When an upgrade converted its unused days into a higher plan."),
           convertedTo: roleSchema.nullable().describe("The plan they became."),
+          subscriptionId: z
+            .string()
+            .nullable()
+            .describe("The subscription this charge belongs to (null: paid once); its refund cancels it first."),
         }),
       ),
       [
@@ -216,6 +220,7 @@ export const ADMIN_USER_OPERATIONS = table([
           coversUntil: EXAMPLE.planExpiresAt,
           convertedAt: null,
           convertedTo: null,
+          subscriptionId: null,
         },
       ],
     ),
@@ -242,7 +247,7 @@ export const ADMIN_USER_OPERATIONS = table([
     tag: "Administration",
     summary: "Refund a payment in full",
     description:
-      "Refunds the whole amount through Razorpay, then marks the payment refunded and takes back what it bought (README, \"Refunds\"): the part of its stretch of the plan still ahead (its own days, or the days of a higher plan an upgrade converted them into) comes off the plan's end, never below now (back to Starter when nothing is left); days other payments bought stay. Audited with the administrator's name; the customer is e-mailed. Razorpay's `refund.processed` webhook for the same refund changes nothing more.",
+      "Refunds the whole amount through Razorpay, then marks the payment refunded and takes back what it bought (README, \"Refunds\"): the part of its stretch of the plan still ahead (its own days, or the days of a higher plan an upgrade converted them into) comes off the plan's end, never below now (back to Starter when nothing is left); days other payments bought stay. Audited with the administrator's name; the customer is e-mailed. A subscription's charge: the subscription is cancelled at once in Razorpay first (503 and nothing refunded when Razorpay cannot), so nothing is charged again. Razorpay's `refund.processed` webhook for the same refund changes nothing more.",
     procedure: "admin.refundPayment",
     auth: "admin",
     params: sample(idInput, { id: EXAMPLE.paymentId }),

@@ -17,8 +17,8 @@ import {
   type SubscriptionRow,
   syncCharged,
 } from "./subscription-charge";
+import type { SubscriptionNoticeKind } from "./subscription-notices";
 
-export type SubscriptionNoticeKind = "renewal-failed" | "subscription-halted";
 /** billing-notices' `subscriptionNotice`: queues the e-mail, returns at once, never throws. */
 export type SubscriptionNotice = (kind: SubscriptionNoticeKind, subscriptionId: string, at: Date) => void;
 

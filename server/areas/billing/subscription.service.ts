@@ -323,6 +323,19 @@ export function createSubscriptionService(deps: {
       }
     },
 
+    /**
+     * Before an administrator refunds one of its charges: the subscription is cancelled at once in Razorpay, so
+     * the mandate charges nothing more after its money went back (docs/product/subscriptions.md "Refunds").
+     * Razorpay unreachable or failing: it throws, and the refund does not start. One no longer in force: nothing.
+     */
+    async endForRefund(subscriptionId: string): Promise<boolean> {
+      const row = await db.subscription.findUnique({ where: { id: subscriptionId } });
+      if (!row || !IN_FORCE.includes(row.status)) return false;
+      await cancelInGateway(row, false);
+      await db.subscription.update({ where: { id: row.id }, data: endedNow(now(), "refund"), select: { id: true } });
+      return true;
+    },
+
     /** Development checkout only (no Razorpay keys): what the subscription checkout would hand back, signed locally. */
     async simulate(
       viewer: UserViewer,

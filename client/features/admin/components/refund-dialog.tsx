@@ -16,7 +16,15 @@ import styles from "./refund-dialog.module.css";
 /** What the refund dialog needs of a payment row. */
 export type RefundTarget = Pick<
   RouterOutputs["admin"]["payments"]["payments"][number],
-  "_id" | "amount" | "plan" | "razorpayPaymentId" | "coversFrom" | "coversUntil" | "convertedTo" | "userId"
+  | "_id"
+  | "amount"
+  | "plan"
+  | "razorpayPaymentId"
+  | "coversFrom"
+  | "coversUntil"
+  | "convertedTo"
+  | "userId"
+  | "subscriptionId"
 >;
 
 const toDate = (value: string | null) => (value ? new Date(value) : null);
@@ -91,6 +99,7 @@ export function RefundDialog({
       {payment && (
         <div className={styles.body}>
           <p className={styles.consequence}>{planConsequence(t, payment, new Date())}</p>
+          {payment.subscriptionId && <p className={styles.consequence}>{t("admin.refund.subscription")}</p>}
           {payment.razorpayPaymentId && (
             <p className={styles.reference}>
               <Trans
