@@ -64,7 +64,7 @@ function InstructionsForm({ saved }: { saved: CustomInstructions }) {
   };
 
   const count = (text: string) => (
-    <p className={`${styles.count} ${text.length > INSTRUCTIONS_MAX_LENGTH ? styles.over : ""}`} aria-live="polite">
+    <p className={`${styles.count} ${text.length > INSTRUCTIONS_MAX_LENGTH ? styles.over : ""}`}>
       {t("profile.instructions.count", { count: text.length, max: INSTRUCTIONS_MAX_LENGTH })}
     </p>
   );
