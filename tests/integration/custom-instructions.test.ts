@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { AppRouter } from "../../server/router";
 import { INSTRUCTIONS_FIELDS, INSTRUCTIONS_MAX_LENGTH } from "../../shared/instructions";
 import { englishText, matchServerText } from "../../shared/server-messages";
-import { get, put, signUp, signUpEnterprise, trpcMutation } from "../helpers/accounts";
+import { eraseOwnAccount, get, put, signUp, signUpEnterprise, trpcMutation } from "../helpers/accounts";
 import { setupTestApp } from "../helpers/app";
 import type { RecordedRequest } from "../helpers/fake-openrouter";
 import { addressOf } from "../helpers/streams";
@@ -204,13 +204,7 @@ describe("custom instructions", () => {
     const data = JSON.parse(strFromU8(unzipSync(zip.rawPayload)["account.json"] as Uint8Array));
     expect(data.instructions).toEqual({ about: ABOUT, style: STYLE, enabled: false });
     expect(data.profile).not.toHaveProperty("customAbout");
-    const erased = await t.app.inject({
-      method: "DELETE",
-      url: "/api/users/me",
-      payload: { password: user.password, confirm: "DELETE" },
-      headers: { authorization: `Bearer ${user.token}` },
-    });
-    expect(erased.statusCode, erased.body).toBe(200);
+    await eraseOwnAccount(t, user);
     expect(await t.database.db.user.findUnique({ where: { id: user._id }, select: { customAbout: true } })).toBeNull();
   });
 });

@@ -18,6 +18,12 @@ import page from "./profile-page.module.css";
 /** docs/product/rules.md#business-constants-and-limits: a profile save's success message shows for 3 seconds. */
 const SAVED_MESSAGE_MS = 3000;
 
+/** The two texts' catalogue keys (written out, so the catalogues' check sees them used). */
+const TEXTS = {
+  about: { label: "profile.instructions.about", hint: "profile.instructions.aboutHint" },
+  style: { label: "profile.instructions.style", hint: "profile.instructions.styleHint" },
+} as const;
+
 /** The profile's "Instructions" tab (issue #33, docs/product/instructions.md): what every chat turn tells the model first. */
 export function InstructionsPanel() {
   const { t } = useT();
@@ -63,10 +69,23 @@ function InstructionsForm({ saved }: { saved: CustomInstructions }) {
     });
   };
 
-  const count = (text: string) => (
-    <p className={`${styles.count} ${text.length > INSTRUCTIONS_MAX_LENGTH ? styles.over : ""}`}>
-      {t("profile.instructions.count", { count: text.length, max: INSTRUCTIONS_MAX_LENGTH })}
-    </p>
+  /** One of the two texts, its example under it and the count that follows the typing. */
+  const text = (field: "about" | "style") => (
+    <>
+      <TextAreaField
+        label={t(TEXTS[field].label)}
+        hint={t(TEXTS[field].hint)}
+        name={field}
+        value={values[field]}
+        maxLength={INSTRUCTIONS_MAX_LENGTH}
+        onChange={(event) => set(field, event.target.value)}
+        error={errors[field]}
+        rows={5}
+      />
+      <p className={`${styles.count} ${values[field].length > INSTRUCTIONS_MAX_LENGTH ? styles.over : ""}`}>
+        {t("profile.instructions.count", { count: values[field].length, max: INSTRUCTIONS_MAX_LENGTH })}
+      </p>
+    </>
   );
 
   return (
@@ -77,28 +96,8 @@ function InstructionsForm({ saved }: { saved: CustomInstructions }) {
       </h2>
       <p className={page.note}>{t("profile.instructions.intro")}</p>
       <form id={formId} className={styles.form} onSubmit={onSubmit} noValidate>
-        <TextAreaField
-          label={t("profile.instructions.about")}
-          hint={t("profile.instructions.aboutHint")}
-          name="about"
-          value={values.about}
-          maxLength={INSTRUCTIONS_MAX_LENGTH}
-          onChange={(event) => set("about", event.target.value)}
-          error={errors.about}
-          rows={5}
-        />
-        {count(values.about)}
-        <TextAreaField
-          label={t("profile.instructions.style")}
-          hint={t("profile.instructions.styleHint")}
-          name="style"
-          value={values.style}
-          maxLength={INSTRUCTIONS_MAX_LENGTH}
-          onChange={(event) => set("style", event.target.value)}
-          error={errors.style}
-          rows={5}
-        />
-        {count(values.style)}
+        {text("about")}
+        {text("style")}
         <label className={formStyles.checkbox}>
           <input
             type="checkbox"
