@@ -14,6 +14,7 @@ import { PAYMENT_OPERATIONS } from "./areas/billing/payment.openapi";
 import { SUBSCRIPTION_OPERATIONS } from "./areas/billing/subscription.openapi";
 import { CATALOG_OPERATIONS } from "./areas/catalog/catalog.openapi";
 import { CHAT_OPERATIONS } from "./areas/chat/chat.openapi";
+import { CONVERSATION_PIN_OPERATIONS } from "./areas/chat/conversation-pins.openapi";
 import { CONTACT_OPERATIONS } from "./areas/contact/contact.openapi";
 import { FILE_OPERATIONS } from "./areas/files/files.openapi";
 import { USAGE_OPERATIONS } from "./areas/usage/usage.openapi";
@@ -30,6 +31,7 @@ const TABLES = [
   ACCOUNT_DATA_OPERATIONS,
   SESSION_OPERATIONS,
   CHAT_OPERATIONS,
+  CONVERSATION_PIN_OPERATIONS,
   FILE_OPERATIONS,
   PAYMENT_OPERATIONS,
   SUBSCRIPTION_OPERATIONS,

@@ -102,8 +102,22 @@ export const renameInput = conversationIdInput.extend({
   title: requiredText("Title", { max: 200, stripBidi: true }),
 });
 
+/** What can be done to a conversation's place in the history (issue #33): one procedure each. */
+export type PlaceAction = "pin" | "unpin" | "archive" | "unarchive";
+
+/** How many conversations a person can pin above the history (issue #33). */
+export const PINNED_CONVERSATIONS_MAX = 20;
+
+/**
+ * `history` (the default): pinned first, then the rest newest first, archived left out; `archived`: only
+ * the archived. A search (`q`) looks through both, archived ones included (docs/decisions.md D152).
+ */
+export const HISTORY_VIEWS = ["history", "archived"] as const;
+export type HistoryView = (typeof HISTORY_VIEWS)[number];
+
 export const historyInput = z.object({
   cursor: plainText("Cursor", { max: 200 }).optional(),
   limit: z.coerce.number().int().min(1).max(100).optional(),
   q: plainText("Search", { max: 200 }).optional(),
+  view: z.enum(HISTORY_VIEWS).optional(),
 });

@@ -121,3 +121,16 @@ export const ImageIcon = (p: IconProps) => (
     <path d="M20.5 15.5l-5-5-9 9" />
   </Svg>
 );
+
+export const PinIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M9 4h6M10 4v5l-3 4h10l-3-4V4M12 13v7" />
+  </Svg>
+);
+
+export const ArchiveIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <rect x="3" y="4" width="18" height="4" rx="1" />
+    <path d="M5 8v11h14V8M10 12h4" />
+  </Svg>
+);

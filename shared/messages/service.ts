@@ -21,6 +21,7 @@ export const SERVICE_TEXTS = {
   "chat.messageNotInConversation": "Message not found in this conversation",
   "chat.replyNotFound": "Reply not found",
   "chat.invalidCursor": "Invalid cursor",
+  "chat.tooManyPinned": "You can pin at most {max} conversations. Unpin one first.",
   "chat.replyIncomplete": "The reply could not be completed.",
   "chat.saveFailed": "Your message could not be saved. Please try again.",
   "chat.noQuestion": "This reply answers no question.",

@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import type { AxeResults } from "axe-core";
 import { type Browser, type BrowserContextOptions, chromium, type Page } from "playwright-core";
-import { afterAll, beforeAll, expect, inject } from "vitest";
+import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
 
 export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, "../../test-results/screenshots");
 
@@ -58,6 +58,32 @@ export function setupJourneys() {
     mailboxUrl: inject("mailboxUrl"),
     databaseUrl: inject("databaseUrl"),
     browser: setupChromium(),
+  };
+}
+
+/** What the chat's journeys open pages with. bypassCSP: axe's source goes in as an inline script. Reduced motion: no transition caught half-way. */
+export const CHECKED_PAGE: BrowserContextOptions = {
+  viewport: VIEWPORTS.desktop,
+  reducedMotion: "reduce",
+  bypassCSP: true,
+};
+
+/**
+ * Pages for the calling file's tests (CHECKED_PAGE by default): whatever a test did, its pages threw nothing
+ * uncaught, and they close after it even when it failed.
+ */
+export function setupCheckedPages(browser: ReturnType<typeof setupChromium>) {
+  const opened: Array<{ page: Page; errors: string[] }> = [];
+  afterEach(async () => {
+    for (const { page, errors } of opened.splice(0)) {
+      await page.close();
+      expect(errors).toEqual([]);
+    }
+  });
+  return async (options: BrowserContextOptions = CHECKED_PAGE): Promise<Page> => {
+    const page = await browser.newPage(options);
+    opened.push({ page, errors: pageErrors(page) });
+    return page;
   };
 }
 

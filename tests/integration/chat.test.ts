@@ -215,6 +215,8 @@ describe("history, conversations, rename, delete and search", () => {
       preview: "Echo: gamma three",
       updatedAt: expect.any(String),
       messageCount: 2,
+      pinnedAt: null,
+      archivedAt: null,
     });
 
     const first = (await get(t, "/api/chat/history?limit=2", user.token)).json();

@@ -46,6 +46,8 @@ describe("a conversation as Markdown", () => {
       title: "Trip\nto Goa",
       createdAt: day,
       updatedAt: day,
+      pinnedAt: null,
+      archivedAt: null,
       file: "conversations/2026-11-23-trip-to-goa.md",
       messages: [
         message("m1", null, "user", "Plan a trip"),

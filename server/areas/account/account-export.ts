@@ -94,7 +94,15 @@ export async function collectAccountData(db: Db, userId: string, exportedAt: Dat
       const [conversations, messages, payments, usageDays, apiUsage, apiKeys, sessions, attachments] =
         await Promise.all([
           tx.conversation.findMany(
-            ownRowsOldestFirst(userId, { id: true, title: true, createdAt: true, updatedAt: true }),
+            ownRowsOldestFirst(userId, {
+              id: true,
+              title: true,
+              createdAt: true,
+              updatedAt: true,
+              // Issue #33: whether the person pinned or archived it (null when not).
+              pinnedAt: true,
+              archivedAt: true,
+            }),
           ),
           tx.message.findMany({
             where: { conversation: { userId } },

@@ -71,6 +71,8 @@ const conversationSummary = z.object({
   preview: z.string(),
   updatedAt: timestamp,
   messageCount: z.number().int(),
+  pinnedAt: timestamp.nullable().describe("When it was pinned (pinned ones come first); `null` when not."),
+  archivedAt: timestamp.nullable().describe("When it was archived (only a search or `view=archived` lists it)."),
 });
 
 const storedMessage = z.object({
@@ -226,8 +228,10 @@ export const CHAT_OPERATIONS = table([
     method: "get",
     path: "/chat/history",
     tag: "Chat",
-    summary: "The caller's conversations, newest first",
-    description: "`q` searches titles and message text (every word, as a prefix). Pass `nextCursor` back as `cursor`.",
+    summary: "The caller's conversations, pinned first, then newest first",
+    description:
+      "`q` searches titles and message text (every word, as a prefix), archived conversations included. " +
+      "`view=archived` lists only the archived ones; otherwise they are left out. Pass `nextCursor` back as `cursor`.",
     procedure: "chat.history",
     output: succeeded,
     auth: "user",
@@ -248,6 +252,8 @@ export const CHAT_OPERATIONS = table([
             preview: "Clouds roll over Cubbon, filter coffee steams the pane—the city exhales.",
             updatedAt: EXAMPLE.updatedAt,
             messageCount: 2,
+            pinnedAt: null,
+            archivedAt: null,
           },
         ],
         nextCursor: null,

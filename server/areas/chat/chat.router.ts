@@ -3,10 +3,17 @@ import {
   conversationIdInput,
   historyInput,
   messageIdInput,
+  type PlaceAction,
   regenerateInput,
   renameInput,
 } from "../../../shared/chat";
 import { router, userProcedure } from "../../core/trpc";
+
+/** Moves a conversation to or from the pinned run or the archive: one procedure each, over the service's method. */
+const placeProcedure = (action: PlaceAction) =>
+  userProcedure
+    .input(conversationIdInput)
+    .mutation(({ ctx, input }) => ctx.services.chat[action](ctx.viewer.id, input.id));
 
 /**
  * Turns stream their reply as it arrives (async-generator mutations over
@@ -54,6 +61,12 @@ export const chatRouter = router({
   rename: userProcedure
     .input(renameInput)
     .mutation(({ ctx, input }) => ctx.services.chat.rename(ctx.viewer.id, input.id, input.title)),
+
+  /** Pins and archive (issue #33, docs/decisions.md D152): someone else's conversation is NOT_FOUND. */
+  pin: placeProcedure("pin"),
+  unpin: placeProcedure("unpin"),
+  archive: placeProcedure("archive"),
+  unarchive: placeProcedure("unarchive"),
 
   delete: userProcedure
     .input(conversationIdInput)

@@ -74,15 +74,6 @@ export interface ReplyEnd {
   searchCostMicroUsd?: number | null;
 }
 
-/** One conversation in the history sidebar. */
-export interface HistoryRow {
-  id: string;
-  title: string;
-  preview: string;
-  updatedAt: Date;
-  messageCount: number;
-}
-
 const MESSAGE_COLUMNS = `id, "parentId", role, content, model, "modelName", status, "createdAt", "updatedAt", "webSearch", citations`;
 
 /**
@@ -355,34 +346,6 @@ export function createChatStore(db: Db, bus: ChangeBus) {
         [userId, query],
       );
       return rows.map((row) => row.id);
-    },
-
-    /**
-     * The sidebar's read, on every open: one keyset page (userId, updatedAt desc, id desc is indexed),
-     * `limit` rows after `after`, among `onlyIds` when a search gave them.
-     */
-    async historyPage(
-      userId: string,
-      options: { onlyIds: string[] | null; after: { updatedAt: Date; id: string } | null; limit: number },
-    ): Promise<HistoryRow[]> {
-      const { rows } = await db.$pool.query<HistoryRow>({
-        // Named: prepared once per connection, not parsed and planned on every page.
-        name: "chat-history-page",
-        text: `select id, title, preview, "updatedAt", "messageCount" from "Conversation"
-         where "userId" = $1
-           and ($2::text[] is null or id = any($2))
-           and ($3::timestamp is null or ("updatedAt", id) < ($3, $4))
-         order by "updatedAt" desc, id desc
-         limit $5`,
-        values: [
-          userId,
-          options.onlyIds,
-          options.after?.updatedAt.toISOString() ?? null,
-          options.after?.id ?? "",
-          options.limit,
-        ],
-      });
-      return rows;
     },
   };
 }

@@ -1,35 +1,18 @@
-import { HISTORY_PAGE_SIZE } from "../../../shared/chat";
+import { HISTORY_PAGE_SIZE, type HistoryView, PINNED_CONVERSATIONS_MAX } from "../../../shared/chat";
 import { CONVERSATION_DELETED } from "../../../shared/chat-text";
 import { storedCitations } from "../../../shared/citations";
 import { say } from "../../../shared/server-messages";
-import { hasControlCharacters } from "../../../shared/text";
 import { AppError } from "../../core/errors";
 import type { Db } from "../../lib/db";
 import type { FilesService } from "../files";
 import type { ChatStore, StoredStatus, TreeMessage } from "./chat.store";
+import { createHistoryStore, decodeCursor, encodeCursor, type PinState } from "./history.store";
 
 export const conversationNotFound = () => new AppError("NOT_FOUND", say("chat.conversationNotFound"));
 
 /** A reply whose conversation was deleted while it was written (here, in another tab, on another instance). */
 export const conversationDeleted = () =>
   new AppError("NOT_FOUND", say("chat.deleted"), { extra: { code: CONVERSATION_DELETED } });
-
-interface Cursor {
-  updatedAt: Date;
-  id: string;
-}
-
-const encodeCursor = (cursor: Cursor) =>
-  Buffer.from(`${cursor.updatedAt.toISOString()}|${cursor.id}`).toString("base64url");
-
-function decodeCursor(value: string): Cursor {
-  const [iso, id] = Buffer.from(value, "base64url").toString().split("|");
-  const updatedAt = new Date(iso ?? "");
-  // The id goes to PostgreSQL, which refuses NUL: a forged cursor is bad input, not a 500.
-  if (!id || hasControlCharacters(id) || Number.isNaN(updatedAt.getTime()))
-    throw new AppError("BAD_REQUEST", say("chat.invalidCursor"));
-  return { updatedAt, id };
-}
 
 /** "pyth code" → "pyth:* & code:*": every word must appear, as a prefix. */
 function prefixQuery(q: string): string | null {
@@ -87,6 +70,13 @@ export function createConversationsService(deps: {
   files: Pick<FilesService, "removeOfConversation" | "ofMessages">;
 }) {
   const { db, store } = deps;
+  const historyStore = createHistoryStore(db);
+
+  /** A pin or archive write's answer: someone else's conversation, or none, is a 404. */
+  function changed(state: PinState | undefined): PinState {
+    if (!state) throw conversationNotFound();
+    return state;
+  }
 
   function statusOf(message: TreeMessage): StoredStatus {
     if (message.status !== "streaming" || deps.liveContent(message.id) !== undefined) return message.status;
@@ -132,14 +122,18 @@ export function createConversationsService(deps: {
   }
 
   return {
-    /** Newest first, by pages (keyset on updatedAt, id), optionally filtered by full-text search. */
-    async history(userId: string, options: { cursor?: string; limit?: number; q?: string }) {
+    /**
+     * Pinned first, then newest first, by keyset pages, optionally filtered by full-text search; archived
+     * conversations only in their own view and in a search (docs/decisions.md D152).
+     */
+    async history(userId: string, options: { cursor?: string; limit?: number; q?: string; view?: HistoryView }) {
       const limit = options.limit ?? HISTORY_PAGE_SIZE;
       const after = options.cursor ? decodeCursor(options.cursor) : null;
       const query = options.q ? prefixQuery(options.q) : null;
       if (options.q && !query) return { conversations: [], nextCursor: null };
       const onlyIds = query ? await store.search(userId, query) : null;
-      const rows = await store.historyPage(userId, { onlyIds, after, limit: limit + 1 });
+      const scope = options.view ?? (query ? "all" : "history");
+      const rows = await historyStore.page(userId, { onlyIds, after, limit: limit + 1, scope });
       const page = rows.slice(0, limit);
       const last = page.at(-1);
       return { conversations: page, nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
@@ -162,6 +156,21 @@ export function createConversationsService(deps: {
       if (count === 0) throw conversationNotFound();
       return db.conversation.findUniqueOrThrow({ where: { id }, select: { id: true, title: true, updatedAt: true } });
     },
+
+    /** Above the dated history, at most PINNED_CONVERSATIONS_MAX a person; pinning an archived one unarchives it. */
+    async pin(userId: string, id: string) {
+      const pinned = await historyStore.pin(userId, id, PINNED_CONVERSATIONS_MAX);
+      if (pinned) return pinned;
+      if (!(await historyStore.exists(userId, id))) throw conversationNotFound();
+      throw new AppError("CONFLICT", say("chat.tooManyPinned", { max: PINNED_CONVERSATIONS_MAX }));
+    },
+
+    unpin: async (userId: string, id: string) => changed(await historyStore.unpin(userId, id)),
+
+    /** Out of the history (and unpinned), still found by search and opened as before. */
+    archive: async (userId: string, id: string) => changed(await historyStore.archive(userId, id)),
+
+    unarchive: async (userId: string, id: string) => changed(await historyStore.unarchive(userId, id)),
 
     async remove(userId: string, id: string) {
       await deps.files.removeOfConversation(userId, id);

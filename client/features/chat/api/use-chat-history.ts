@@ -1,4 +1,5 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
+import type { HistoryView } from "#shared/chat";
 import { useTRPC } from "../../../lib/trpc";
 
 /** Conversations per page of the history sidebar. */
@@ -6,15 +7,17 @@ export const HISTORY_PAGE_LIMIT = 20;
 
 /**
  * chat.history, newest first, a page at a time (nextCursor), optionally
- * filtered by the search words (`q`, prefix matching). Fetched only while the
- * sidebar shows it; invalidating it elsewhere refetches it the next time.
+ * filtered by the search words (`q`, prefix matching, archived ones included);
+ * pinned ones first; `view: "archived"` lists only the archived (issue #33).
+ * Fetched only while the sidebar shows it; invalidating it elsewhere refetches
+ * it the next time.
  */
-export function useChatHistory(options: { q: string; enabled: boolean }) {
+export function useChatHistory(options: { q: string; enabled: boolean; view?: HistoryView }) {
   const trpc = useTRPC();
   const q = options.q.trim();
   return useInfiniteQuery(
     trpc.chat.history.infiniteQueryOptions(
-      { limit: HISTORY_PAGE_LIMIT, ...(q ? { q } : {}) },
+      { limit: HISTORY_PAGE_LIMIT, ...(q ? { q } : {}), ...(options.view === "archived" ? { view: "archived" } : {}) },
       {
         enabled: options.enabled,
         getNextPageParam: (page) => page.nextCursor ?? undefined,

@@ -1,14 +1,23 @@
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router-dom";
+import type { PlaceAction } from "#shared/chat";
 import { PencilIcon, TrashIcon } from "../../../components/icons";
 import { Spinner } from "../../../components/spinner";
+import { ArchiveIcon, PinIcon } from "../../../components/workspace-icons";
+import { errorMessage } from "../../../lib/errors";
 import { useT } from "../../../lib/i18n/use-t";
 import { conversationPath } from "../../../lib/paths";
 import type { ConversationSummary } from "../api/use-chat-history";
+import { useConversationPlace } from "../api/use-conversation-place";
 import { useRenameConversation } from "../api/use-rename-conversation";
+import { focusSoon, HISTORY_PANEL_IDS } from "../hooks/use-history-panel";
 import { formatHistoryDate } from "../utils/format-time";
+import type { ChatKey } from "../utils/messages";
 import { plainPreview } from "../utils/plain-preview";
+import places from "./history-places.module.css";
 import styles from "./history-sidebar.module.css";
+
+const pinIdOf = (id: string) => `history-pin-${id}`;
 
 interface HistoryItemProps {
   conversation: ConversationSummary;
@@ -23,13 +32,19 @@ interface HistoryItemProps {
  * One conversation in the history (docs/product/screens.md): title, preview, date and
  * '{n} messages'; Rename edits the title in place (Enter saves, Escape
  * cancels; only a trimmed, non-empty, different title is saved). The item is
- * a link to the conversation's address, so it also opens in a new tab.
+ * a link to the conversation's address, so it also opens in a new tab. Pin and Archive (issue #33) move it
+ * to the Pinned group or out of the list; an archived one found by search says so.
  */
 export function HistoryItem({ conversation, active, loading, onOpen, onDelete }: HistoryItemProps) {
   const { t } = useT();
   const [editing, setEditing] = useState(false);
   const [title, setTitle] = useState(conversation.title);
   const rename = useRenameConversation();
+  // The item moves to another group (a new element) or leaves the list: the focus follows it to its Pin
+  // button, or, when it left, goes to the search box rather than to the page's start.
+  const place = useConversationPlace({
+    onMoved: (id, action) => focusSoon(action === "pin" || action === "unpin" ? pinIdOf(id) : HISTORY_PANEL_IDS.search),
+  });
   const input = useRef<HTMLInputElement>(null);
   const renameButton = useRef<HTMLButtonElement>(null);
   const inputId = useId();
@@ -72,6 +87,13 @@ export function HistoryItem({ conversation, active, loading, onOpen, onDelete }:
     }
   };
 
+  // Not disabled while it runs (a disabled button drops the focus); a second press waits instead.
+  const move = (action: PlaceAction) => {
+    if (!place.isPending) place.mutate({ id: conversation.id, action });
+  };
+  const pinned = Boolean(conversation.pinnedAt);
+  const archived = Boolean(conversation.archivedAt);
+
   const date = formatHistoryDate(conversation.updatedAt);
   const preview = plainPreview(conversation.preview ?? "");
 
@@ -112,7 +134,7 @@ export function HistoryItem({ conversation, active, loading, onOpen, onDelete }:
   }
 
   return (
-    <li className={`${styles.item} ${active ? styles.active : ""}`}>
+    <li className={`${styles.item} ${active ? styles.active : ""}`} aria-busy={place.isPending || undefined}>
       <Link
         to={conversationPath(conversation.id)}
         className={styles.openLink}
@@ -120,9 +142,13 @@ export function HistoryItem({ conversation, active, loading, onOpen, onDelete }:
         aria-current={active ? "page" : undefined}
         aria-busy={loading || undefined}
       >
-        <span className={styles.itemTitle}>{conversation.title}</span>
+        {/* The title's line has no icons beside it: room for the Archived mark a search shows. */}
+        <span className={places.titleLine}>
+          <span className={styles.itemTitle}>{conversation.title}</span>
+          {archived && <span className={places.badge}>{t("chat.history.archivedBadge")}</span>}
+        </span>
         {preview && <span className={styles.preview}>{preview}</span>}
-        <span className={styles.meta}>
+        <span className={`${styles.meta} ${places.meta}`}>
           {date && <time dateTime={new Date(conversation.updatedAt).toISOString()}>{date}</time>}
           <span aria-hidden="true">·</span>
           <span>{t("chat.history.messageCount", { count: conversation.messageCount })}</span>
@@ -131,6 +157,25 @@ export function HistoryItem({ conversation, active, loading, onOpen, onDelete }:
       </Link>
       {/* Icons with the words for screen readers and a tooltip: a narrow column has no room for "Rename" and "Delete". */}
       <div className={styles.actions}>
+        <PlaceButton
+          id={pinIdOf(conversation.id)}
+          on={pinned}
+          label={pinned ? "chat.history.unpin" : "chat.history.pin"}
+          named={pinned ? "chat.history.unpinNamed" : "chat.history.pinNamed"}
+          title={conversation.title}
+          onClick={() => move(pinned ? "unpin" : "pin")}
+        >
+          <PinIcon size={15} />
+        </PlaceButton>
+        <PlaceButton
+          on={archived}
+          label={archived ? "chat.history.unarchive" : "chat.history.archive"}
+          named={archived ? "chat.history.unarchiveNamed" : "chat.history.archiveNamed"}
+          title={conversation.title}
+          onClick={() => move(archived ? "unarchive" : "archive")}
+        >
+          <ArchiveIcon size={15} />
+        </PlaceButton>
         <button
           ref={renameButton}
           type="button"
@@ -151,6 +196,36 @@ export function HistoryItem({ conversation, active, loading, onOpen, onDelete }:
           <span className="visually-hidden">{t("chat.history.deleteNamed", { title: conversation.title })}</span>
         </button>
       </div>
+      {place.isError && (
+        <p className={`${styles.itemError} ${places.error}`} role="alert">
+          {errorMessage(place.error, t("chat.history.placeFailed"))}
+        </p>
+      )}
     </li>
+  );
+}
+
+/** Pin or Archive: an icon with its word as the tooltip and, for screen readers, the conversation's title; lit when on. */
+function PlaceButton(props: {
+  id?: string;
+  on: boolean;
+  label: ChatKey;
+  named: ChatKey;
+  title: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useT();
+  return (
+    <button
+      id={props.id}
+      type="button"
+      className={`${styles.action} ${props.on ? places.on : ""}`}
+      onClick={props.onClick}
+      title={t(props.label)}
+    >
+      {props.children}
+      <span className="visually-hidden">{t(props.named, { title: props.title })}</span>
+    </button>
   );
 }

@@ -3,7 +3,7 @@ import { Alert } from "../../../components/alert";
 import { Button } from "../../../components/button";
 import { CloseIcon, PlusIcon } from "../../../components/icons";
 import { Spinner } from "../../../components/spinner";
-import { PanelLeftIcon, SearchIcon } from "../../../components/workspace-icons";
+import { ArchiveIcon, PanelLeftIcon, SearchIcon } from "../../../components/workspace-icons";
 import { useDebouncedValue } from "../../../hooks/use-debounced-value";
 import { useT } from "../../../lib/i18n/use-t";
 import { type ConversationSummary, useChatHistory } from "../api/use-chat-history";
@@ -12,6 +12,7 @@ import { formatHistoryMonth } from "../utils/format-time";
 import { groupHistory } from "../utils/history-groups";
 import { DeleteConversationDialog } from "./delete-conversation-dialog";
 import { HistoryItem } from "./history-item";
+import places from "./history-places.module.css";
 import styles from "./history-sidebar.module.css";
 import { HistoryToggle } from "./history-toggle";
 
@@ -33,7 +34,8 @@ interface HistorySidebarProps {
 
 /**
  * docs/product/screens.md history sidebar: the user's conversations, newest first under day
- * and month headings, searchable and paged, each with rename and delete.
+ * and month headings (pinned ones first, under Pinned), searchable and paged, each with pin, archive, rename
+ * and delete; a switch under the list shows the archived ones instead (issue #33).
  * Beside the messages on desktops (collapsible), a drawer over them on phones.
  */
 export function HistorySidebar({
@@ -50,7 +52,8 @@ export function HistorySidebar({
   const { t, locale } = useT();
   const [search, setSearch] = useState("");
   const q = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
-  const history = useChatHistory({ q, enabled: open });
+  const [archivedView, setArchivedView] = useState(false);
+  const history = useChatHistory({ q, enabled: open, view: archivedView ? "archived" : "history" });
   const [deleting, setDeleting] = useState<ConversationSummary | null>(null);
   const panel = useRef<HTMLElement>(null);
   const titleId = useId();
@@ -130,6 +133,7 @@ export function HistorySidebar({
         </div>
 
         <nav className={styles.content} aria-label={t("chat.history.conversations")}>
+          {archivedView && <h3 className={places.viewTitle}>{t("chat.history.archivedTitle")}</h3>}
           {history.isPending && open ? (
             <div className={styles.status} role="status">
               <Spinner size="sm" decorative />
@@ -146,7 +150,11 @@ export function HistorySidebar({
               }
             />
           ) : conversations.length === 0 ? (
-            <p className={styles.empty}>{searching ? t("chat.history.noResults") : t("chat.history.empty")}</p>
+            <p className={styles.empty}>
+              {searching
+                ? t("chat.history.noResults")
+                : t(archivedView ? "chat.history.archivedEmpty" : "chat.history.empty")}
+            </p>
           ) : (
             groups.map((group) => (
               <section key={group.key} className={styles.group} aria-labelledby={`${titleId}-${group.key}`}>
@@ -180,6 +188,12 @@ export function HistorySidebar({
               {t("chat.history.loadMore")}
             </Button>
           )}
+          <div className={places.footer}>
+            <button type="button" className={places.switch} onClick={() => setArchivedView((shown) => !shown)}>
+              <ArchiveIcon size={16} />
+              {t(archivedView ? "chat.history.backToHistory" : "chat.history.showArchived")}
+            </button>
+          </div>
         </nav>
       </aside>
 

@@ -15,7 +15,7 @@ export const HISTORY_PANEL_IDS = {
 } as const;
 
 // After React has put the target on screen (it may have been hidden until this update).
-const focusSoon = (id: string) => window.requestAnimationFrame(() => document.getElementById(id)?.focus());
+export const focusSoon = (id: string) => window.requestAnimationFrame(() => document.getElementById(id)?.focus());
 
 /**
  * Where the history sidebar is and whether it shows: docked beside the chat

@@ -131,4 +131,22 @@ describe("groupHistory", () => {
     expect(groupHistory([{ updatedAt: NOW.getTime() }], NOW)[0]?.label).toBe("chat.history.today");
     expect(groupHistory([], NOW)).toEqual([]);
   });
+
+  it("puts pinned conversations first under Pinned, whatever their date, in the order they came", () => {
+    const groups = groupHistory(
+      [
+        { id: "p1", updatedAt: local(2025, 3, 1), pinnedAt: "2026-10-15T08:00:00.000Z" },
+        { id: "p2", updatedAt: local(2026, 10, 15), pinnedAt: "2026-10-14T08:00:00.000Z" },
+        { id: "a", updatedAt: local(2026, 10, 15), pinnedAt: null },
+        { id: "b", updatedAt: local(2025, 3, 2), pinnedAt: null },
+      ],
+      NOW,
+    );
+    expect(groups.map((group) => [heading(group.label), group.items.map((item) => item.id)])).toEqual([
+      ["Pinned", ["p1", "p2"]],
+      ["Today", ["a"]],
+      ["March 2025", ["b"]],
+    ]);
+    expect(heading(groups[0]?.label as HistoryLabel, "hi")).toBe("पिन की गई");
+  });
 });

@@ -36,19 +36,22 @@ export function historyGroupOf(updatedAt: Date, now: Date): { key: string; label
   };
 }
 
+const PINNED = { key: "pinned", label: "chat.history.pinned" } as const;
+
 /**
- * The history list under its headings (Today, Yesterday, Previous 7 days,
+ * The history list under its headings (Pinned first, then Today, Yesterday, Previous 7 days,
  * Previous 30 days, then one per month). The list arrives newest first, so the
  * groups come out newest first too; a conversation out of order still joins
  * its group rather than starting a second heading with the same name.
  */
-export function groupHistory<T extends { updatedAt: string | number | Date }>(
+export function groupHistory<T extends { updatedAt: string | number | Date; pinnedAt?: unknown }>(
   items: readonly T[],
   now: Date,
 ): HistoryGroup<T>[] {
   const groups = new Map<string, HistoryGroup<T>>();
   for (const item of items) {
-    const { key, label } = historyGroupOf(new Date(item.updatedAt), now);
+    // Pinned ones (issue #33) head the list under "Pinned", whatever their date; the server sends them first.
+    const { key, label } = item.pinnedAt ? PINNED : historyGroupOf(new Date(item.updatedAt), now);
     const group = groups.get(key);
     if (group) group.items.push(item);
     else groups.set(key, { key, label, items: [item] });
