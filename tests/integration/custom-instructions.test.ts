@@ -4,9 +4,10 @@
 import { createTRPCClient, httpBatchStreamLink } from "@trpc/client";
 import { strFromU8, unzipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
+import hindi from "../../client/messages/server/hi.json";
 import type { AppRouter } from "../../server/router";
 import { INSTRUCTIONS_FIELDS, INSTRUCTIONS_MAX_LENGTH } from "../../shared/instructions";
-import { englishText, matchServerText } from "../../shared/server-messages";
+import { englishText, fieldLabelKey, matchServerText } from "../../shared/server-messages";
 import { eraseOwnAccount, get, put, signUp, signUpEnterprise, trpcMutation } from "../helpers/accounts";
 import { setupTestApp } from "../helpers/app";
 import type { RecordedRequest } from "../helpers/fake-openrouter";
@@ -179,6 +180,10 @@ describe("custom instructions", () => {
       key: "validation.tooLong",
       values: { field: INSTRUCTIONS_FIELDS.about, max: INSTRUCTIONS_MAX_LENGTH },
     });
+    for (const label of Object.values(INSTRUCTIONS_FIELDS)) {
+      const key = fieldLabelKey(label);
+      expect(key && (hindi as Record<string, string>)[key]).toMatch(/[\u0900-\u097F]/);
+    }
     const style = await trpcMutation(
       t,
       "account.setInstructions",
