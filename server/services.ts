@@ -1,6 +1,7 @@
 import { billingSettingsSchema, DEFAULT_BILLING_SETTINGS } from "../shared/billing";
 import { createAccountService } from "./areas/account/account.service";
 import { createAccountErasure } from "./areas/account/account-erasure.service";
+import { createCustomInstructions } from "./areas/account/custom-instructions.service";
 import { createAdminAuthService } from "./areas/admin/admin-auth.service";
 import { createAdminCatalogService } from "./areas/admin/admin-catalog.service";
 import { createAdminPaymentsService } from "./areas/admin/admin-payments.service";
@@ -102,10 +103,13 @@ export function createServices(deps: AppDeps, log: Log) {
     retrySeconds: config.BILLING_RETRY_SECONDS,
     log,
   });
+  // Custom instructions (issue #33): saved from the profile, read by every chat turn of the SPA.
+  const instructions = createCustomInstructions({ db, bus });
   const chat = createChatService({
     db,
     bus,
     files,
+    instructions: instructions.forTurn,
     ai: deps.ai,
     catalog,
     usage,
@@ -191,6 +195,7 @@ export function createServices(deps: AppDeps, log: Log) {
       now,
       log,
     }),
+    instructions,
     account: createAccountService({
       db,
       erasure,

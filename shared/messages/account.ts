@@ -86,4 +86,6 @@ export const ACCOUNT_TEXTS = {
   "account.wrongPassword": "The password is incorrect",
   "account.currentPasswordWrong": "Current password is incorrect",
   "account.exportLimit": "You can download your data {count} times an hour. Try again in {minutes} minutes.",
+  "instructions.saved": "Custom instructions saved",
+  "instructions.enabledBoolean": "enabled must be true or false",
 } as const;

@@ -80,6 +80,8 @@ export const VALIDATION_TEXTS = {
   "password.rules": "Password does not meet the requirements",
 
   "field.name": "Name",
+  "field.aboutYou": "What the assistant should know about you",
+  "field.answerStyle": "How the assistant should answer",
   "field.username": "Username",
   "field.email": "Email",
   "field.otp": "OTP",

@@ -40,6 +40,18 @@ export async function put(t: TestApp, url: string, payload: unknown, token?: str
 }
 
 /** Pre-registers and returns the code from the e-mail the sink received. */
+/** "Delete my account" (DELETE /api/users/me) with the person's own password, as the profile sends it. */
+export async function eraseOwnAccount(t: TestApp, person: { password: string; token: string }) {
+  const response = await t.app.inject({
+    method: "DELETE",
+    url: "/api/users/me",
+    payload: { password: person.password, confirm: "DELETE" },
+    headers: { authorization: `Bearer ${person.token}` },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response;
+}
+
 export async function requestSignupCode(t: TestApp, account: { email: string }) {
   const before = t.mail.messages.length;
   const response = await post(t, "/api/users/pre-register", account);

@@ -5,6 +5,7 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
+import { createCustomInstructions } from "../../server/areas/account/custom-instructions.service";
 import { createCatalogService, seedCatalog } from "../../server/areas/catalog/catalog.service";
 import { createAdmissionGate } from "../../server/areas/chat/admission";
 import { createChatService } from "../../server/areas/chat/chat.service";
@@ -99,6 +100,7 @@ export function setupChatKit(): ChatKit {
         db,
         bus,
         files,
+        instructions: createCustomInstructions({ db, bus }).forTurn,
         ai: kit.provider(),
         catalog,
         usage,

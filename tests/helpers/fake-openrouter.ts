@@ -55,6 +55,7 @@ export const textOfContent = (content: RecordedContent) =>
  *   "slow"                 → 20 chunks, 50 ms apart ("slow:60": 60 of them)
  *   "nul-reply"            → a reply whose chunks carry NUL bytes
  *   "paced:50:40:5"        → the first token after 50 ms, then 40 tokens 5 ms apart (the bench's model)
+ *   "what-system"          → "System: " and the system messages it got, in order, joined by " | " on one line (or "none")
  *   anything else          → "Echo: <message>" in chunks, with keep-alive comments and usage; cut to
  *                            max_tokens words (finish_reason "length") when the request sets fewer
  */
@@ -151,6 +152,11 @@ export async function startFakeOpenRouter() {
         if (index > 0) await pause(gap ?? 0);
         delta(`tok${index} `);
       }
+    } else if (prompt.includes("what-system")) {
+      // What a journey in the browser can read of the request: the system part it carried (issue #33).
+      const system = body.messages.filter((message) => message.role === "system").map((m) => textOfContent(m.content));
+      // On one line: the chat renders the reply as Markdown, and a paragraph is what a journey reads.
+      delta(`System: ${system.join(" | ").replace(/\s+/g, " ") || "none"}`);
     } else if (prompt.includes("slow")) {
       const chunks = Number(/slow:(\d+)/.exec(prompt)?.[1] ?? 20);
       for (let index = 0; index < chunks && !res.destroyed; index++) {

@@ -3,7 +3,7 @@
 import { strFromU8, unzipSync } from "fflate";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { signUp } from "../helpers/accounts";
+import { eraseOwnAccount, signUp } from "../helpers/accounts";
 import { setupTestApp, UNLIMITED_USAGE } from "../helpers/app";
 import { animatedGif, EXIF_SECRET, jpegWithExif, multipartBody, pdfWithPages, png, upload } from "../helpers/files";
 
@@ -286,13 +286,7 @@ describe("files in the data export and the erasure", () => {
       "webp",
     );
 
-    const erased = await t.app.inject({
-      method: "DELETE",
-      url: "/api/users/me",
-      payload: { password: user.password, confirm: "DELETE" },
-      headers: { authorization: `Bearer ${user.token}` },
-    });
-    expect(erased.statusCode, erased.body).toBe(200);
+    await eraseOwnAccount(t, user);
     expect(await t.database.db.attachment.count({ where: { id: { in: [notes.id, photo.id] } } })).toBe(0);
     expect(await t.deps.files.stat(notes.id)).toBeNull();
     expect(await t.deps.files.stat(photo.id)).toBeNull();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { newAccount, post, put, signUp } from "../helpers/accounts";
+import { eraseOwnAccount, newAccount, post, put, signUp } from "../helpers/accounts";
 import { setupTestApp } from "../helpers/app";
 import {
   expectEnglishMail,
@@ -147,13 +147,7 @@ describe("mails to an account", () => {
     const chosen = await put(t, "/api/users/me/locale", { locale: "hi" }, person.token);
     expect(chosen.statusCode, chosen.body).toBe(200);
     const before = t.mail.messages.length;
-    const deleted = await t.app.inject({
-      method: "DELETE",
-      url: "/api/users/me",
-      payload: { password: person.password, confirm: "DELETE" },
-      headers: { authorization: `Bearer ${person.token}` },
-    });
-    expect(deleted.statusCode, deleted.body).toBe(200);
+    await eraseOwnAccount(t, person);
     const mail = await t.mail.next(person.email, before);
     expect(mail.subject).toBe("NexGen AI: आपका खाता हटा दिया गया है");
     expect(mail.text).toMatch(/आपके कहने पर आपका NexGen AI खाता \d+ \S+ \d{4} को .+ बजे \(IST\) हटा दिया गया।/);

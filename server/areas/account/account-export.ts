@@ -7,6 +7,7 @@ import type { Db } from "../../lib/db";
 import { apiKeyListSelect } from "../api";
 import { profileSelect } from "../auth";
 import { paymentHistorySelect } from "../billing";
+import { customInstructionsOf } from "./custom-instructions.service";
 
 /**
  * What "Download my data" holds (issue #17): everything stored about the
@@ -15,6 +16,8 @@ import { paymentHistorySelect } from "../billing";
  * EXPORT_FORMAT_VERSION changes whenever a field changes meaning or goes.
  */
 const accountSelect = { ...profileSelect, bonusCredits: true } as const;
+// Custom instructions (issue #33) are the person's words: exported as they are, switched on or off.
+const instructionsSelect = { customAbout: true, customStyle: true, customInstructionsOn: true } as const;
 
 // Costs and upstream generation ids are the business's, not facts about the person.
 const meteredSelect = {
@@ -81,8 +84,13 @@ const ownRowsOldestFirst = <S>(userId: string, select: S) => ({
 export async function collectAccountData(db: Db, userId: string, exportedAt: Date) {
   const data = await db.$transaction(
     async (tx) => {
-      const profile = await tx.user.findUnique({ where: { id: userId }, select: accountSelect });
-      if (!profile) return null;
+      const user = await tx.user.findUnique({
+        where: { id: userId },
+        select: { ...accountSelect, ...instructionsSelect },
+      });
+      if (!user) return null;
+      const { customAbout, customStyle, customInstructionsOn, ...profile } = user;
+      const instructions = customInstructionsOf({ customAbout, customStyle, customInstructionsOn });
       const [conversations, messages, payments, usageDays, apiUsage, apiKeys, sessions, attachments] =
         await Promise.all([
           tx.conversation.findMany(
@@ -112,7 +120,18 @@ export async function collectAccountData(db: Db, userId: string, exportedAt: Dat
           tx.session.findMany(ownRowsOldestFirst(userId, sessionSelect)),
           tx.attachment.findMany(ownRowsOldestFirst(userId, attachmentSelect)),
         ]);
-      return { profile, conversations, messages, payments, usageDays, apiUsage, apiKeys, sessions, attachments };
+      return {
+        profile,
+        instructions,
+        conversations,
+        messages,
+        payments,
+        usageDays,
+        apiUsage,
+        apiKeys,
+        sessions,
+        attachments,
+      };
     },
     { isolationLevel: "RepeatableRead" },
   );
@@ -135,6 +154,7 @@ export async function collectAccountData(db: Db, userId: string, exportedAt: Dat
     version: EXPORT_FORMAT_VERSION,
     exportedAt,
     profile: data.profile,
+    instructions: data.instructions,
     conversations: data.conversations.map((conversation) => ({
       ...conversation,
       file: files.next(conversation.title, conversation.createdAt),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DELETE_CONFIRMATION_WORD, deleteAccountInput, setLocaleInput } from "../../../shared/account";
+import { customInstructionsInput, INSTRUCTIONS_MAX_LENGTH } from "../../../shared/instructions";
 import { LOCALES } from "../../../shared/locales";
 import { englishText } from "../../../shared/server-messages";
 import { messageResponse } from "../../docs/common.schemas";
@@ -29,6 +30,12 @@ export const ACCOUNT_EXPORT = handOperation({
   errors: { 429: "More than 5 downloads in an hour (`Retry-After` says when to come back)." },
 });
 
+const EXAMPLE_INSTRUCTIONS = {
+  about: "I am a chartered accountant in Pune. I work with small businesses.",
+  style: "Answer in short bullet points. Quote the section of the Income Tax Act when it matters.",
+  enabled: true,
+};
+
 /** "My data" (README): download everything, or erase the account. */
 export const ACCOUNT_DATA_OPERATIONS = table([
   ACCOUNT_EXPORT,
@@ -45,6 +52,38 @@ export const ACCOUNT_DATA_OPERATIONS = table([
     body: sample(setLocaleInput, { locale: "hi" }),
     response: ok("Saved.", z.object({ locale: z.enum(LOCALES) }), { locale: "hi" }),
     errors: { 400: "`locale` is not one of the languages the site speaks." },
+  }),
+  restOperation({
+    method: "get",
+    path: "/users/me/instructions",
+    tag: "Accounts",
+    summary: "My custom instructions",
+    description:
+      "What the assistant should know about the person (`about`) and how it should answer (`style`), and whether they are " +
+      "sent (`enabled`). While on and not empty they go before the conversation with every chat turn of the site, " +
+      "never with `/v1` (its callers send their own system messages).",
+    procedure: "account.instructions",
+    auth: "user",
+    response: ok("The instructions.", customInstructionsInput, EXAMPLE_INSTRUCTIONS),
+  }),
+  restOperation({
+    method: "put",
+    path: "/users/me/instructions",
+    tag: "Accounts",
+    summary: "Save my custom instructions",
+    description:
+      `Both texts and the switch, together. Each text is trimmed and at most ${INSTRUCTIONS_MAX_LENGTH} characters; an empty ` +
+      "one sends nothing. Switched off (`enabled: false`) they are kept and not sent. The next turn on every instance uses them.",
+    procedure: "account.setInstructions",
+    auth: "user",
+    body: sample(customInstructionsInput, EXAMPLE_INSTRUCTIONS),
+    response: ok("Saved.", z.object({ instructions: customInstructionsInput, message: z.string() }), {
+      instructions: EXAMPLE_INSTRUCTIONS,
+      message: englishText("instructions.saved"),
+    }),
+    errors: {
+      400: `A text is longer than ${INSTRUCTIONS_MAX_LENGTH} characters or holds control characters, or \`enabled\` is not a boolean.`,
+    },
   }),
   restOperation({
     method: "delete",

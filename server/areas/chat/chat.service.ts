@@ -19,6 +19,7 @@ import { createStopping } from "./stopping";
 import { createTurns } from "./turn";
 import { createTurnAdmission } from "./turn-admission";
 import { createTurnFiles } from "./turn-files";
+import type { Instructions } from "./turn-system";
 import type { ChatLog } from "./turn-types";
 
 /**
@@ -31,6 +32,8 @@ export function createChatService(deps: {
   bus: ChangeBus;
   /** Attached files (issue #30): checked and sent with a turn, shown with the messages, deleted with the conversation. */
   files: FilesService;
+  /** The person's custom instructions as a turn of the SPA sends them (issue #33), from memory once read. */
+  instructions: Instructions;
   ai: AiProvider;
   catalog: CatalogService;
   usage: UsageService;
@@ -84,6 +87,7 @@ export function createChatService(deps: {
     follower,
     writer,
     files: createTurnFiles({ files: deps.files, catalog: deps.catalog }),
+    instructions: deps.instructions,
     now,
     log,
   });

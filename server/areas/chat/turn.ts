@@ -17,6 +17,7 @@ import type { ModelGate, UnknownModel } from "./model-gate";
 import { clip, conversationRecorder, type WriterDeps } from "./reply-writer";
 import type { TurnAdmission } from "./turn-admission";
 import type { TurnFiles } from "./turn-files";
+import { type Instructions, turnSystem } from "./turn-system";
 import type { ChatLog, ChatModel, Recorder, Turn, TurnPlan } from "./turn-types";
 import { stopReason } from "./turn-types";
 
@@ -72,10 +73,22 @@ export function createTurns(deps: {
   follower: Follower;
   writer: WriterDeps;
   files: TurnFiles;
+  instructions: Instructions;
   now: () => Date;
   log: ChatLog;
 }) {
   const { store, usage, live, gate, admission, generate, follower, files, now, log } = deps;
+
+  /**
+   * The system part of a turn of the SPA (the person's custom instructions), started alongside the turn's
+   * other reads so it adds no round trip of its own before the first token (docs/architecture.md#a-chat-turns-road).
+   */
+  function systemOf(viewer: UserViewer): Promise<ChatTurn[]> {
+    const reading = deps.instructions(viewer.id).then((custom) => turnSystem({ custom }));
+    // Awaited where the messages are put together; a refusal before then must not leave it unhandled.
+    reading.catch(() => undefined);
+    return reading;
+  }
 
   /**
    * Accepts a turn (allowance, concurrent replies: refusals are counted and
@@ -132,7 +145,7 @@ export function createTurns(deps: {
     viewer: UserViewer,
     reply: { conversationId: string; parentId: string | null },
     model: ChatModel,
-    extra: { initial: string; messages: ChatTurn[]; webSearch: boolean },
+    extra: { initial: string; messages: ChatTurn[]; webSearch: boolean; system: Promise<ChatTurn[]> },
   ): Promise<TurnPlan> {
     if (!reply.parentId) throw new AppError("BAD_REQUEST", say("chat.noQuestion"));
     // The question answered again keeps its files (sent already: not charged again).
@@ -150,7 +163,7 @@ export function createTurns(deps: {
       newConversation: null,
       question: null,
       userMessageId: reply.parentId,
-      messages: assembled.messages,
+      messages: [...(await extra.system), ...assembled.messages],
       initial: extra.initial,
       askedAt: now(),
       attachmentsTruncated: assembled.truncated,
@@ -182,6 +195,7 @@ export function createTurns(deps: {
      * of `editOf`. Refusals come before anything streams, so they keep their status.
      */
     async send(viewer: UserViewer, input: ChatSendInput, signal: AbortSignal): Promise<AsyncGenerator<ChatEvent>> {
+      const system = systemOf(viewer);
       const model = await gate.allowedModel(viewer, input.modelId);
       const conversationId = input.conversationId ?? randomUUID();
       let parentId: string | null = null;
@@ -230,7 +244,7 @@ export function createTurns(deps: {
           newConversation: input.conversationId ? null : { title: clip(input.message, TITLE_LENGTH) },
           question,
           userMessageId: question.id,
-          messages: assembled.messages,
+          messages: [...(await system), ...assembled.messages],
           initial: "",
           askedAt: now(),
           extraCredits: assembled.extraCredits,
@@ -322,6 +336,7 @@ export function createTurns(deps: {
     /** Another answer to a reply's question, kept beside it as a version; charged like any turn. */
     async regenerate(viewer: UserViewer, input: RegenerateInput, signal: AbortSignal) {
       if (live.get(input.messageId)?.userId === viewer.id) throw stillWriting();
+      const system = systemOf(viewer);
       const [model, reply] = await Promise.all([
         gate.allowedModel(viewer, input.modelId),
         settledReply(viewer, input.messageId),
@@ -331,17 +346,19 @@ export function createTurns(deps: {
         model,
         input.webSearch ?? (await store.webSearchOf(reply.conversationId)),
       );
-      return start(await answerAgain(viewer, reply, model, { initial: "", messages: [], webSearch }), signal);
+      return start(await answerAgain(viewer, reply, model, { initial: "", messages: [], webSearch, system }), signal);
     },
 
     /** Goes on from where a stopped reply ended, as a new version that starts with its text. */
     async continue(viewer: UserViewer, messageId: string, signal: AbortSignal) {
+      const system = systemOf(viewer);
       const reply = await settledReply(viewer, messageId);
       if (!reply.content || reply.status === "complete" || !reply.model)
         throw new AppError("BAD_REQUEST", say("chat.onlyStoppedContinues"));
       const model = await gate.allowedModel(viewer, reply.model);
       const plan = await answerAgain(viewer, reply, model, {
         initial: reply.content,
+        system,
         // Going on from a reply does not search again: its sources are the stopped version's.
         webSearch: false,
         messages: [

@@ -57,6 +57,11 @@ const ApiKeysPanel = lazyComponent(
   loadPanelMessages,
   loadAccountMessages,
 );
+const InstructionsPanel = lazyComponent(
+  () => import("./instructions-panel"),
+  (module) => module.InstructionsPanel,
+  loadPanelMessages,
+);
 const DataPanel = lazyComponent(
   () => import("./data-panel"),
   (module) => module.DataPanel,
@@ -132,12 +137,13 @@ function ProfileScreen() {
 
 type Profile = NonNullable<ReturnType<typeof useProfile>["data"]>;
 
-type ProfileTab = "account" | "security" | "usage" | "api-keys" | "data";
+type ProfileTab = "account" | "security" | "usage" | "instructions" | "api-keys" | "data";
 /** Labels are catalogue keys, translated where they render. */
 const PROFILE_TABS: readonly TabItem<ProfileTab>[] = [
   { id: "account", label: "profile.tabs.account" },
   { id: "security", label: "profile.tabs.security" },
   { id: "usage", label: "profile.tabs.usage" },
+  { id: "instructions", label: "profile.tabs.instructions" },
   { id: "api-keys", label: "profile.tabs.apiKeys" },
   { id: "data", label: "profile.tabs.data" },
 ];
@@ -258,6 +264,8 @@ function ProfileView({ profile }: { profile: Profile }) {
             <SecurityPanel />
           ) : tab === "usage" ? (
             <UsagePanel />
+          ) : tab === "instructions" ? (
+            <InstructionsPanel />
           ) : tab === "api-keys" ? (
             <ApiKeysPanel enterprise={profile.role === "enterprise"} />
           ) : tab === "data" ? (
