@@ -14,37 +14,37 @@ import type { Db } from "../../lib/db";
 import { istMonthStart } from "./admin-revenue.service";
 import { subscriptionsMrr } from "./recurring-revenue";
 
-export interface AdminSubscriptionsOverview {
-  /** Subscriptions per state; `cancelling` counts active ones set to end at the cycle's end (also in active). */
-  byState: Record<SubscriptionState | "cancelling", number>;
-  /** Monthly recurring revenue of subscriptions in force, yearly ones at one twelfth, in paise. */
-  mrr: number;
-  /** Renewals that failed in this IST calendar month, newest first. */
-  failedThisMonth: Array<{
-    subscriptionId: string;
-    userId: string | null;
-    userName: string | null;
-    email: string | null;
-    plan: Role;
-    period: BillingPeriod;
-    amount: number;
-    failedAt: string;
-    reason: string | null;
-    status: SubscriptionState;
-  }>;
-  /** Cancellations per IST calendar month, the last 12 months, oldest first ("2026-11"). */
-  churn: Array<{ month: string; cancellations: number; activeAtStart: number }>;
-}
-
-export interface AdminSubscriptionRow {
-  id: string;
-  razorpaySubscriptionId: string;
+/** Who holds a subscription and what it charges, as the failed renewals and the list both show it. */
+interface SubscriptionHolder {
   userId: string | null;
   userName: string | null;
   email: string | null;
   plan: Role;
   period: BillingPeriod;
   amount: number;
+}
+
+export interface AdminSubscriptionsOverview {
+  /** Subscriptions per state; `cancelling` counts active ones set to end at the cycle's end (also in active). */
+  byState: Record<SubscriptionState | "cancelling", number>;
+  /** Monthly recurring revenue of subscriptions in force, yearly ones at one twelfth, in paise. */
+  mrr: number;
+  /** Renewals that failed in this IST calendar month, newest first. */
+  failedThisMonth: Array<
+    SubscriptionHolder & {
+      subscriptionId: string;
+      failedAt: string;
+      reason: string | null;
+      status: SubscriptionState;
+    }
+  >;
+  /** Cancellations per IST calendar month, the last 12 months, oldest first ("2026-11"). */
+  churn: Array<{ month: string; cancellations: number; activeAtStart: number }>;
+}
+
+export interface AdminSubscriptionRow extends SubscriptionHolder {
+  id: string;
+  razorpaySubscriptionId: string;
   status: SubscriptionState;
   cancelAtCycleEnd: boolean;
   currentEnd: string | null;
