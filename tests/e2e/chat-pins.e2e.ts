@@ -1,6 +1,7 @@
 // Pins and archive in the history sidebar (issue #33, docs/product/screens.md): pin a conversation and see it
 // on top, archive one and find it by search and in the Archived view, open it, unarchive it; by keyboard and
 // pointer, in English on a desktop and in Hindi on a phone, each state shot at both sizes and checked by axe.
+import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import * as e2e from "./browser";
@@ -74,6 +75,25 @@ describe("pins and archive in Chromium", () => {
       await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Unpin Monsoon haiku");
       expect(await titles(page, "Chat History")).toEqual(["Monsoon haiku", "Train to Pune", "Dosa recipe"]);
       await shoot(page, "chat-pins-pinned");
+
+      // With a mouse, the four icons show over the end of the date line of the row pointed at, and the line
+      // keeps one line whether they show or not (the date and the message count side by side).
+      await page.setViewportSize(e2e.VIEWPORTS.desktop);
+      const row = sidebar.getByRole("listitem").filter({ hasText: "Train to Pune" });
+      const oneLine = () =>
+        row.getByText("2 messages").evaluate((count) => {
+          const date = count.parentElement?.firstElementChild;
+          return date ? Math.abs(date.getBoundingClientRect().top - count.getBoundingClientRect().top) < 4 : false;
+        });
+      expect(await oneLine()).toBe(true);
+      await row.hover();
+      const icons = row.getByRole("button", { name: "Pin Train to Pune" });
+      await expect
+        .poll(() => icons.evaluate((button) => getComputedStyle(button.parentElement as Element).opacity))
+        .toBe("1");
+      expect(await oneLine()).toBe(true);
+      await page.screenshot({ path: path.join(e2e.SCREENSHOT_DIR, "chat-pins-hovered-desktop.png") });
+      await page.mouse.move(900, 400);
 
       await sidebar.getByRole("button", { name: "Archive Dosa recipe" }).click();
       await expect.poll(() => titles(page, "Chat History")).toEqual(["Monsoon haiku", "Train to Pune"]);
