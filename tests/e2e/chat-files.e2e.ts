@@ -249,7 +249,9 @@ describe("files and images in the chat (issue #30)", () => {
       await clip.focus();
       await expect.poll(tooltipShown).toBe(true);
       const chooser = page.waitForEvent("filechooser");
-      await page.keyboard.press("Enter");
+      // On the clip itself: a re-render of the composer meanwhile (the day's usage refreshed) must not send the
+      // key to the page instead.
+      await clip.press("Enter");
       await (await chooser).setFiles([
         { name: "tool.exe", mimeType: "application/x-msdownload", buffer: Buffer.from("MZ") },
       ]);
