@@ -9,6 +9,7 @@ import { subscriptionRouter } from "./areas/billing/subscription.router";
 import { catalogRouter } from "./areas/catalog/catalog.router";
 import { chatRouter } from "./areas/chat/chat.router";
 import { contactRouter } from "./areas/contact/contact.router";
+import { projectsRouter } from "./areas/projects/projects.router";
 import { usageRouter } from "./areas/usage/usage.router";
 import { publicProcedure, router } from "./core/trpc";
 
@@ -33,6 +34,7 @@ export const appRouter = router({
   usage: usageRouter,
   apiKeys: apiKeysRouter,
   sessions: sessionsRouter,
+  projects: projectsRouter,
 });
 
 export type AppRouter = typeof appRouter;

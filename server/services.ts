@@ -27,6 +27,7 @@ import { createContactService } from "./areas/contact/contact.service";
 import { createFileDeletions } from "./areas/files/file-deletions";
 import { createFileUrls } from "./areas/files/file-url";
 import { createFilesService } from "./areas/files/files.service";
+import { createProjectsService } from "./areas/projects/projects.service";
 import { createUsageService } from "./areas/usage/usage.service";
 import { createUsageReportService } from "./areas/usage/usage-report.service";
 import type { AppDeps } from "./core/app-deps";
@@ -196,6 +197,8 @@ export function createServices(deps: AppDeps, log: Log) {
       log,
     }),
     instructions,
+    // Projects (issue #33): folders of conversations with instructions and reference files.
+    projects: createProjectsService({ db }),
     account: createAccountService({
       db,
       erasure,

@@ -82,6 +82,8 @@ export const chatSendInput = z.object({
   attachments: attachmentIds.optional(),
   /** Answer from the web (issue #31); left out: the conversation's last choice (a new one: no). */
   webSearch: z.boolean().optional(),
+  /** A new conversation started inside a project (issue #33); ignored for an existing one. */
+  projectId: z.string().trim().min(1).max(100).optional(),
 });
 export type ChatSendInput = z.infer<typeof chatSendInput>;
 
