@@ -23,6 +23,7 @@ import { createSubscriptionEvents, type SubscriptionNotice } from "./areas/billi
 import { createCatalogService } from "./areas/catalog/catalog.service";
 import { createAdmissionGate } from "./areas/chat/admission";
 import { createChatService } from "./areas/chat/chat.service";
+import { createConversationCopies } from "./areas/chat/conversation-copy";
 import { createContactService } from "./areas/contact/contact.service";
 import { createFileDeletions } from "./areas/files/file-deletions";
 import { createFileUrls } from "./areas/files/file-url";
@@ -199,6 +200,8 @@ export function createServices(deps: AppDeps, log: Log) {
     instructions,
     // Projects (issue #33): folders of conversations with instructions and reference files.
     projects: createProjectsService({ db }),
+    // Whole conversations written at once: "Continue in my chats" and import (issue #33).
+    conversationCopies: createConversationCopies({ db, now }),
     account: createAccountService({
       db,
       erasure,

@@ -3,3 +3,4 @@
 export { abortOnDisconnect } from "./chat.rest";
 export type { ChatEvent, ChatService } from "./chat.service";
 export { toChatError } from "./chat-errors";
+export type { ConversationCopies, CopiedConversation, CopiedMessage } from "./conversation-copy";

@@ -5,7 +5,7 @@ import { conversationDeleted } from "./conversations.service";
 import type { LiveReply } from "./live-reply";
 import { type ChatLog, type Recorder, stopReason, type TurnPlan } from "./turn-types";
 
-const PREVIEW_LENGTH = 120;
+export const PREVIEW_LENGTH = 120;
 
 /** Titles and previews are made from messages: bidirectional controls would reorder them on screen. */
 export function clip(text: string, length: number): string {
