@@ -1,7 +1,7 @@
 import type { ShareLink } from "#shared/sharing";
 import { Alert } from "../../../components/alert";
 import { Badge } from "../../../components/badge";
-import { Button } from "../../../components/button";
+import { Button, buttonClassName } from "../../../components/button";
 import { Card } from "../../../components/card";
 import { LoadFailed } from "../../../components/load-failed";
 import { ShareLinkField } from "../../../components/share-link-field";
@@ -96,7 +96,7 @@ function LinkRow({
           <ShareLinkField path={link.path} label={t("profile.sharedLinks.linkLabel", { title: link.title })} />
           <div className={styles.buttons}>
             <a
-              className={styles.open}
+              className={buttonClassName({ variant: "secondary", size: "sm" })}
               href={link.path}
               target="_blank"
               rel="noopener noreferrer"
