@@ -4,6 +4,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { strFromU8, unzipSync } from "fflate";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type App, buildApp } from "../../server/app";
@@ -303,5 +304,25 @@ describe("a share link", () => {
     expect(gone.headers["x-robots-tag"]).toContain("noindex");
     expect(gone.body).not.toContain("Jerry");
     expect(gone.body).toContain('<meta property="og:title" content="NexGen AI" />');
+  });
+
+  it("is in its owner's data export, listed with its dates, removed or not", async () => {
+    const owner = await signUp(t);
+    const chat = await conversation(owner, "Exported", [["Q", "A"]]);
+    const link = await share(owner, chat.id, true);
+    const zip = await get(t, "/api/users/export", owner.token);
+    expect(zip.statusCode).toBe(200);
+    const data = JSON.parse(strFromU8(unzipSync(zip.rawPayload)["account.json"] as Uint8Array));
+    expect(data.shareLinks).toEqual([
+      {
+        id: link.id,
+        conversationId: chat.id,
+        title: "Exported",
+        includeFiles: true,
+        createdAt: expect.any(String),
+        sharedAt: expect.any(String),
+        revokedAt: null,
+      },
+    ]);
   });
 });

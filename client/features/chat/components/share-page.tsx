@@ -1,30 +1,39 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { Suspense } from "react";
-import { useLocation, useNavigate, useParams } from "react-router-dom";
+import { useLocation, useParams } from "react-router-dom";
 import type { SharedConversation, SharedMessage } from "#shared/sharing";
-import { Alert } from "../../../components/alert";
-import { Button, ButtonLink } from "../../../components/button";
+import { ButtonLink } from "../../../components/button";
 import { Container } from "../../../components/container";
-import { SparklesIcon } from "../../../components/icons";
+import { ChatBubbleIcon, SparklesIcon } from "../../../components/icons";
 import { LoadFailed } from "../../../components/load-failed";
 import { LoadingState } from "../../../components/spinner";
-import { ShareIcon } from "../../../components/workspace-icons";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { useSession } from "../../../hooks/use-session";
 import { APP_NAME } from "../../../lib/app-name";
-import { errorMessage, httpStatusOf } from "../../../lib/errors";
+import { httpStatusOf } from "../../../lib/errors";
 import { formatDateTime } from "../../../lib/format-date";
 import { useT } from "../../../lib/i18n/use-t";
 import { lazyComponent } from "../../../lib/lazy-component";
-import { conversationPath, PATHS } from "../../../lib/paths";
+import { PATHS } from "../../../lib/paths";
 import { loginPath } from "../../../lib/return-to";
 import { useTRPC } from "../../../lib/trpc";
 import { formatMessageTime } from "../utils/format-time";
-import { MessageAttachments } from "./message-attachments";
-import list from "./message-list.module.css";
-import { ReplySources } from "./reply-sources";
 import styles from "./share-page.module.css";
 
+// Only a signed-in reader can continue: its code (a mutation) loads for them alone.
+const ContinueInMyChats = lazyComponent(
+  () => import("./share-continue"),
+  (module) => module.ContinueInMyChats,
+);
+// Files and sources only some snapshots have: they load when a message shows them.
+const MessageAttachments = lazyComponent(
+  () => import("./message-attachments"),
+  (module) => module.MessageAttachments,
+);
+const ReplySources = lazyComponent(
+  () => import("./reply-sources"),
+  (module) => module.ReplySources,
+);
 const MarkdownReply = lazyComponent(
   () => import("./markdown-reply"),
   (module) => module.MarkdownReply,
@@ -61,7 +70,7 @@ function RemovedLink() {
     <Container className={styles.page}>
       <section className={styles.removed}>
         <span className={styles.removedMark} aria-hidden="true">
-          <ShareIcon size={28} />
+          <ChatBubbleIcon size={28} />
         </span>
         <h1 className={styles.title}>{t("chat.sharePage.removedTitle")}</h1>
         <p className={styles.lead}>{t("chat.sharePage.removedBody")}</p>
@@ -80,7 +89,7 @@ function SharedView({ conversation }: { conversation: SharedConversation }) {
     <Container className={styles.page}>
       <header className={styles.header}>
         <span className={styles.badge}>
-          <ShareIcon size={14} />
+          <ChatBubbleIcon size={14} />
           {t("chat.sharePage.badge")}
         </span>
         <h1 className={styles.title}>{conversation.title}</h1>
@@ -89,10 +98,14 @@ function SharedView({ conversation }: { conversation: SharedConversation }) {
           {" · "}
           {t("chat.sharePage.readOnly")}
         </p>
-        {session.isSignedIn && <ContinueInMyChats id={conversation.id} />}
+        {session.isSignedIn && (
+          <Suspense fallback={null}>
+            <ContinueInMyChats id={conversation.id} />
+          </Suspense>
+        )}
       </header>
 
-      <section className={`${list.log} ${styles.log}`} aria-label={t("chat.sharePage.messages")}>
+      <section className={styles.log} aria-label={t("chat.sharePage.messages")}>
         {conversation.messages.map((message, index) => (
           <SharedMessageView
             // A snapshot never changes while on screen: its order is its identity.
@@ -116,57 +129,40 @@ function SharedMessageView({ message, replyId }: { message: SharedMessage; reply
   const time = formatMessageTime(message.createdAt);
   return (
     <article
-      className={`${list.message} ${isUser ? list.user : list.ai}`}
+      className={`${styles.message} ${isUser ? styles.user : styles.ai}`}
       aria-label={time ? t("chat.message.label", { sender, time }) : sender}
     >
       {!isUser && (
-        <span className={list.avatar} aria-hidden="true">
+        <span className={styles.avatar} aria-hidden="true">
           <SparklesIcon size={16} />
         </span>
       )}
-      <div className={list.content}>
-        <header className={list.meta}>
-          <span className={list.sender}>{sender}</span>
+      <div className={styles.content}>
+        <header className={styles.meta}>
+          <span className={styles.sender}>{sender}</span>
           {time && <time dateTime={message.createdAt}>{time}</time>}
         </header>
-        {isUser && <MessageAttachments attachments={message.attachments} />}
-        <div className={list.bubble}>
+        {isUser && message.attachments.length > 0 && (
+          <Suspense fallback={null}>
+            <MessageAttachments attachments={message.attachments} />
+          </Suspense>
+        )}
+        <div className={styles.bubble}>
           {isUser ? (
-            <p className={list.plain}>{message.content}</p>
+            <p className={styles.plain}>{message.content}</p>
           ) : (
-            <Suspense fallback={<p className={list.plain}>{message.content}</p>}>
+            <Suspense fallback={<p className={styles.plain}>{message.content}</p>}>
               <MarkdownReply text={message.content} streaming={false} citations={message.citations} replyId={replyId} />
             </Suspense>
           )}
         </div>
-        {!isUser && message.citations.length > 0 && <ReplySources citations={message.citations} replyId={replyId} />}
+        {!isUser && message.citations.length > 0 && (
+          <Suspense fallback={null}>
+            <ReplySources citations={message.citations} replyId={replyId} />
+          </Suspense>
+        )}
       </div>
     </article>
-  );
-}
-
-/** A copy of the snapshot in the reader's own history, opened in the chat. */
-function ContinueInMyChats({ id }: { id: string }) {
-  const { t } = useT();
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const copy = useMutation(
-    trpc.sharing.continue.mutationOptions({
-      onSuccess: async (result) => {
-        await queryClient.invalidateQueries(trpc.chat.history.pathFilter());
-        navigate(conversationPath(result.conversationId));
-      },
-    }),
-  );
-  return (
-    <div className={styles.continue}>
-      <Button onClick={() => copy.mutate({ id })} busy={copy.isPending}>
-        {copy.isPending ? t("chat.sharePage.continuing") : t("chat.sharePage.continue")}
-      </Button>
-      <p className={styles.hint}>{t("chat.sharePage.continueHint")}</p>
-      {copy.isError && <Alert tone="danger">{errorMessage(copy.error, t("chat.sharePage.continueFailed"))}</Alert>}
-    </div>
   );
 }
 
