@@ -17,7 +17,8 @@ import { lazyComponent } from "../../../lib/lazy-component";
 import { PATHS } from "../../../lib/paths";
 import { loginPath } from "../../../lib/return-to";
 import { useTRPC } from "../../../lib/trpc";
-import { formatMessageTime } from "../utils/format-time";
+import { MessageFrame } from "./message-frame";
+import list from "./message-list.module.css";
 import styles from "./share-page.module.css";
 
 // Only a signed-in reader can continue: its code (a mutation) loads for them alone.
@@ -126,43 +127,28 @@ function SharedMessageView({ message, replyId }: { message: SharedMessage; reply
   const { t } = useT();
   const isUser = message.role === "user";
   const sender = isUser ? t("chat.sharePage.question") : (message.modelName ?? t("chat.message.ai"));
-  const time = formatMessageTime(message.createdAt);
   return (
-    <article
-      className={`${styles.message} ${isUser ? styles.user : styles.ai}`}
-      aria-label={time ? t("chat.message.label", { sender, time }) : sender}
-    >
-      {!isUser && (
-        <span className={styles.avatar} aria-hidden="true">
-          <SparklesIcon size={16} />
-        </span>
+    <MessageFrame isUser={isUser} sender={sender} timestamp={message.createdAt}>
+      {isUser && message.attachments.length > 0 && (
+        <Suspense fallback={null}>
+          <MessageAttachments attachments={message.attachments} />
+        </Suspense>
       )}
-      <div className={styles.content}>
-        <header className={styles.meta}>
-          <span className={styles.sender}>{sender}</span>
-          {time && <time dateTime={message.createdAt}>{time}</time>}
-        </header>
-        {isUser && message.attachments.length > 0 && (
-          <Suspense fallback={null}>
-            <MessageAttachments attachments={message.attachments} />
-          </Suspense>
-        )}
-        <div className={styles.bubble}>
-          {isUser ? (
-            <p className={styles.plain}>{message.content}</p>
-          ) : (
-            <Suspense fallback={<p className={styles.plain}>{message.content}</p>}>
-              <MarkdownReply text={message.content} streaming={false} citations={message.citations} replyId={replyId} />
-            </Suspense>
-          )}
-        </div>
-        {!isUser && message.citations.length > 0 && (
-          <Suspense fallback={null}>
-            <ReplySources citations={message.citations} replyId={replyId} />
+      <div className={list.bubble}>
+        {isUser ? (
+          <p className={list.plain}>{message.content}</p>
+        ) : (
+          <Suspense fallback={<p className={list.plain}>{message.content}</p>}>
+            <MarkdownReply text={message.content} streaming={false} citations={message.citations} replyId={replyId} />
           </Suspense>
         )}
       </div>
-    </article>
+      {!isUser && message.citations.length > 0 && (
+        <Suspense fallback={null}>
+          <ReplySources citations={message.citations} replyId={replyId} />
+        </Suspense>
+      )}
+    </MessageFrame>
   );
 }
 
