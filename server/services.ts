@@ -206,6 +206,7 @@ export function createServices(deps: AppDeps, log: Log) {
     // Share links (issue #33): read-only snapshots at /share/<id>; "Continue in my chats" writes a copy.
     sharing: createSharingService({
       db,
+      limiter: deps.limiter,
       now,
       conversation: chat.conversation,
       copies: createConversationCopies({ db, now }),

@@ -10,6 +10,10 @@ import { requiredText } from "./text";
 
 /** Random bytes in a link's id: 144 bits, 24 base64url characters (the issue asks for at least 128). */
 export const SHARE_ID_BYTES = 18;
+/** Snapshots a person may take (share or update) an hour: each reads and copies a whole conversation. */
+export const SHARE_SNAPSHOTS_PER_HOUR = 60;
+/** Shared conversations a person may copy into their chats an hour: each writes a whole conversation. */
+export const SHARE_COPIES_PER_HOUR = 30;
 /** The most messages a snapshot holds (its newest ones): a page a person can read, a row PostgreSQL keeps easily. */
 export const SHARE_MESSAGES_MAX = 500;
 

@@ -3,7 +3,9 @@ import { englishText } from "../../../shared/server-messages";
 import {
   createShareInput,
   listSharesQuery,
+  SHARE_COPIES_PER_HOUR,
   SHARE_MESSAGES_MAX,
+  SHARE_SNAPSHOTS_PER_HOUR,
   type ShareLink,
   sharedConversationSchema,
   shareIdInput,
@@ -34,6 +36,7 @@ const EXAMPLE_LINK: ShareLink = {
 };
 
 const REMOVED = `Unknown, removed, or never a link: \`${englishText("share.removed")}\` (\`share.removed\`).`;
+const SNAPSHOTS = `More than ${SHARE_SNAPSHOTS_PER_HOUR} snapshots (shares and updates) in an hour (\`share.tooManySnapshots\`, \`Retry-After\`).`;
 const NOT_YOURS = { 404: `No such link of yours (\`share.linkNotFound\`).` } as const;
 
 /** GET /api/share/{id}/files/{file} (sharing.rest.ts): a shared file, for anyone with the link. */
@@ -70,6 +73,7 @@ export const SHARING_OPERATIONS = table([
     errors: {
       400: `The conversation has no message yet (\`share.nothingToShare\`).`,
       404: "No such conversation, or another user's.",
+      429: SNAPSHOTS,
     },
   }),
   restOperation({
@@ -96,7 +100,11 @@ export const SHARING_OPERATIONS = table([
     params: linkPath,
     body: sample(updateShareInput.omit({ id: true }), { includeFiles: true }),
     response: ok("The link, updated.", shareLinkSchema, { ...EXAMPLE_LINK, includeFiles: true }),
-    errors: { ...NOT_YOURS, 400: `The conversation has no message any more (\`share.nothingToShare\`).` },
+    errors: {
+      ...NOT_YOURS,
+      400: `The conversation has no message any more (\`share.nothingToShare\`).`,
+      429: SNAPSHOTS,
+    },
   }),
   restOperation({
     method: "delete",
@@ -166,7 +174,10 @@ export const SHARING_OPERATIONS = table([
     response: created("The new conversation.", z.object({ conversationId: z.string() }), {
       conversationId: EXAMPLE.conversationId,
     }),
-    errors: { 404: REMOVED },
+    errors: {
+      404: REMOVED,
+      429: `More than ${SHARE_COPIES_PER_HOUR} copies in an hour (\`share.tooManyCopies\`, \`Retry-After\`).`,
+    },
   }),
   SHARE_FILE,
 ]);

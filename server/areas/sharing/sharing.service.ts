@@ -1,9 +1,18 @@
 import { randomBytes } from "node:crypto";
 import { englishText, say } from "../../../shared/server-messages";
-import { SHARE_ID_BYTES, type SharedConversation, type ShareLink, sharePath } from "../../../shared/sharing";
+import {
+  SHARE_COPIES_PER_HOUR,
+  SHARE_ID_BYTES,
+  SHARE_SNAPSHOTS_PER_HOUR,
+  type SharedConversation,
+  type ShareLink,
+  sharePath,
+} from "../../../shared/sharing";
 import { AppError } from "../../core/errors";
+import { throttle } from "../../core/throttle";
 import type { Prisma } from "../../generated/prisma/client";
 import type { Db } from "../../lib/db";
+import type { RateLimiter } from "../../lib/rate-limit";
 import type { ChatService, ConversationCopies } from "../chat";
 import type { FilesService } from "../files";
 import { fileRef, readSnapshot, takeSnapshot, viewerMessages } from "./snapshot";
@@ -46,6 +55,7 @@ function shown(row: LinkRow): ShareLink {
  */
 export function createSharingService(deps: {
   db: Db;
+  limiter: RateLimiter;
   now: () => Date;
   /** The branch on screen of the owner's conversation (a 404 for anyone else's). */
   conversation: ChatService["conversation"];
@@ -55,6 +65,12 @@ export function createSharingService(deps: {
   const { db, now } = deps;
 
   async function snapshotOf(userId: string, conversationId: string, includeFiles: boolean) {
+    await throttle(
+      deps.limiter,
+      `share-snapshot:${userId}`,
+      { limit: SHARE_SNAPSHOTS_PER_HOUR, windowSeconds: 3600 },
+      say("share.tooManySnapshots", { count: SHARE_SNAPSHOTS_PER_HOUR }),
+    );
     const view = await deps.conversation(userId, conversationId);
     const snapshot = takeSnapshot(view, includeFiles);
     if (snapshot.messages.length === 0) throw new AppError("BAD_REQUEST", say("share.nothingToShare"));
@@ -158,6 +174,12 @@ export function createSharingService(deps: {
     /** "Continue in my chats": the snapshot becomes a conversation of the viewer's own (files stay the owner's). */
     async continueIn(viewerId: string, id: string): Promise<{ conversationId: string }> {
       const row = await live(id);
+      await throttle(
+        deps.limiter,
+        `share-copy:${viewerId}`,
+        { limit: SHARE_COPIES_PER_HOUR, windowSeconds: 3600 },
+        say("share.tooManyCopies", { count: SHARE_COPIES_PER_HOUR }),
+      );
       const { messages } = readSnapshot(row.snapshot);
       const copied = await deps.copies.copy({
         userId: viewerId,
