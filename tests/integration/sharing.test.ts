@@ -325,4 +325,44 @@ describe("a share link", () => {
       },
     ]);
   });
+
+  it("lets a reader reach nothing beyond the snapshot, by any id, through tRPC or REST", async () => {
+    const owner = await signUp(t);
+    const reader = await signUp(t);
+    const chat = await conversation(owner, "Private beyond the snapshot", [["Q1", "A1"]]);
+    const uploaded = (await upload(t, owner.token, "secret.png", await png())).json() as { id: string };
+    await t.database.db.attachment.update({
+      where: { id: uploaded.id },
+      data: { conversationId: chat.id, messageId: chat.messageIds[0] },
+    });
+    const link = await share(owner, chat.id, true);
+    const other = await share(owner, (await conversation(owner, "Another", [["Q2", "A2"]])).id);
+    const ids = [chat.id, ...chat.messageIds, uploaded.id];
+
+    for (const id of ids) {
+      // As a link: nothing, signed in or not.
+      expect((await read(id)).statusCode).toBe(404);
+      expect((await post(t, `/api/share/${id}/continue`, undefined, reader.token)).statusCode).toBe(404);
+      expect((await t.app.inject({ method: "GET", url: `/api/share/${id}/files/1` })).statusCode).toBe(404);
+      // As what they are: the owner's, never the reader's.
+      expect((await trpcQuery(t, "chat.conversation", { id }, reader.token)).statusCode).toBe(404);
+      expect((await get(t, `/api/chat/conversation/${id}`, reader.token)).statusCode).toBe(404);
+      expect((await trpcMutation(t, "chat.selectVersion", { messageId: id }, reader.token)).statusCode).toBe(404);
+      expect((await t.app.inject({ method: "GET", url: `/api/files/${id}/content` })).statusCode).toBe(404);
+      expect((await trpcMutation(t, "sharing.update", { id, includeFiles: true }, reader.token)).statusCode).toBe(404);
+    }
+    // A file number of one link does not open another link's files, nor another's conversation.
+    expect((await t.app.inject({ method: "GET", url: `/api/share/${other.id}/files/1` })).statusCode).toBe(404);
+    expect((await trpcQuery(t, "sharing.list", { conversationId: chat.id }, reader.token)).json().result.data).toEqual(
+      [],
+    );
+    // The owner deleting the conversation removes its links.
+    const deleted = await t.app.inject({
+      method: "DELETE",
+      url: `/api/chat/conversation/${chat.id}`,
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect((await read(link.id)).json().message).toBe(REMOVED);
+  });
 });
