@@ -14,14 +14,23 @@ const LONG = 150_000;
 const QUESTION = "Plan a weekend in Jaipur";
 
 /** A signed-in owner with one conversation (made through the documented REST call), open in the chat. */
-async function ownerWithConversation({ hindi }: { hindi: boolean }) {
+async function ownerWithConversation({ hindi, file }: { hindi: boolean; file?: { name: string; text: string } }) {
   const page = await newPage();
   if (hindi) await chooseHindi(page, baseUrl);
   const owner = await e2e.signUpThroughApi(baseUrl, mailboxUrl, page);
+  const auth = { authorization: `Bearer ${owner.token}` };
+  const attachments: string[] = [];
+  if (file) {
+    const form = new FormData();
+    form.append("file", new Blob([file.text], { type: "text/plain" }), file.name);
+    const uploaded = await fetch(`${baseUrl}/api/files`, { method: "POST", headers: auth, body: form });
+    expect(uploaded.status, await uploaded.clone().text()).toBe(201);
+    attachments.push(((await uploaded.json()) as { id: string }).id);
+  }
   const response = await fetch(`${baseUrl}/api/chat`, {
     method: "POST",
-    headers: { "content-type": "application/json", authorization: `Bearer ${owner.token}` },
-    body: JSON.stringify({ message: QUESTION, modelId: "x-ai/grok-4-fast:free" }),
+    headers: { "content-type": "application/json", ...auth },
+    body: JSON.stringify({ message: QUESTION, modelId: "x-ai/grok-4-fast:free", attachments }),
   });
   expect(response.status, await response.clone().text()).toBe(200);
   const history = (await (
@@ -153,6 +162,41 @@ describe("share links in Chromium", () => {
         .waitFor();
       await screenshotHindi(page, "sharing-profile");
       await e2e.expectNoAxeViolations(page, "sharing-profile-hi");
+    },
+    LONG,
+  );
+
+  it(
+    "shows a question's files only while the owner includes them, through the link's own address",
+    async () => {
+      const notes = { name: "jaipur-notes.txt", text: "Amber Fort at sunrise; Hawa Mahal after lunch." };
+      const { page } = await ownerWithConversation({ hindi: false, file: notes });
+      await page.getByRole("button", { name: "Share", exact: true }).click();
+      const dialog = page.getByRole("dialog", { name: "Share conversation" });
+      await dialog.getByRole("checkbox", { name: "Include files" }).check();
+      await dialog.getByRole("button", { name: "Create link" }).click();
+      const url = await linkIn(page, "Share link");
+
+      const outsider = await reader({ hindi: false });
+      await outsider.goto(url);
+      const chip = outsider.getByRole("link", { name: new RegExp(notes.name) });
+      await chip.waitFor();
+      const href = (await chip.getAttribute("href")) ?? "";
+      expect(href).toMatch(/^\/api\/share\/[A-Za-z0-9_-]{24}\/files\/1$/);
+      const bytes = await fetch(`${baseUrl}${href}`);
+      expect(bytes.status).toBe(200);
+      expect(await bytes.text()).toBe(notes.text);
+      await shoot(outsider, "sharing-page-files");
+
+      // Without files, after an update: the chip is gone and its address no longer answers.
+      await dialog.getByRole("checkbox", { name: "Include files" }).uncheck();
+      await dialog.getByRole("button", { name: "Update snapshot" }).click();
+      await dialog.getByText(/^Snapshot updated/).waitFor();
+      await outsider.reload();
+      await outsider.getByRole("heading", { level: 1, name: QUESTION }).waitFor();
+      await outsider.getByRole("article", { name: /^Grok 4 Fast at / }).waitFor();
+      expect(await outsider.getByRole("link", { name: new RegExp(notes.name) }).count()).toBe(0);
+      expect((await fetch(`${baseUrl}${href}`)).status).toBe(404);
     },
     LONG,
   );
