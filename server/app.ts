@@ -92,7 +92,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
     openAi: services.openAi,
     limiter: deps.limiter,
   });
-  await app.register(spaPlugin, { dir: options.clientDir ?? DEFAULT_CLIENT_DIR, appName: config.APP_NAME });
+  await app.register(spaPlugin, {
+    dir: options.clientDir ?? DEFAULT_CLIENT_DIR,
+    appName: config.APP_NAME,
+    shareTitle: services.sharing.previewTitle,
+  });
   return app;
 }
 

@@ -10,6 +10,7 @@ import { catalogRouter } from "./areas/catalog/catalog.router";
 import { chatRouter } from "./areas/chat/chat.router";
 import { contactRouter } from "./areas/contact/contact.router";
 import { projectsRouter } from "./areas/projects/projects.router";
+import { sharingRouter } from "./areas/sharing/sharing.router";
 import { usageRouter } from "./areas/usage/usage.router";
 import { publicProcedure, router } from "./core/trpc";
 
@@ -35,6 +36,7 @@ export const appRouter = router({
   apiKeys: apiKeysRouter,
   sessions: sessionsRouter,
   projects: projectsRouter,
+  sharing: sharingRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -29,6 +29,7 @@ import { createFileDeletions } from "./areas/files/file-deletions";
 import { createFileUrls } from "./areas/files/file-url";
 import { createFilesService } from "./areas/files/files.service";
 import { createProjectsService } from "./areas/projects/projects.service";
+import { createSharingService } from "./areas/sharing/sharing.service";
 import { createUsageService } from "./areas/usage/usage.service";
 import { createUsageReportService } from "./areas/usage/usage-report.service";
 import type { AppDeps } from "./core/app-deps";
@@ -202,6 +203,15 @@ export function createServices(deps: AppDeps, log: Log) {
     projects: createProjectsService({ db }),
     // Whole conversations written at once: "Continue in my chats" and import (issue #33).
     conversationCopies: createConversationCopies({ db, now }),
+    // Share links (issue #33): read-only snapshots at /share/<id>; "Continue in my chats" writes a copy.
+    sharing: createSharingService({
+      db,
+      limiter: deps.limiter,
+      now,
+      conversation: chat.conversation,
+      copies: createConversationCopies({ db, now }),
+      files,
+    }),
     account: createAccountService({
       db,
       erasure,

@@ -5,6 +5,7 @@ import { FILE_TEXTS } from "./messages/files";
 import { REQUEST_TEXTS, VALIDATION_TEXTS } from "./messages/requests";
 import { SEARCH_TEXTS } from "./messages/search";
 import { SERVICE_TEXTS } from "./messages/service";
+import { SHARING_TEXTS } from "./messages/sharing";
 import { SUBSCRIPTION_TEXTS } from "./messages/subscriptions";
 
 /**
@@ -19,6 +20,7 @@ export const SERVER_MESSAGES = {
   ...SERVICE_TEXTS,
   ...FILE_TEXTS,
   ...SEARCH_TEXTS,
+  ...SHARING_TEXTS,
   ...SUBSCRIPTION_TEXTS,
   ...ADMIN_TEXTS,
   ...REQUEST_TEXTS,
