@@ -18,6 +18,10 @@ export type ImportEntry = (typeof IMPORT_ENTRIES)[number];
 /** A zip's first bytes: a local file header (an empty archive, with only its end record, has nothing to import). */
 export const isZip = (head: Uint8Array) => head[0] === 0x50 && head[1] === 0x4b && head[2] === 0x03 && head[3] === 0x04;
 
+/** The end of central directory record's signature, and how far from the end it may sit (its comment is at most 64 KiB). */
+const END_RECORD = Buffer.from([0x50, 0x4b, 0x05, 0x06]);
+const END_RECORD_REACH = 22 + 0xffff;
+
 function entryOf(name: string): ImportEntry | undefined {
   const parts = name.split("/");
   const base = parts.at(-1) as ImportEntry;
@@ -65,9 +69,14 @@ export async function readImportEntry(
     }
   });
   unzip.register(UnzipInflate);
+  // The end of the archive, where its directory's end record must be: without one the zip was cut short or is not one.
+  let tail = Buffer.alloc(0);
   try {
     for await (const chunk of zip) {
-      unzip.push(chunk instanceof Uint8Array ? chunk : Buffer.from(chunk));
+      const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
+      tail = Buffer.concat([tail, bytes]);
+      if (tail.length > END_RECORD_REACH) tail = tail.subarray(tail.length - END_RECORD_REACH);
+      unzip.push(bytes);
       if (failure || found?.done) break;
     }
     if (!failure && !found?.done) unzip.push(new Uint8Array(0), true);
@@ -77,7 +86,8 @@ export async function readImportEntry(
     zip.destroy();
   }
   if (failure) throw failure;
-  if (!found) throw new ImportFailure(say("imports.noConversationsFile"));
+  if (!found)
+    throw new ImportFailure(say(tail.includes(END_RECORD) ? "imports.noConversationsFile" : "imports.unreadableZip"));
   if (!found.done) throw new ImportFailure(say("imports.unreadableZip"));
   return { entry: found.entry, text: Buffer.concat(found.chunks).toString("utf8") };
 }
