@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { englishText } from "./server-messages";
 
 /**
  * Importing conversations (issue #33, docs/product/import.md): from a ChatGPT data export or from our own
@@ -31,6 +32,22 @@ export type ImportStatus = (typeof IMPORT_STATUSES)[number];
  */
 export const IMPORT_SKIP_REASONS = ["duplicate", "empty", "tooLong", "invalid"] as const;
 export type ImportSkipReason = (typeof IMPORT_SKIP_REASONS)[number];
+
+/**
+ * The import form (client/features/profile/components/import-card.tsx): a file chosen, not empty, within the
+ * upload's limit; a project or none. The server checks the same and more (that it is a zip, the project's owner).
+ */
+export const importFormInput = z.object({
+  file: z
+    .object({ name: z.string(), size: z.number() })
+    .nullable()
+    .refine((file) => file !== null && file.size > 0, englishText("imports.noFile"))
+    .refine(
+      (file) => file === null || file.size <= IMPORT_UPLOAD_MAX_BYTES,
+      englishText("imports.tooLarge", { mb: IMPORT_UPLOAD_MAX_BYTES / 1024 / 1024 }),
+    ),
+  projectId: z.string().max(100).optional(),
+});
 
 export const importJobIdInput = z.object({
   id: z.string({ error: "Import is required" }).trim().min(1, "Import is required").max(100),
