@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { type ImportJobView, importActive } from "#shared/imports";
 import { fetchWithSession, refusalOf } from "../../../lib/session-fetch";
 import { useTRPC } from "../../../lib/trpc";
@@ -36,22 +37,21 @@ export function useLatestImport() {
   return useQuery({ ...trpc.imports.list.queryOptions(), select: (jobs) => jobs[0] });
 }
 
-/** One import, asked again every second while it works; the list learns the end so the card keeps it. */
+/** One import, asked again every second while it works; at its end the list learns it, so the card keeps it. */
 export function useImportJob(id: string | undefined) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  return useQuery({
+  const job = useQuery({
     ...trpc.imports.get.queryOptions({ id: id ?? "" }),
     enabled: id !== undefined,
-    refetchInterval: (query) => {
-      const job = query.state.data;
-      if (job && !importActive(job.status)) {
-        void queryClient.invalidateQueries({ queryKey: trpc.imports.list.queryKey() });
-        return false;
-      }
-      return POLL_MS;
-    },
+    refetchInterval: (query) => (query.state.data && !importActive(query.state.data.status) ? false : POLL_MS),
   });
+  const ended = job.data !== undefined && !importActive(job.data.status);
+  useEffect(() => {
+    // Once per job that ends while shown (a render must not ask again: the list would be fetched for ever).
+    if (ended) void queryClient.invalidateQueries({ queryKey: trpc.imports.list.queryKey() });
+  }, [ended, queryClient, trpc]);
+  return job;
 }
 
 /** Starts an import; its job is then followed by useImportJob. */
