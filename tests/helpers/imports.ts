@@ -116,7 +116,7 @@ export function bombZip(name: string, mb: number): Buffer {
     if (error) throw error;
     chunks.push(chunk);
   });
-  const entry = new ZipDeflate(name, { level: 9 });
+  const entry = new ZipDeflate(name, { level: 1 });
   zip.add(entry);
   const megabyte = new Uint8Array(1024 * 1024).fill(0x20);
   for (let i = 0; i < mb; i += 1) entry.push(megabyte, i === mb - 1);
