@@ -79,6 +79,11 @@ describe("import conversations (issue #33)", () => {
     await page.getByText("Trip to Goa link").first().waitFor();
     await page.getByText("Trip to Goa desk").first().waitFor();
     await e2e.screenshotSizes(page, "chat-imported");
+    // An imported conversation opens as any other: the branch that was on screen, the reply's model named.
+    await page.getByText("Trip to Goa desk").first().click();
+    await e2e.chatMessages(page).getByText("Try the spice farms of Ponda desk").waitFor();
+    expect(await e2e.chatMessages(page).getByText("Old answer about beaches").count()).toBe(0);
+    await e2e.screenshotSizes(page, "chat-imported-conversation");
   });
 
   it("reads in Hindi, and puts the conversations in the project picked", async () => {
