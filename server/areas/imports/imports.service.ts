@@ -112,6 +112,25 @@ export function createImportsService(deps: {
     });
   }
 
+  /** The export's conversations, read out of its zip; the JSON's text (up to 300 MB) is let go once parsed. */
+  async function readExport(zip: Readable) {
+    const { entry, text } = await readImportEntry(zip, IMPORT_ENTRY_MAX_BYTES, IMPORT_ENTRY_MAX_BYTES / 1024 / 1024);
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      throw new ImportFailure(say("imports.badFormat"));
+    }
+    const found = conversationsOf(entry, json);
+    if (!found) throw new ImportFailure(say("imports.badFormat"));
+    if (found.conversations.length === 0) throw new ImportFailure(say("imports.noConversationsFile"));
+    if (found.conversations.length > IMPORT_CONVERSATIONS_MAX)
+      throw new ImportFailure(
+        say("imports.tooManyConversations", { count: found.conversations.length, max: IMPORT_CONVERSATIONS_MAX }),
+      );
+    return found;
+  }
+
   /** One run of a job: read the zip, write the conversations, report. A missing job (its account erased) only cleans up. */
   async function run(id: string): Promise<void> {
     const job = await db.importJob.findUnique({
@@ -126,22 +145,7 @@ export function createImportsService(deps: {
       await db.importJob.update({ where: { id }, data: { status: "running", processed: 0 }, select: { id: true } });
       const zip: Readable | null = await deps.store.get(job.storageKey);
       if (!zip) throw new Error("the import's zip is gone from the file store");
-      const mb = IMPORT_ENTRY_MAX_BYTES / 1024 / 1024;
-      const { entry, text } = await readImportEntry(zip, IMPORT_ENTRY_MAX_BYTES, mb);
-      let json: unknown;
-      try {
-        json = JSON.parse(text);
-      } catch {
-        throw new ImportFailure(say("imports.badFormat"));
-      }
-      const found = conversationsOf(entry, json);
-      if (!found) throw new ImportFailure(say("imports.badFormat"));
-      const { source, conversations } = found;
-      if (conversations.length === 0) throw new ImportFailure(say("imports.noConversationsFile"));
-      if (conversations.length > IMPORT_CONVERSATIONS_MAX)
-        throw new ImportFailure(
-          say("imports.tooManyConversations", { count: conversations.length, max: IMPORT_CONVERSATIONS_MAX }),
-        );
+      const { source, conversations } = await readExport(zip);
       await db.importJob.update({ where: { id }, data: { source, total: conversations.length }, select: { id: true } });
 
       const report = newReport();
@@ -150,7 +154,7 @@ export function createImportsService(deps: {
       const skip = (title: string, reason: ImportSkipReason) => {
         skipped += 1;
         report.reasons[reason] += 1;
-        if (report.items.length < IMPORT_REPORT_MAX_ITEMS) report.items.push({ title, reason });
+        if (report.items.length < IMPORT_REPORT_MAX_ITEMS) report.items.push({ title: title.slice(0, 200), reason });
       };
       for (const [index, conversation] of conversations.entries()) {
         const candidate = candidateOf(source, conversation);
