@@ -13,20 +13,26 @@ import { chooseHindi, expectHindi, screenshotHindi } from "./languages";
 const { baseUrl, mailboxUrl, databaseUrl, browser } = e2e.setupJourneys();
 const newPage = e2e.setupCheckedPages(browser);
 
-/** A project of the person's, written straight to the database (the projects screens are another slice's). */
-async function projectOf(userId: string, name: string) {
+/** Runs `statement` on the app's database (what the journeys set up without a screen of theirs). */
+async function sql(statement: string, values: unknown[]) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const id = randomUUID();
-    await client.query(
-      `insert into "Project" (id, "userId", name, emoji, "updatedAt") values ($1, $2, $3, '🧳', now())`,
-      [id, userId, name],
-    );
-    return id;
+    return (await client.query(statement, values)).rows;
   } finally {
     await client.end();
   }
+}
+
+/** A project of the person's, written straight to the database (the projects screens are another slice's). */
+async function projectOf(userId: string, name: string) {
+  const id = randomUUID();
+  await sql(`insert into "Project" (id, "userId", name, emoji, "updatedAt") values ($1, $2, $3, '🧳', now())`, [
+    id,
+    userId,
+    name,
+  ]);
+  return id;
 }
 
 /** The export as the file picker hands it over. */
@@ -103,16 +109,45 @@ describe("import conversations (issue #33)", () => {
     await screenshotHindi(page, "profile-import-done");
     await e2e.expectNoAxeViolations(page, "the import's report in Hindi");
 
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    try {
-      const { rows } = await client.query<{ name: string }>(
-        `select p.name from "Conversation" c join "Project" p on p.id = c."projectId" where c."userId" = $1`,
-        [person._id],
-      );
-      expect(rows.map((row) => row.name)).toEqual(["यात्राएँ", "यात्राएँ"]);
-    } finally {
-      await client.end();
-    }
+    const rows = await sql(
+      `select p.name from "Conversation" c join "Project" p on p.id = c."projectId" where c."userId" = $1`,
+      [person._id],
+    );
+    expect(rows.map((row) => row.name)).toEqual(["यात्राएँ", "यात्राएँ"]);
+  });
+
+  it("shows a working import's progress, and its report once it ends, without a reload", async () => {
+    // A job held at "running" (no worker takes it: it was never queued), so the bar can be seen and shot.
+    const page = await newPage();
+    const person = await e2e.signUpThroughApi(baseUrl, mailboxUrl, page);
+    const id = randomUUID();
+    await sql(
+      `insert into "ImportJob" (id, "userId", source, "fileName", "storageKey", status, total, processed, imported, skipped)
+       values ($1, $2, 'chatgpt', 'chatgpt-export.zip', $3, 'running', 1240, 475, 470, 5)`,
+      [id, person._id, `import-${id}`],
+    );
+    await openImport(page, "Your data", "Import conversations");
+    await page.getByText("475 of 1,240 conversations").waitFor();
+    expect(await page.getByRole("progressbar", { name: "Import progress" }).getAttribute("aria-valuenow")).toBe("38");
+    expect(await page.getByRole("button", { name: "Import", exact: true }).isDisabled()).toBe(true);
+    await e2e.screenshotSizes(page, "profile-import-progress");
+    await e2e.expectNoAxeViolations(page, "an import in progress");
+
+    const report = {
+      reasons: { duplicate: 0, empty: 12, tooLong: 1, invalid: 0 },
+      items: [{ title: "A very long research thread", reason: "tooLong" }],
+    };
+    await sql(
+      `update "ImportJob" set status = 'done', processed = 1240, imported = 1227, skipped = 13, report = $2,
+       "finishedAt" = now() where id = $1`,
+      [id, JSON.stringify(report)],
+    );
+    await page.getByText("1,227 conversations imported").waitFor();
+    await page.getByText("12 had no messages with text").waitFor();
+    await page.getByText("1 was too long", { exact: false }).waitFor();
+    // Only the first skipped ones are named; the rest are counted.
+    await page.getByText("The 13 skipped conversations").click();
+    await page.getByText("And 12 more.").waitFor();
+    await e2e.screenshotSizes(page, "profile-import-report");
   });
 });
