@@ -83,7 +83,7 @@ export interface Sample<T extends z.ZodType = z.ZodType> {
 }
 
 export interface JsonResponse<T extends z.ZodType = z.ZodType> extends Sample<T> {
-  status: 200 | 201;
+  status: 200 | 201 | 202;
   description: string;
   /** What the operation streams instead when the request asks for it (`"stream": true`). */
   stream?: DataStreamResponse;
@@ -145,6 +145,11 @@ export function binaryFile(description: string, example: string): FileResponse {
 
 export function created<T extends z.ZodType>(description: string, schema: T, example: z.input<T>): JsonResponse<T> {
   return { status: 201, description, schema, example };
+}
+
+/** Taken, to be done in the background (an import job): the body says how to follow it. */
+export function accepted<T extends z.ZodType>(description: string, schema: T, example: z.input<T>): JsonResponse<T> {
+  return { status: 202, description, schema, example };
 }
 
 /** The parts of a REST request a route maps onto a procedure's input. */
