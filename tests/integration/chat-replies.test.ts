@@ -1,11 +1,10 @@
-import { createTRPCClient, httpBatchStreamLink } from "@trpc/client";
 import pg from "pg";
 import { beforeAll, describe, expect, it } from "vitest";
 import { uuidv7 } from "../../server/lib/uuid7";
-import type { AppRouter } from "../../server/router";
 import { get, post, signUp } from "../helpers/accounts";
 import { setupTestApp } from "../helpers/app";
 import { addressOf, parseEvents, readUntil, streamedText, streamUntilThenDisconnect } from "../helpers/streams";
+import { drainTurn, streamingClient } from "../helpers/trpc-turns";
 
 const t = setupTestApp({ upstream: true });
 const FREE = "x-ai/grok-4-fast:free";
@@ -17,25 +16,9 @@ beforeAll(async () => {
   base = await addressOf(t);
 });
 
-function api(token: string) {
-  return createTRPCClient<AppRouter>({
-    links: [httpBatchStreamLink({ url: `${base}/trpc`, headers: () => ({ authorization: `Bearer ${token}` }) })],
-  });
-}
+const api = (token: string) => streamingClient(base, token);
 
-/** Runs a turn to its end: its reply's id and text. */
-async function drain(events: AsyncIterable<{ type: string; content?: string; replyId?: string }>) {
-  let replyId = "";
-  let text = "";
-  for await (const event of events) {
-    if (event.type === "meta") {
-      replyId = event.replyId ?? "";
-      text = event.content ?? "";
-    }
-    if (event.type === "delta") text += event.content;
-  }
-  return { replyId, text };
-}
+const drain = drainTurn;
 
 async function storedReply(id: string, status = "complete", ms = 5_000) {
   const deadline = Date.now() + ms;

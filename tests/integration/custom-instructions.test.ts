@@ -1,17 +1,16 @@
 // Custom instructions (issue #33, docs/product/instructions.md): saved from the profile (tRPC and REST), sent
 // upstream as the first system message of every turn of the SPA (send, edit, regenerate, continue), before the
 // conversation, never with /v1; switched off they are kept and not sent; the export holds them, erasure removes them.
-import { createTRPCClient, httpBatchStreamLink } from "@trpc/client";
 import { strFromU8, unzipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
 import hindi from "../../client/messages/server/hi.json";
-import type { AppRouter } from "../../server/router";
 import { INSTRUCTIONS_FIELDS, INSTRUCTIONS_MAX_LENGTH } from "../../shared/instructions";
 import { englishText, fieldLabelKey, matchServerText } from "../../shared/server-messages";
 import { eraseOwnAccount, get, put, signUp, signUpEnterprise, trpcMutation } from "../helpers/accounts";
 import { setupTestApp } from "../helpers/app";
 import type { RecordedRequest } from "../helpers/fake-openrouter";
 import { addressOf } from "../helpers/streams";
+import { drainTurn, streamingClient } from "../helpers/trpc-turns";
 
 const t = setupTestApp({ upstream: true });
 const FREE = "x-ai/grok-4-fast:free";
@@ -23,21 +22,9 @@ beforeAll(async () => {
   base = await addressOf(t);
 });
 
-const api = (token: string) =>
-  createTRPCClient<AppRouter>({
-    links: [httpBatchStreamLink({ url: `${base}/trpc`, headers: () => ({ authorization: `Bearer ${token}` }) })],
-  });
+const api = (token: string) => streamingClient(base, token);
 
-async function drain(events: AsyncIterable<{ type: string; replyId?: string; conversationId?: string }>) {
-  let replyId = "";
-  let conversationId = "";
-  for await (const event of events)
-    if (event.type === "meta") {
-      replyId = event.replyId ?? "";
-      conversationId = event.conversationId ?? "";
-    }
-  return { replyId, conversationId };
-}
+const drain = drainTurn;
 
 type Sent = { role: string; content: unknown };
 const messagesOf = (request: RecordedRequest | undefined) => (request?.body.messages ?? []) as Sent[];

@@ -2,14 +2,13 @@
 // then the project's instructions, then its reference files within their budget, then the conversation; on a
 // new chat started in the project, a follow-up, a conversation moved in later, regenerate and continue; never
 // with /v1; a project that is not the person's is a 404 with nothing sent.
-import { createTRPCClient, httpBatchStreamLink } from "@trpc/client";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { AppRouter } from "../../server/router";
 import { englishText } from "../../shared/server-messages";
 import { put, signUp } from "../helpers/accounts";
 import { setupTestApp } from "../helpers/app";
 import type { RecordedRequest } from "../helpers/fake-openrouter";
 import { addressOf } from "../helpers/streams";
+import { drainTurn, streamingClient } from "../helpers/trpc-turns";
 
 const t = setupTestApp({ upstream: true });
 const FREE = "x-ai/grok-4-fast:free";
@@ -22,21 +21,9 @@ beforeAll(async () => {
   base = await addressOf(t);
 });
 
-const api = (token: string) =>
-  createTRPCClient<AppRouter>({
-    links: [httpBatchStreamLink({ url: `${base}/trpc`, headers: () => ({ authorization: `Bearer ${token}` }) })],
-  });
+const api = (token: string) => streamingClient(base, token);
 
-async function drain(events: AsyncIterable<{ type: string; replyId?: string; conversationId?: string }>) {
-  let replyId = "";
-  let conversationId = "";
-  for await (const event of events)
-    if (event.type === "meta") {
-      replyId = event.replyId ?? "";
-      conversationId = event.conversationId ?? "";
-    }
-  return { replyId, conversationId };
-}
+const drain = drainTurn;
 
 type Sent = { role: string; content: unknown };
 const lastMessages = () => (t.upstream.requests.at(-1) as RecordedRequest | undefined)?.body.messages as Sent[];
