@@ -17,6 +17,7 @@ import { CHAT_OPERATIONS } from "./areas/chat/chat.openapi";
 import { CONVERSATION_PIN_OPERATIONS } from "./areas/chat/conversation-pins.openapi";
 import { CONTACT_OPERATIONS } from "./areas/contact/contact.openapi";
 import { FILE_OPERATIONS } from "./areas/files/files.openapi";
+import { PROJECT_OPERATIONS } from "./areas/projects/projects.openapi";
 import { USAGE_OPERATIONS } from "./areas/usage/usage.openapi";
 import type { ApiOperation } from "./docs/operation";
 import type { OperationTable } from "./docs/rest-operation";
@@ -33,6 +34,7 @@ const TABLES = [
   CHAT_OPERATIONS,
   CONVERSATION_PIN_OPERATIONS,
   FILE_OPERATIONS,
+  PROJECT_OPERATIONS,
   PAYMENT_OPERATIONS,
   SUBSCRIPTION_OPERATIONS,
   ADMIN_OPERATIONS,

@@ -28,6 +28,7 @@ import { createContactService } from "./areas/contact/contact.service";
 import { createFileDeletions } from "./areas/files/file-deletions";
 import { createFileUrls } from "./areas/files/file-url";
 import { createFilesService } from "./areas/files/files.service";
+import { createProjectFiles } from "./areas/files/project-files";
 import { createProjectsService } from "./areas/projects/projects.service";
 import { createUsageService } from "./areas/usage/usage.service";
 import { createUsageReportService } from "./areas/usage/usage-report.service";
@@ -76,14 +77,10 @@ export function createServices(deps: AppDeps, log: Log) {
   // Bytes whose deletion failed are deleted again by a sweep (docs/product/files.md#removal).
   const fileDeletions = createFileDeletions({ db, store: deps.files, now, log });
   // Attached files (issue #30); their addresses are signed under a key of their own, derived from the user token key.
-  const files = createFilesService({
-    db,
-    store: deps.files,
-    usage,
-    urls: createFileUrls(hmacHex(config.JWT_SECRET, "nexgen-file-urls"), now),
-    deletions: fileDeletions,
-    now,
-  });
+  const fileUrls = createFileUrls(hmacHex(config.JWT_SECRET, "nexgen-file-urls"), now);
+  const files = createFilesService({ db, store: deps.files, usage, urls: fileUrls, deletions: fileDeletions, now });
+  // A project's reference files (issue #33): uploaded through the files above, read by a turn in the project.
+  const projectFiles = createProjectFiles({ db, files, urls: fileUrls });
   const billingSettings = createSettingsStore(
     { db, bus, log },
     {
@@ -199,7 +196,8 @@ export function createServices(deps: AppDeps, log: Log) {
     }),
     instructions,
     // Projects (issue #33): folders of conversations with instructions and reference files.
-    projects: createProjectsService({ db }),
+    projects: createProjectsService({ db, usage, files: projectFiles, removeConversation: chat.remove }),
+    projectFiles,
     // Whole conversations written at once: "Continue in my chats" and import (issue #33).
     conversationCopies: createConversationCopies({ db, now }),
     account: createAccountService({

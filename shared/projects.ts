@@ -36,3 +36,59 @@ export const projectFields = {
     "",
   ),
 };
+
+/** Reference files a project can hold (docs/product/projects.md#reference-files): enough for a brief and its sources. */
+export const PROJECT_FILES_MAX = 20;
+
+/** projects.create and POST /api/projects. */
+export const projectCreateInput = z.object(projectFields);
+
+/** projects.update and PUT /api/projects/{id}: the fields given change, the others stay. */
+export const projectUpdateInput = z.object({
+  id: projectId,
+  name: projectFields.name.optional(),
+  emoji: plainText("Emoji", { max: 16 }).optional(),
+  colour: z.enum(PROJECT_COLOURS, { error: "Choose one of the colours" }).optional(),
+  instructions: plainText("Project instructions", {
+    max: PROJECT_INSTRUCTIONS_MAX_LENGTH,
+    multiline: true,
+  }).optional(),
+});
+
+/** projects.remove: its conversations go too only when asked; otherwise they return to the history. */
+export const projectRemoveInput = z.object({
+  id: projectId,
+  withConversations: z.preprocess((value) => value === "true" || value === true, z.boolean()).default(false),
+});
+
+/** projects.move: a conversation into a project, or out of any (`projectId: null`). */
+export const projectMoveInput = z.object({
+  conversationId: requiredText("Conversation id", { max: 100 }),
+  projectId: projectId.nullable(),
+});
+
+/** projects.removeFile: one reference file of one project. */
+export const projectFileInput = z.object({ id: projectId, fileId: requiredText("File", { max: 100 }) });
+
+/** A reference file as the project's settings list it. */
+export const projectFileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  mime: z.string(),
+  bytes: z.number().int(),
+  pages: z.number().int().nullable(),
+  /** Estimated tokens of its text: what it takes of a turn's budget. */
+  tokens: z.number().int(),
+  /** The text was cut at the extraction limit. */
+  truncated: z.boolean(),
+  createdAt: z.string(),
+  /** Its signed address, as an attachment's. */
+  url: z.string(),
+});
+export type ProjectFile = z.infer<typeof projectFileSchema>;
+
+/** A project opened: its summary, its instructions and its reference files. */
+export interface ProjectDetail extends ProjectSummary {
+  instructions: string;
+  files: ProjectFile[];
+}

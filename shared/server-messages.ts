@@ -2,6 +2,7 @@ import { formatIcu, type IcuPattern, type IcuValues, icuPattern } from "./icu";
 import { ACCOUNT_TEXTS } from "./messages/account";
 import { ADMIN_TEXTS } from "./messages/admin";
 import { FILE_TEXTS } from "./messages/files";
+import { PROJECT_TEXTS } from "./messages/projects";
 import { REQUEST_TEXTS, VALIDATION_TEXTS } from "./messages/requests";
 import { SEARCH_TEXTS } from "./messages/search";
 import { SERVICE_TEXTS } from "./messages/service";
@@ -18,6 +19,7 @@ export const SERVER_MESSAGES = {
   ...ACCOUNT_TEXTS,
   ...SERVICE_TEXTS,
   ...FILE_TEXTS,
+  ...PROJECT_TEXTS,
   ...SEARCH_TEXTS,
   ...SUBSCRIPTION_TEXTS,
   ...ADMIN_TEXTS,

@@ -1,4 +1,5 @@
-// The files area's port (docs/architecture.md, "Layers and areas"): what the chat and account areas use of it.
+// The files area's port (docs/architecture.md, "Layers and areas"): what the chat, account and projects areas use of it.
 
 export { reencodeImageBytes } from "./file-inspect";
-export type { FilesService, TurnFile } from "./files.service";
+export type { FilesService, IncomingFile, TurnFile } from "./files.service";
+export type { ProjectFiles, ProjectFileText } from "./project-files";
