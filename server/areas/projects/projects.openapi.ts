@@ -3,9 +3,11 @@ import {
   PROJECT_COLOURS,
   PROJECT_FILES_MAX,
   projectCreateInput,
+  projectFileInput,
   projectFileSchema,
   projectIdInput,
   projectMoveInput,
+  projectRemoveInput,
   projectUpdateInput,
 } from "../../../shared/projects";
 import { englishText } from "../../../shared/server-messages";
@@ -166,9 +168,7 @@ export const PROJECT_OPERATIONS = table([
     input: (request) => ({ ...request.query, id: request.params.id }),
     auth: "user",
     params: projectPath,
-    query: sample(z.object({ withConversations: z.enum(["true", "false"]).optional() }), {
-      withConversations: "false",
-    }),
+    query: sample(projectRemoveInput.pick({ withConversations: true }), { withConversations: true }),
     response: ok("Deleted.", z.object({ id: z.string(), withConversations: z.boolean(), message: z.string() }), {
       id: PROJECT_ID,
       withConversations: false,
@@ -213,7 +213,7 @@ export const PROJECT_OPERATIONS = table([
     description: "The file and its bytes are gone; the next turn in the project goes without it.",
     procedure: "projects.removeFile",
     auth: "user",
-    params: sample(z.object({ id: z.string(), fileId: z.string() }), { id: PROJECT_ID, fileId: FILE_ID }),
+    params: sample(projectFileInput, { id: PROJECT_ID, fileId: FILE_ID }),
     response: ok("Removed.", z.object({ id: z.string() }), { id: FILE_ID }),
     errors: { 404: "No such project or file, or another person's." },
   }),
