@@ -6,12 +6,21 @@ import { plainText, requiredText } from "./text";
  * reference files. The contract the projects area, the chat turn, the sidebar and import share.
  */
 
-export const PROJECT_NAME_MAX_LENGTH = 60;
-/** A project's instructions, in characters: the same room as both custom-instruction texts together. */
-export const PROJECT_INSTRUCTIONS_MAX_LENGTH = 3000;
-/** The colours a project can take; the client maps each to a theme token. */
-export const PROJECT_COLOURS = ["slate", "blue", "green", "amber", "red", "violet", "pink", "teal"] as const;
-export type ProjectColour = (typeof PROJECT_COLOURS)[number];
+import {
+  PROJECT_COLOURS,
+  PROJECT_FILES_MAX,
+  PROJECT_INSTRUCTIONS_MAX_LENGTH,
+  PROJECT_NAME_MAX_LENGTH,
+  type ProjectColour,
+} from "./project-rules";
+
+export {
+  PROJECT_COLOURS,
+  PROJECT_FILES_MAX,
+  PROJECT_INSTRUCTIONS_MAX_LENGTH,
+  PROJECT_NAME_MAX_LENGTH,
+  type ProjectColour,
+};
 
 export const projectId = z.string({ error: "Project is required" }).trim().min(1, "Project is required").max(100);
 export const projectIdInput = z.object({ id: projectId });
@@ -36,9 +45,6 @@ export const projectFields = {
     "",
   ),
 };
-
-/** Reference files a project can hold (docs/product/projects.md#reference-files): enough for a brief and its sources. */
-export const PROJECT_FILES_MAX = 20;
 
 /** projects.create and POST /api/projects. */
 export const projectCreateInput = z.object(projectFields);

@@ -15,6 +15,8 @@ interface SendModel {
   modelId: string;
   /** "Search the web" for this turn (left out: the conversation's remembered choice, the server's default). */
   webSearch?: boolean;
+  /** A new conversation starts inside this project (issue #33); a continued one is where it is already. */
+  projectId?: string;
 }
 
 interface ChatActionsOptions {
@@ -146,6 +148,7 @@ export function useChatActions({ state, dispatch, connection, onUnauthorized }: 
         message: text,
         modelId: model.modelId,
         ...(continuing ? { conversationId: continuing } : {}),
+        ...(!continuing && model.projectId ? { projectId: model.projectId } : {}),
         ...(messageHistory?.length ? { messageHistory } : {}),
         ...(parentId ? { parentId } : {}),
         ...(continuing && editOf ? { editOf } : {}),
