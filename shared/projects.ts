@@ -46,6 +46,12 @@ export const projectFields = {
   ),
 };
 
+/**
+ * Tokens of a project's reference files one turn sends (docs/product/projects.md#what-a-turn-sends), and never
+ * more than a quarter of the model's window: the conversation and its own files keep the rest.
+ */
+export const PROJECT_FILES_TOKENS_PER_TURN = 8_000;
+
 /** projects.create and POST /api/projects. */
 export const projectCreateInput = z.object(projectFields);
 

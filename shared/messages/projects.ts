@@ -12,11 +12,6 @@ export const PROJECT_TEXTS = {
   "projects.fileNotFound": "Reference file not found",
   "projects.deleted": "Project deleted.",
   "projects.deletedWithConversations": "Project and its conversations deleted.",
-  "validation.projectColour": "Choose one of the colours",
-  "field.projectName": "Project name",
-  "field.emoji": "Emoji",
-  "field.projectInstructions": "Project instructions",
-  "field.project": "Project",
   "field.projects": "Projects",
   "field.file": "File",
 } as const;

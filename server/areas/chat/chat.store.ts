@@ -38,7 +38,8 @@ export interface TreeMessage {
 export interface ReplyStart {
   userId: string;
   conversationId: string;
-  newConversation: { title: string } | null;
+  /** A new conversation: its title and, started inside one, its project (issue #33). */
+  newConversation: { title: string; projectId?: string | null } | null;
   /**
    * `attachments`: files uploaded for it, tied to it (and its conversation) in the same statement;
    * `carried`: files of the question an edited one replaces, copied to it (new ids, the same bytes).
@@ -72,6 +73,13 @@ export interface ReplyEnd {
   /** A searched reply's sources (safe already) and the search's share of its cost; null otherwise. */
   citations?: Citation[] | null;
   searchCostMicroUsd?: number | null;
+}
+
+/** What a project gives each turn in it (issue #33): its instructions and its reference files' text. */
+export interface ProjectContext {
+  instructions: string;
+  /** Documents only (an image has no text), oldest first. */
+  files: Array<{ name: string; text: string }>;
 }
 
 const MESSAGE_COLUMNS = `id, "parentId", role, content, model, "modelName", status, "createdAt", "updatedAt", "webSearch", citations`;
@@ -133,9 +141,10 @@ export function createChatStore(db: Db, bus: ChangeBus) {
         anchorRole: string | null;
         anchorParentId: string | null;
         webSearch: boolean;
+        projectId: string | null;
       }>({
         name: "chat-owned-conversation",
-        text: `select c."leafId", c."webSearch", m.id as "anchorId", m.role as "anchorRole", m."parentId" as "anchorParentId"
+        text: `select c."leafId", c."webSearch", c."projectId", m.id as "anchorId", m.role as "anchorRole", m."parentId" as "anchorParentId"
                from "Conversation" c left join "Message" m on m.id = $3 and m."conversationId" = c.id
                where c.id = $1 and c."userId" = $2`,
         values: [id, userId, anchorId],
@@ -145,6 +154,7 @@ export function createChatStore(db: Db, bus: ChangeBus) {
       return {
         leafId: row.leafId,
         webSearch: row.webSearch,
+        projectId: row.projectId,
         anchor: row.anchorId ? { id: row.anchorId, role: row.anchorRole, parentId: row.anchorParentId } : null,
       };
     },
@@ -175,6 +185,27 @@ export function createChatStore(db: Db, bus: ChangeBus) {
         content: row.content,
         hasFiles: row.hasFiles,
       }));
+    },
+
+    /**
+     * A project's instructions and reference files' text (issue #33), by the project when it is the person's
+     * (a chat started inside it), or by a conversation in it (regenerate, continue); null otherwise.
+     */
+    async project(
+      by: { userId: string; projectId: string } | { conversationId: string },
+    ): Promise<ProjectContext | null> {
+      const owned = "projectId" in by;
+      const { rows } = await db.$pool.query<ProjectContext>({
+        name: owned ? "chat-project" : "chat-conversation-project",
+        text: `select p.instructions,
+                      coalesce((select json_agg(json_build_object('name', a.name, 'text', a.text)
+                                                order by a."createdAt", a.id)
+                                from "Attachment" a where a."projectId" = p.id and a.text is not null), '[]') as files
+               from "Project" p
+               ${owned ? `where p.id = $1 and p."userId" = $2` : `join "Conversation" c on c."projectId" = p.id where c.id = $1`}`,
+        values: owned ? [by.projectId, by.userId] : [by.conversationId],
+      });
+      return rows[0] ?? null;
     },
 
     /** Which branch is on screen. Not a change the history is ordered by, so updatedAt stays. */
@@ -212,8 +243,9 @@ export function createChatStore(db: Db, bus: ChangeBus) {
       const conversation = newConversation
         ? `conversation as (
              insert into "Conversation" (id, "userId", title, preview, "messageCount", "leafId", "createdAt", "updatedAt",
-                                         "webSearch")
-             values ($1, $${values.push(start.userId)}, $${values.push(newConversation.title)}, $8, $9, $2, $7, $7, $10)),`
+                                         "webSearch", "projectId")
+             values ($1, $${values.push(start.userId)}, $${values.push(newConversation.title)}, $8, $9, $2, $7, $7, $10,
+                     $${values.push(newConversation.projectId ?? null)})),`
         : `conversation as (
              update "Conversation" set "messageCount" = "messageCount" + $9, "leafId" = $2, preview = $8, "updatedAt" = $7,
                                        "webSearch" = ${start.keepChoice ? `"webSearch"` : "$10"}

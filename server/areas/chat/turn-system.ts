@@ -1,5 +1,10 @@
+import { CHARS_PER_TOKEN } from "../../../shared/files";
 import type { TurnInstructions } from "../../../shared/instructions";
+import { PROJECT_FILES_TOKENS_PER_TURN } from "../../../shared/projects";
 import type { ChatTurn } from "../../lib/ai-provider";
+import type { ProjectContext } from "./chat.store";
+import { contextTokens } from "./turn-files";
+import type { ChatModel } from "./turn-types";
 
 /** Reads the person's custom instructions for a turn (from memory once read; null when off or empty). */
 export type Instructions = (userId: string) => Promise<TurnInstructions | null>;
@@ -8,9 +13,21 @@ export type Instructions = (userId: string) => Promise<TurnInstructions | null>;
 export interface TurnSystemSources {
   /** The person's custom instructions, when switched on and not empty. */
   custom: TurnInstructions | null;
-  /** A project's instructions (issue #33, a later slice): they follow the person's. */
-  project?: string | null;
+  /** The conversation's project, when it is in one: its instructions and files follow the person's. */
+  project?: ProjectContext | null;
 }
+
+/** Characters of reference files a turn to this model sends: the budget, and at most a quarter of its window. */
+export function projectFilesBudget(model: Pick<ChatModel, "context">): number {
+  const window = contextTokens(model.context);
+  const tokens = window
+    ? Math.min(PROJECT_FILES_TOKENS_PER_TURN, Math.floor(window / 4))
+    : PROJECT_FILES_TOKENS_PER_TURN;
+  return tokens * CHARS_PER_TOKEN;
+}
+
+/** A file cut to fit is sent only if at least this much of it fits; otherwise it is left out, by name. */
+const MIN_CUT_CHARS = 1_000;
 
 /** The words around the person's texts, in English like the rest of what the model is told. */
 function customMessage({ about, style }: TurnInstructions): string | null {
@@ -22,12 +39,45 @@ function customMessage({ about, style }: TurnInstructions): string | null {
   return `The person has set these custom instructions. Follow them unless they conflict with the conversation.\n\n${parts.join("\n\n")}`;
 }
 
+function projectMessage(instructions: string): string | null {
+  const text = instructions.trim();
+  if (!text) return null;
+  return `This conversation belongs to one of the person's projects, which has these instructions. Follow them unless they conflict with the conversation.\n\n${text}`;
+}
+
+/** The reference files within the budget, oldest first: one cut to fit says so; those left out are named. */
+function filesMessage(files: ProjectContext["files"], budgetChars: number): string | null {
+  const sent: string[] = [];
+  const left: string[] = [];
+  let room = budgetChars;
+  for (const file of files) {
+    const text = file.text.trim();
+    if (!text) continue;
+    if (text.length <= room) {
+      sent.push(`[File: ${file.name}]\n${text}`);
+      room -= text.length;
+    } else if (room >= MIN_CUT_CHARS) {
+      sent.push(`[File: ${file.name}, cut to fit]\n${text.slice(0, room)}`);
+      room = 0;
+    } else left.push(file.name);
+  }
+  if (sent.length === 0) return null;
+  const omitted = left.length ? `\n\nLeft out for want of room: ${left.join(", ")}.` : "";
+  return `The project's reference files. Use them where they help answer.\n\n${sent.join("\n\n")}${omitted}`;
+}
+
 /**
  * The system part of a turn of the SPA, in the documented order (docs/product/instructions.md#the-order):
- * the person's custom instructions first, then the project's, each its own system message, all before the
- * conversation's messages. `/v1` never calls this: its callers send their own system messages.
+ * the person's custom instructions, then the project's instructions, then the project's reference files
+ * within their budget, each its own system message, all before the conversation's messages. `/v1` never
+ * calls this: its callers send their own system messages.
  */
-export function turnSystem(sources: TurnSystemSources): ChatTurn[] {
-  const texts = [sources.custom ? customMessage(sources.custom) : null, sources.project?.trim() || null];
+export function turnSystem(sources: TurnSystemSources, model: Pick<ChatModel, "context"> = {}): ChatTurn[] {
+  const { custom, project } = sources;
+  const texts = [
+    custom ? customMessage(custom) : null,
+    project ? projectMessage(project.instructions) : null,
+    project ? filesMessage(project.files, projectFilesBudget(model)) : null,
+  ];
   return texts.filter((text): text is string => Boolean(text)).map((content) => ({ role: "system", content }));
 }

@@ -48,7 +48,7 @@ export interface Turn {
 export interface TurnPlan extends Turn {
   viewer: UserViewer;
   conversationId: string;
-  newConversation: { title: string } | null;
+  newConversation: { title: string; projectId?: string | null } | null;
   /** The question, when the turn asks one (regenerate and continue answer an existing one). */
   question: {
     id: string;

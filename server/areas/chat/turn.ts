@@ -7,7 +7,7 @@ import type { UserViewer } from "../../core/session.service";
 import type { ChatTurn, CompletionParams, UpstreamPlugin } from "../../lib/ai-provider";
 import { uuidv7 } from "../../lib/uuid7";
 import type { UsageService } from "../usage";
-import type { ChatStore, ContextTurn } from "./chat.store";
+import type { ChatStore, ContextTurn, ProjectContext } from "./chat.store";
 import { conversationNotFound } from "./conversations.service";
 import type { Follower } from "./follower";
 import type { createGeneration } from "./generate";
@@ -22,6 +22,12 @@ import type { ChatLog, ChatModel, Recorder, Turn, TurnPlan } from "./turn-types"
 import { stopReason } from "./turn-types";
 
 const TITLE_LENGTH = 60;
+
+/** A read awaited later, where the messages are put together: a refusal before then must not leave it unhandled. */
+function settling<T>(reading: Promise<T>): Promise<T> {
+  reading.catch(() => undefined);
+  return reading;
+}
 
 /** OpenRouter's web plugin, as the chat asks for it (docs/decisions.md: the plugin, not the `:online` suffix). */
 const WEB_PLUGIN: UpstreamPlugin[] = [{ id: "web" }];
@@ -80,14 +86,29 @@ export function createTurns(deps: {
   const { store, usage, live, gate, admission, generate, follower, files, now, log } = deps;
 
   /**
-   * The system part of a turn of the SPA (the person's custom instructions), started alongside the turn's
-   * other reads so it adds no round trip of its own before the first token (docs/architecture.md#a-chat-turns-road).
+   * The system part of a turn of the SPA: the person's custom instructions, read alongside the turn's other
+   * reads so it adds no round trip of its own before the first token (docs/architecture.md#a-chat-turns-road),
+   * and the project's, read once the turn knows its project (in parallel with its context).
    */
-  function systemOf(viewer: UserViewer): Promise<ChatTurn[]> {
-    const reading = deps.instructions(viewer.id).then((custom) => turnSystem({ custom }));
-    // Awaited where the messages are put together; a refusal before then must not leave it unhandled.
-    reading.catch(() => undefined);
-    return reading;
+  function systemOf(viewer: UserViewer) {
+    const custom = settling(deps.instructions(viewer.id));
+    let project: Promise<ProjectContext | null> = Promise.resolve(null);
+    return {
+      /** The turn is in a project: by the project a new chat starts in (the person's, else 404), or by its conversation. */
+      inProject(by: { projectId: string } | { conversationId: string }) {
+        const reading =
+          "projectId" in by
+            ? store.project({ userId: viewer.id, projectId: by.projectId }).then((found) => {
+                if (!found) throw new AppError("NOT_FOUND", say("chat.projectNotFound"));
+                return found;
+              })
+            : store.project(by);
+        project = settling(reading);
+      },
+      async turns(model: ChatModel): Promise<ChatTurn[]> {
+        return turnSystem({ custom: await custom, project: await project }, model);
+      },
+    };
   }
 
   /**
@@ -145,9 +166,10 @@ export function createTurns(deps: {
     viewer: UserViewer,
     reply: { conversationId: string; parentId: string | null },
     model: ChatModel,
-    extra: { initial: string; messages: ChatTurn[]; webSearch: boolean; system: Promise<ChatTurn[]> },
+    extra: { initial: string; messages: ChatTurn[]; webSearch: boolean; system: ReturnType<typeof systemOf> },
   ): Promise<TurnPlan> {
     if (!reply.parentId) throw new AppError("BAD_REQUEST", say("chat.noQuestion"));
+    extra.system.inProject({ conversationId: reply.conversationId });
     // The question answered again keeps its files (sent already: not charged again).
     const assembled = await files.assemble({
       viewer,
@@ -163,7 +185,7 @@ export function createTurns(deps: {
       newConversation: null,
       question: null,
       userMessageId: reply.parentId,
-      messages: [...(await extra.system), ...assembled.messages],
+      messages: [...(await extra.system.turns(model)), ...assembled.messages],
       initial: extra.initial,
       askedAt: now(),
       attachmentsTruncated: assembled.truncated,
@@ -196,6 +218,7 @@ export function createTurns(deps: {
      */
     async send(viewer: UserViewer, input: ChatSendInput, signal: AbortSignal): Promise<AsyncGenerator<ChatEvent>> {
       const system = systemOf(viewer);
+      if (!input.conversationId && input.projectId) system.inProject({ projectId: input.projectId });
       const model = await gate.allowedModel(viewer, input.modelId);
       const conversationId = input.conversationId ?? randomUUID();
       let parentId: string | null = null;
@@ -212,6 +235,7 @@ export function createTurns(deps: {
         if (!conversation) throw conversationNotFound();
         parentId = conversation.leafId;
         remembered = conversation.webSearch;
+        if (conversation.projectId) system.inProject({ conversationId });
         if (anchorId) {
           const { anchor } = conversation;
           if (!anchor) throw new AppError("NOT_FOUND", say("chat.messageNotInConversation"));
@@ -241,10 +265,12 @@ export function createTurns(deps: {
           viewer,
           model,
           conversationId,
-          newConversation: input.conversationId ? null : { title: clip(input.message, TITLE_LENGTH) },
+          newConversation: input.conversationId
+            ? null
+            : { title: clip(input.message, TITLE_LENGTH), projectId: input.projectId ?? null },
           question,
           userMessageId: question.id,
-          messages: [...(await system), ...assembled.messages],
+          messages: [...(await system.turns(model)), ...assembled.messages],
           initial: "",
           askedAt: now(),
           extraCredits: assembled.extraCredits,

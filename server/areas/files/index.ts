@@ -2,4 +2,4 @@
 
 export { reencodeImageBytes } from "./file-inspect";
 export type { FilesService, IncomingFile, TurnFile } from "./files.service";
-export type { ProjectFiles, ProjectFileText } from "./project-files";
+export type { ProjectFiles } from "./project-files";

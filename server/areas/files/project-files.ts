@@ -20,14 +20,6 @@ const projectFileColumns = {
   createdAt: true,
 } as const;
 
-/** A reference file's text as a turn in its project reads it (docs/product/projects.md#what-a-turn-sends). */
-export interface ProjectFileText {
-  id: string;
-  name: string;
-  text: string;
-  tokens: number;
-}
-
 /**
  * A project's reference files (issue #33, docs/product/projects.md#reference-files): Attachment rows with
  * `projectId`, uploaded through the same checks and limits as any file, at most PROJECT_FILES_MAX a project,
@@ -97,16 +89,6 @@ export function createProjectFiles(deps: { db: Db; files: Pick<FilesService, "up
       const rows = await db.$queryRaw<Array<{ storageKey: string }>>`
         delete from "Attachment" where "userId" = ${userId} and "projectId" = ${projectId} returning "storageKey"`;
       await files.forget(rows.map((row) => row.storageKey));
-    },
-
-    /** The reference files' text, oldest first, for a turn in the project (the chat area decides the budget). */
-    async texts(projectId: string): Promise<ProjectFileText[]> {
-      const rows = await db.attachment.findMany({
-        where: { projectId, text: { not: null } },
-        select: { id: true, name: true, text: true, tokens: true },
-        orderBy: { id: "asc" },
-      });
-      return rows.map((row) => ({ ...row, text: row.text ?? "" }));
     },
   };
 }
