@@ -3,7 +3,6 @@
  * API answers with (shared/server-messages.ts). REST refusals carry the key as `code`.
  */
 export const PROJECT_TEXTS = {
-  "projects.notFound": "Project not found",
   "projects.limit":
     "The {plan} plan allows {limit, plural, one {# project} other {# projects}}, archived ones included. Delete a project you no longer need{upgrade, select, yes {, or upgrade for more} other {}}.",
   "projects.tooManyFiles": "A project can hold at most {max} reference files. Delete one to add another.",

@@ -134,7 +134,7 @@ export function createConversationsService(deps: {
       const limit = options.limit ?? HISTORY_PAGE_SIZE;
       // Another person's project (or none) is not found, as every call about a project answers (issue #33).
       if (options.projectId && (await db.project.count({ where: { id: options.projectId, userId } })) === 0)
-        throw new AppError("NOT_FOUND", say("projects.notFound"));
+        throw new AppError("NOT_FOUND", say("chat.projectNotFound"));
       const after = options.cursor ? decodeCursor(options.cursor) : null;
       const query = options.q ? prefixQuery(options.q) : null;
       if (options.q && !query) return { conversations: [], nextCursor: null };

@@ -14,7 +14,7 @@ import type { Db } from "../../lib/db";
 import type { IncomingFile, ProjectFiles } from "../files";
 import type { UsageService } from "../usage";
 
-export const projectNotFound = () => new AppError("NOT_FOUND", say("projects.notFound"));
+export const projectNotFound = () => new AppError("NOT_FOUND", say("chat.projectNotFound"));
 
 const summaryColumns = {
   id: true,

@@ -115,17 +115,22 @@ export function ProjectFormDialog({ open, project, onClose, onCreated, onDelete 
       }
     >
       <form id={formId} ref={form} className={styles.form} onSubmit={onSubmit} noValidate>
-        <div className={styles.nameRow}>
-          <TextField
-            label={t("chat.projects.name")}
-            placeholder={t("chat.projects.namePlaceholder")}
-            maxLength={PROJECT_NAME_MAX_LENGTH}
-            required
-            autoComplete="off"
-            {...field("name")}
-          />
-          <TextField label={t("chat.projects.emoji")} maxLength={16} autoComplete="off" {...field("emoji")} />
-        </div>
+        <TextField
+          label={t("chat.projects.name")}
+          placeholder={t("chat.projects.namePlaceholder")}
+          maxLength={PROJECT_NAME_MAX_LENGTH}
+          required
+          autoComplete="off"
+          {...field("name")}
+        />
+        <TextField
+          label={t("chat.projects.emoji")}
+          hint={t("chat.projects.emojiHint")}
+          maxLength={16}
+          autoComplete="off"
+          inputClassName={styles.emojiInput}
+          {...field("emoji")}
+        />
         <fieldset className={styles.colours}>
           <legend>{t("chat.projects.colour")}</legend>
           {PROJECT_COLOURS.map((colour) => (
@@ -159,4 +164,15 @@ export function ProjectFormDialog({ open, project, onClose, onCreated, onDelete 
   );
 }
 
-const colourKey = (colour: ProjectColour) => `chat.projects.colours.${colour}` as ChatKey;
+/** Each colour's name, for its swatch's label and tooltip. */
+const COLOUR_NAMES: Record<ProjectColour, ChatKey> = {
+  slate: "chat.projects.colours.slate",
+  blue: "chat.projects.colours.blue",
+  green: "chat.projects.colours.green",
+  amber: "chat.projects.colours.amber",
+  red: "chat.projects.colours.red",
+  violet: "chat.projects.colours.violet",
+  pink: "chat.projects.colours.pink",
+  teal: "chat.projects.colours.teal",
+};
+const colourKey = (colour: ProjectColour) => COLOUR_NAMES[colour];
