@@ -52,7 +52,6 @@ export function ProjectView({ projectId }: { projectId: string }) {
           </h2>
           <p className={styles.viewFacts}>
             <span>{t(detail.instructions ? "chat.projects.instructionsSet" : "chat.projects.noInstructions")}</span>
-            <span aria-hidden="true">·</span>
             <span>{t("chat.projects.filesSummary", { count: detail.files.length })}</span>
           </p>
         </div>
