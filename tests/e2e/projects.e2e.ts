@@ -86,7 +86,9 @@ describe("projects in Chromium", () => {
       await e2e.sendPrompt(page, "what-system");
       const reply = view.getByText(/^System: /);
       await reply.waitFor();
-      expect(await reply.innerText()).toContain(INSTRUCTIONS);
+      const sent = await reply.innerText();
+      expect(sent).toContain(INSTRUCTIONS);
+      expect(sent).toContain("GSTR-3B is due on the 20th");
       await expect.poll(() => page.url()).toMatch(/\/chat\/[^/?]+/);
       const project = sidebar.getByRole("link", { name: /GST filings/ });
       await expect.poll(() => project.innerText()).toContain("1 chat");
