@@ -14,17 +14,6 @@ const newPage = e2e.setupCheckedPages(browser);
 const LONG = 180_000;
 const INSTRUCTIONS = "Quote the section of the CGST Act when it matters.";
 
-async function startConversations(token: string, messages: string[]) {
-  for (const message of messages) {
-    const response = await fetch(`${baseUrl}/api/chat`, {
-      method: "POST",
-      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-      body: JSON.stringify({ message, modelId: "x-ai/grok-4-fast:free" }),
-    });
-    expect(response.status, await response.clone().text()).toBe(200);
-  }
-}
-
 /** The history sidebar, opened from the menu on a phone. */
 async function sidebarOf(page: Page, name: string, menu: string) {
   const sidebar = page.getByRole("complementary", { name });
@@ -48,7 +37,7 @@ describe("projects in Chromium", () => {
     async () => {
       const page = await newPage();
       const person = await e2e.signUpThroughApi(baseUrl, mailboxUrl, page);
-      await startConversations(person.token, ["Dosa recipe", "Train to Pune"]);
+      await e2e.startConversations(baseUrl, person.token, ["Dosa recipe", "Train to Pune"]);
       await page.goto(`${baseUrl}/chat`);
       const sidebar = await sidebarOf(page, "Chat History", "Menu");
       await sidebar.getByRole("link", { name: /Train to Pune/ }).waitFor();
@@ -127,7 +116,7 @@ describe("projects in Chromium", () => {
       const page = await newPage({ ...e2e.CHECKED_PAGE, viewport: e2e.VIEWPORTS.phone });
       await chooseHindi(page, baseUrl);
       const person = await e2e.signUpThroughApi(baseUrl, mailboxUrl, page);
-      await startConversations(person.token, ["Monsoon haiku"]);
+      await e2e.startConversations(baseUrl, person.token, ["Monsoon haiku"]);
       await page.goto(`${baseUrl}/chat`);
       await expectHindi(page);
       let sidebar = await sidebarOf(page, "चैट इतिहास", "मेन्यू");
