@@ -12,6 +12,8 @@ import { conversationPath, PATHS } from "../../../lib/paths";
 import { useChatHistory } from "../api/use-chat-history";
 import { useMoveConversation, useProject } from "../api/use-projects";
 import { plainPreview } from "../utils/plain-preview";
+// A chat's title and preview as the history shows them.
+import history from "./history-sidebar.module.css";
 import { ProjectDeleteDialog } from "./project-delete-dialog";
 import { ProjectFormDialog } from "./project-form-dialog";
 import { ProjectMark } from "./project-mark";
@@ -89,8 +91,8 @@ export function ProjectView({ projectId }: { projectId: string }) {
             {conversations.map((conversation) => (
               <li key={conversation.id} className={styles.chatItem}>
                 <Link to={conversationPath(conversation.id)} className={styles.chatLink}>
-                  <span className={styles.chatTitle}>{conversation.title}</span>
-                  <span className={styles.chatPreview}>{plainPreview(conversation.preview ?? "")}</span>
+                  <span className={history.itemTitle}>{conversation.title}</span>
+                  <span className={history.preview}>{plainPreview(conversation.preview ?? "")}</span>
                 </Link>
                 <button
                   type="button"
