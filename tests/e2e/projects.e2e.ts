@@ -12,6 +12,8 @@ import { chooseHindi, expectHindi, screenshotHindi } from "./languages";
 const { baseUrl, mailboxUrl, browser } = e2e.setupJourneys();
 const newPage = e2e.setupCheckedPages(browser);
 const LONG = 180_000;
+// Lists refetch after a change: on a busy machine that can take longer than a poll's default second.
+const POLL = { timeout: 15_000 };
 const INSTRUCTIONS = "Quote the section of the CGST Act when it matters.";
 
 /** The history sidebar, opened from the menu on a phone. */
@@ -78,9 +80,9 @@ describe("projects in Chromium", () => {
       const sent = await reply.innerText();
       expect(sent).toContain(INSTRUCTIONS);
       expect(sent).toContain("GSTR-3B is due on the 20th");
-      await expect.poll(() => page.url()).toMatch(/\/chat\/[^/?]+/);
+      await expect.poll(() => page.url(), POLL).toMatch(/\/chat\/[^/?]+/);
       const project = sidebar.getByRole("link", { name: /GST filings/ });
-      await expect.poll(() => project.innerText()).toContain("1 chat");
+      await expect.poll(() => project.innerText(), POLL).toContain("1 chat");
       await shoot(page, "projects-chat");
 
       // Move by the conversation's menu.
@@ -89,13 +91,13 @@ describe("projects in Chromium", () => {
       await move.getByRole("radio", { name: "GST filings" }).check();
       await shoot(page, "projects-move-dialog");
       await move.getByRole("button", { name: "Move", exact: true }).click();
-      await expect.poll(() => project.innerText()).toContain("2 chats");
+      await expect.poll(() => project.innerText(), POLL).toContain("2 chats");
       await sidebar.getByRole("link", { name: /Dosa recipe/ }).waitFor({ state: "detached" });
 
       // Move by dragging the row onto the project (desktop).
       await sidebar.getByRole("listitem").filter({ hasText: "Train to Pune" }).dragTo(project);
       await sidebar.getByText("Moved to GST filings").waitFor();
-      await expect.poll(() => project.innerText()).toContain("3 chats");
+      await expect.poll(() => project.innerText(), POLL).toContain("3 chats");
       await sidebar.getByRole("link", { name: /Train to Pune/ }).waitFor({ state: "detached" });
 
       // The project's page lists them, and its search looks only there.
@@ -104,7 +106,7 @@ describe("projects in Chromium", () => {
       await chats.getByRole("link", { name: /Train to Pune/ }).waitFor();
       await shoot(page, "projects-page");
       await view.getByRole("searchbox", { name: "Search this project" }).fill("dosa");
-      await expect.poll(() => chats.getByRole("link").count()).toBe(1);
+      await expect.poll(() => chats.getByRole("link").count(), POLL).toBe(1);
       await shoot(page, "projects-search");
     },
     LONG,
@@ -142,7 +144,7 @@ describe("projects in Chromium", () => {
       await screenshotHindi(page, "projects-move-dialog", { fullPage: false });
       await e2e.expectNoAxeViolations(page, "the move dialog in Hindi");
       await move.getByRole("button", { name: "भेजें", exact: true }).click();
-      await expect.poll(() => sidebar.getByRole("link", { name: /यात्रा/ }).innerText()).toContain("1 चैट");
+      await expect.poll(() => sidebar.getByRole("link", { name: /यात्रा/ }).innerText(), POLL).toContain("1 चैट");
       await sidebar.getByRole("link", { name: /यात्रा/ }).click();
       await view.getByRole("link", { name: /Monsoon haiku/ }).waitFor();
       await screenshotHindi(page, "projects-page", { fullPage: false });

@@ -1,5 +1,4 @@
-import { type QueryClient, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { type QueryClient, useQuery } from "@tanstack/react-query";
 import { useCacheMutation } from "../../../hooks/use-cache-mutation";
 import { useTRPC } from "../../../lib/trpc";
 
@@ -71,13 +70,4 @@ export function useRemoveProjectFile() {
   return useCacheMutation((trpc, queryClient) =>
     trpc.projects.removeFile.mutationOptions({ onSuccess: () => refetchProjects(trpc, queryClient) }),
   );
-}
-
-/** A chat started on a project's page got its conversation: the project's count and list take it in. */
-export function useRefetchProjectOnNewChat(projectId: string | null, conversationId: string | null) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    if (projectId && conversationId) void refetchProjects(trpc, queryClient);
-  }, [projectId, conversationId, trpc, queryClient]);
 }

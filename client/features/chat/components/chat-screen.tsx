@@ -11,7 +11,6 @@ import { PATHS } from "../../../lib/paths";
 import { expireUserSession } from "../../../lib/session";
 import { useAllowance } from "../api/use-allowance";
 import { usePlanSync } from "../api/use-plan-sync";
-import { useRefetchProjectOnNewChat } from "../api/use-projects";
 import { useAttachments } from "../hooks/use-attachments";
 import { type ChatMessage, useChatSession } from "../hooks/use-chat-session";
 import { useConversationAddress } from "../hooks/use-conversation-address";
@@ -74,7 +73,6 @@ export function ChatScreen() {
   );
   // A new chat on a project's page (/chat?project=<id>, issue #33) starts inside that project.
   const projectId = params.get("project");
-  useRefetchProjectOnNewChat(projectId, chat.conversationId);
   // What a turn asks with: the model, whether to search the web first, and the project a new chat goes into.
   const asking = selected
     ? { modelId: selected.modelId, webSearch: search.on, ...(projectId ? { projectId } : {}) }

@@ -45,6 +45,8 @@ export function useChatActions({ state, dispatch, connection, onUnauthorized }: 
     void queryClient.invalidateQueries(trpc.usage.today.pathFilter());
     // The history shows the new conversation, its new preview and count (docs/product/data.md#states-and-transitions: refreshed after a reply).
     void queryClient.invalidateQueries(trpc.chat.history.pathFilter());
+    // A chat started in a project adds to its count in the sidebar (issue #33).
+    void queryClient.invalidateQueries(trpc.projects.list.pathFilter());
   }, [queryClient, trpc]);
 
   // Declared before use by `show`; assigned below (a follow needs `show` for its quiet reload and vice versa).
