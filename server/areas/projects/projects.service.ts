@@ -78,7 +78,8 @@ export function createProjectsService(deps: {
   /** Archive and unarchive: plain SQL, so `updatedAt` (the list's order) stays where it was. */
   async function setArchived(userId: string, id: string, archived: boolean) {
     const count = await db.$executeRaw`
-      update "Project" set "archivedAt" = case when ${archived} then coalesce("archivedAt", now()) else null end
+      update "Project"
+      set "archivedAt" = case when ${archived} then coalesce("archivedAt", ${new Date().toISOString()}::timestamp) else null end
       where id = ${id} and "userId" = ${userId}`;
     if (count === 0) throw projectNotFound();
     return summary(userId, id);
@@ -174,7 +175,9 @@ export function createProjectsService(deps: {
         update "Conversation" set "projectId" = ${input.projectId}
         where id = ${input.conversationId} and "userId" = ${userId}`;
       if (count === 0) throw new AppError("NOT_FOUND", say("chat.conversationNotFound"));
-      if (input.projectId) await db.$executeRaw`update "Project" set "updatedAt" = now() where id = ${input.projectId}`;
+      // The project moves up its list, as a change to it does; timestamps are UTC as Prisma writes them.
+      if (input.projectId)
+        await db.$executeRaw`update "Project" set "updatedAt" = ${new Date().toISOString()}::timestamp where id = ${input.projectId}`;
       return { conversationId: input.conversationId, projectId: input.projectId };
     },
 
