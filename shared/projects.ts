@@ -1,11 +1,4 @@
 import { z } from "zod";
-import { plainText, requiredText } from "./text";
-
-/**
- * Projects (issue #33, docs/product/projects.md): a folder of conversations with its own instructions and
- * reference files. The contract the projects area, the chat turn, the sidebar and import share.
- */
-
 import {
   PROJECT_COLOURS,
   PROJECT_FILES_MAX,
@@ -13,6 +6,13 @@ import {
   PROJECT_NAME_MAX_LENGTH,
   type ProjectColour,
 } from "./project-rules";
+import { plainText, requiredText } from "./text";
+
+/**
+ * Projects (issue #33, docs/product/projects.md): a folder of conversations with its own instructions and
+ * reference files. The contract the projects area, the chat turn, the sidebar and import share. The numbers
+ * and colours live in ./project-rules.ts, without zod, for the chat's chunk; they are re-exported here.
+ */
 
 export {
   PROJECT_COLOURS,
