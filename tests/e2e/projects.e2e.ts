@@ -2,7 +2,7 @@
 // emoji, a colour and instructions, add a reference file in its settings, start a chat on its page (the fake
 // OpenRouter answers "what-system" with the system messages it got: the project's instructions are there),
 // move a conversation in from its menu and another by dragging it onto the project (desktop), search inside
-// the project. English on a desktop, Hindi on a phone; every state shot at both sizes and checked by axe.
+// the project, delete it keeping its chats. English on a desktop, Hindi on a phone; every state shot at both sizes and checked by axe.
 // The marks are symbols the test machine's fonts have (⚖, ✈): its Chromium has no colour-emoji font.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -108,6 +108,22 @@ describe("projects in Chromium", () => {
       await view.getByRole("searchbox", { name: "Search this project" }).fill("dosa");
       await expect.poll(() => chats.getByRole("link").count(), POLL).toBe(1);
       await shoot(page, "projects-search");
+
+      // Delete the project, keeping its chats: they are back in the history.
+      await view.getByRole("button", { name: "Project settings" }).click();
+      await page
+        .getByRole("dialog", { name: "Project settings" })
+        .getByRole("button", { name: "Delete project" })
+        .click();
+      const remove = page.getByRole("dialog", { name: "Delete GST filings?" });
+      expect(
+        await remove.getByRole("radio", { name: "Keep them: move them back to the chat history" }).isChecked(),
+      ).toBe(true);
+      await shoot(page, "projects-delete");
+      await remove.getByRole("button", { name: "Delete project" }).click();
+      await expect.poll(() => new URL(page.url()).search, POLL).toBe("");
+      await sidebar.getByRole("link", { name: /Dosa recipe/ }).waitFor();
+      await sidebar.getByRole("link", { name: /GST filings/ }).waitFor({ state: "detached" });
     },
     LONG,
   );
