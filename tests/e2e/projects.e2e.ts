@@ -68,6 +68,10 @@ describe("projects in Chromium", () => {
         buffer: Buffer.from("GSTR-3B is due on the 20th of the next month."),
       });
       await settings.getByText("gst-rules.txt").waitFor();
+      // A rename is saved in place, and the dialog keeps saying so after the project refetches.
+      await settings.getByRole("textbox", { name: "Instructions", exact: true }).fill(INSTRUCTIONS);
+      await settings.getByRole("button", { name: "Save changes" }).click();
+      await settings.getByText("Project saved.").waitFor();
       await settings.getByRole("button", { name: "Remove gst-rules.txt" }).scrollIntoViewIfNeeded();
       await shoot(page, "projects-settings");
       await settings.getByRole("button", { name: "Cancel" }).click();

@@ -52,12 +52,17 @@ export function ProjectFormDialog({ open, project, onClose, onCreated, onDelete 
 
   const resetCreate = create.reset;
   const resetUpdate = update.reset;
+  // The project as saved now; a refetch (after a save, a file added) must not reset what is being typed.
+  const latest = useRef(project);
+  latest.current = project;
+  const projectId = project?.id ?? null;
   // Each opening starts from what is saved.
   useEffect(() => {
     if (!open) return;
+    const current = latest.current;
     setDraft(
-      project
-        ? { name: project.name, emoji: project.emoji, colour: project.colour, instructions: project.instructions }
+      current && current.id === projectId
+        ? { name: current.name, emoji: current.emoji, colour: current.colour, instructions: current.instructions }
         : EMPTY,
     );
     setErrors({});
@@ -65,7 +70,7 @@ export function ProjectFormDialog({ open, project, onClose, onCreated, onDelete 
     resetCreate();
     resetUpdate();
     createSchema.prefetch();
-  }, [open, project, resetCreate, resetUpdate]);
+  }, [open, projectId, resetCreate, resetUpdate]);
 
   const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const { name, value } = event.target;
