@@ -29,7 +29,9 @@ import { createFileDeletions } from "./areas/files/file-deletions";
 import { createFileUrls } from "./areas/files/file-url";
 import { createFilesService } from "./areas/files/files.service";
 import { createProjectFiles } from "./areas/files/project-files";
+import { createImportsService } from "./areas/imports/imports.service";
 import { createProjectsService } from "./areas/projects/projects.service";
+import { createSharingService } from "./areas/sharing/sharing.service";
 import { createUsageService } from "./areas/usage/usage.service";
 import { createUsageReportService } from "./areas/usage/usage-report.service";
 import type { AppDeps } from "./core/app-deps";
@@ -153,9 +155,28 @@ export function createServices(deps: AppDeps, log: Log) {
     now,
     log,
   });
+  // Projects (issue #33): folders of conversations with instructions and reference files; deleting one with
+  // its conversations deletes each the way the history does (docs/decisions.md D156).
+  const projects = createProjectsService({ db, usage, files: projectFiles, removeConversation: chat.remove });
+  const conversationCopies = createConversationCopies({ db, now });
+  // Import (issue #33): uploaded exports become jobs of the conversation-import queue (docs/product/import.md).
+  const imports = createImportsService({
+    db,
+    store: deps.files,
+    projects,
+    copies: conversationCopies,
+    jobs: deps.jobs,
+    removeBytes: fileDeletions.remove,
+    now,
+    log,
+  });
   const erasure = createAccountErasure({
     bus,
-    files,
+    // An erased person's unfinished imports keep zips in the store: their bytes go as the attached files' do.
+    files: {
+      keysOfUser: async (userId) => [...(await files.keysOfUser(userId)), ...(await imports.keysOfUser(userId))],
+      forget: files.forget,
+    },
     endSubscriptions: subscription.endForErasure,
     mailer: deps.mailer,
     appName: config.APP_NAME,
@@ -196,10 +217,20 @@ export function createServices(deps: AppDeps, log: Log) {
     }),
     instructions,
     // Projects (issue #33): folders of conversations with instructions and reference files.
-    projects: createProjectsService({ db, usage, files: projectFiles, removeConversation: chat.remove }),
+    projects,
     projectFiles,
     // Whole conversations written at once: "Continue in my chats" and import (issue #33).
-    conversationCopies: createConversationCopies({ db, now }),
+    conversationCopies,
+    imports,
+    // Share links (issue #33): read-only snapshots at /share/<id>; "Continue in my chats" writes a copy.
+    sharing: createSharingService({
+      db,
+      limiter: deps.limiter,
+      now,
+      conversation: chat.conversation,
+      copies: conversationCopies,
+      files,
+    }),
     account: createAccountService({
       db,
       erasure,
