@@ -18,6 +18,7 @@ import { CONVERSATION_PIN_OPERATIONS } from "./areas/chat/conversation-pins.open
 import { CONTACT_OPERATIONS } from "./areas/contact/contact.openapi";
 import { FILE_OPERATIONS } from "./areas/files/files.openapi";
 import { IMPORT_OPERATIONS } from "./areas/imports/imports.openapi";
+import { PROJECT_OPERATIONS } from "./areas/projects/projects.openapi";
 import { SHARING_OPERATIONS } from "./areas/sharing/sharing.openapi";
 import { USAGE_OPERATIONS } from "./areas/usage/usage.openapi";
 import type { ApiOperation } from "./docs/operation";
@@ -36,6 +37,7 @@ const TABLES = [
   CHAT_OPERATIONS,
   CONVERSATION_PIN_OPERATIONS,
   FILE_OPERATIONS,
+  PROJECT_OPERATIONS,
   SHARING_OPERATIONS,
   PAYMENT_OPERATIONS,
   SUBSCRIPTION_OPERATIONS,

@@ -28,6 +28,7 @@ import { createContactService } from "./areas/contact/contact.service";
 import { createFileDeletions } from "./areas/files/file-deletions";
 import { createFileUrls } from "./areas/files/file-url";
 import { createFilesService } from "./areas/files/files.service";
+import { createProjectFiles } from "./areas/files/project-files";
 import { createImportsService } from "./areas/imports/imports.service";
 import { createProjectsService } from "./areas/projects/projects.service";
 import { createSharingService } from "./areas/sharing/sharing.service";
@@ -78,14 +79,10 @@ export function createServices(deps: AppDeps, log: Log) {
   // Bytes whose deletion failed are deleted again by a sweep (docs/product/files.md#removal).
   const fileDeletions = createFileDeletions({ db, store: deps.files, now, log });
   // Attached files (issue #30); their addresses are signed under a key of their own, derived from the user token key.
-  const files = createFilesService({
-    db,
-    store: deps.files,
-    usage,
-    urls: createFileUrls(hmacHex(config.JWT_SECRET, "nexgen-file-urls"), now),
-    deletions: fileDeletions,
-    now,
-  });
+  const fileUrls = createFileUrls(hmacHex(config.JWT_SECRET, "nexgen-file-urls"), now);
+  const files = createFilesService({ db, store: deps.files, usage, urls: fileUrls, deletions: fileDeletions, now });
+  // A project's reference files (issue #33): uploaded through the files above, read by a turn in the project.
+  const projectFiles = createProjectFiles({ db, files, urls: fileUrls });
   const billingSettings = createSettingsStore(
     { db, bus, log },
     {
@@ -158,7 +155,9 @@ export function createServices(deps: AppDeps, log: Log) {
     now,
     log,
   });
-  const projects = createProjectsService({ db });
+  // Projects (issue #33): folders of conversations with instructions and reference files; deleting one with
+  // its conversations deletes each the way the history does (docs/decisions.md D156).
+  const projects = createProjectsService({ db, usage, files: projectFiles, removeConversation: chat.remove });
   const conversationCopies = createConversationCopies({ db, now });
   // Import (issue #33): uploaded exports become jobs of the conversation-import queue (docs/product/import.md).
   const imports = createImportsService({
@@ -219,6 +218,7 @@ export function createServices(deps: AppDeps, log: Log) {
     instructions,
     // Projects (issue #33): folders of conversations with instructions and reference files.
     projects,
+    projectFiles,
     // Whole conversations written at once: "Continue in my chats" and import (issue #33).
     conversationCopies,
     imports,

@@ -122,4 +122,6 @@ export const historyInput = z.object({
   limit: z.coerce.number().int().min(1).max(100).optional(),
   q: plainText("Search", { max: 200 }).optional(),
   view: z.enum(HISTORY_VIEWS).optional(),
+  /** Only this project's conversations (issue #33); without it the history leaves projects' out (docs/product/projects.md#history). */
+  projectId: z.string({ error: "Project is required" }).trim().min(1, "Project is required").max(100).optional(),
 });

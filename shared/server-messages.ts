@@ -3,6 +3,7 @@ import { ACCOUNT_TEXTS } from "./messages/account";
 import { ADMIN_TEXTS } from "./messages/admin";
 import { FILE_TEXTS } from "./messages/files";
 import { IMPORT_TEXTS } from "./messages/imports";
+import { PROJECT_TEXTS } from "./messages/projects";
 import { REQUEST_TEXTS, VALIDATION_TEXTS } from "./messages/requests";
 import { SEARCH_TEXTS } from "./messages/search";
 import { SERVICE_TEXTS } from "./messages/service";
@@ -20,6 +21,7 @@ export const SERVER_MESSAGES = {
   ...ACCOUNT_TEXTS,
   ...SERVICE_TEXTS,
   ...FILE_TEXTS,
+  ...PROJECT_TEXTS,
   ...IMPORT_TEXTS,
   ...SEARCH_TEXTS,
   ...SHARING_TEXTS,

@@ -22,6 +22,27 @@ const perPlan = (label: string, max: number) =>
     ) as Record<Role, z.ZodCoercedNumber<unknown>>,
   );
 
+/** One plan's limit where an empty value (or null) means none: how the admin form shows "unlimited". */
+const limitOrUnlimited = (label: string, role: Role, max: number) =>
+  z.preprocess(
+    (value) => (value === "" || value === undefined ? null : value),
+    z.coerce
+      .number({ error: `${label} for ${PLANS[role].name} must be a number` })
+      .int(`${label} for ${PLANS[role].name} must be a whole number`)
+      .min(0, `${label} for ${PLANS[role].name} cannot be negative`)
+      .max(max, `${label} for ${PLANS[role].name} must be at most ${max}`)
+      .nullable(),
+  );
+
+/** Like perPlan, each plan's value a number or null for unlimited. */
+const perPlanOrUnlimited = (label: string, max: number) =>
+  z.object(
+    Object.fromEntries(roleSchema.options.map((role) => [role, limitOrUnlimited(label, role, max)])) as Record<
+      Role,
+      ReturnType<typeof limitOrUnlimited>
+    >,
+  );
+
 export const usageSettingsSchema = z.object({
   /** Credits a day per plan. */
   dailyCredits: perPlan("Daily credits", 1_000_000),
@@ -33,6 +54,8 @@ export const usageSettingsSchema = z.object({
   storageMb: perPlan("Storage (MB)", 10_000_000),
   /** Turns that search the web a person may ask a day (IST), per plan (issue #31, docs/product/search.md). */
   searchesPerDay: perPlan("Searches a day", 1_000_000),
+  /** Projects a person may have, archived ones included; null: unlimited (issue #33, docs/product/projects.md#limits). */
+  projects: perPlanOrUnlimited("Projects", 100_000),
   /** What a US dollar of AI cost is in rupees, in paise (8,400 = ₹84.00), for setting costs against revenue. */
   inrPaisePerUsd: z.coerce
     .number({ error: "The dollar rate must be a number" })
@@ -49,6 +72,7 @@ export const DEFAULT_USAGE_SETTINGS: UsageSettings = {
   storageMb: { starter: 100, professional: 2_048, enterprise: 10_240 },
   // Starter's 0 is also its plan's rule (shared/citations.ts WEB_SEARCH_PLANS): an admin raising it gives nothing.
   searchesPerDay: { starter: 0, professional: 50, enterprise: 200 },
+  projects: { starter: 3, professional: 50, enterprise: null },
   inrPaisePerUsd: 8_400,
 };
 

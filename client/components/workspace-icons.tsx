@@ -135,6 +135,12 @@ export const ArchiveIcon = (p: IconProps) => (
   </Svg>
 );
 
+export const FolderIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M3 7a2 2 0 0 1 2-2h4l2 2h8a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z" />
+  </Svg>
+);
+
 /** Share: three joined dots (the chat's share button, the profile's shared links). */
 export const ShareIcon = (p: IconProps) => (
   <Svg {...p}>

@@ -62,3 +62,8 @@ export function adminUserPath(userId: string): string {
 export function adminUserEditPath(userId: string): string {
   return PATHS.adminUserEdit.replace(":userId", encodeURIComponent(userId));
 }
+
+/** A project's page (issue #33): a new chat inside it, with its conversations listed above the composer. */
+export function projectPath(id: string): string {
+  return `${PATHS.chat}?project=${encodeURIComponent(id)}`;
+}

@@ -40,6 +40,8 @@ export const API_TAGS = {
   Chat: "Conversations with the hosted models. Errors here are `{ success: false, error, details? }`.",
   Files:
     "Files and images attached to chat messages (uploaded first, then sent with a message's `attachments`), and their content at signed addresses.",
+  Projects:
+    "Folders of conversations with their own instructions and reference files, sent with every turn in them (docs/product/projects.md).",
   Sharing:
     "Share links: a read-only snapshot of a conversation that anyone with the link can read, and copy into their own chats.",
   Payments: "Plans bought through Razorpay Checkout, and Razorpay's webhook.",

@@ -314,3 +314,15 @@ export async function logIn(page: Page, baseUrl: string, email: string, password
   await page.getByRole("button", { name: "Login", exact: true }).click();
   await page.waitForURL(`${baseUrl}/`);
 }
+
+/** Conversations made through the documented REST call (`POST /api/chat`, the free model), one per message, oldest first. */
+export async function startConversations(baseUrl: string, token: string, messages: string[]) {
+  for (const message of messages) {
+    const response = await fetch(`${baseUrl}/api/chat`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      body: JSON.stringify({ message, modelId: "x-ai/grok-4-fast:free" }),
+    });
+    expect(response.status, await response.clone().text()).toBe(200);
+  }
+}

@@ -12,23 +12,11 @@ const { baseUrl, mailboxUrl, browser } = e2e.setupJourneys();
 const newPage = e2e.setupCheckedPages(browser);
 const LONG = 150_000;
 
-/** Three conversations made through the documented REST call, oldest first. */
-async function startConversations(token: string, messages: string[]) {
-  for (const message of messages) {
-    const response = await fetch(`${baseUrl}/api/chat`, {
-      method: "POST",
-      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-      body: JSON.stringify({ message, modelId: "x-ai/grok-4-fast:free" }),
-    });
-    expect(response.status, await response.clone().text()).toBe(200);
-  }
-}
-
 async function openPage({ hindi }: { hindi: boolean }) {
   const page = await newPage();
   if (hindi) await chooseHindi(page, baseUrl);
   const person = await e2e.signUpThroughApi(baseUrl, mailboxUrl, page);
-  await startConversations(person.token, ["Monsoon haiku", "Dosa recipe", "Train to Pune"]);
+  await e2e.startConversations(baseUrl, person.token, ["Monsoon haiku", "Dosa recipe", "Train to Pune"]);
   return page;
 }
 

@@ -180,6 +180,12 @@ describe("a Starter's daily allowance in Chromium", () => {
     // Settings: the plans' limits and the dollar rate, saved for every instance.
     await page.getByRole("link", { name: "Settings" }).first().click();
     await page.getByRole("heading", { name: "Plans and limits" }).waitFor();
+    // Projects per plan (issue #33): an empty field is unlimited, Enterprise's by default.
+    const projects = (plan: string) =>
+      page.getByRole("group", { name: plan }).getByRole("textbox", { name: "Projects", exact: true });
+    expect(await projects("Starter").inputValue()).toBe("3");
+    expect(await projects("Professional").inputValue()).toBe("50");
+    expect(await projects("Enterprise").inputValue()).toBe("");
     await page.getByRole("textbox", { name: "Rupees per US dollar (AI costs)" }).fill("85.50");
     await page.getByRole("button", { name: "Save plans and limits" }).click();
     await page.getByText("Plans and limits saved.").waitFor();

@@ -82,6 +82,7 @@ export const UNLIMITED_USAGE = {
   filesPerDay: { starter: 1_000_000, professional: 1_000_000, enterprise: 1_000_000 },
   storageMb: { starter: 10_000_000, professional: 10_000_000, enterprise: 10_000_000 },
   searchesPerDay: { starter: 1_000_000, professional: 1_000_000, enterprise: 1_000_000 },
+  projects: { starter: null, professional: null, enterprise: null },
 };
 
 export function setupTestApp(

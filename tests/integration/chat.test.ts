@@ -217,6 +217,7 @@ describe("history, conversations, rename, delete and search", () => {
       messageCount: 2,
       pinnedAt: null,
       archivedAt: null,
+      projectId: null,
     });
 
     const first = (await get(t, "/api/chat/history?limit=2", user.token)).json();

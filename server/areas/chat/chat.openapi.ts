@@ -73,6 +73,10 @@ const conversationSummary = z.object({
   messageCount: z.number().int(),
   pinnedAt: timestamp.nullable().describe("When it was pinned (pinned ones come first); `null` when not."),
   archivedAt: timestamp.nullable().describe("When it was archived (only a search or `view=archived` lists it)."),
+  projectId: z
+    .string()
+    .nullable()
+    .describe("The project it is in (issue #33); the history without `projectId` lists only those in none."),
 });
 
 const storedMessage = z.object({
@@ -231,7 +235,9 @@ export const CHAT_OPERATIONS = table([
     summary: "The caller's conversations, pinned first, then newest first",
     description:
       "`q` searches titles and message text (every word, as a prefix), archived conversations included. " +
-      "`view=archived` lists only the archived ones; otherwise they are left out. Pass `nextCursor` back as `cursor`.",
+      "`view=archived` lists only the archived ones; otherwise they are left out. With `projectId`, only that project's " +
+      "conversations (404 for another person's project); without it, conversations in a project are left out of the " +
+      "history (they show in their project) but a search and `view=archived` include them. Pass `nextCursor` back as `cursor`.",
     procedure: "chat.history",
     output: succeeded,
     auth: "user",
@@ -254,6 +260,7 @@ export const CHAT_OPERATIONS = table([
             messageCount: 2,
             pinnedAt: null,
             archivedAt: null,
+            projectId: null,
           },
         ],
         nextCursor: null,

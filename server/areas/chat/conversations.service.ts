@@ -124,16 +124,29 @@ export function createConversationsService(deps: {
   return {
     /**
      * Pinned first, then newest first, by keyset pages, optionally filtered by full-text search; archived
-     * conversations only in their own view and in a search (docs/decisions.md D152).
+     * conversations only in their own view and in a search (docs/decisions.md D152). With a project, only
+     * its conversations; without, the history leaves projects' conversations to their projects (D155).
      */
-    async history(userId: string, options: { cursor?: string; limit?: number; q?: string; view?: HistoryView }) {
+    async history(
+      userId: string,
+      options: { cursor?: string; limit?: number; q?: string; view?: HistoryView; projectId?: string },
+    ) {
       const limit = options.limit ?? HISTORY_PAGE_SIZE;
+      // Another person's project (or none) is not found, as every call about a project answers (issue #33).
+      if (options.projectId && (await db.project.count({ where: { id: options.projectId, userId } })) === 0)
+        throw new AppError("NOT_FOUND", say("chat.projectNotFound"));
       const after = options.cursor ? decodeCursor(options.cursor) : null;
       const query = options.q ? prefixQuery(options.q) : null;
       if (options.q && !query) return { conversations: [], nextCursor: null };
       const onlyIds = query ? await store.search(userId, query) : null;
       const scope = options.view ?? (query ? "all" : "history");
-      const rows = await historyStore.page(userId, { onlyIds, after, limit: limit + 1, scope });
+      const rows = await historyStore.page(userId, {
+        onlyIds,
+        after,
+        limit: limit + 1,
+        scope,
+        projectId: options.projectId,
+      });
       const page = rows.slice(0, limit);
       const last = page.at(-1);
       return { conversations: page, nextCursor: rows.length > limit && last ? encodeCursor(last) : null };

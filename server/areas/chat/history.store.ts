@@ -13,6 +13,7 @@ export interface HistoryRow {
   messageCount: number;
   pinnedAt: Date | null;
   archivedAt: Date | null;
+  projectId: string | null;
 }
 
 /** Where a page ends: in the pinned run (keyed by pinnedAt) or in the rest (keyed by updatedAt). */
@@ -41,7 +42,12 @@ export function decodeCursor(value: string): HistoryCursor {
 /** Which rows a page lists: the history (archived left out), only the archived, or both (a search). */
 export type HistoryScope = HistoryView | "all";
 
-const HISTORY_COLUMNS = `id, title, preview, "updatedAt", "messageCount", "pinnedAt", "archivedAt"`;
+const HISTORY_COLUMNS = `id, title, preview, "updatedAt", "messageCount", "pinnedAt", "archivedAt", "projectId"`;
+/**
+ * A project's page holds its conversations only; the history leaves every project's out (they show inside
+ * their project, docs/decisions.md D155), the archived view and a search include them.
+ */
+const PROJECT_SCOPE = `(case when $8::text is not null then "projectId" = $8 else ($6::text <> 'history' or "projectId" is null) end)`;
 const PIN_COLUMNS = `id, "pinnedAt", "archivedAt"`;
 
 export interface PinState {
@@ -69,7 +75,13 @@ export function createHistoryStore(db: Db) {
      */
     async page(
       userId: string,
-      options: { onlyIds: string[] | null; after: HistoryCursor | null; limit: number; scope: HistoryScope },
+      options: {
+        onlyIds: string[] | null;
+        after: HistoryCursor | null;
+        limit: number;
+        scope: HistoryScope;
+        projectId?: string;
+      },
     ): Promise<HistoryRow[]> {
       const { rows } = await db.$pool.query<HistoryRow>({
         // Named: prepared once per connection, not parsed and planned on every page.
@@ -79,6 +91,7 @@ export function createHistoryStore(db: Db) {
            where "userId" = $1 and "pinnedAt" is not null and $6::text <> 'archived'
              and ($2::text[] is null or id = any($2))
              and ($3::timestamp is null or ($5::boolean and ("pinnedAt", id) < ($3, $4)))
+             and ${PROJECT_SCOPE}
            order by "pinnedAt" desc, id desc
            limit $7)
           union all
@@ -87,6 +100,7 @@ export function createHistoryStore(db: Db) {
              and ($6::text = 'all' or ("archivedAt" is not null) = ($6::text = 'archived'))
              and ($2::text[] is null or id = any($2))
              and ($3::timestamp is null or $5::boolean or ("updatedAt", id) < ($3, $4))
+             and ${PROJECT_SCOPE}
            order by "updatedAt" desc, id desc
            limit $7)
         ) page
@@ -100,6 +114,7 @@ export function createHistoryStore(db: Db) {
           options.after?.pinned ?? false,
           options.scope,
           options.limit,
+          options.projectId ?? null,
         ],
       });
       return rows;

@@ -200,7 +200,8 @@ export function createFilesService(deps: {
               const unsentBefore = new Date(now().getTime() - UNSENT_KEPT_MS);
               const gone = await tx.$queryRaw<Array<{ storageKey: string }>>`
                 delete from "Attachment"
-                where "userId" = ${viewer.id} and "messageId" is null and "createdAt" < ${unsentBefore}
+                where "userId" = ${viewer.id} and "messageId" is null and "projectId" is null
+                  and "createdAt" < ${unsentBefore}
                 returning "storageKey"`;
               stale.push(...gone.map((entry) => entry.storageKey));
               await checkLimits(tx, viewer, bytes);
@@ -266,8 +267,9 @@ export function createFilesService(deps: {
 
     /** The owner removes a file not yet sent; a sent one goes with its conversation. */
     async remove(viewer: { id: string }, id: string): Promise<void> {
+      // A project's reference file is removed from its project (project-files.ts), never as an unsent one.
       const row = await db.attachment.findFirst({
-        where: { id, userId: viewer.id },
+        where: { id, userId: viewer.id, projectId: null },
         select: { messageId: true, storageKey: true },
       });
       if (!row) throw fileNotFound();
@@ -283,8 +285,9 @@ export function createFilesService(deps: {
      */
     async forTurn(userId: string, ids: readonly string[], conversationId: string | null): Promise<TurnFile[]> {
       if (ids.length === 0) return [];
+      // A project's reference file is never attached to a question: it goes with every turn of its project already.
       const rows = await db.attachment.findMany({
-        where: { id: { in: [...ids] }, userId },
+        where: { id: { in: [...ids] }, userId, projectId: null },
         select: { ...turnFileColumns, conversationId: true },
       });
       const byId = new Map(rows.map((row) => [row.id, row]));

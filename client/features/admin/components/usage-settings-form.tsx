@@ -9,7 +9,7 @@ import { useSettingsDraft } from "../hooks/use-settings-draft";
 import styles from "./admin-settings-page.module.css";
 import { SettingsFormFooter } from "./settings-form-footer";
 
-type PlanField = "daily" | "concurrent" | "files" | "storage" | "searches";
+type PlanField = "daily" | "concurrent" | "files" | "storage" | "searches" | "projects";
 type Draft = Record<`${PlanField}-${Role}` | "rate", string>;
 
 function draftOf(settings: UsageSettings): Draft {
@@ -20,11 +20,13 @@ function draftOf(settings: UsageSettings): Draft {
     draft[`files-${role}`] = String(settings.filesPerDay[role]);
     draft[`storage-${role}`] = String(settings.storageMb[role]);
     draft[`searches-${role}`] = String(settings.searchesPerDay[role]);
+    // An empty field is no limit (shared/usage.ts).
+    draft[`projects-${role}`] = settings.projects[role] === null ? "" : String(settings.projects[role]);
   }
   return draft;
 }
 
-/** Plans' daily credits, replies at once, files a day, storage and web searches a day, and the dollar rate costs are shown at: checked with the server's schema, then saved. */
+/** Plans' daily credits, replies at once, files a day, storage, web searches a day and projects, and the dollar rate costs are shown at: checked with the server's schema, then saved. */
 export function UsageSettingsForm({ settings }: { settings: UsageSettings }) {
   const { t } = useT();
   const { draft, saved, problems, setProblems, field, savedAs } = useSettingsDraft(settings, draftOf);
@@ -41,6 +43,7 @@ export function UsageSettingsForm({ settings }: { settings: UsageSettings }) {
       filesPerDay: perPlan("files"),
       storageMb: perPlan("storage"),
       searchesPerDay: perPlan("searches"),
+      projects: perPlan("projects"),
       // Rupees as typed; the server keeps whole paise.
       inrPaisePerUsd: Math.round(Number(draft.rate) * 100),
     });
@@ -60,6 +63,12 @@ export function UsageSettingsForm({ settings }: { settings: UsageSettings }) {
             <TextField label={t("admin.limits.files")} {...field(`files-${role}`)} inputMode="decimal" />
             <TextField label={t("admin.limits.storage")} {...field(`storage-${role}`)} inputMode="decimal" />
             <TextField label={t("admin.limits.searches")} {...field(`searches-${role}`)} inputMode="decimal" />
+            <TextField
+              label={t("admin.limits.projects")}
+              {...field(`projects-${role}`)}
+              inputMode="decimal"
+              hint={t("admin.limits.projectsHint")}
+            />
           </fieldset>
         ))}
       </div>

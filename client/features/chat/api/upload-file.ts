@@ -35,12 +35,17 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** One POST of the file; `null` when the network failed or it was aborted (`signal`). */
-function post(file: File, onProgress: (fraction: number) => void, signal: AbortSignal): Promise<Answer | null> {
+/** One POST of the file to `url`; `null` when the network failed or it was aborted (`signal`). */
+function post(
+  url: string,
+  file: File,
+  onProgress: (fraction: number) => void,
+  signal: AbortSignal,
+): Promise<Answer | null> {
   return new Promise((resolve) => {
     // XMLHttpRequest, not fetch: only it reports how much of the body has gone (the progress bar).
     const request = new XMLHttpRequest();
-    request.open("POST", FILES_URL);
+    request.open("POST", url);
     const token = readStorage(USER_KEYS.token);
     if (token) request.setRequestHeader("authorization", `Bearer ${token}`);
     request.upload.onprogress = (event) => {
@@ -64,17 +69,24 @@ async function refusalOf(answer: Answer): Promise<ChatText> {
   return typeof message === "string" && message ? { server: message } : { key: "chat.files.serverFailed" };
 }
 
+/** The POST, with an expired access token renewed once, as every tRPC call does; a refused renewal signs out. */
+async function postSignedIn(
+  url: string,
+  file: File,
+  onProgress: (fraction: number) => void,
+  signal: AbortSignal,
+): Promise<Answer | null> {
+  const answer = await post(url, file, onProgress, signal);
+  if (answer?.status !== 401) return answer;
+  const outcome = await refreshUserToken();
+  if (outcome === "refused") expireUserSession();
+  if (outcome !== "refreshed" || signal.aborted) return answer;
+  onProgress(0);
+  return post(url, file, onProgress, signal);
+}
+
 async function run(file: File, onProgress: (fraction: number) => void, signal: AbortSignal): Promise<UploadOutcome> {
-  let answer = await post(file, onProgress, signal);
-  // An expired access token is renewed once, as every tRPC call does; a refused renewal signs out.
-  if (answer?.status === 401) {
-    const outcome = await refreshUserToken();
-    if (outcome === "refused") expireUserSession();
-    if (outcome === "refreshed" && !signal.aborted) {
-      onProgress(0);
-      answer = await post(file, onProgress, signal);
-    }
-  }
+  const answer = await postSignedIn(FILES_URL, file, onProgress, signal);
   if (signal.aborted) return { kind: "aborted" };
   if (!answer) return { kind: "refused", refusal: { key: "chat.files.uploadFailed" }, retryable: true };
   if (answer.status !== 201 && answer.status !== 200)
@@ -110,4 +122,15 @@ export function deleteFile(id: string): void {
     headers: token ? { authorization: `Bearer ${token}` } : {},
     keepalive: true,
   }).catch(() => undefined);
+}
+
+/**
+ * POST /api/projects/<id>/files: a reference file into a project (issue #33), checked as every upload is.
+ * Undefined when it was added, else the reason it was refused.
+ */
+export async function uploadProjectFile(projectId: string, file: File): Promise<ChatText | undefined> {
+  const url = `/api/projects/${encodeURIComponent(projectId)}/files`;
+  const answer = await postSignedIn(url, file, () => {}, new AbortController().signal);
+  if (!answer) return { key: "chat.files.uploadFailed" };
+  return answer.status === 201 ? undefined : refusalOf(answer);
 }

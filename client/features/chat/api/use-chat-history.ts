@@ -12,12 +12,18 @@ export const HISTORY_PAGE_LIMIT = 20;
  * Fetched only while the sidebar shows it; invalidating it elsewhere refetches
  * it the next time.
  */
-export function useChatHistory(options: { q: string; enabled: boolean; view?: HistoryView }) {
+export function useChatHistory(options: { q: string; enabled: boolean; view?: HistoryView; projectId?: string }) {
   const trpc = useTRPC();
   const q = options.q.trim();
   return useInfiniteQuery(
     trpc.chat.history.infiniteQueryOptions(
-      { limit: HISTORY_PAGE_LIMIT, ...(q ? { q } : {}), ...(options.view === "archived" ? { view: "archived" } : {}) },
+      {
+        limit: HISTORY_PAGE_LIMIT,
+        ...(q ? { q } : {}),
+        ...(options.view === "archived" ? { view: "archived" } : {}),
+        // A project's own conversations (issue #33); the history without it leaves them to their project.
+        ...(options.projectId ? { projectId: options.projectId } : {}),
+      },
       {
         enabled: options.enabled,
         getNextPageParam: (page) => page.nextCursor ?? undefined,

@@ -34,6 +34,7 @@ import { HistorySidebar } from "./history-sidebar";
 import { LockedModelNotice } from "./locked-model-notice";
 import { MessageList } from "./message-list";
 import type { MessageActions } from "./message-toolbar";
+import { ProjectView } from "./project-view";
 import { VisionNotice } from "./vision-notice";
 import { WebSearchNote, WebSearchToggle } from "./web-search-toggle";
 
@@ -77,8 +78,12 @@ export function ChatScreen() {
     selected,
     searches ? Math.max(0, searches.limit - searches.used) : null,
   );
-  // What a turn asks with: the model, and whether to search the web first.
-  const asking = selected ? { modelId: selected.modelId, webSearch: search.on } : null;
+  // A new chat on a project's page (/chat?project=<id>, issue #33) starts inside that project.
+  const projectId = params.get("project");
+  // What a turn asks with: the model, whether to search the web first, and the project a new chat goes into.
+  const asking = selected
+    ? { modelId: selected.modelId, webSearch: search.on, ...(projectId ? { projectId } : {}) }
+    : null;
 
   const [panel, setPanel] = useState<Panel>(null);
   // The conversation whose share dialog is open (docs/product/sharing.md).
@@ -214,9 +219,14 @@ export function ChatScreen() {
         docked={history.docked}
         onClose={history.hide}
         activeId={address.routeId ?? chat.conversationId}
+        activeProjectId={address.routeId === null ? projectId : null}
         loadingId={chat.loadingId}
         onNewChat={newChat}
         onOpenConversation={() => {
+          keepModel();
+          history.closeDrawer();
+        }}
+        onOpenProject={() => {
           keepModel();
           history.closeDrawer();
         }}
@@ -260,6 +270,7 @@ export function ChatScreen() {
             notice={appInfo.data?.offlineAi ? <Alert tone="warning">{t("chat.screen.offlineAi")}</Alert> : null}
             queuePosition={chat.queuePosition}
             searching={chat.searching}
+            intro={projectId && address.routeId === null ? <ProjectView projectId={projectId} /> : undefined}
             queueHint={
               session.role === "enterprise" ? null : (
                 <Trans id="chat.queue.upgradeHint" components={{ 0: <Link to={PATHS.pricing} /> }} />

@@ -3,7 +3,7 @@ import { Link } from "react-router-dom";
 import type { PlaceAction } from "#shared/chat";
 import { PencilIcon, TrashIcon } from "../../../components/icons";
 import { Spinner } from "../../../components/spinner";
-import { ArchiveIcon, PinIcon } from "../../../components/workspace-icons";
+import { ArchiveIcon, FolderIcon, PinIcon } from "../../../components/workspace-icons";
 import { errorMessage } from "../../../lib/errors";
 import { useT } from "../../../lib/i18n/use-t";
 import { conversationPath } from "../../../lib/paths";
@@ -16,6 +16,7 @@ import type { ChatKey } from "../utils/messages";
 import { plainPreview } from "../utils/plain-preview";
 import places from "./history-places.module.css";
 import styles from "./history-sidebar.module.css";
+import { CONVERSATION_DRAG_TYPE } from "./project-list";
 
 const pinIdOf = (id: string) => `history-pin-${id}`;
 
@@ -26,6 +27,10 @@ interface HistoryItemProps {
   /** Its link was followed; the address then opens the conversation. */
   onOpen: () => void;
   onDelete: () => void;
+  /** "Move to project" (issue #33): a dialog of the person's projects. */
+  onMove: () => void;
+  /** Dragged onto a project in the sidebar (desktops). */
+  draggable: boolean;
 }
 
 /**
@@ -35,7 +40,7 @@ interface HistoryItemProps {
  * a link to the conversation's address, so it also opens in a new tab. Pin and Archive (issue #33) move it
  * to the Pinned group or out of the list; an archived one found by search says so.
  */
-export function HistoryItem({ conversation, active, loading, onOpen, onDelete }: HistoryItemProps) {
+export function HistoryItem({ conversation, active, loading, onOpen, onDelete, onMove, draggable }: HistoryItemProps) {
   const { t } = useT();
   const [editing, setEditing] = useState(false);
   const [title, setTitle] = useState(conversation.title);
@@ -134,7 +139,15 @@ export function HistoryItem({ conversation, active, loading, onOpen, onDelete }:
   }
 
   return (
-    <li className={`${styles.item} ${active ? styles.active : ""}`} aria-busy={place.isPending || undefined}>
+    <li
+      className={`${styles.item} ${active ? styles.active : ""}`}
+      aria-busy={place.isPending || undefined}
+      draggable={draggable || undefined}
+      onDragStart={(event) => {
+        event.dataTransfer.setData(CONVERSATION_DRAG_TYPE, conversation.id);
+        event.dataTransfer.effectAllowed = "move";
+      }}
+    >
       <Link
         to={conversationPath(conversation.id)}
         className={styles.openLink}
@@ -176,6 +189,15 @@ export function HistoryItem({ conversation, active, loading, onOpen, onDelete }:
         >
           <ArchiveIcon size={15} />
         </PlaceButton>
+        <button
+          type="button"
+          className={`${styles.action} ${conversation.projectId ? places.on : ""}`}
+          onClick={onMove}
+          title={t("chat.history.move")}
+        >
+          <FolderIcon size={15} />
+          <span className="visually-hidden">{t("chat.history.moveNamed", { title: conversation.title })}</span>
+        </button>
         <button
           ref={renameButton}
           type="button"

@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useNavigate } from "react-router-dom";
 import { Alert } from "../../../components/alert";
 import { Button } from "../../../components/button";
 import { CloseIcon, PlusIcon } from "../../../components/icons";
@@ -6,7 +7,9 @@ import { Spinner } from "../../../components/spinner";
 import { ArchiveIcon, PanelLeftIcon, SearchIcon } from "../../../components/workspace-icons";
 import { useDebouncedValue } from "../../../hooks/use-debounced-value";
 import { useT } from "../../../lib/i18n/use-t";
+import { projectPath } from "../../../lib/paths";
 import { type ConversationSummary, useChatHistory } from "../api/use-chat-history";
+import { useMoveConversation } from "../api/use-projects";
 import { HISTORY_PANEL_IDS } from "../hooks/use-history-panel";
 import { formatHistoryMonth } from "../utils/format-time";
 import { groupHistory } from "../utils/history-groups";
@@ -15,6 +18,9 @@ import { HistoryItem } from "./history-item";
 import places from "./history-places.module.css";
 import styles from "./history-sidebar.module.css";
 import { HistoryToggle } from "./history-toggle";
+import { MoveToProjectDialog } from "./move-to-project-dialog";
+import { ProjectFormDialog } from "./project-form-dialog";
+import { ProjectList } from "./project-list";
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -24,10 +30,14 @@ interface HistorySidebarProps {
   docked: boolean;
   onClose: () => void;
   activeId: string | null;
+  /** The project whose page is open (/chat?project=<id>), highlighted among the projects. */
+  activeProjectId: string | null;
   loadingId: string | null;
   onNewChat: () => void;
   /** A conversation's link was followed (the address then opens it). */
   onOpenConversation: (id: string) => void;
+  /** A project's link was followed, or a new project created (the address then opens its page). */
+  onOpenProject: () => void;
   onDeleted: (id: string) => void;
   className?: string;
 }
@@ -43,9 +53,11 @@ export function HistorySidebar({
   docked,
   onClose,
   activeId,
+  activeProjectId,
   loadingId,
   onNewChat,
   onOpenConversation,
+  onOpenProject,
   onDeleted,
   className,
 }: HistorySidebarProps) {
@@ -55,6 +67,11 @@ export function HistorySidebar({
   const [archivedView, setArchivedView] = useState(false);
   const history = useChatHistory({ q, enabled: open, view: archivedView ? "archived" : "history" });
   const [deleting, setDeleting] = useState<ConversationSummary | null>(null);
+  const [moving, setMoving] = useState<ConversationSummary | null>(null);
+  const [creating, setCreating] = useState(false);
+  const navigate = useNavigate();
+  const drop = useMoveConversation();
+  const [dropStatus, setDropStatus] = useState<string | null>(null);
   const panel = useRef<HTMLElement>(null);
   const titleId = useId();
   const drawer = open && !docked;
@@ -133,6 +150,21 @@ export function HistorySidebar({
         </div>
 
         <nav className={styles.content} aria-label={t("chat.history.conversations")}>
+          {!archivedView && (
+            <ProjectList
+              activeProjectId={activeProjectId}
+              onNewProject={() => setCreating(true)}
+              onOpenProject={onOpenProject}
+              status={drop.isError ? t("chat.projects.moveFailed") : dropStatus}
+              onDropConversation={(conversationId, project) => {
+                setDropStatus(null);
+                drop.mutate(
+                  { conversationId, projectId: project.id },
+                  { onSuccess: () => setDropStatus(t("chat.projects.movedTo", { name: project.name })) },
+                );
+              }}
+            />
+          )}
           {archivedView && <h3 className={places.viewTitle}>{t("chat.history.archivedTitle")}</h3>}
           {history.isPending && open ? (
             <div className={styles.status} role="status">
@@ -170,6 +202,8 @@ export function HistorySidebar({
                       loading={conversation.id === loadingId}
                       onOpen={() => onOpenConversation(conversation.id)}
                       onDelete={() => setDeleting(conversation)}
+                      onMove={() => setMoving(conversation)}
+                      draggable={docked}
                     />
                   ))}
                 </ul>
@@ -197,6 +231,18 @@ export function HistorySidebar({
         </nav>
       </aside>
 
+      <MoveToProjectDialog conversation={moving} onClose={() => setMoving(null)} />
+      <ProjectFormDialog
+        open={creating}
+        project={null}
+        onClose={() => setCreating(false)}
+        onDelete={() => setCreating(false)}
+        onCreated={(id) => {
+          setCreating(false);
+          onOpenProject();
+          navigate(projectPath(id));
+        }}
+      />
       <DeleteConversationDialog
         conversation={deleting}
         onClose={() => setDeleting(null)}

@@ -27,6 +27,8 @@ interface MessageListProps {
   queueHint?: ReactNode;
   /** The turn searches the web: "Searching the web…" instead of "typing..." until its first token. */
   searching?: boolean;
+  /** Shown instead of the welcome while empty: a project's page for a new chat inside it (issue #33). */
+  intro?: ReactNode;
 }
 
 /** How close to the bottom (px) still counts as "following the reply". */
@@ -50,6 +52,7 @@ export function MessageList({
   queuePosition,
   searching = false,
   queueHint,
+  intro,
 }: MessageListProps) {
   const { t } = useT();
   const scroller = useRef<HTMLElement>(null);
@@ -124,6 +127,8 @@ export function MessageList({
               <Spinner size="md" decorative />
               {t("chat.messages.loading")}
             </div>
+          ) : count === 0 && intro ? (
+            intro
           ) : count === 0 ? (
             <section className={styles.welcome} aria-labelledby="chat-welcome-title">
               <span className={styles.welcomeMark} aria-hidden="true">

@@ -15,6 +15,8 @@ interface SendModel {
   modelId: string;
   /** "Search the web" for this turn (left out: the conversation's remembered choice, the server's default). */
   webSearch?: boolean;
+  /** A new conversation starts inside this project (issue #33); a continued one is where it is already. */
+  projectId?: string;
 }
 
 interface ChatActionsOptions {
@@ -43,6 +45,8 @@ export function useChatActions({ state, dispatch, connection, onUnauthorized }: 
     void queryClient.invalidateQueries(trpc.usage.today.pathFilter());
     // The history shows the new conversation, its new preview and count (docs/product/data.md#states-and-transitions: refreshed after a reply).
     void queryClient.invalidateQueries(trpc.chat.history.pathFilter());
+    // A chat started in a project adds to its count in the sidebar (issue #33).
+    void queryClient.invalidateQueries(trpc.projects.list.pathFilter());
   }, [queryClient, trpc]);
 
   // Declared before use by `show`; assigned below (a follow needs `show` for its quiet reload and vice versa).
@@ -146,6 +150,7 @@ export function useChatActions({ state, dispatch, connection, onUnauthorized }: 
         message: text,
         modelId: model.modelId,
         ...(continuing ? { conversationId: continuing } : {}),
+        ...(!continuing && model.projectId ? { projectId: model.projectId } : {}),
         ...(messageHistory?.length ? { messageHistory } : {}),
         ...(parentId ? { parentId } : {}),
         ...(continuing && editOf ? { editOf } : {}),
