@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { FALLBACKS_MAX } from "./catalog";
 import { emailSchema, nameSchema, usernameSchema } from "./auth";
+import { FALLBACKS_MAX } from "./catalog";
 import { roleSchema } from "./role-schema";
 import { plainText, requiredText } from "./text";
 

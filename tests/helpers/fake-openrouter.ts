@@ -114,7 +114,9 @@ export async function startFakeOpenRouter() {
       open.add(res);
       res.on("close", () => open.delete(res));
       if (failure === "empty") {
-        res.write(`data: ${JSON.stringify({ id: "gen-empty", model: body.model, choices: [{ index: 0, delta: {}, finish_reason: "stop" }] })}\n\n`);
+        res.write(
+          `data: ${JSON.stringify({ id: "gen-empty", model: body.model, choices: [{ index: 0, delta: {}, finish_reason: "stop" }] })}\n\n`,
+        );
         return res.end("data: [DONE]\n\n");
       }
       return; // silence until the client gives up

@@ -77,7 +77,9 @@ export function createAdminCatalogService(deps: { db: Db; bus: ChangeBus }) {
         const sortOrder = input.sortOrder ?? (last._max.sortOrder ?? 0) + 1;
         const credits = input.credits ?? DEFAULT_MODEL_CREDITS[input.tier];
         await checkFallbacks(tx, input.modelId, input.fallbacks);
-        const others = await tx.model.findMany({ select: { modelId: true, tier: true, credits: true, sortOrder: true } });
+        const others = await tx.model.findMany({
+          select: { modelId: true, tier: true, credits: true, sortOrder: true },
+        });
         const model = await tx.model.create({
           data: {
             ...input,

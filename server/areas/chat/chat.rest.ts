@@ -93,8 +93,7 @@ export async function chatRest(app: FastifyInstance, options: ChatRestOptions) {
       else if (event.type === "fallback" && meta) {
         const { type: _, ...answered } = event;
         meta = { ...meta, ...answered };
-      }
-      else if (event.type === "citations") citations = event.citations;
+      } else if (event.type === "citations") citations = event.citations;
       else if (event.type === "delta") content += event.content;
       else if (event.type === "done") messageId = event.messageId;
     }

@@ -13,7 +13,9 @@ const MOVES_ON: ReadonlySet<UpstreamFailure | "empty"> = new Set(["unavailable",
 export const movesOn = (kind: UpstreamFailure | "empty") => MOVES_ON.has(kind);
 
 const hasImages = (turn: Turn) =>
-  turn.messages.some((message) => typeof message.content !== "string" && message.content.some((p) => p.type === "image_url"));
+  turn.messages.some(
+    (message) => typeof message.content !== "string" && message.content.some((p) => p.type === "image_url"),
+  );
 
 /**
  * The models a turn may fall back to, in the asked model's order (docs/product/fallbacks.md#which-model-answers):
