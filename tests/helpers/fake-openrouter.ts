@@ -87,6 +87,15 @@ export async function startFakeOpenRouter() {
   const failing = new Map<string, ModelFailure>();
 
   const server = createServer(async (req, res) => {
+    // A journey in another process makes a model fail or heals it: `{ model, how }` or `{ model, how: null }`.
+    if (req.url?.endsWith("/__models")) {
+      let raw = "";
+      for await (const chunk of req) raw += chunk;
+      const { model, how } = JSON.parse(raw) as { model: string; how: ModelFailure | null };
+      if (how) failing.set(model, how);
+      else failing.delete(model);
+      return res.writeHead(204).end();
+    }
     // Recorded as the bytes arrive: a request cut off halfway still shows what reached us.
     const arrived: ReceivedBody = { raw: "", complete: false };
     received.push(arrived);

@@ -36,7 +36,7 @@ export function ModelFallbackFields({
     <fieldset className={styles.group}>
       <legend className={styles.groupLegend}>{t("admin.modelForm.fallbacks.title")}</legend>
       <p className={styles.groupNote}>{t("admin.modelForm.fallbacks.note")}</p>
-      <div className={styles.formGrid}>
+      <div className={styles.stack}>
         {slots.map((value, index) => (
           <SelectField
             // The slots are positions, not items: the key is the place.
