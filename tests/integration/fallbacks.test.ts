@@ -59,7 +59,10 @@ describe("the admin's fallback lists", () => {
       fallbacks: [fields.modelId, DEEPSEEK],
     });
     expect(named.statusCode, named.body).toBe(200);
-    const renamed = await adminCall(admin, "PUT", `/api/admin/models/${id}`, { ...fields, modelId: "acme/tiny-2:free" });
+    const renamed = await adminCall(admin, "PUT", `/api/admin/models/${id}`, {
+      ...fields,
+      modelId: "acme/tiny-2:free",
+    });
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect((await rowOf(FREE)).fallbacks).toEqual(["acme/tiny-2:free", DEEPSEEK]);
     expect((await adminCall(admin, "DELETE", `/api/admin/models/${id}`)).statusCode).toBe(200);
@@ -103,6 +106,30 @@ describe("a turn answered by a fallback, over REST", () => {
       });
       expect(response.statusCode).toBeGreaterThanOrEqual(500);
       expect(t.upstream.models().slice(from)).toEqual([DEEPSEEK]);
+    } finally {
+      t.upstream.healModel(DEEPSEEK);
+    }
+  });
+
+  it("charges nothing for an empty reply on /v1, which gets what the model sent", async () => {
+    const user = await signUp(t);
+    await t.database.db.user.update({ where: { id: user._id }, data: { role: "enterprise" } });
+    await t.deps.bus.publish("user", user._id);
+    const key = (await trpcMutation(t, "apiKeys.create", { name: "SDK" }, user.token)).json().result.data.key;
+    t.upstream.failModel(DEEPSEEK, "empty");
+    try {
+      const response = await t.app.inject({
+        method: "POST",
+        url: "/v1/chat/completions",
+        headers: { authorization: `Bearer ${key}` },
+        payload: { model: DEEPSEEK, messages: [{ role: "user", content: "Hi" }] },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().choices[0].message.content).toBe("");
+      const rows = await t.database.db.apiUsage.findMany({ where: { userId: user._id } });
+      expect(rows.map((row) => row.credits)).toEqual([0]);
+      const day = await t.database.db.usageDay.findFirst({ where: { userId: user._id } });
+      expect(day?.used ?? 0).toBe(0);
     } finally {
       t.upstream.healModel(DEEPSEEK);
     }

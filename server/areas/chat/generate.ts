@@ -121,7 +121,8 @@ export function createGeneration(deps: {
       if (reply.content.length > initialLength || signal.aborted) break;
       const kind = modelFailure(attempt);
       if (!kind) break;
-      if (kind === "empty") attempt.failure = emptyReply();
+      // A chat turn says the reply was empty; `/v1` returns what the model sent (charging nothing, below).
+      if (kind === "empty" && plan.fallBack) attempt.failure = emptyReply();
       health.failed(model.modelId);
       if (!plan.fallBack || !movesOn(kind) || Date.now() - startedAt > FALLBACK_WINDOW_MS) break;
       waiting ??= await deps.fallbacks.candidates(plan);
@@ -136,8 +137,9 @@ export function createGeneration(deps: {
     let { failure } = attempt;
     const { ended, reported, generationId } = attempt;
     const added = reply.content.length - initialLength;
-    // Failed (or empty) before its first token: the upstream charged nothing, nor do we. A stopped turn stays charged.
-    const refunded = Boolean(failure) && added === 0;
+    // Failed or empty before its first token: nobody pays for nothing (the upstream charged nothing either).
+    // A stopped turn stays charged.
+    const refunded = (Boolean(failure) || ended) && added === 0;
     if (refunded) await admission.giveBack(accepted);
     // A fallback costs what it costs, never more than the model asked (fallbacks.ts): the difference goes back.
     const cheaper = refunded ? 0 : Math.max(0, plan.model.credits - model.credits);

@@ -16,10 +16,8 @@ export const MODEL_HEALTH_OPERATIONS = table([
       "A model that failed three times within a minute is marked for a minute on every server: turns asking for it go straight to its fallbacks. The first turn after that minute tries it again.",
     procedure: "chat.modelHealth",
     auth: "user",
-    response: ok(
-      "The marked models' ids (empty when all are well).",
-      z.object({ degraded: z.array(z.string()) }),
-      { degraded: ["deepseek/deepseek-chat-v3.1:free"] },
-    ),
+    response: ok("The marked models' ids (empty when all are well).", z.object({ degraded: z.array(z.string()) }), {
+      degraded: ["deepseek/deepseek-chat-v3.1:free"],
+    }),
   }),
 ]);
