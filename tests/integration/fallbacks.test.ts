@@ -10,6 +10,7 @@ import { setupTestApp } from "../helpers/app";
 const t = setupTestApp({ upstream: true });
 const DEEPSEEK = "deepseek/deepseek-chat-v3.1:free";
 const FREE = "x-ai/grok-4-fast:free";
+const NEMOTRON = "nvidia/nemotron-nano-9b-v2:free";
 
 const adminCall = (token: string, method: "POST" | "PUT" | "DELETE", url: string, payload?: unknown) =>
   t.app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, payload: payload as object });
@@ -130,6 +131,41 @@ describe("a turn answered by a fallback, over REST", () => {
       expect(rows.map((row) => row.credits)).toEqual([0]);
       const day = await t.database.db.usageDay.findFirst({ where: { userId: user._id } });
       expect(day?.used ?? 0).toBe(0);
+    } finally {
+      t.upstream.healModel(DEEPSEEK);
+    }
+  });
+
+  it("falls back for /v1 through the models it lists, which the response's model names", async () => {
+    const user = await signUp(t);
+    await t.database.db.user.update({ where: { id: user._id }, data: { role: "enterprise" } });
+    await t.deps.bus.publish("user", user._id);
+    const key = (await trpcMutation(t, "apiKeys.create", { name: "SDK" }, user.token)).json().result.data.key;
+    const ask = (payload: object) =>
+      t.app.inject({
+        method: "POST",
+        url: "/v1/chat/completions",
+        headers: { authorization: `Bearer ${key}` },
+        payload,
+      });
+    const messages = [{ role: "user", content: "Hi" }];
+    t.upstream.failModel(DEEPSEEK, "503");
+    try {
+      const whole = await ask({ model: DEEPSEEK, models: [DEEPSEEK, NEMOTRON], messages });
+      expect(whole.statusCode, whole.body).toBe(200);
+      expect(whole.json()).toMatchObject({
+        model: NEMOTRON,
+        choices: [{ message: { content: expect.stringContaining("Echo: Hi") } }],
+      });
+      const streamed = await ask({ model: DEEPSEEK, models: [NEMOTRON], messages, stream: true });
+      const chunks = streamed.body
+        .split("\n\n")
+        .filter((line) => line.startsWith("data: {"))
+        .map((line) => JSON.parse(line.slice(6)));
+      expect(new Set(chunks.map((chunk) => chunk.model))).toEqual(new Set([NEMOTRON]));
+      const unknown = await ask({ model: DEEPSEEK, models: ["no/such"], messages });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json().error).toMatchObject({ code: "model_not_found", param: "models" });
     } finally {
       t.upstream.healModel(DEEPSEEK);
     }

@@ -73,7 +73,7 @@ async function whole(completion: Completion) {
     id: completion.id,
     object: "chat.completion",
     created: completion.created,
-    model: completion.model,
+    model: completion.model(),
     choices: [
       {
         index: 0,
@@ -97,7 +97,8 @@ async function stream(request: FastifyRequest, reply: FastifyReply, completion: 
     id: completion.id,
     object: "chat.completion.chunk",
     created: completion.created,
-    model: completion.model,
+    // Known by the first word: the model asked, or the fallback from `models` that answered (issue #34).
+    model: completion.model(),
     choices: [{ index: 0, delta, finish_reason: finish, logprobs: null }],
   });
   // A token's chunk is the same for every token but its text: framed once, not rebuilt and serialised per token.

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
+import { FALLBACKS_MAX } from "../../../shared/catalog";
 import { planIncludesTier } from "../../../shared/roles";
 import { say } from "../../../shared/server-messages";
 import { AppError } from "../../core/errors";
@@ -50,6 +51,16 @@ export const completionRequest = z.strictObject({
   stop: z.union([z.string(), z.array(z.string()).max(4, "stop takes at most 4 sequences")]).optional(),
   stream: z.boolean().optional(),
   stream_options: z.strictObject({ include_usage: z.boolean().optional() }).nullish(),
+  /**
+   * OpenRouter's fallbacks (issue #34, docs/product/fallbacks.md): models to answer instead, in order, when
+   * `model` fails before its first word. Left out, the request has no fallbacks.
+   */
+  models: z
+    .array(z.string().min(1, "models must not hold an empty name").max(200), {
+      error: "models must be an array of model ids",
+    })
+    .max(FALLBACKS_MAX + 1, `models takes at most ${FALLBACKS_MAX + 1} ids`)
+    .optional(),
   /** OpenRouter's web plugin and its options (issue #31, docs/product/search.md): Enterprise keys only. */
   plugins: z
     .array(
@@ -142,9 +153,9 @@ async function reencoded(turns: ChatTurn[]): Promise<ChatTurn[]> {
 const ONLINE = ":online";
 
 /** The chat answers an unknown model with a 400; OpenAI's clients expect a 404 naming it. */
-const modelNotFound = (model: string) =>
+const modelNotFound = (model: string, param = "model") =>
   new AppError("NOT_FOUND", `The model "${model}" does not exist. GET /v1/models lists yours.`, {
-    extra: { code: "model_not_found", param: "model" },
+    extra: { code: "model_not_found", param },
   });
 
 export function createOpenAiApiService(deps: {
@@ -202,6 +213,16 @@ export function createOpenAiApiService(deps: {
      * are thrown before anything is sent.
      */
     async complete(caller: ApiKeyCaller, body: unknown, signal: AbortSignal) {
+      /** The listed fallbacks (`model` itself left out), each a model of the catalogue or a 404 naming it. */
+      const fallbacksOf = async (input: CompletionRequest) => {
+        if (!input.models) return undefined;
+        const asked = input.model.endsWith(ONLINE) ? input.model.slice(0, -ONLINE.length) : input.model;
+        const listed = [...new Set(input.models.filter((id) => id !== asked && id !== input.model))];
+        const known = await db.model.findMany({ where: { modelId: { in: listed } }, select: { modelId: true } });
+        const unknown = listed.find((id) => !known.some((model) => model.modelId === id));
+        if (unknown) throw modelNotFound(unknown, "models");
+        return listed.slice(0, FALLBACKS_MAX);
+      };
       const parsed = completionRequest.safeParse(body ?? {});
       if (!parsed.success) throw invalidRequest(parsed.error);
       const input = parsed.data;
@@ -221,7 +242,8 @@ export function createOpenAiApiService(deps: {
           messages: asTurns(input.messages),
           prepare: reencoded,
           params: { temperature, top_p, max_tokens, stop },
-          unknownModel: modelNotFound,
+          unknownModel: (model) => modelNotFound(model),
+          fallbacks: await fallbacksOf(input),
         },
         signal,
       );
@@ -229,7 +251,11 @@ export function createOpenAiApiService(deps: {
         ...turn,
         id: `chatcmpl-${randomUUID()}`,
         created: Math.floor(Date.now() / 1000),
-        model: input.model,
+        /** The model that answered: `model` as asked, or the fallback from `models` that answered instead. */
+        model: () => {
+          const answered = turn.model();
+          return answered === (online ? input.model.slice(0, -ONLINE.length) : input.model) ? input.model : answered;
+        },
         stream: input.stream === true,
         includeUsage: input.stream_options?.include_usage === true,
       };

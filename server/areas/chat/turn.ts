@@ -319,6 +319,8 @@ export function createTurns(deps: {
         upstreamModelId?: string;
         /** Work on the messages once the model is allowed and sees what they hold (`/v1` re-encodes images). */
         prepare?: (messages: ChatTurn[]) => Promise<ChatTurn[]>;
+        /** The models to fall back to, in order, when the caller asked for them (OpenRouter's `models`, issue #34). */
+        fallbacks?: string[];
       },
       signal: AbortSignal,
     ) {
@@ -329,7 +331,9 @@ export function createTurns(deps: {
       if (input.webSearch) await gate.checkWebSearch(caller, model);
       const turn = {
         viewer: caller,
-        model,
+        // Only a caller who listed fallbacks gets them: a program chose its model (docs/product/fallbacks.md).
+        model: input.fallbacks ? { ...model, fallbacks: input.fallbacks } : model,
+        fallBack: Boolean(input.fallbacks?.length),
         messages: input.prepare ? await input.prepare(input.messages) : input.messages,
         params: input.params,
         initial: "",
@@ -375,6 +379,8 @@ export function createTurns(deps: {
         finishReason: () => reply.finishReason,
         /** The upstream's annotations as it sent them (issue #31): `/v1` returns them as OpenRouter does. */
         annotations: () => reply.upstreamAnnotations,
+        /** The model answering: the one asked, or a fallback the caller listed (known by the first word). */
+        model: () => reply.meta.model,
       };
     },
 
