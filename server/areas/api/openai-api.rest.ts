@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { say } from "../../../shared/server-messages";
 import { trackApiRoutes } from "../../core/api-routes";
 import { bearerFrom } from "../../core/bearer";
+import { AppError } from "../../core/errors";
 import { toOpenAiError } from "../../core/openai-errors";
 import { createFailureLockout } from "../../core/throttle";
 import { handRoute } from "../../docs/operation";
@@ -147,7 +148,7 @@ export async function openAiApiRest(
   app.addHook("onRequest", async (request) => {
     refusedKeys.check(refusedKeysOf(request), tooManyInvalidKeys);
   });
-  app.addHook("preHandler", async (request) => {
+  app.addHook("preHandler", async (request, reply) => {
     const key = bearerFrom(request.headers.authorization);
     try {
       request.apiCaller = await apiKeys.authenticate(key);
@@ -155,7 +156,14 @@ export async function openAiApiRest(
       if (error instanceof ApiKeyRefused) await refusedKeys.fail(refusedKeysOf(request), tooManyInvalidKeys);
       throw error;
     }
-    await openAi.admit(request.apiCaller);
+    try {
+      reply.headers(await openAi.admit(request.apiCaller));
+    } catch (error) {
+      // Refused for the minute: the answer still says where the caller stands.
+      if (error instanceof AppError && error.options.extra?.headers)
+        reply.headers(error.options.extra.headers as Record<string, string>);
+      throw error;
+    }
   });
 
   true satisfies SentAsDocumented<typeof V1_MODELS, Awaited<ReturnType<OpenAiApiService["models"]>>>;

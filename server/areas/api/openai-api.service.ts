@@ -12,7 +12,6 @@ import { reencodeImageBytes } from "../files";
 import type { ApiKeyCaller } from "./api-keys.service";
 
 /** Requests a minute per key, counted across instances (the person's own limit, over all keys, is configured). */
-const REQUESTS_PER_MINUTE = 60;
 const MAX_MESSAGES = 500;
 
 /** OpenAI's content parts: text, and images by URL (only data URLs are taken, see `imageParts`). */
@@ -158,14 +157,25 @@ const modelNotFound = (model: string, param = "model") =>
     extra: { code: "model_not_found", param },
   });
 
+/**
+ * OpenAI's request-limit headers on every `/v1` answer (issue #34). Its token headers have no counterpart:
+ * the plan limits credits a day, not tokens a minute (the allowance's own figures are in the profile).
+ */
+export type RateLimitHeaders = Record<
+  "x-ratelimit-limit-requests" | "x-ratelimit-remaining-requests" | "x-ratelimit-reset-requests",
+  string
+>;
+
 export function createOpenAiApiService(deps: {
   db: Db;
   chat: ChatService;
   limiter: RateLimiter;
+  /** Requests a minute for one key (API_KEY_REQUESTS_PER_MINUTE). */
+  perKeyPerMinute: number;
   /** Requests a minute for one person across all their keys (API_PERSON_REQUESTS_PER_MINUTE). */
   perPersonPerMinute: number;
 }) {
-  const { db, chat, limiter, perPersonPerMinute } = deps;
+  const { db, chat, limiter, perKeyPerMinute, perPersonPerMinute } = deps;
 
   return {
     /**
@@ -174,18 +184,31 @@ export function createOpenAiApiService(deps: {
      */
     async admit(caller: ApiKeyCaller) {
       const [perKey, perPerson] = await Promise.all([
-        limiter.hit(`api-key:${caller.keyId}`, REQUESTS_PER_MINUTE, 60),
+        limiter.hit(`api-key:${caller.keyId}`, perKeyPerMinute, 60),
         limiter.hit(`api-user:${caller.userId}`, perPersonPerMinute, 60),
       ]);
+      // The window that runs out first is the one the headers describe, as OpenAI's do for its limits.
+      const windows = [
+        { result: perKey, limit: perKeyPerMinute },
+        { result: perPerson, limit: perPersonPerMinute },
+      ].map(({ result, limit }) => ({ ...result, limit, remaining: Math.max(0, limit - result.count) }));
+      const binding = windows.reduce((a, b) => (b.remaining < a.remaining ? b : a));
+      const headers: RateLimitHeaders = {
+        "x-ratelimit-limit-requests": String(binding.limit),
+        "x-ratelimit-remaining-requests": String(binding.remaining),
+        "x-ratelimit-reset-requests": `${Math.max(1, binding.retryAfter)}s`,
+      };
       const refused = !perPerson.allowed
         ? { result: perPerson, message: say("apiKey.perPersonLimit", { perMinute: perPersonPerMinute }) }
         : !perKey.allowed
-          ? { result: perKey, message: say("apiKey.perKeyLimit", { perMinute: REQUESTS_PER_MINUTE }) }
+          ? { result: perKey, message: say("apiKey.perKeyLimit", { perMinute: perKeyPerMinute }) }
           : null;
       if (refused)
         throw new AppError("TOO_MANY_REQUESTS", refused.message, {
           retryAfter: Math.max(1, refused.result.retryAfter),
+          extra: { headers },
         });
+      return headers;
     },
 
     /** The models the key's owner may use now, in the catalogue's order. */
