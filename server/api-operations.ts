@@ -18,6 +18,8 @@ import { CONVERSATION_PIN_OPERATIONS } from "./areas/chat/conversation-pins.open
 import { MODEL_HEALTH_OPERATIONS } from "./areas/chat/model-health.openapi";
 import { CONTACT_OPERATIONS } from "./areas/contact/contact.openapi";
 import { FILE_OPERATIONS } from "./areas/files/files.openapi";
+import { IMPORT_OPERATIONS } from "./areas/imports/imports.openapi";
+import { SHARING_OPERATIONS } from "./areas/sharing/sharing.openapi";
 import { USAGE_OPERATIONS } from "./areas/usage/usage.openapi";
 import type { ApiOperation } from "./docs/operation";
 import type { OperationTable } from "./docs/rest-operation";
@@ -30,11 +32,13 @@ const TABLES = [
   ACCOUNT_OPERATIONS,
   USAGE_OPERATIONS,
   ACCOUNT_DATA_OPERATIONS,
+  IMPORT_OPERATIONS,
   SESSION_OPERATIONS,
   CHAT_OPERATIONS,
   CONVERSATION_PIN_OPERATIONS,
   MODEL_HEALTH_OPERATIONS,
   FILE_OPERATIONS,
+  SHARING_OPERATIONS,
   PAYMENT_OPERATIONS,
   SUBSCRIPTION_OPERATIONS,
   ADMIN_OPERATIONS,

@@ -66,6 +66,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   services.billingNotices.start();
   // Stored bytes whose deletion failed are deleted again by whichever instance takes the sweep.
   services.fileDeletions.start(deps.jobs, config.FILES_SWEEP_SECONDS);
+  // Imports (issue #33) are read and written by whichever instance takes their job.
+  services.imports.startWorker();
   // Razorpay's plans for today's prices (docs/product/subscriptions.md); subscribing ensures them again if this fails.
   void services.subscription.ensurePlans();
   await app.register(securityPlugin, { origin: config.APP_ORIGIN, privatePrefixes: ["/api", "/trpc", "/v1"] });
@@ -92,7 +94,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
     openAi: services.openAi,
     limiter: deps.limiter,
   });
-  await app.register(spaPlugin, { dir: options.clientDir ?? DEFAULT_CLIENT_DIR, appName: config.APP_NAME });
+  await app.register(spaPlugin, {
+    dir: options.clientDir ?? DEFAULT_CLIENT_DIR,
+    appName: config.APP_NAME,
+    shareTitle: services.sharing.previewTitle,
+  });
   return app;
 }
 

@@ -9,7 +9,9 @@ import { subscriptionRouter } from "./areas/billing/subscription.router";
 import { catalogRouter } from "./areas/catalog/catalog.router";
 import { chatRouter } from "./areas/chat/chat.router";
 import { contactRouter } from "./areas/contact/contact.router";
+import { importsRouter } from "./areas/imports/imports.router";
 import { projectsRouter } from "./areas/projects/projects.router";
+import { sharingRouter } from "./areas/sharing/sharing.router";
 import { usageRouter } from "./areas/usage/usage.router";
 import { publicProcedure, router } from "./core/trpc";
 
@@ -35,6 +37,8 @@ export const appRouter = router({
   apiKeys: apiKeysRouter,
   sessions: sessionsRouter,
   projects: projectsRouter,
+  sharing: sharingRouter,
+  imports: importsRouter,
 });
 
 export type AppRouter = typeof appRouter;

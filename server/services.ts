@@ -28,7 +28,9 @@ import { createContactService } from "./areas/contact/contact.service";
 import { createFileDeletions } from "./areas/files/file-deletions";
 import { createFileUrls } from "./areas/files/file-url";
 import { createFilesService } from "./areas/files/files.service";
+import { createImportsService } from "./areas/imports/imports.service";
 import { createProjectsService } from "./areas/projects/projects.service";
+import { createSharingService } from "./areas/sharing/sharing.service";
 import { createUsageService } from "./areas/usage/usage.service";
 import { createUsageReportService } from "./areas/usage/usage-report.service";
 import type { AppDeps } from "./core/app-deps";
@@ -156,9 +158,26 @@ export function createServices(deps: AppDeps, log: Log) {
     now,
     log,
   });
+  const projects = createProjectsService({ db });
+  const conversationCopies = createConversationCopies({ db, now });
+  // Import (issue #33): uploaded exports become jobs of the conversation-import queue (docs/product/import.md).
+  const imports = createImportsService({
+    db,
+    store: deps.files,
+    projects,
+    copies: conversationCopies,
+    jobs: deps.jobs,
+    removeBytes: fileDeletions.remove,
+    now,
+    log,
+  });
   const erasure = createAccountErasure({
     bus,
-    files,
+    // An erased person's unfinished imports keep zips in the store: their bytes go as the attached files' do.
+    files: {
+      keysOfUser: async (userId) => [...(await files.keysOfUser(userId)), ...(await imports.keysOfUser(userId))],
+      forget: files.forget,
+    },
     endSubscriptions: subscription.endForErasure,
     mailer: deps.mailer,
     appName: config.APP_NAME,
@@ -199,9 +218,19 @@ export function createServices(deps: AppDeps, log: Log) {
     }),
     instructions,
     // Projects (issue #33): folders of conversations with instructions and reference files.
-    projects: createProjectsService({ db }),
+    projects,
     // Whole conversations written at once: "Continue in my chats" and import (issue #33).
-    conversationCopies: createConversationCopies({ db, now }),
+    conversationCopies,
+    imports,
+    // Share links (issue #33): read-only snapshots at /share/<id>; "Continue in my chats" writes a copy.
+    sharing: createSharingService({
+      db,
+      limiter: deps.limiter,
+      now,
+      conversation: chat.conversation,
+      copies: conversationCopies,
+      files,
+    }),
     account: createAccountService({
       db,
       erasure,

@@ -2,9 +2,11 @@ import { formatIcu, type IcuPattern, type IcuValues, icuPattern } from "./icu";
 import { ACCOUNT_TEXTS } from "./messages/account";
 import { ADMIN_TEXTS } from "./messages/admin";
 import { FILE_TEXTS } from "./messages/files";
+import { IMPORT_TEXTS } from "./messages/imports";
 import { REQUEST_TEXTS, VALIDATION_TEXTS } from "./messages/requests";
 import { SEARCH_TEXTS } from "./messages/search";
 import { SERVICE_TEXTS } from "./messages/service";
+import { SHARING_TEXTS } from "./messages/sharing";
 import { SUBSCRIPTION_TEXTS } from "./messages/subscriptions";
 
 /**
@@ -18,7 +20,9 @@ export const SERVER_MESSAGES = {
   ...ACCOUNT_TEXTS,
   ...SERVICE_TEXTS,
   ...FILE_TEXTS,
+  ...IMPORT_TEXTS,
   ...SEARCH_TEXTS,
+  ...SHARING_TEXTS,
   ...SUBSCRIPTION_TEXTS,
   ...ADMIN_TEXTS,
   ...REQUEST_TEXTS,

@@ -4,6 +4,7 @@ import { loadMessages as adminMessages } from "../features/admin/messages";
 import { loadSubscribersMessages } from "../features/admin/messages/subscribers";
 import { loadMessages as authMessages } from "../features/auth/messages";
 import { loadMessages as chatMessages } from "../features/chat/messages";
+import { loadShareMessages } from "../features/chat/messages/share";
 import { loadMessages as contactMessages } from "../features/contact/messages";
 import { loadMessages as legalMessages } from "../features/legal/messages";
 import { loadMessages as marketingMessages } from "../features/marketing/messages";
@@ -145,6 +146,15 @@ export const router = createBrowserRouter([
             ),
           },
           {
+            // A shared conversation (docs/product/sharing.md): its own chunk, readable signed out.
+            path: PATHS.share,
+            lazy: lazyPage(
+              [chatMessages, loadShareMessages, loadCopyMessages],
+              () => import("../features/chat/components/share-page"),
+              (m) => m.SharePage,
+            ),
+          },
+          {
             path: PATHS.testNav,
             lazy: lazyPage(
               testNavMessages,
@@ -167,7 +177,7 @@ export const router = createBrowserRouter([
         // One route for the new chat and for an open conversation, so moving between them keeps the screen mounted.
         path: PATHS.conversation,
         lazy: lazyPage(
-          [chatMessages, loadCopyMessages],
+          [chatMessages, loadCopyMessages, loadShareMessages],
           () => import("../features/chat/components/chat-page"),
           (m) => m.ChatPage,
         ),

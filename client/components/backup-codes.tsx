@@ -1,15 +1,13 @@
-import { copyAnnouncement, useCopy } from "../hooks/use-copy";
 import { useT } from "../lib/i18n/use-t";
 import { Alert } from "./alert";
 import { Button } from "./button";
-import { CheckIcon, CopyIcon } from "./icons";
+import { CopyTextButton } from "./copy-text-button";
 import styles from "./two-factor.module.css";
 
 /** Backup codes just created: shown this once, with ways to keep them. */
 export function BackupCodes({ codes, fileName }: { codes: string[]; fileName: string }) {
   const { t } = useT();
   const text = codes.join("\n");
-  const { state, copy } = useCopy(text);
 
   const download = () => {
     const url = URL.createObjectURL(new Blob([`${text}\n`], { type: "text/plain" }));
@@ -31,24 +29,10 @@ export function BackupCodes({ codes, fileName }: { codes: string[]; fileName: st
         ))}
       </ul>
       <div className={styles.buttons}>
-        <Button
-          variant="secondary"
-          size="sm"
-          icon={state === "copied" ? <CheckIcon size={16} /> : <CopyIcon size={16} />}
-          onClick={copy}
-        >
-          {state === "copied"
-            ? t("common.copy.copied")
-            : state === "failed"
-              ? t("common.copy.failed")
-              : t("common.backupCodes.copy")}
-        </Button>
+        <CopyTextButton text={text} label={t("common.backupCodes.copy")} />
         <Button variant="secondary" size="sm" onClick={download}>
           {t("common.backupCodes.download")}
         </Button>
-        <span className="visually-hidden" role="status">
-          {copyAnnouncement(state)}
-        </span>
       </div>
     </div>
   );

@@ -134,3 +134,13 @@ export const ArchiveIcon = (p: IconProps) => (
     <path d="M5 8v11h14V8M10 12h4" />
   </Svg>
 );
+
+/** Share: three joined dots (the chat's share button, the profile's shared links). */
+export const ShareIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <circle cx="18" cy="5" r="3" />
+    <circle cx="6" cy="12" r="3" />
+    <circle cx="18" cy="19" r="3" />
+    <path d="M8.6 13.5l6.8 4M15.4 6.5l-6.8 4" />
+  </Svg>
+);

@@ -19,6 +19,7 @@ export const PATHS = {
   testLegal: "/test-legal",
   chat: "/chat",
   conversation: "/chat/:conversationId?",
+  share: "/share/:shareId",
   admin: "/admin",
   adminLogin: "/admin/login",
   adminDashboard: "/admin/dashboard",
@@ -37,6 +38,11 @@ export const PATHS = {
 /** A stored conversation: what history links point at, and what the first reply gives a new chat. */
 export function conversationPath(id: string): string {
   return `${PATHS.chat}/${encodeURIComponent(id)}`;
+}
+
+/** A share link's page, as the address anyone can open (docs/product/sharing.md): with this site's origin. */
+export function shareUrl(path: string): string {
+  return new URL(path, window.location.origin).href;
 }
 
 /** The chat opened on a model (the chat reads ?model=, docs/product/data.md#states-and-transitions "Model choice"). */

@@ -13,7 +13,13 @@ import type { Locale } from "../../shared/locales";
 import { type LazyBoundary, lazyBoundaries } from "../lazy-boundaries";
 
 type Chunk = Rolldown.OutputChunk;
-export type GroupName = "public pages" | "auth and account pages" | "chat" | "markdown renderer" | "admin";
+export type GroupName =
+  | "public pages"
+  | "auth and account pages"
+  | "shared conversation"
+  | "chat"
+  | "markdown renderer"
+  | "admin";
 
 const page = (feature: string, file: string) => `client/features/${feature}/components/${file}.tsx`;
 const adminFrame = page("admin", "admin-frame");
@@ -38,6 +44,8 @@ export const GROUPS: Record<GroupName, Record<string, string[]>> = {
     "/profile": [page("profile", "profile-page")],
     "/account/receipts/:paymentId": [page("pricing", "receipt-page")],
   },
+  // A link anyone opens (docs/product/sharing.md): the chat's code, kept out of the public pages, yet a first visit.
+  "shared conversation": { "/share/:shareId": [page("chat", "share-page")] },
   chat: { "/chat": [page("chat", "chat-page")] },
   "markdown renderer": { "/chat, first reply": [page("chat", "chat-page"), page("chat", "markdown-reply")] },
   admin: {
@@ -78,6 +86,8 @@ export function withCatalogues(modules: string[], locale: Locale): string[] {
 
 /** Visitors see these before signing in, so they share the public budget. */
 export const BUDGETED: GroupName[] = ["public pages", "auth and account pages"];
+/** The groups held to the public budget and kept free of zod: a shared conversation is a visitor's first page too. */
+export const FIRST_VISIT: GroupName[] = [...BUDGETED, "shared conversation"];
 
 /** zod's own modules: the forms load it when they check input, no budgeted page at first paint. */
 export const ZOD = /\/node_modules\/zod\//;
@@ -158,7 +168,7 @@ export function chunkGraph({ chunks, imports }: ClientBuild) {
   const routesLoading = (code: RegExp) => {
     const holds = (file: string) => (byFile.get(file)?.moduleIds ?? []).some((id) => code.test(id));
     const needs = (file: string) => holds(file) || (byFile.get(file)?.imports ?? []).some(holds);
-    return BUDGETED.flatMap((group) =>
+    return FIRST_VISIT.flatMap((group) =>
       Object.entries(GROUPS[group]).flatMap(([route, modules]) => {
         const files = [...initialFiles(modules)];
         if (!files.some(holds)) return [];

@@ -40,6 +40,8 @@ export const API_TAGS = {
   Chat: "Conversations with the hosted models. Errors here are `{ success: false, error, details? }`.",
   Files:
     "Files and images attached to chat messages (uploaded first, then sent with a message's `attachments`), and their content at signed addresses.",
+  Sharing:
+    "Share links: a read-only snapshot of a conversation that anyone with the link can read, and copy into their own chats.",
   Payments: "Plans bought through Razorpay Checkout, and Razorpay's webhook.",
   Administration: "The admin panel's calls: they take the admin token, never a user's.",
   "OpenAI-compatible API":
@@ -81,7 +83,7 @@ export interface Sample<T extends z.ZodType = z.ZodType> {
 }
 
 export interface JsonResponse<T extends z.ZodType = z.ZodType> extends Sample<T> {
-  status: 200 | 201;
+  status: 200 | 201 | 202;
   description: string;
   /** What the operation streams instead when the request asks for it (`"stream": true`). */
   stream?: DataStreamResponse;
@@ -143,6 +145,11 @@ export function binaryFile(description: string, example: string): FileResponse {
 
 export function created<T extends z.ZodType>(description: string, schema: T, example: z.input<T>): JsonResponse<T> {
   return { status: 201, description, schema, example };
+}
+
+/** Taken, to be done in the background (an import job): the body says how to follow it. */
+export function accepted<T extends z.ZodType>(description: string, schema: T, example: z.input<T>): JsonResponse<T> {
+  return { status: 202, description, schema, example };
 }
 
 /** The parts of a REST request a route maps onto a procedure's input. */

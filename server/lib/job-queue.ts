@@ -9,12 +9,14 @@ import PgBoss from "pg-boss";
  * they exist.
  * - `billing-mail`: one billing e-mail per job (receipt, plan ending, plan ended, refund);
  * - `billing-sweep`: finds the billing e-mails that are due (one run at a time: `stately`);
- * - `files-sweep`: deletes stored bytes whose first deletion failed (one run at a time).
+ * - `files-sweep`: deletes stored bytes whose first deletion failed (one run at a time);
+ * - `conversation-import`: one uploaded export read and its conversations written (issue #33).
  */
 const QUEUES = {
   "billing-mail": "standard",
   "billing-sweep": "stately",
   "files-sweep": "stately",
+  "conversation-import": "standard",
 } as const satisfies Record<string, PgBoss.QueuePolicy>;
 
 export type QueueName = keyof typeof QUEUES;

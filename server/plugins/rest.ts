@@ -5,6 +5,8 @@ import { accountRest } from "../areas/account/account.rest";
 import { paymentRest } from "../areas/billing/payment.rest";
 import { chatRest } from "../areas/chat/chat.rest";
 import { filesRest } from "../areas/files/files.rest";
+import { importsRest } from "../areas/imports/imports.rest";
+import { sharingRest } from "../areas/sharing/sharing.rest";
 import { type ApiCaller, createCaller } from "../caller";
 import { trackApiRoutes } from "../core/api-routes";
 import type { AppDeps } from "../core/app-deps";
@@ -91,5 +93,7 @@ export async function restPlugin(app: FastifyInstance, options: { deps: AppDeps;
   await app.register(accountRest, { services: options.services });
   await app.register(paymentRest, { services: options.services });
   await app.register(filesRest, { files: options.services.files, sessions: options.services.sessions });
+  await app.register(sharingRest, { sharing: options.services.sharing });
+  await app.register(importsRest, { imports: options.services.imports, sessions: options.services.sessions });
   await app.register(docsRest, { appName: options.deps.config.APP_NAME, operations: API_OPERATIONS });
 }

@@ -95,6 +95,7 @@ export const VALIDATION_TEXTS = {
   "field.messageHistory": "Message history",
   "field.title": "Title",
   "field.project": "Project",
+  "field.import": "Import",
   "field.projectName": "Project name",
   "field.emoji": "Emoji",
   "field.projectInstructions": "Project instructions",

@@ -71,6 +71,18 @@ const attachmentSelect = {
   storageKey: true,
 } as const;
 
+// Share links (issue #33, docs/product/sharing.md): which conversations the person made readable by link, and
+// when; the snapshots are copies of messages already in the export.
+const shareLinkSelect = {
+  id: true,
+  conversationId: true,
+  title: true,
+  includeFiles: true,
+  createdAt: true,
+  sharedAt: true,
+  revokedAt: true,
+} as const;
+
 const apiUsageSelect = { id: true, apiKeyId: true, model: true, ...meteredSelect } as const;
 
 /** The person's rows of one table, oldest first (ties broken by id, so an export reads the same twice). */
@@ -91,7 +103,7 @@ export async function collectAccountData(db: Db, userId: string, exportedAt: Dat
       if (!user) return null;
       const { customAbout, customStyle, customInstructionsOn, ...profile } = user;
       const instructions = customInstructionsOf({ customAbout, customStyle, customInstructionsOn });
-      const [conversations, messages, payments, usageDays, apiUsage, apiKeys, sessions, attachments] =
+      const [conversations, messages, payments, usageDays, apiUsage, apiKeys, sessions, attachments, shareLinks] =
         await Promise.all([
           tx.conversation.findMany(
             ownRowsOldestFirst(userId, {
@@ -119,6 +131,7 @@ export async function collectAccountData(db: Db, userId: string, exportedAt: Dat
           tx.apiKey.findMany(ownRowsOldestFirst(userId, apiKeyListSelect)),
           tx.session.findMany(ownRowsOldestFirst(userId, sessionSelect)),
           tx.attachment.findMany(ownRowsOldestFirst(userId, attachmentSelect)),
+          tx.shareLink.findMany(ownRowsOldestFirst(userId, shareLinkSelect)),
         ]);
       return {
         profile,
@@ -131,6 +144,7 @@ export async function collectAccountData(db: Db, userId: string, exportedAt: Dat
         apiKeys,
         sessions,
         attachments,
+        shareLinks,
       };
     },
     { isolationLevel: "RepeatableRead" },
@@ -169,6 +183,7 @@ export async function collectAccountData(db: Db, userId: string, exportedAt: Dat
     sessions: data.sessions,
     /** Files attached to questions (and ones uploaded but not sent), each in the zip at `file`. */
     attachments,
+    shareLinks: data.shareLinks,
   };
 }
 

@@ -6,12 +6,9 @@ import { requireUser } from "../../core/context";
 import { AppError } from "../../core/errors";
 import type { SessionService } from "../../core/session.service";
 import { handRoute } from "../../docs/operation";
+import { sendStoredFile } from "./file-reply";
 import { FILE_CONTENT, FILE_DELETE, FILE_UPLOAD } from "./files.openapi";
 import type { FilesService } from "./files.service";
-
-/** A file name as RFC 5987 wants it in `filename*`: percent-encoded, `'()*` too (encodeURIComponent leaves them). */
-const rfc5987 = (name: string) =>
-  encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 const noFile = () => new AppError("BAD_REQUEST", say("files.noFile"));
 
@@ -50,16 +47,7 @@ export async function filesRest(
   handRoute(app, FILE_CONTENT, async (request, reply) => {
     const query = request.query as { expires?: string; signature?: string };
     const file = await files.content(request.params.id, query);
-    // The bytes are the person's, never the site's: no sniffing, no scripts, no same-origin powers.
-    const disposition = file.kind === "image" ? "inline" : "attachment";
-    return reply
-      .header("content-type", file.mime === "text/plain" ? "text/plain; charset=utf-8" : file.mime)
-      .header("content-length", String(file.bytes))
-      .header("content-disposition", `${disposition}; filename*=UTF-8''${rfc5987(file.name)}`)
-      .header("x-content-type-options", "nosniff")
-      .header("content-security-policy", "sandbox; default-src 'none'")
-      .header("cache-control", "private, max-age=900")
-      .send(file.stream);
+    return sendStoredFile(reply, file, "private, max-age=900");
   });
 
   handRoute(app, FILE_DELETE, async (request) => {

@@ -250,6 +250,20 @@ export function createFilesService(deps: {
       return { stream, kind: row.kind, mime: row.mime, name: row.name, bytes: row.bytes };
     },
 
+    /**
+     * A file's bytes for a share link (docs/product/sharing.md#files): the sharing area has already checked the
+     * link is live and names this file; here it must still be that owner's, in that conversation.
+     */
+    async sharedContent(owner: { userId: string; conversationId: string }, id: string) {
+      const row = await db.attachment.findFirst({
+        where: { id, userId: owner.userId, conversationId: owner.conversationId },
+        select: { kind: true, mime: true, name: true, bytes: true, storageKey: true },
+      });
+      const stream = row ? await store.get(row.storageKey) : null;
+      if (!row || !stream) throw fileNotFound();
+      return { stream, kind: row.kind, mime: row.mime, name: row.name, bytes: row.bytes };
+    },
+
     /** The owner removes a file not yet sent; a sent one goes with its conversation. */
     async remove(viewer: { id: string }, id: string): Promise<void> {
       const row = await db.attachment.findFirst({

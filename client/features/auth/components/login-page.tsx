@@ -35,8 +35,9 @@ const MODES: readonly TabItem<Mode>[] = [
 /** /login: log in, or sign up and confirm the e-mail with a code (docs/product/screens.md). */
 export function LoginPage() {
   const { t } = useT();
-  const [mode, setMode] = useState<Mode>("login");
   const [params] = useSearchParams();
+  // A "Sign up" link elsewhere (a shared conversation's) opens the sign-up tab: `?mode=signup`.
+  const [mode, setMode] = useState<Mode>(params.get("mode") === "signup" ? "signup" : "login");
   const sessionExpired = params.get(SESSION_EXPIRED.param) === SESSION_EXPIRED.value;
   const isLogin = mode === "login";
   useDocumentTitle(t(isLogin ? "auth.tabs.login" : "auth.tabs.signUp"));

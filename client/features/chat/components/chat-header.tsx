@@ -4,7 +4,7 @@ import type { Role } from "#shared/roles";
 import { ChevronDownIcon, MenuIcon, PlusIcon, SparklesIcon } from "../../../components/icons";
 import { LanguageSwitch } from "../../../components/language-switch";
 import { TierBadge } from "../../../components/tier-badge";
-import { PanelLeftIcon } from "../../../components/workspace-icons";
+import { PanelLeftIcon, ShareIcon } from "../../../components/workspace-icons";
 import { APP_NAME } from "../../../lib/app-name";
 import { useT } from "../../../lib/i18n/use-t";
 import { PATHS } from "../../../lib/paths";
@@ -28,6 +28,8 @@ interface ChatHeaderProps {
   /** Set while the desktop sidebar is collapsed: the header then shows the button that brings it back. */
   onShowSidebar?: () => void;
   onNewChat: () => void;
+  /** Set while a stored conversation is on screen: opens its share dialog (docs/product/sharing.md). */
+  onShare?: () => void;
   className?: string;
 }
 
@@ -47,6 +49,7 @@ export function ChatHeader({
   onOpenHistory,
   onShowSidebar,
   onNewChat,
+  onShare,
   className,
 }: ChatHeaderProps) {
   const { t } = useT();
@@ -87,11 +90,24 @@ export function ChatHeader({
           triggerRef={menuButton}
           onOpenHistory={onOpenHistory}
           onNewChat={onNewChat}
+          onShare={onShare}
         />
       </div>
 
       <div className={styles.end}>
         <LanguageSwitch className={styles.language} />
+        {onShare && (
+          <button
+            type="button"
+            className={`${styles.iconButton} ${styles.share}`}
+            aria-label={t("chat.share.open")}
+            title={t("chat.share.open")}
+            aria-haspopup="dialog"
+            onClick={onShare}
+          >
+            <ShareIcon size={18} />
+          </button>
+        )}
         <AllowanceMeter credits={selectedModel?.credits ?? null} />
         <div className={styles.modelPicker}>
           <button

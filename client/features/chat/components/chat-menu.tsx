@@ -2,7 +2,7 @@ import { type RefObject, useEffect, useRef } from "react";
 import { Link } from "react-router-dom";
 import { LogOutIcon, PlusIcon, UserIcon } from "../../../components/icons";
 import { LanguageSwitch } from "../../../components/language-switch";
-import { HistoryIcon, HomeIcon } from "../../../components/workspace-icons";
+import { HistoryIcon, HomeIcon, ShareIcon } from "../../../components/workspace-icons";
 import { useLogout } from "../../../hooks/use-logout";
 import { useT } from "../../../lib/i18n/use-t";
 import { PATHS } from "../../../lib/paths";
@@ -15,13 +15,16 @@ interface ChatMenuProps {
   triggerRef: RefObject<HTMLButtonElement | null>;
   onOpenHistory: () => void;
   onNewChat: () => void;
+  /** Set while a stored conversation is on screen. */
+  onShare?: () => void;
 }
 
 /**
- * The hamburger menu (docs/product/screens.md): Chat History, Home Page, Profile Page, New Chat, Logout;
+ * The hamburger menu (docs/product/screens.md): Chat History, Home Page, Profile Page, New Chat, Share (with a
+ * conversation open), Logout;
  * and the language switch where the header has no room for it (docs/product/languages.md).
  */
-export function ChatMenu({ open, onClose, triggerRef, onOpenHistory, onNewChat }: ChatMenuProps) {
+export function ChatMenu({ open, onClose, triggerRef, onOpenHistory, onNewChat, onShare }: ChatMenuProps) {
   const { t } = useT();
   const panel = useRef<HTMLElement>(null);
   const { logout, isPending } = useLogout();
@@ -59,6 +62,14 @@ export function ChatMenu({ open, onClose, triggerRef, onOpenHistory, onNewChat }
             {t("chat.common.newChat")}
           </button>
         </li>
+        {onShare && (
+          <li>
+            <button type="button" className={styles.menuItem} onClick={onShare}>
+              <ShareIcon size={18} />
+              {t("chat.share.open")}
+            </button>
+          </li>
+        )}
         <li className={styles.menuLanguage}>
           <LanguageSwitch />
         </li>

@@ -1,13 +1,12 @@
 import { memo, Suspense, useRef, useState } from "react";
-import { SparklesIcon } from "../../../components/icons";
 import { useT } from "../../../lib/i18n/use-t";
 import { lazyComponent } from "../../../lib/lazy-component";
 import type { ChatError } from "../hooks/use-chat-session";
 import type { ChatMessage as ChatMessageData } from "../utils/chat-message";
-import { formatMessageTime } from "../utils/format-time";
 import { showText } from "../utils/messages";
 import { canUseModel } from "../utils/model-choice";
 import { MessageAttachments } from "./message-attachments";
+import { MessageFrame } from "./message-frame";
 import styles from "./message-list.module.css";
 import { type MessageActions, MessageToolbar, regenerateModel } from "./message-toolbar";
 import { QuestionEditor } from "./question-editor";
@@ -58,7 +57,6 @@ export const ChatMessage = memo(function ChatMessage({
   const { t } = useT();
   const isUser = message.sender === "user";
   const sender = isUser ? t("chat.message.you") : (message.modelName ?? message.model ?? t("chat.message.ai"));
-  const time = formatMessageTime(message.timestamp);
   const text = message.text;
   // Keyed by id: the same place in the list showing another version is not in edit mode.
   const [editingId, setEditingId] = useState<string | null>(null);
@@ -94,80 +92,75 @@ export const ChatMessage = memo(function ChatMessage({
       : null;
 
   return (
-    <article
-      ref={article}
-      className={`${styles.message} ${isUser ? styles.user : styles.ai} ${editing ? styles.editing : ""}`}
-      aria-label={time ? t("chat.message.label", { sender, time }) : sender}
-    >
-      {!isUser && (
-        <span className={styles.avatar} aria-hidden="true">
-          <SparklesIcon size={16} />
-        </span>
-      )}
-      <div className={styles.content}>
-        <header className={styles.meta}>
-          <span className={styles.sender}>{sender}</span>
-          {time && <time dateTime={message.timestamp}>{time}</time>}
+    <MessageFrame
+      articleRef={article}
+      isUser={isUser}
+      sender={sender}
+      timestamp={message.timestamp}
+      className={editing ? styles.editing : undefined}
+      marks={
+        <>
           {message.status === "stopped" && <span className={styles.status}>{t("chat.message.stopped")}</span>}
           {message.status === "failed" && (
             <span className={`${styles.status} ${styles.statusFailed}`}>{t("chat.message.failed")}</span>
           )}
-        </header>
-        {editing ? (
-          <QuestionEditor
-            initial={text}
-            onCancel={cancelEdit}
-            onSave={(edited) => {
-              setEditingId(null);
-              actions.onEdit(message.id, edited);
-            }}
-          />
-        ) : failedReply && !text ? null : (
-          <>
-            {isUser && message.attachments && <MessageAttachments attachments={message.attachments} />}
-            <div className={styles.bubble} data-streaming={streaming || undefined}>
-              {isUser ? (
-                <p className={styles.plain}>{text}</p>
-              ) : text ? (
-                <Suspense fallback={<p className={styles.plain}>{text}</p>}>
-                  <MarkdownReply text={text} streaming={streaming} citations={message.citations} replyId={message.id} />
-                </Suspense>
-              ) : (
-                <p className={styles.empty}>
-                  {message.status === "stopped" ? t("chat.message.stoppedEmpty") : t("chat.message.empty")}
-                </p>
-              )}
-            </div>
-          </>
-        )}
-        {!isUser && message.citations?.length && !editing ? (
-          <ReplySources citations={message.citations} replyId={message.id} />
-        ) : null}
-        {message.filesCut && !editing && <p className={styles.note}>{t("chat.message.filesCut")}</p>}
-        {message.fallbackFrom && !isUser && (
-          <p className={styles.note}>{t("chat.message.fallback", { model: sender, asked: message.fallbackFrom })}</p>
-        )}
-        {errorView && !editing && (
-          <TurnError
-            text={errorView.text}
-            live={errorView.live}
-            upgrade={errorView.upgrade}
-            newChat={errorView.newChat}
-            busy={busy}
-            onRetry={errorView.retry}
-            switchTo={errorView.switchTo}
-          />
-        )}
-        {!streaming && !editing && (
-          <MessageToolbar
-            message={message}
-            last={last}
-            busy={busy}
-            actions={actions}
-            onStartEdit={() => setEditingId(message.id)}
-          />
-        )}
-      </div>
-    </article>
+        </>
+      }
+    >
+      {editing ? (
+        <QuestionEditor
+          initial={text}
+          onCancel={cancelEdit}
+          onSave={(edited) => {
+            setEditingId(null);
+            actions.onEdit(message.id, edited);
+          }}
+        />
+      ) : failedReply && !text ? null : (
+        <>
+          {isUser && message.attachments && <MessageAttachments attachments={message.attachments} />}
+          <div className={styles.bubble} data-streaming={streaming || undefined}>
+            {isUser ? (
+              <p className={styles.plain}>{text}</p>
+            ) : text ? (
+              <Suspense fallback={<p className={styles.plain}>{text}</p>}>
+                <MarkdownReply text={text} streaming={streaming} citations={message.citations} replyId={message.id} />
+              </Suspense>
+            ) : (
+              <p className={styles.empty}>
+                {message.status === "stopped" ? t("chat.message.stoppedEmpty") : t("chat.message.empty")}
+              </p>
+            )}
+          </div>
+        </>
+      )}
+      {!isUser && message.citations?.length && !editing ? (
+        <ReplySources citations={message.citations} replyId={message.id} />
+      ) : null}
+      {message.filesCut && !editing && <p className={styles.note}>{t("chat.message.filesCut")}</p>}
+      {message.fallbackFrom && !isUser && (
+        <p className={styles.note}>{t("chat.message.fallback", { model: sender, asked: message.fallbackFrom })}</p>
+      )}
+      {errorView && !editing && (
+        <TurnError
+          text={errorView.text}
+          live={errorView.live}
+          upgrade={errorView.upgrade}
+          newChat={errorView.newChat}
+          busy={busy}
+          onRetry={errorView.retry}
+          switchTo={errorView.switchTo}
+        />
+      )}
+      {!streaming && !editing && (
+        <MessageToolbar
+          message={message}
+          last={last}
+          busy={busy}
+          actions={actions}
+          onStartEdit={() => setEditingId(message.id)}
+        />
+      )}
+    </MessageFrame>
   );
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { Alert } from "../../../components/alert";
 import { Button } from "../../../components/button";
@@ -7,6 +7,7 @@ import { useAppInfo } from "../../../hooks/use-app-info";
 import { useCatalog } from "../../../hooks/use-catalog";
 import { useSession } from "../../../hooks/use-session";
 import { Trans, useT } from "../../../lib/i18n/use-t";
+import { lazyComponent } from "../../../lib/lazy-component";
 import { PATHS } from "../../../lib/paths";
 import { expireUserSession } from "../../../lib/session";
 import { useAllowance } from "../api/use-allowance";
@@ -35,6 +36,12 @@ import { MessageList } from "./message-list";
 import type { MessageActions } from "./message-toolbar";
 import { VisionNotice } from "./vision-notice";
 import { WebSearchNote, WebSearchToggle } from "./web-search-toggle";
+
+// The share dialog loads when first opened (its texts came with the page, client/app/router.tsx).
+const ShareDialog = lazyComponent(
+  () => import("./share-dialog"),
+  (module) => module.ShareDialog,
+);
 
 // The markdown renderer is its own chunk (docs/architecture.md#performance-budgets); fetch it while the user types the first question.
 const preloadMarkdown = () => import("./markdown-reply");
@@ -74,6 +81,8 @@ export function ChatScreen() {
   const asking = selected ? { modelId: selected.modelId, webSearch: search.on } : null;
 
   const [panel, setPanel] = useState<Panel>(null);
+  // The conversation whose share dialog is open (docs/product/sharing.md).
+  const [sharing, setSharing] = useState<string | null>(null);
   const history = useHistoryPanel();
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const screenRef = useRef<HTMLDivElement>(null);
@@ -164,6 +173,8 @@ export function ChatScreen() {
     focusInput(true);
   };
   const screenError = chat.error?.messageId === null ? chat.error : null;
+  // A stored conversation with a message, not while a reply is being written.
+  const shareable = chat.conversationId && chat.messages.length > 0 && !chat.busy ? chat.conversationId : null;
 
   return (
     <div ref={screenRef} className={styles.screen}>
@@ -187,6 +198,14 @@ export function ChatScreen() {
         }}
         onShowSidebar={history.collapsed ? history.expand : undefined}
         onNewChat={newChat}
+        onShare={
+          shareable
+            ? () => {
+                setPanel(null);
+                setSharing(shareable);
+              }
+            : undefined
+        }
       />
 
       <HistorySidebar
@@ -289,6 +308,11 @@ export function ChatScreen() {
           />
         </main>
       </div>
+      {sharing && (
+        <Suspense fallback={null}>
+          <ShareDialog conversationId={sharing} onClose={() => setSharing(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -8,9 +8,10 @@ import { ExportRefused, useDownloadMyData } from "../api/use-download-my-data";
 import { useTwoFactorEnabled } from "../api/use-two-factor";
 import styles from "./data-panel.module.css";
 import { DeleteAccountDialog } from "./delete-account-dialog";
+import { ImportCard } from "./import-card";
 import page from "./profile-page.module.css";
 
-/** The profile's "Your data" tab (issue #17): take everything with you, or erase the account. */
+/** The profile's "Your data" tab (issue #17): take everything with you, bring conversations in (issue #33), or erase the account. */
 export function DataPanel() {
   const { t } = useT();
   const twoFactor = useTwoFactorEnabled();
@@ -53,6 +54,8 @@ export function DataPanel() {
           </Alert>
         )}
       </Card>
+
+      <ImportCard />
 
       <Card as="section" aria-labelledby="data-danger-title" className={styles.danger}>
         <h2 id="data-danger-title" className={`${page.cardTitle} ${styles.dangerTitle}`}>

@@ -25,6 +25,7 @@ import { loadSubscriptionMessages } from "../../../messages/subscription";
 import { useProfile } from "../api/use-profile";
 import { useUpdateProfile } from "../api/use-update-profile";
 import { loadPanelMessages } from "../messages/panels";
+import { loadSharedLinksMessages } from "../messages/shared-links";
 import { loadSubscriptionSectionMessages } from "../messages/subscription";
 import { AccountInfoCard } from "./account-info-card";
 import styles from "./profile-page.module.css";
@@ -61,6 +62,12 @@ const InstructionsPanel = lazyComponent(
   () => import("./instructions-panel"),
   (module) => module.InstructionsPanel,
   loadPanelMessages,
+);
+const SharedLinksPanel = lazyComponent(
+  () => import("./shared-links-panel"),
+  (module) => module.SharedLinksPanel,
+  loadCopyMessages,
+  loadSharedLinksMessages,
 );
 const DataPanel = lazyComponent(
   () => import("./data-panel"),
@@ -137,7 +144,7 @@ function ProfileScreen() {
 
 type Profile = NonNullable<ReturnType<typeof useProfile>["data"]>;
 
-type ProfileTab = "account" | "security" | "usage" | "instructions" | "api-keys" | "data";
+type ProfileTab = "account" | "security" | "usage" | "instructions" | "api-keys" | "shared-links" | "data";
 /** Labels are catalogue keys, translated where they render. */
 const PROFILE_TABS: readonly TabItem<ProfileTab>[] = [
   { id: "account", label: "profile.tabs.account" },
@@ -145,6 +152,7 @@ const PROFILE_TABS: readonly TabItem<ProfileTab>[] = [
   { id: "usage", label: "profile.tabs.usage" },
   { id: "instructions", label: "profile.tabs.instructions" },
   { id: "api-keys", label: "profile.tabs.apiKeys" },
+  { id: "shared-links", label: "profile.tabs.sharedLinks" },
   { id: "data", label: "profile.tabs.data" },
 ];
 
@@ -268,6 +276,8 @@ function ProfileView({ profile }: { profile: Profile }) {
             <InstructionsPanel />
           ) : tab === "api-keys" ? (
             <ApiKeysPanel enterprise={profile.role === "enterprise"} />
+          ) : tab === "shared-links" ? (
+            <SharedLinksPanel />
           ) : tab === "data" ? (
             <DataPanel />
           ) : (
