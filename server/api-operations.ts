@@ -15,6 +15,7 @@ import { SUBSCRIPTION_OPERATIONS } from "./areas/billing/subscription.openapi";
 import { CATALOG_OPERATIONS } from "./areas/catalog/catalog.openapi";
 import { CHAT_OPERATIONS } from "./areas/chat/chat.openapi";
 import { CONVERSATION_PIN_OPERATIONS } from "./areas/chat/conversation-pins.openapi";
+import { MODEL_HEALTH_OPERATIONS } from "./areas/chat/model-health.openapi";
 import { CONTACT_OPERATIONS } from "./areas/contact/contact.openapi";
 import { FILE_OPERATIONS } from "./areas/files/files.openapi";
 import { IMPORT_OPERATIONS } from "./areas/imports/imports.openapi";
@@ -36,6 +37,7 @@ const TABLES = [
   SESSION_OPERATIONS,
   CHAT_OPERATIONS,
   CONVERSATION_PIN_OPERATIONS,
+  MODEL_HEALTH_OPERATIONS,
   FILE_OPERATIONS,
   PROJECT_OPERATIONS,
   SHARING_OPERATIONS,

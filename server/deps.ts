@@ -14,10 +14,15 @@ import { createRazorpayGateway, createSimulatedGateway, type PaymentGateway } fr
 import { createPostgresRateLimiter, createRedisRateLimiter, type RateLimiter, unlimited } from "./lib/rate-limit";
 import { createTokenService } from "./lib/tokens";
 
-async function rateLimiter(config: Config, db: Db): Promise<RateLimiter> {
-  if (config.RATE_LIMITS === "off") return unlimited;
+async function sharedCounters(config: Config, db: Db): Promise<RateLimiter> {
   if (config.REDIS_URL) return createRedisRateLimiter(config.REDIS_URL);
   return createPostgresRateLimiter(db);
+}
+
+/** The abuse throttles (RATE_LIMITS=off turns them off for test harnesses) and the plan's own limits (never off). */
+async function rateLimiters(config: Config, db: Db): Promise<Pick<AppDeps, "limiter" | "planLimiter">> {
+  const counters = await sharedCounters(config, db);
+  return { limiter: config.RATE_LIMITS === "off" ? unlimited : counters, planLimiter: counters };
 }
 
 function aiProvider(config: Config): AiProvider {
@@ -93,7 +98,7 @@ export async function createAppDeps(config: Config, db: Db, log: Logger): Promis
       from: config.MAIL_FROM ?? `${config.APP_NAME} <no-reply@localhost>`,
       log,
     }),
-    limiter: await rateLimiter(config, db),
+    ...(await rateLimiters(config, db)),
     ai: aiProvider(config),
     payments: paymentGateway(config, db),
     files: fileStore(config),

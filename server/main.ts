@@ -115,6 +115,7 @@ async function serve(config: Config, databaseUrl: string, embedded: EmbeddedPost
     await app.close();
     await deps.jobs.stop();
     await deps.limiter.close();
+    if (deps.planLimiter !== deps.limiter) await deps.planLimiter.close();
     await deps.bus.close();
     await db.$disconnect();
     if (embedded?.owned) await embedded.stop();

@@ -246,7 +246,8 @@ export function createServices(deps: AppDeps, log: Log) {
     openAi: createOpenAiApiService({
       db,
       chat,
-      limiter: deps.limiter,
+      limiter: deps.planLimiter,
+      perKeyPerMinute: config.API_KEY_REQUESTS_PER_MINUTE,
       perPersonPerMinute: config.API_PERSON_REQUESTS_PER_MINUTE,
     }),
     admin: {

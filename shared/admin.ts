@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { emailSchema, nameSchema, usernameSchema } from "./auth";
+import { FALLBACKS_MAX } from "./catalog";
 import { roleSchema } from "./role-schema";
 import { plainText, requiredText } from "./text";
 
@@ -95,6 +96,15 @@ export const modelInput = z.object({
   /** The model may search the web (issue #31); left out: a new model may, an edited one keeps its setting. */
   webSearch: z.boolean().optional(),
   sortOrder: z.coerce.number().int().min(0).max(10_000).optional(),
+  /**
+   * The models that answer instead, in order (issue #34, docs/product/fallbacks.md); left out: a new model
+   * gets the suggested ones (shared/catalog.ts), an edited one keeps its list.
+   */
+  fallbacks: z
+    .array(requiredText("Fallback", { max: 200 }))
+    .max(FALLBACKS_MAX, `List at most ${FALLBACKS_MAX} fallbacks`)
+    .refine((ids) => new Set(ids).size === ids.length, "List each fallback once")
+    .optional(),
   /** Left out: a new model costs its tier's default (shared/usage.ts), an edited one keeps its price. */
   credits: z.coerce
     .number({ error: "Credits per message must be a number" })

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { roleSchema } from "./role-schema";
-import type { Role } from "./roles";
+import { ROLE_RANK, type Role } from "./roles";
 
 export const catalogModelSchema = z.object({
   modelId: z.string(),
@@ -24,11 +24,41 @@ export const catalogModelSchema = z.object({
   vision: z.boolean(),
   /** The admin's switch (issue #31): the model may answer from the web (docs/product/search.md). */
   webSearch: z.boolean(),
+  /**
+   * The models that answer instead, in order, when this one fails before its first word or is marked
+   * unavailable (issue #34, docs/product/fallbacks.md). A turn tries at most two, skipping any the
+   * person's plan does not include, that cost more credits, or cannot do what the turn needs.
+   */
+  fallbacks: z.array(z.string()),
 });
 export type CatalogModel = z.infer<typeof catalogModelSchema>;
 
+/** How many fallbacks a model lists at most, and how many one turn tries. */
+export const FALLBACKS_MAX = 3;
+export const FALLBACKS_PER_TURN = 2;
+
+/**
+ * Fallbacks suggested for a model (the seed's, and the admin form's starting point): the other models of
+ * its tier in the catalogue's order, then those of lower tiers, highest first, never one costing more credits.
+ */
+export function suggestedFallbacks(
+  model: Pick<CatalogModel, "modelId" | "tier" | "credits">,
+  models: readonly Pick<CatalogModel, "modelId" | "tier" | "credits" | "sortOrder">[],
+): string[] {
+  return models
+    .filter(
+      (other) =>
+        other.modelId !== model.modelId &&
+        ROLE_RANK[other.tier] <= ROLE_RANK[model.tier] &&
+        other.credits <= model.credits,
+    )
+    .sort((a, b) => ROLE_RANK[b.tier] - ROLE_RANK[a.tier] || a.sortOrder - b.sortOrder)
+    .slice(0, FALLBACKS_MAX)
+    .map((other) => other.modelId);
+}
+
 /** The catalogue the database is seeded with (docs/product/data.md#entities-and-fields, docs/architecture.md#data-model). Admins edit it afterwards. */
-export const CATALOG_SEED: readonly CatalogModel[] = [
+const LAUNCH_MODELS: readonly Omit<CatalogModel, "fallbacks">[] = [
   {
     modelId: "x-ai/grok-4-fast:free",
     name: "Grok 4 Fast",
@@ -202,6 +232,12 @@ export const CATALOG_SEED: readonly CatalogModel[] = [
     sortOrder: 9,
   },
 ];
+
+/** The launch models, each with its suggested fallbacks. */
+export const CATALOG_SEED: readonly CatalogModel[] = LAUNCH_MODELS.map((model) => ({
+  ...model,
+  fallbacks: suggestedFallbacks(model, LAUNCH_MODELS),
+}));
 
 export function modelsForTier<T extends { tier: Role }>(models: readonly T[], tier: Role): T[] {
   return models.filter((model) => model.tier === tier);

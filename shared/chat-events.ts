@@ -23,10 +23,25 @@ export const chatEventSchemas = {
       .boolean()
       .optional()
       .describe("True when the turn searches the web (issue #31): its sources come as `citations` events."),
+    fallbackFrom: z
+      .string()
+      .optional()
+      .describe(
+        "Issue #34: the name of the model asked, when another model answers because it was unavailable (`model` and `modelName` are the one answering).",
+      ),
     content: z
       .string()
       .describe("What the reply already holds: empty for a new reply, the text so far when read again."),
   }),
+  fallback: z
+    .object({
+      model: z.string(),
+      modelName: z.string(),
+      fallbackFrom: z.string().describe("The name of the model asked, which was unavailable."),
+    })
+    .describe(
+      "Issue #34: the model asked failed before its first word, and this one answers instead (at most two such moves).",
+    ),
   citations: z.object({
     citations: z
       .array(citationSchema)

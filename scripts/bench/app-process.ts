@@ -22,6 +22,9 @@ const config = loadConfig({
   OPENROUTER_API_KEY: "sk-bench",
   OPENROUTER_BASE_URL: process.env.BENCH_UPSTREAM_URL ?? "",
   RATE_LIMITS: "off",
+  // /v1's limits belong to the plan and stay on with RATE_LIMITS=off: the bench raises them, as an operator would.
+  API_KEY_REQUESTS_PER_MINUTE: "1000000",
+  API_PERSON_REQUESTS_PER_MINUTE: "1000000",
   // The bench measures what the gateway adds, not the line turns wait in when an instance is full.
   AI_MAX_CONCURRENT: "10000",
   LOG_LEVEL: "silent",

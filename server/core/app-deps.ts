@@ -16,6 +16,11 @@ export interface AppDeps {
   tokens: TokenService;
   mailer: Mailer;
   limiter: RateLimiter;
+  /**
+   * The limits that belong to the plan, like the allowance (`/v1`'s requests a minute, issue #34):
+   * the same counters, never turned off by RATE_LIMITS=off. Closed with `limiter` when they differ.
+   */
+  planLimiter: RateLimiter;
   ai: AiProvider;
   payments: PaymentGateway;
   /** Attached files' bytes: this machine's disk, or an S3-compatible bucket (issue #30). */

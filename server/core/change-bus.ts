@@ -17,7 +17,8 @@ const HEARTBEAT_TIMEOUT_MS = 2_000;
  * written to, a reader elsewhere follows a reply, or a reply was asked to stop
  * (payload: the reply's message id); a conversation was deleted, so its replies in progress must
  * stop (payload: its id); an API key was revoked (payload: its hash); a person's turns are refused
- * for a while (payload: the user id and until when, see chat/refusal-limit.ts).
+ * for a while (payload: the user id and until when, see chat/refusal-limit.ts); a model is marked
+ * unavailable or well again (payload: its id and until when, 0 for well, see chat/model-health.ts).
  */
 export type Topic =
   | "catalog"
@@ -28,7 +29,8 @@ export type Topic =
   | "reply-stop"
   | "conversation-deleted"
   | "api-key"
-  | "chat-refusals";
+  | "chat-refusals"
+  | "model-health";
 type Change = [topic: Topic, payload: string];
 export type Publish = (topic: Topic, payload?: string) => void;
 

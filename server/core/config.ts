@@ -61,6 +61,7 @@ const envSchema = z.object({
   RATE_LIMITS: z.enum(["on", "off"]).default("on"),
   /** /v1 requests a minute for one person, all their keys together (each key also has its own 60). */
   API_PERSON_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
+  API_KEY_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
   /**
    * Requests a second one client address may make to the endpoints that need no
    * sign-in (each instance counts its own); 0 turns the budget off. Unset: 20,

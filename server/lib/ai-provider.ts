@@ -102,7 +102,9 @@ function describeStatus(status: number, body: string): UpstreamError {
   })();
   if (status === 408 || status === 504)
     return new UpstreamError("timeout", "The AI model took too long to respond.", details);
-  if (status >= 500) return new UpstreamError("unavailable", "The AI service is temporarily unavailable.", details);
+  // OpenRouter's 404 says no provider serves the model now ("No endpoints found"): unavailable, like a 5xx.
+  if (status >= 500 || status === 404)
+    return new UpstreamError("unavailable", "The AI service is temporarily unavailable.", details);
   return new UpstreamError("bad_response", `The AI service rejected the request (${status}).`, details);
 }
 

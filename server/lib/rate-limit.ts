@@ -6,6 +6,8 @@ export interface RateLimitResult {
   allowed: boolean;
   /** Seconds until the window resets. */
   retryAfter: number;
+  /** Hits counted in the window so far, this one included (`/v1`'s x-ratelimit-remaining-requests). */
+  count: number;
 }
 
 /**
@@ -31,13 +33,18 @@ export function createPostgresRateLimiter(db: Db): RateLimiter {
           count = case when "RateLimitBucket"."resetAt" <= now() then 1 else "RateLimitBucket".count + 1 end,
           "resetAt" = case when "RateLimitBucket"."resetAt" <= now() then excluded."resetAt" else "RateLimitBucket"."resetAt" end
         returning count, ceil(extract(epoch from ("resetAt" - now())))::int as retry_after`;
-      return { allowed: (row?.count ?? 0) <= limit, retryAfter: Math.max(1, row?.retry_after ?? windowSeconds) };
+      const count = row?.count ?? 0;
+      return { allowed: count <= limit, retryAfter: Math.max(1, row?.retry_after ?? windowSeconds), count };
     },
     async peek(key, limit) {
       const [row] = await db.$queryRaw<Array<{ count: number; retry_after: number }>>`
         select count, ceil(extract(epoch from ("resetAt" - now())))::int as retry_after
         from "RateLimitBucket" where key = ${key} and "resetAt" > now()`;
-      return { allowed: !row || row.count < limit, retryAfter: Math.max(1, row?.retry_after ?? 0) };
+      return {
+        allowed: !row || row.count < limit,
+        retryAfter: Math.max(1, row?.retry_after ?? 0),
+        count: row?.count ?? 0,
+      };
     },
     async reset(key) {
       await db.rateLimitBucket.deleteMany({ where: { key } });
@@ -58,11 +65,11 @@ export async function createRedisRateLimiter(url: string): Promise<RateLimiter> 
         .expire(prefixed(key), windowSeconds, "NX")
         .ttl(prefixed(key))
         .exec()) as unknown as [number, number, number];
-      return { allowed: count <= limit, retryAfter: Math.max(1, ttl) };
+      return { allowed: count <= limit, retryAfter: Math.max(1, ttl), count };
     },
     async peek(key, limit) {
       const [count, ttl] = await Promise.all([client.get(prefixed(key)), client.ttl(prefixed(key))]);
-      return { allowed: Number(count ?? 0) < limit, retryAfter: Math.max(1, ttl) };
+      return { allowed: Number(count ?? 0) < limit, retryAfter: Math.max(1, ttl), count: Number(count ?? 0) };
     },
     async reset(key) {
       await client.del(prefixed(key));
@@ -75,8 +82,8 @@ export async function createRedisRateLimiter(url: string): Promise<RateLimiter> 
 
 /** For test harnesses (RATE_LIMITS=off): every call is allowed. */
 export const unlimited: RateLimiter = {
-  hit: async () => ({ allowed: true, retryAfter: 0 }),
-  peek: async () => ({ allowed: true, retryAfter: 0 }),
+  hit: async () => ({ allowed: true, retryAfter: 0, count: 0 }),
+  peek: async () => ({ allowed: true, retryAfter: 0, count: 0 }),
   reset: async () => {},
   close: async () => {},
 };

@@ -5,6 +5,8 @@ export const ADMIN_TEXTS = {
   "admin.userDeleted": "User deleted successfully",
   "admin.modelNotFound": "Model not found",
   "admin.modelExists": "A model with this Model ID already exists",
+  "admin.fallbackSelf": "A model cannot be its own fallback",
+  "admin.fallbackUnknown": 'The fallback "{model}" is not in the catalogue',
   "admin.modelDeleted": "Model deleted successfully",
   "admin.creditsGranted": "{credits} credits granted {standing, select, yes {for every day} other {for today}}.",
   "admin.paymentNotFound": "Payment not found",

@@ -17,6 +17,7 @@ export const SERVICE_TEXTS = {
   "chat.modelNeedsPlan": "{model} needs the {plan} plan.",
   "chat.unknownModel": 'Unknown model "{model}". Choose a model from the list.',
   "chat.conversationNotFound": "Conversation not found",
+  "chat.emptyReply": "The AI model sent back an empty reply. No credits were used.",
   "chat.projectNotFound": "Project not found",
   "chat.messageNotFound": "Message not found",
   "chat.messageNotInConversation": "Message not found in this conversation",

@@ -145,6 +145,7 @@ export function setupTestApp(
     await harness.app?.close();
     await harness.deps?.jobs.stop();
     await harness.deps?.limiter.close();
+    if (harness.deps?.planLimiter !== harness.deps?.limiter) await harness.deps?.planLimiter.close();
     await harness.deps?.bus.close();
     await harness.database?.drop();
     await harness.mail?.close();

@@ -34,7 +34,7 @@ export interface ChatKit {
   /** A person in the database, as the session cache would present them. */
   user(role?: Role): Promise<UserViewer>;
   /** One instance's chat service on its own bus. */
-  instance(options?: { capacity?: number; flushMs?: number; limiter?: RateLimiter }): Promise<{
+  instance(options?: { capacity?: number; flushMs?: number; limiter?: RateLimiter; now?: () => Date }): Promise<{
     bus: ChangeBus;
     chat: ReturnType<typeof createChatService>;
   }>;
@@ -107,7 +107,7 @@ export function setupChatKit(): ChatKit {
         limiter: options.limiter ?? unlimited,
         gate: createAdmissionGate({ capacity: options.capacity ?? 10, timeoutMs: 2_000 }),
         leaseMs: 60_000,
-        now: () => new Date(),
+        now: options.now ?? (() => new Date()),
         log: silentLog,
         flushMs: options.flushMs ?? 200,
       });

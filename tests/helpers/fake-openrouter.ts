@@ -56,6 +56,10 @@ export const textOfContent = (content: RecordedContent) =>
  *   "nul-reply"            → a reply whose chunks carry NUL bytes
  *   "paced:50:40:5"        → the first token after 50 ms, then 40 tokens 5 ms apart (the bench's model)
  *   "what-system"          → "System: " and the system messages it got, in order, joined by " | " on one line (or "none")
+ * A model made to fail (`failModel`, issue #34) fails every request for it, whatever the prompt:
+ *   "503" / "429" / "404"  → that HTTP status (OpenRouter's "No endpoints found" is a 404)
+ *   "timeout"              → 200, then silence before any token (the client's idle timeout ends it)
+ *   "empty"                → 200, a stream that ends without a word
  *   anything else          → "Echo: <message>" in chunks, with keep-alive comments and usage; cut to
  *                            max_tokens words (finish_reason "length") when the request sets fewer
  */
@@ -69,6 +73,9 @@ export interface ReceivedBody {
   complete: boolean;
 }
 
+/** How a model made to fail fails (see the script above). */
+export type ModelFailure = "503" | "429" | "404" | "timeout" | "empty";
+
 export async function startFakeOpenRouter() {
   /** A web search's annotations, and where they go; tests change both. */
   const web: { place: AnnotationPlace; annotations: unknown[] } = { place: "deltas", annotations: FAKE_ANNOTATIONS };
@@ -76,8 +83,19 @@ export async function startFakeOpenRouter() {
   const received: ReceivedBody[] = [];
   const statusCounts = new Map<string, number>();
   const open = new Set<ServerResponse>();
+  /** Models made to fail, and how (issue #34). */
+  const failing = new Map<string, ModelFailure>();
 
   const server = createServer(async (req, res) => {
+    // A journey in another process makes a model fail or heals it: `{ model, how }` or `{ model, how: null }`.
+    if (req.url?.endsWith("/__models")) {
+      let raw = "";
+      for await (const chunk of req) raw += chunk;
+      const { model, how } = JSON.parse(raw) as { model: string; how: ModelFailure | null };
+      if (how) failing.set(model, how);
+      else failing.delete(model);
+      return res.writeHead(204).end();
+    }
     // Recorded as the bytes arrive: a request cut off halfway still shows what reached us.
     const arrived: ReceivedBody = { raw: "", complete: false };
     received.push(arrived);
@@ -95,6 +113,23 @@ export async function startFakeOpenRouter() {
     const last = body.messages.findLast((message) => message.role === "user");
     const prompt = last ? textOfContent(last.content) : "";
 
+    const failure = failing.get(body.model);
+    if (failure && failure !== "timeout" && failure !== "empty") {
+      res.writeHead(Number(failure), { "content-type": "application/json", "retry-after": "1" });
+      return res.end(JSON.stringify({ error: { message: `${body.model} is down (${failure})` } }));
+    }
+    if (failure) {
+      res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
+      open.add(res);
+      res.on("close", () => open.delete(res));
+      if (failure === "empty") {
+        res.write(
+          `data: ${JSON.stringify({ id: "gen-empty", model: body.model, choices: [{ index: 0, delta: {}, finish_reason: "stop" }] })}\n\n`,
+        );
+        return res.end("data: [DONE]\n\n");
+      }
+      return; // silence until the client gives up
+    }
     const status = /status:(\d{3})(x2)?/.exec(prompt);
     if (status) {
       const seen = statusCounts.get(prompt) ?? 0;
@@ -205,6 +240,11 @@ export async function startFakeOpenRouter() {
     received,
     /** Whether any byte that arrived, of any request, holds `text` (a prompt that must not have left). */
     sawText: (text: string) => received.some((body) => body.raw.includes(text)),
+    /** Makes every request for a model fail that way until `healModel` (issue #34). */
+    failModel: (modelId: string, how: ModelFailure) => void failing.set(modelId, how),
+    healModel: (modelId: string) => void failing.delete(modelId),
+    /** The models the requests so far asked for, in order. */
+    models: () => requests.map((request) => request.body.model),
     /** Connections opened to it so far (one that sends nothing yet counts too). */
     connections: () => connections,
     async close() {

@@ -46,6 +46,7 @@ describe("model catalogue", () => {
         "credits",
         "description",
         "descriptionHi",
+        "fallbacks",
         "modelId",
         "name",
         "performance",

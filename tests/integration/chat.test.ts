@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { CATALOG_SEED } from "../../shared/catalog";
 import { get, post, put, signUp } from "../helpers/accounts";
 import { setupTestApp } from "../helpers/app";
@@ -8,6 +8,13 @@ import { streamUntilThenDisconnect } from "../helpers/streams";
 // pause between the fake upstream's own chunks, so a 503 case sometimes ended as a 504 instead.
 const t = setupTestApp({ upstream: true, env: { AI_IDLE_TIMEOUT_MS: "2000", AI_TOTAL_TIMEOUT_MS: "10000" } });
 const FREE = "x-ai/grok-4-fast:free";
+
+// These cases map an upstream failure when no other model answers: the models here have no fallbacks
+// (fallbacks have their own tests, server/areas/chat/fallbacks.test.ts and tests/integration/fallbacks.test.ts).
+beforeAll(async () => {
+  await t.database.db.model.updateMany({ data: { fallbacks: [] } });
+  await t.deps.bus.publish("catalog", "");
+});
 const PRO = "moonshotai/kimi-dev-72b:free";
 
 async function userWithRole(role: "starter" | "professional" | "enterprise") {

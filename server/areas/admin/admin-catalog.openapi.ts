@@ -63,7 +63,7 @@ export const ADMIN_CATALOG_OPERATIONS = table([
     tag: "Administration",
     summary: "Add a model",
     description:
-      "Without `sortOrder` it goes last; without `credits` a message costs its tier's default (Starter 1, Professional 2, Enterprise 5); without `vision` it does not read images; without `webSearch` it may search the web. Chat and /api/models see it at once.",
+      "Without `sortOrder` it goes last; without `credits` a message costs its tier's default (Starter 1, Professional 2, Enterprise 5); without `vision` it does not read images; without `webSearch` it may search the web; without `fallbacks` it gets the suggested ones (other models of its tier, then lower tiers, none costing more credits). Chat and /api/models see it at once.",
     procedure: "admin.models.create",
     auth: "admin",
     body: sample(modelInput, NEW_MODEL),
@@ -76,6 +76,7 @@ export const ADMIN_CATALOG_OPERATIONS = table([
       outputPriceMicroUsd: 0,
       vision: false,
       webSearch: true,
+      fallbacks: ["google/gemma-3n-e2b-it:free", "meta-llama/llama-3.3-8b-instruct:free"],
     }),
     errors: { 409: "A model with this Model ID exists." },
   }),

@@ -1,4 +1,5 @@
 import { DEFAULT_MODEL_CREDITS } from "../../../shared/allowance";
+import { suggestedFallbacks } from "../../../shared/catalog";
 import { englishText, say } from "../../../shared/server-messages";
 import { recordAudit } from "../../core/audit";
 import type { ChangeBus } from "../../core/change-bus";
@@ -25,12 +26,22 @@ type ModelFields = {
   credits?: number;
   vision?: boolean;
   webSearch?: boolean;
+  fallbacks?: string[];
   inputPriceMicroUsd?: number;
   outputPriceMicroUsd?: number;
 };
 
 const notFound = () => new AppError("NOT_FOUND", say("admin.modelNotFound"));
 const conflict = () => new AppError("CONFLICT", say("admin.modelExists"));
+
+/** A fallback list names other models of the catalogue (docs/product/fallbacks.md#the-list). */
+async function checkFallbacks(tx: Tx, modelId: string, fallbacks: string[] | undefined) {
+  if (!fallbacks?.length) return;
+  if (fallbacks.includes(modelId)) throw new AppError("BAD_REQUEST", say("admin.fallbackSelf"));
+  const known = await tx.model.findMany({ where: { modelId: { in: fallbacks } }, select: { modelId: true } });
+  const missing = fallbacks.find((id) => !known.some((model) => model.modelId === id));
+  if (missing) throw new AppError("BAD_REQUEST", say("admin.fallbackUnknown", { model: missing }));
+}
 
 /**
  * The catalogue, edited. Chat gating and the public /models page read the same
@@ -63,11 +74,18 @@ export function createAdminCatalogService(deps: { db: Db; bus: ChangeBus }) {
     create(admin: AdminViewer, input: ModelFields) {
       return write(async (tx) => {
         const last = await tx.model.aggregate({ _max: { sortOrder: true } });
+        const sortOrder = input.sortOrder ?? (last._max.sortOrder ?? 0) + 1;
+        const credits = input.credits ?? DEFAULT_MODEL_CREDITS[input.tier];
+        await checkFallbacks(tx, input.modelId, input.fallbacks);
+        const others = await tx.model.findMany({
+          select: { modelId: true, tier: true, credits: true, sortOrder: true },
+        });
         const model = await tx.model.create({
           data: {
             ...input,
-            sortOrder: input.sortOrder ?? (last._max.sortOrder ?? 0) + 1,
-            credits: input.credits ?? DEFAULT_MODEL_CREDITS[input.tier],
+            sortOrder,
+            credits,
+            fallbacks: input.fallbacks ?? suggestedFallbacks({ ...input, credits }, others),
           },
           select: adminModelSelect,
         });
@@ -87,11 +105,16 @@ export function createAdminCatalogService(deps: { db: Db; bus: ChangeBus }) {
       return write(async (tx) => {
         const before = await tx.model.findUnique({ where: { id }, select: adminModelSelect });
         if (!before) throw notFound();
+        await checkFallbacks(tx, fields.modelId, fields.fallbacks);
         const model = await tx.model.update({
           where: { id },
           data: { ...fields, sortOrder: fields.sortOrder ?? before.sortOrder },
           select: adminModelSelect,
         });
+        // A new Model ID: the lists that named the old one name the new one.
+        if (before.modelId !== model.modelId)
+          await tx.$executeRaw`update "Model" set fallbacks = array_replace(fallbacks, ${before.modelId}, ${model.modelId})
+                               where ${before.modelId} = any(fallbacks)`;
         await recordAudit(tx, {
           adminId: admin.id,
           action: "model.update",
@@ -109,6 +132,9 @@ export function createAdminCatalogService(deps: { db: Db; bus: ChangeBus }) {
         const before = await tx.model.findUnique({ where: { id }, select: adminModelSelect });
         if (!before) throw notFound();
         await tx.model.delete({ where: { id } });
+        // No list names a model that is gone.
+        await tx.$executeRaw`update "Model" set fallbacks = array_remove(fallbacks, ${before.modelId})
+                             where ${before.modelId} = any(fallbacks)`;
         await recordAudit(tx, { adminId: admin.id, action: "model.delete", entity: "Model", entityId: id, before });
         return { message: englishText("admin.modelDeleted") };
       });

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { say } from "../../../shared/server-messages";
 import { trackApiRoutes } from "../../core/api-routes";
 import { bearerFrom } from "../../core/bearer";
+import { AppError } from "../../core/errors";
 import { toOpenAiError } from "../../core/openai-errors";
 import { createFailureLockout } from "../../core/throttle";
 import { handRoute } from "../../docs/operation";
@@ -73,7 +74,7 @@ async function whole(completion: Completion) {
     id: completion.id,
     object: "chat.completion",
     created: completion.created,
-    model: completion.model,
+    model: completion.model(),
     choices: [
       {
         index: 0,
@@ -97,7 +98,8 @@ async function stream(request: FastifyRequest, reply: FastifyReply, completion: 
     id: completion.id,
     object: "chat.completion.chunk",
     created: completion.created,
-    model: completion.model,
+    // Known by the first word: the model asked, or the fallback from `models` that answered (issue #34).
+    model: completion.model(),
     choices: [{ index: 0, delta, finish_reason: finish, logprobs: null }],
   });
   // A token's chunk is the same for every token but its text: framed once, not rebuilt and serialised per token.
@@ -146,7 +148,7 @@ export async function openAiApiRest(
   app.addHook("onRequest", async (request) => {
     refusedKeys.check(refusedKeysOf(request), tooManyInvalidKeys);
   });
-  app.addHook("preHandler", async (request) => {
+  app.addHook("preHandler", async (request, reply) => {
     const key = bearerFrom(request.headers.authorization);
     try {
       request.apiCaller = await apiKeys.authenticate(key);
@@ -154,7 +156,14 @@ export async function openAiApiRest(
       if (error instanceof ApiKeyRefused) await refusedKeys.fail(refusedKeysOf(request), tooManyInvalidKeys);
       throw error;
     }
-    await openAi.admit(request.apiCaller);
+    try {
+      reply.headers(await openAi.admit(request.apiCaller));
+    } catch (error) {
+      // Refused for the minute: the answer still says where the caller stands.
+      if (error instanceof AppError && error.options.extra?.headers)
+        reply.headers(error.options.extra.headers as Record<string, string>);
+      throw error;
+    }
   });
 
   true satisfies SentAsDocumented<typeof V1_MODELS, Awaited<ReturnType<OpenAiApiService["models"]>>>;

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
+import { FALLBACKS_MAX } from "../../../shared/catalog";
 import { planIncludesTier } from "../../../shared/roles";
 import { say } from "../../../shared/server-messages";
 import { AppError } from "../../core/errors";
@@ -11,7 +12,6 @@ import { reencodeImageBytes } from "../files";
 import type { ApiKeyCaller } from "./api-keys.service";
 
 /** Requests a minute per key, counted across instances (the person's own limit, over all keys, is configured). */
-const REQUESTS_PER_MINUTE = 60;
 const MAX_MESSAGES = 500;
 
 /** OpenAI's content parts: text, and images by URL (only data URLs are taken, see `imageParts`). */
@@ -50,6 +50,16 @@ export const completionRequest = z.strictObject({
   stop: z.union([z.string(), z.array(z.string()).max(4, "stop takes at most 4 sequences")]).optional(),
   stream: z.boolean().optional(),
   stream_options: z.strictObject({ include_usage: z.boolean().optional() }).nullish(),
+  /**
+   * OpenRouter's fallbacks (issue #34, docs/product/fallbacks.md): models to answer instead, in order, when
+   * `model` fails before its first word. Left out, the request has no fallbacks.
+   */
+  models: z
+    .array(z.string().min(1, "models must not hold an empty name").max(200), {
+      error: "models must be an array of model ids",
+    })
+    .max(FALLBACKS_MAX + 1, `models takes at most ${FALLBACKS_MAX + 1} ids`)
+    .optional(),
   /** OpenRouter's web plugin and its options (issue #31, docs/product/search.md): Enterprise keys only. */
   plugins: z
     .array(
@@ -142,19 +152,30 @@ async function reencoded(turns: ChatTurn[]): Promise<ChatTurn[]> {
 const ONLINE = ":online";
 
 /** The chat answers an unknown model with a 400; OpenAI's clients expect a 404 naming it. */
-const modelNotFound = (model: string) =>
+const modelNotFound = (model: string, param = "model") =>
   new AppError("NOT_FOUND", `The model "${model}" does not exist. GET /v1/models lists yours.`, {
-    extra: { code: "model_not_found", param: "model" },
+    extra: { code: "model_not_found", param },
   });
+
+/**
+ * OpenAI's request-limit headers on every `/v1` answer (issue #34). Its token headers have no counterpart:
+ * the plan limits credits a day, not tokens a minute (the allowance's own figures are in the profile).
+ */
+export type RateLimitHeaders = Record<
+  "x-ratelimit-limit-requests" | "x-ratelimit-remaining-requests" | "x-ratelimit-reset-requests",
+  string
+>;
 
 export function createOpenAiApiService(deps: {
   db: Db;
   chat: ChatService;
   limiter: RateLimiter;
+  /** Requests a minute for one key (API_KEY_REQUESTS_PER_MINUTE). */
+  perKeyPerMinute: number;
   /** Requests a minute for one person across all their keys (API_PERSON_REQUESTS_PER_MINUTE). */
   perPersonPerMinute: number;
 }) {
-  const { db, chat, limiter, perPersonPerMinute } = deps;
+  const { db, chat, limiter, perKeyPerMinute, perPersonPerMinute } = deps;
 
   return {
     /**
@@ -163,18 +184,31 @@ export function createOpenAiApiService(deps: {
      */
     async admit(caller: ApiKeyCaller) {
       const [perKey, perPerson] = await Promise.all([
-        limiter.hit(`api-key:${caller.keyId}`, REQUESTS_PER_MINUTE, 60),
+        limiter.hit(`api-key:${caller.keyId}`, perKeyPerMinute, 60),
         limiter.hit(`api-user:${caller.userId}`, perPersonPerMinute, 60),
       ]);
+      // The window that runs out first is the one the headers describe, as OpenAI's do for its limits.
+      const windows = [
+        { result: perKey, limit: perKeyPerMinute },
+        { result: perPerson, limit: perPersonPerMinute },
+      ].map(({ result, limit }) => ({ ...result, limit, remaining: Math.max(0, limit - result.count) }));
+      const binding = windows.reduce((a, b) => (b.remaining < a.remaining ? b : a));
+      const headers: RateLimitHeaders = {
+        "x-ratelimit-limit-requests": String(binding.limit),
+        "x-ratelimit-remaining-requests": String(binding.remaining),
+        "x-ratelimit-reset-requests": `${Math.max(1, binding.retryAfter)}s`,
+      };
       const refused = !perPerson.allowed
         ? { result: perPerson, message: say("apiKey.perPersonLimit", { perMinute: perPersonPerMinute }) }
         : !perKey.allowed
-          ? { result: perKey, message: say("apiKey.perKeyLimit", { perMinute: REQUESTS_PER_MINUTE }) }
+          ? { result: perKey, message: say("apiKey.perKeyLimit", { perMinute: perKeyPerMinute }) }
           : null;
       if (refused)
         throw new AppError("TOO_MANY_REQUESTS", refused.message, {
           retryAfter: Math.max(1, refused.result.retryAfter),
+          extra: { headers },
         });
+      return headers;
     },
 
     /** The models the key's owner may use now, in the catalogue's order. */
@@ -202,6 +236,16 @@ export function createOpenAiApiService(deps: {
      * are thrown before anything is sent.
      */
     async complete(caller: ApiKeyCaller, body: unknown, signal: AbortSignal) {
+      /** The listed fallbacks (`model` itself left out), each a model of the catalogue or a 404 naming it. */
+      const fallbacksOf = async (input: CompletionRequest) => {
+        if (!input.models) return undefined;
+        const asked = input.model.endsWith(ONLINE) ? input.model.slice(0, -ONLINE.length) : input.model;
+        const listed = [...new Set(input.models.filter((id) => id !== asked && id !== input.model))];
+        const known = await db.model.findMany({ where: { modelId: { in: listed } }, select: { modelId: true } });
+        const unknown = listed.find((id) => !known.some((model) => model.modelId === id));
+        if (unknown) throw modelNotFound(unknown, "models");
+        return listed.slice(0, FALLBACKS_MAX);
+      };
       const parsed = completionRequest.safeParse(body ?? {});
       if (!parsed.success) throw invalidRequest(parsed.error);
       const input = parsed.data;
@@ -221,7 +265,8 @@ export function createOpenAiApiService(deps: {
           messages: asTurns(input.messages),
           prepare: reencoded,
           params: { temperature, top_p, max_tokens, stop },
-          unknownModel: modelNotFound,
+          unknownModel: (model) => modelNotFound(model),
+          fallbacks: await fallbacksOf(input),
         },
         signal,
       );
@@ -229,7 +274,11 @@ export function createOpenAiApiService(deps: {
         ...turn,
         id: `chatcmpl-${randomUUID()}`,
         created: Math.floor(Date.now() / 1000),
-        model: input.model,
+        /** The model that answered: `model` as asked, or the fallback from `models` that answered instead. */
+        model: () => {
+          const answered = turn.model();
+          return answered === (online ? input.model.slice(0, -ONLINE.length) : input.model) ? input.model : answered;
+        },
         stream: input.stream === true,
         includeUsage: input.stream_options?.include_usage === true,
       };

@@ -53,6 +53,7 @@ describe("the per-key rate limit", () => {
       db: {} as Db,
       chat: {} as ChatService,
       limiter,
+      perKeyPerMinute: 60,
       perPersonPerMinute: 120,
     });
     return { openAi, hits };
@@ -82,7 +83,13 @@ describe("web search through /v1 (issue #31)", () => {
       return { events: (async function* () {})(), usage: () => null, finishReason: () => null, annotations: () => [] };
     },
   } as unknown as ChatService;
-  const openAi = createOpenAiApiService({ db: {} as Db, chat, limiter: {} as RateLimiter, perPersonPerMinute: 120 });
+  const openAi = createOpenAiApiService({
+    db: {} as Db,
+    chat,
+    limiter: {} as RateLimiter,
+    perKeyPerMinute: 60,
+    perPersonPerMinute: 120,
+  });
   const messages = [{ role: "user", content: "news?" }];
   const professional = { keyId: "k", userId: "u", role: "professional" as const };
 

@@ -21,6 +21,7 @@ export const catalogSelect = {
   credits: true,
   vision: true,
   webSearch: true,
+  fallbacks: true,
 } as const;
 
 /** How long a read is served from memory; edits drop it everywhere at once (change bus), this only bounds a surprise. */

@@ -53,6 +53,11 @@ const streamEvents = {
     ],
   }),
   queued: sample(chatEventSchemas.queued, { position: 3 }),
+  fallback: sample(chatEventSchemas.fallback, {
+    model: "google/gemma-3n-e2b-it:free",
+    modelName: "Gemma 3n 2B",
+    fallbackFrom: "DeepSeek V3.1",
+  }),
   delta: sample(chatEventSchemas.delta, { content: "Clouds roll over Cubbon,\n" }),
   done: sample(chatEventSchemas.done, { messageId: EXAMPLE.messageId, conversationId: EXAMPLE.conversationId }),
   error: sample(chatEventSchemas.error, {
@@ -86,6 +91,10 @@ const storedMessage = z.object({
   content: z.string(),
   model: z.string().nullable(),
   modelName: z.string().nullable(),
+  fallbackFrom: z
+    .string()
+    .nullable()
+    .describe("Issue #34: the name of the model asked when another answered because it was unavailable; else `null`."),
   status: z
     .enum(["complete", "stopped", "failed", "streaming"])
     .describe("`streaming`: still being written; read the rest from `GET /api/chat/messages/{messageId}/stream`."),
@@ -130,7 +139,11 @@ export const CHAT_WHOLE_REPLY = handOperation({
       aiMessage: z.object({
         content: z.string(),
         model: z.string(),
-        modelName: z.string(),
+        modelName: z.string().describe("The model that answered."),
+        fallbackFrom: z
+          .string()
+          .optional()
+          .describe("Issue #34: the model asked, when another answered because it was unavailable."),
         webSearch: z.boolean().describe("The turn searched the web (issue #31)."),
         citations: z
           .array(citationSchema)
@@ -304,6 +317,7 @@ export const CHAT_OPERATIONS = table([
               content: "Write a haiku about the monsoon in Bengaluru.",
               model: null,
               modelName: null,
+              fallbackFrom: null,
               status: "complete",
               timestamp: "2025-06-12T09:31:12.402Z",
               versions: [EXAMPLE.userMessageId],
@@ -318,6 +332,7 @@ export const CHAT_OPERATIONS = table([
               content: REPLY,
               model: "deepseek/deepseek-chat-v3.1:free",
               modelName: "DeepSeek V3.1",
+              fallbackFrom: null,
               status: "complete",
               timestamp: EXAMPLE.updatedAt,
               versions: [EXAMPLE.messageId],

@@ -89,7 +89,11 @@ export async function chatRest(app: FastifyInstance, options: ChatRestOptions) {
     for (let next = await turn.next(); !next.done; next = await turn.next()) {
       const event = next.value;
       if (event.type === "meta") meta = event;
-      else if (event.type === "citations") citations = event.citations;
+      // Another model answers (issue #34): the reply names the one that did, and the one asked.
+      else if (event.type === "fallback" && meta) {
+        const { type: _, ...answered } = event;
+        meta = { ...meta, ...answered };
+      } else if (event.type === "citations") citations = event.citations;
       else if (event.type === "delta") content += event.content;
       else if (event.type === "done") messageId = event.messageId;
     }
@@ -99,6 +103,7 @@ export async function chatRest(app: FastifyInstance, options: ChatRestOptions) {
         content,
         model: meta?.model,
         modelName: meta?.modelName,
+        ...(meta?.fallbackFrom ? { fallbackFrom: meta.fallbackFrom } : {}),
         webSearch: meta?.webSearch === true,
         citations,
       },

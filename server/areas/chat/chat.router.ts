@@ -48,6 +48,9 @@ export const chatRouter = router({
     .input(messageIdInput)
     .mutation(({ ctx, input }) => ctx.services.chat.stop(ctx.viewer, input.messageId)),
 
+  /** The models marked unavailable now (issue #34, docs/product/fallbacks.md#model-health). */
+  modelHealth: userProcedure.query(({ ctx }) => ctx.services.chat.modelHealth()),
+
   history: userProcedure.input(historyInput).query(({ ctx, input }) => ctx.services.chat.history(ctx.viewer.id, input)),
 
   conversation: userProcedure

@@ -8,11 +8,13 @@ import type { UsageService } from "../usage";
 import type { AdmissionGate } from "./admission";
 import { createChatStore } from "./chat.store";
 import { createConversationsService } from "./conversations.service";
+import { createFallbacks } from "./fallbacks";
 import { createFollower } from "./follower";
 import { createGeneration } from "./generate";
 import { LiveReplies } from "./live-replies";
 import type { ChatEvent } from "./live-reply";
 import { createModelGate } from "./model-gate";
+import { createModelHealth } from "./model-health";
 import { createRefusalLimit } from "./refusal-limit";
 import type { WriterDeps } from "./reply-writer";
 import { createStopping } from "./stopping";
@@ -77,17 +79,22 @@ export function createChatService(deps: {
     log,
   });
   const writer: WriterDeps = { store, now, log, flushMs, staleMs, listening: () => bus.live };
+  // Models that keep failing are marked unavailable on every instance, and turns go to their fallbacks (issue #34).
+  const health = createModelHealth({ bus, now: () => now().getTime(), log });
+  const fallbacks = createFallbacks({ catalog: deps.catalog, health });
   const turns = createTurns({
     store,
     usage,
     live,
     gate: createModelGate({ catalog: deps.catalog, refusals }),
     admission,
-    generate: createGeneration({ db, usage, admission, log }),
+    generate: createGeneration({ db, ai: deps.ai, usage, admission, fallbacks, health, log }),
     follower,
     writer,
     files: createTurnFiles({ files: deps.files, catalog: deps.catalog }),
     instructions: deps.instructions,
+    fallbacks,
+    health,
     now,
     log,
   });
@@ -113,6 +120,8 @@ export function createChatService(deps: {
     follow: follower.follow,
     stop: stopping.stop,
     drain: stopping.drain,
+    /** The models marked unavailable now (issue #34): the model picker says so. */
+    modelHealth: () => ({ degraded: health.degradedModels() }),
   };
 }
 

@@ -32,6 +32,8 @@ export interface TreeMessage {
   /** A reply that searched the web, and its sources as stored (JSON, read with storedCitations). */
   webSearch: boolean;
   citations: unknown;
+  /** Another model wrote it because the one asked was unavailable (issue #34): the asked model's name. */
+  fallbackFrom: string | null;
 }
 
 /** The first write of a turn: the conversation (if new) and the question (unless regenerated), with the reply begun. */
@@ -52,7 +54,15 @@ export interface ReplyStart {
     attachments?: string[];
     carried?: Array<{ id: string; from: string }>;
   } | null;
-  reply: { id: string; parentId: string; content: string; model: { modelId: string; name: string }; at: Date };
+  /** `model`: the model that answers; `fallbackFrom`: the one asked, when another answers instead (issue #34). */
+  reply: {
+    id: string;
+    parentId: string;
+    content: string;
+    model: { modelId: string; name: string };
+    fallbackFrom?: string | null;
+    at: Date;
+  };
   preview: string;
   /** The turn searches the web: the reply says so, and the conversation remembers the choice (issue #31)… */
   webSearch: boolean;
@@ -82,7 +92,8 @@ export interface ProjectContext {
   files: Array<{ name: string; text: string }>;
 }
 
-const MESSAGE_COLUMNS = `id, "parentId", role, content, model, "modelName", status, "createdAt", "updatedAt", "webSearch", citations`;
+const MESSAGE_COLUMNS = `id, "parentId", role, content, model, "modelName", status, "createdAt", "updatedAt", "webSearch", citations,
+                         "fallbackFrom"`;
 
 /**
  * The chat's statements on the raw pool: each write is one round trip. A write
@@ -111,7 +122,7 @@ export function createChatStore(db: Db, bus: ChangeBus) {
       const { rows } = await db.$pool.query<TreeMessage & { conversationId: string }>({
         name: "chat-owned-message",
         text: `select m.id, m."parentId", m.role, m.content, m.model, m."modelName", m.status, m."createdAt",
-                      m."updatedAt", m."webSearch", m.citations, m."conversationId"
+                      m."updatedAt", m."webSearch", m.citations, m."fallbackFrom", m."conversationId"
                from "Message" m join "Conversation" c on c.id = m."conversationId"
                where m.id = $1 and c."userId" = $2`,
         values: [id, userId],
@@ -282,8 +293,9 @@ export function createChatStore(db: Db, bus: ChangeBus) {
         text: `with ${conversation} ${questionRow} ${attached} ${carried}
                reply as (
                  insert into "Message" (id, "conversationId", "parentId", role, content, model, "modelName", status,
-                                        "createdAt", "updatedAt", "webSearch")
-                 values ($2, $1, $3, 'assistant', $4, $5, $6, 'streaming', $7, $7, $10))
+                                        "createdAt", "updatedAt", "webSearch", "fallbackFrom")
+                 values ($2, $1, $3, 'assistant', $4, $5, $6, 'streaming', $7, $7, $10,
+                         $${values.push(reply.fallbackFrom ?? null)}))
                ${said(announce, 11)}`,
         values,
       });

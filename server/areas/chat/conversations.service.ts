@@ -108,6 +108,7 @@ export function createConversationsService(deps: {
         content: deps.liveContent(message.id) ?? message.content,
         model: message.model,
         modelName: message.modelName,
+        fallbackFrom: message.fallbackFrom,
         status: statusOf(message),
         timestamp: message.createdAt,
         /** This message's versions, oldest first (itself included): ‹ 2/3 ›. */

@@ -20,6 +20,7 @@ type StoredReply = Row & {
   parentId: string | null;
   model: string | null;
   modelName: string | null;
+  fallbackFrom: string | null;
 };
 
 /**
@@ -106,6 +107,7 @@ export function createFollower(deps: {
         conversationId: reply.conversationId,
         model: reply.model ?? "",
         modelName: reply.modelName ?? "",
+        ...(reply.fallbackFrom ? { fallbackFrom: reply.fallbackFrom } : {}),
         userMessageId: reply.parentId ?? "",
         replyId: reply.id,
         webSearch: reply.webSearch,

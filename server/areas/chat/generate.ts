@@ -1,21 +1,46 @@
-import { say } from "../../../shared/server-messages";
+import { englishText, say } from "../../../shared/server-messages";
 import { AppError } from "../../core/errors";
+import type { AiProvider } from "../../lib/ai-provider";
 import type { Db } from "../../lib/db";
 import type { Accepted, Metered, UsageService } from "../usage";
 import { isAbort, toChatError, UpstreamError } from "./chat-errors";
+import { FALLBACK_WINDOW_MS, type Fallbacks, movesOn } from "./fallbacks";
 import type { Ending, LiveReply } from "./live-reply";
+import type { ModelHealth } from "./model-health";
 import { searchCostMicroUsd } from "./search-cost";
 import type { TurnAdmission, Underway } from "./turn-admission";
-import type { ChatLog, Recorder, Turn } from "./turn-types";
-import { estimateReply } from "./upstream";
+import type { ChatLog, ChatModel, Recorder, Turn } from "./turn-types";
+import { estimateReply, openUpstream, type Upstream } from "./upstream";
+
+/** What one upstream call gave the reply. */
+interface Attempt {
+  ended: boolean;
+  failure: unknown;
+  reported: Metered | null;
+  generationId: string | null;
+}
+
+/** A model that answered with nothing: nobody pays for it, and another model may answer (issue #34). */
+const emptyReply = () =>
+  new AppError("UPSTREAM_FAILED", say("chat.emptyReply"), { details: englishText("chat.next.retry") });
 
 /**
  * Generates a reply to its end, whoever reads it: only Stop (the reply's own
  * signal) cuts it short. Tokens go to the reply as they arrive; the recorder
- * keeps the outcome (a conversation's reply, or an API call's usage).
+ * keeps the outcome (a conversation's reply, or an API call's usage). A model
+ * that fails before its first word hands the turn to its fallbacks
+ * (docs/product/fallbacks.md).
  */
-export function createGeneration(deps: { db: Db; usage: UsageService; admission: TurnAdmission; log: ChatLog }) {
-  const { usage, admission, log } = deps;
+export function createGeneration(deps: {
+  db: Db;
+  ai: AiProvider;
+  usage: UsageService;
+  admission: TurnAdmission;
+  fallbacks: Fallbacks;
+  health: ModelHealth;
+  log: ChatLog;
+}) {
+  const { usage, admission, health, log } = deps;
 
   /** The upstream's own words stay here: the person gets toChatError's generic next step. */
   function logFailure(failure: unknown, turn: { userId: string; conversationId?: string; model: string }) {
@@ -27,26 +52,10 @@ export function createGeneration(deps: { db: Db; usage: UsageService; admission:
     else log.error({ ...turn, err: failure }, "chat turn failed");
   }
 
-  return async function generate(
-    plan: Turn,
-    reply: LiveReply,
-    accepted: Accepted,
-    ready: Underway | null,
-    recorder: Recorder,
-  ): Promise<void> {
-    const { viewer, model } = plan;
-    const { conversationId } = reply.meta;
-    const signal = reply.abort.signal;
-    const underway = ready ?? (await admission.queue(plan, reply, accepted));
-    if (!underway) return;
-    const { slot, upstream } = underway;
-
+  /** Reads one upstream call into the reply, to its end, its failure or Stop. */
+  async function read(upstream: Upstream, plan: Turn, model: ChatModel, reply: LiveReply, recorder: Recorder) {
+    const attempt: Attempt = { ended: false, failure: null, reported: null, generationId: null };
     let begun: NodeJS.Immediate | null = null;
-    const initialLength = reply.content.length;
-    let reported: Metered | null = null;
-    let generationId: string | null = null;
-    let ended = false;
-    let failure: unknown = null;
     const { stream, first } = upstream;
     try {
       for (let next = await first; !next.done; next = await stream.next()) {
@@ -54,16 +63,19 @@ export function createGeneration(deps: { db: Db; usage: UsageService; admission:
         if (event.type === "delta") {
           reply.append(event.content);
           // After the readers have sent it on: the write's own work must not come before the first token.
-          if (!begun) begun = setImmediate(() => recorder.started());
+          if (!begun) {
+            begun = setImmediate(() => recorder.started());
+            health.succeeded(model.modelId);
+          }
         } else if (event.type === "generation") {
-          generationId = event.id;
+          attempt.generationId = event.id;
         } else if (event.type === "finish") {
           reply.finishReason = event.reason;
         } else if (event.type === "annotations") {
           // Kept only for a turn that asked to search: sources the person did not ask for are not shown.
           if (plan.webSearch) reply.annotate(event.annotations);
         } else {
-          reported = {
+          attempt.reported = {
             tokensIn: event.tokensIn,
             tokensOut: event.tokensOut,
             costMicroUsd: event.costMicroUsd ?? null,
@@ -71,16 +83,67 @@ export function createGeneration(deps: { db: Db; usage: UsageService; admission:
           };
         }
       }
-      ended = true;
+      attempt.ended = true;
     } catch (error) {
-      if (!signal.aborted && !isAbort(error)) failure = error;
+      if (!reply.abort.signal.aborted && !isAbort(error)) attempt.failure = error;
     }
-    if (!ended) await stream.return?.(undefined).catch(() => {});
+    if (!attempt.ended) await stream.return?.(undefined).catch(() => {});
+    return attempt;
+  }
+
+  /** Why a call that wrote nothing failed, when the model is to blame: another model may answer. */
+  function modelFailure(attempt: Attempt): UpstreamError["kind"] | "empty" | null {
+    if (attempt.failure instanceof UpstreamError) return attempt.failure.kind;
+    return attempt.ended && !attempt.failure ? "empty" : null;
+  }
+
+  return async function generate(
+    plan: Turn,
+    reply: LiveReply,
+    accepted: Accepted,
+    ready: Underway | null,
+    recorder: Recorder,
+  ): Promise<void> {
+    const { viewer } = plan;
+    const { conversationId } = reply.meta;
+    const signal = reply.abort.signal;
+    const underway = ready ?? (await admission.queue(plan, reply, accepted));
+    if (!underway) return;
+    const { slot } = underway;
+    const initialLength = reply.content.length;
+    const startedAt = Date.now();
+    let upstream = underway.upstream;
+    let model = plan.model;
+    let waiting = plan.fallbackQueue ?? null;
+    let attempt: Attempt;
+    for (;;) {
+      attempt = await read(upstream, plan, model, reply, recorder);
+      if (reply.content.length > initialLength || signal.aborted) break;
+      const kind = modelFailure(attempt);
+      if (!kind) break;
+      // A chat turn says the reply was empty; `/v1` returns what the model sent (charging nothing, below).
+      if (kind === "empty" && plan.fallBack) attempt.failure = emptyReply();
+      health.failed(model.modelId);
+      if (!plan.fallBack || !movesOn(kind) || Date.now() - startedAt > FALLBACK_WINDOW_MS) break;
+      waiting ??= await deps.fallbacks.candidates(plan);
+      const next = waiting.shift();
+      if (!next) break;
+      log.warn({ userId: viewer.id, model: model.modelId, fallback: next.modelId, kind }, "chat turn falls back");
+      reply.fallBack(next, plan.fallbackFrom ?? plan.model.name);
+      model = next;
+      upstream = openUpstream(deps.ai, { ...plan, model: next, upstreamModelId: undefined }, signal);
+    }
     slot.release();
+    let { failure } = attempt;
+    const { ended, reported, generationId } = attempt;
     const added = reply.content.length - initialLength;
-    // Failed before its first token: the upstream charged nothing, nor do we. A stopped turn stays charged.
-    const refunded = Boolean(failure) && added === 0;
+    // Failed or empty before its first token: nobody pays for nothing (the upstream charged nothing either).
+    // A stopped turn stays charged.
+    const refunded = (Boolean(failure) || ended) && added === 0;
     if (refunded) await admission.giveBack(accepted);
+    // A fallback costs what it costs, never more than the model asked (fallbacks.ts): the difference goes back.
+    const cheaper = refunded ? 0 : Math.max(0, plan.model.credits - model.credits);
+    if (cheaper > 0) await admission.giveBackCredits(accepted, cheaper);
 
     const status = failure ? "failed" : ended ? "complete" : "stopped";
     const meter = reported ?? (await estimateReply(deps.db, plan.messages, added, model.modelId));
@@ -95,7 +158,12 @@ export function createGeneration(deps: { db: Db; usage: UsageService; admission:
       saveError = await recorder.finish({
         content: reply.content,
         status,
-        meter: { ...meter, generationId, credits: refunded ? 0 : accepted.charge.credits, plan: viewer.role },
+        meter: {
+          ...meter,
+          generationId,
+          credits: refunded ? 0 : accepted.charge.credits - cheaper,
+          plan: viewer.role,
+        },
         lease,
         citations: plan.webSearch ? reply.settleCitations() : null,
         searchCostMicroUsd: searched ? searchCostMicroUsd(plan.plugins, meter.costMicroUsd) : null,

@@ -16,6 +16,7 @@ export type Ending = { status: "complete" } | { status: "stopped" } | { status: 
 
 /** What a reader sees of a reply: text so far, its place in line, how it ended. */
 export interface ReplyView {
+  /** Who and what the reply is; a fallback (issue #34) changes its model before the first word. */
   readonly meta: ReplyMeta;
   readonly content: string;
   readonly queued: number | null;
@@ -50,7 +51,7 @@ export class LiveReply implements ReplyView {
   private waiters: Array<() => void> = [];
 
   constructor(
-    readonly meta: ReplyMeta,
+    public meta: ReplyMeta,
     readonly userId: string,
     initial: string,
   ) {
@@ -83,6 +84,12 @@ export class LiveReply implements ReplyView {
       settled.every((citation, at) => JSON.stringify(citation) === JSON.stringify(this.citations[at]));
     if (!same) this.citations = settled;
     return settled;
+  }
+
+  /** Another model answers: the one asked failed before the first word, or is marked unavailable (issue #34). */
+  fallBack(model: { modelId: string; name: string }, fallbackFrom: string) {
+    this.meta = { ...this.meta, model: model.modelId, modelName: model.name, fallbackFrom };
+    this.wake();
   }
 
   wait(position: number) {
@@ -143,8 +150,15 @@ export async function* readReply(
     let offset = start.length;
     let position: number | null = null;
     let citations: readonly Citation[] = [];
-    yield { type: "meta", ...reply.meta, content: start };
+    let meta = reply.meta;
+    yield { type: "meta", ...meta, content: start };
     for (;;) {
+      if (reply.meta !== meta) {
+        meta = reply.meta;
+        if (meta.fallbackFrom)
+          yield { type: "fallback", model: meta.model, modelName: meta.modelName, fallbackFrom: meta.fallbackFrom };
+        continue;
+      }
       // Before the text that follows: markers then have their sources. The whole list, each time it changes.
       if (reply.citations && reply.citations !== citations && reply.citations.length > 0) {
         citations = reply.citations;

@@ -84,7 +84,15 @@ export function replyWriter(deps: WriterDeps, plan: TurnPlan, reply: LiveReply) 
         conversationId: plan.conversationId,
         newConversation: plan.newConversation,
         question: plan.question && { ...plan.question, at: plan.askedAt },
-        reply: { id, parentId: plan.userMessageId, content: reply.content, model: plan.model, at },
+        // The model answering, which a fallback may have changed from the one asked (issue #34).
+        reply: {
+          id,
+          parentId: plan.userMessageId,
+          content: reply.content,
+          model: { modelId: reply.meta.model, name: reply.meta.modelName },
+          fallbackFrom: reply.meta.fallbackFrom ?? null,
+          at,
+        },
         preview: clip(plan.question?.content ?? answerText(reply.content), PREVIEW_LENGTH),
         webSearch: plan.webSearch === true,
         // A continued reply (it starts with its earlier text) made no choice about searching.

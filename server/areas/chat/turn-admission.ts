@@ -51,6 +51,12 @@ export function createTurnAdmission(deps: {
   return {
     giveBack,
 
+    /** Gives back part of a turn's charge: a fallback that costs fewer credits than the model asked (issue #34). */
+    giveBackCredits: (accepted: Accepted, credits: number) =>
+      usage
+        .refund({ ...accepted.charge, credits, searches: 0 })
+        .catch((err: unknown) => log.error({ err, charge: accepted.charge, credits }, "could not give back credits")),
+
     /**
      * Accepts a turn (allowance, concurrent replies) or throws the refusal, uncounted. With a slot
      * free, the upstream request is prepared (a connection opened if none is idle) while the turn

@@ -20,6 +20,8 @@ export type ChatModel = {
   context?: string;
   /** The admin's switch (issue #31); absent: the model may search. */
   webSearch?: boolean;
+  /** The models that answer instead when this one fails before its first word (issue #34). */
+  fallbacks?: string[];
 };
 
 /** What any turn needs, decided before anything is charged or sent: who asks, the model, what goes upstream. */
@@ -42,6 +44,12 @@ export interface Turn {
   plugins?: UpstreamPlugin[];
   /** The model as the upstream is asked for it, when not the catalogue's id (`/v1`'s `:online`). */
   upstreamModelId?: string;
+  /** Another model may answer when this one fails before its first word (issue #34): chat turns, `/v1` when asked. */
+  fallBack?: boolean;
+  /** The model asked, when the turn was sent straight to a fallback because it is marked unavailable. */
+  fallbackFrom?: string;
+  /** The fallbacks still to try, when already chosen (a turn sent straight to its first). */
+  fallbackQueue?: ChatModel[];
 }
 
 /** A chat turn: a turn that is kept in a conversation. */

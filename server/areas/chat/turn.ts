@@ -9,11 +9,13 @@ import { uuidv7 } from "../../lib/uuid7";
 import type { UsageService } from "../usage";
 import type { ChatStore, ContextTurn, ProjectContext } from "./chat.store";
 import { conversationNotFound } from "./conversations.service";
+import type { Fallbacks } from "./fallbacks";
 import type { Follower } from "./follower";
 import type { createGeneration } from "./generate";
 import type { LiveReplies } from "./live-replies";
 import { type ChatEvent, LiveReply } from "./live-reply";
 import type { ModelGate, UnknownModel } from "./model-gate";
+import type { ModelHealth } from "./model-health";
 import { clip, conversationRecorder, type WriterDeps } from "./reply-writer";
 import type { TurnAdmission } from "./turn-admission";
 import type { TurnFiles } from "./turn-files";
@@ -80,6 +82,8 @@ export function createTurns(deps: {
   writer: WriterDeps;
   files: TurnFiles;
   instructions: Instructions;
+  fallbacks: Fallbacks;
+  health: ModelHealth;
   now: () => Date;
   log: ChatLog;
 }) {
@@ -117,10 +121,11 @@ export function createTurns(deps: {
    * belongs to the server.
    */
   async function accept(
-    plan: Turn,
+    asked: Turn,
     meta: { conversationId: string; userMessageId: string },
     record: (reply: LiveReply) => Recorder,
   ): Promise<LiveReply> {
+    const plan = asked.fallBack && deps.health.degraded(asked.model.modelId) ? await routeAround(asked) : asked;
     const { accepted, underway, abort } = await admission
       .admit(plan)
       .catch((refusal: unknown) => gate.refuse(plan.viewer.id, refusal));
@@ -132,6 +137,7 @@ export function createTurns(deps: {
         replyId: uuidv7(),
         webSearch: plan.webSearch === true,
         ...(plan.attachmentsTruncated ? { attachmentsTruncated: true } : {}),
+        ...(plan.fallbackFrom ? { fallbackFrom: plan.fallbackFrom } : {}),
       },
       plan.viewer.id,
       plan.initial,
@@ -145,6 +151,17 @@ export function createTurns(deps: {
       })
       .finally(() => live.delete(reply.meta.replyId));
     return reply;
+  }
+
+  /**
+   * A turn whose model is marked unavailable goes straight to its first fallback, charged at that model's
+   * credits; with none that may answer, the model asked is tried anyway (docs/product/fallbacks.md).
+   */
+  async function routeAround<T extends Turn>(plan: T): Promise<T> {
+    const queue = await deps.fallbacks.candidates(plan);
+    const first = queue.shift();
+    if (!first) return plan;
+    return { ...plan, model: first, upstreamModelId: undefined, fallbackFrom: plan.model.name, fallbackQueue: queue };
   }
 
   /**
@@ -189,6 +206,7 @@ export function createTurns(deps: {
       initial: extra.initial,
       askedAt: now(),
       attachmentsTruncated: assembled.truncated,
+      fallBack: true,
       ...searching(extra.webSearch),
     };
   }
@@ -275,6 +293,7 @@ export function createTurns(deps: {
           askedAt: now(),
           extraCredits: assembled.extraCredits,
           attachmentsTruncated: assembled.truncated,
+          fallBack: true,
           ...searching(webSearch),
         },
         signal,
@@ -300,6 +319,8 @@ export function createTurns(deps: {
         upstreamModelId?: string;
         /** Work on the messages once the model is allowed and sees what they hold (`/v1` re-encodes images). */
         prepare?: (messages: ChatTurn[]) => Promise<ChatTurn[]>;
+        /** The models to fall back to, in order, when the caller asked for them (OpenRouter's `models`, issue #34). */
+        fallbacks?: string[];
       },
       signal: AbortSignal,
     ) {
@@ -310,7 +331,9 @@ export function createTurns(deps: {
       if (input.webSearch) await gate.checkWebSearch(caller, model);
       const turn = {
         viewer: caller,
-        model,
+        // Only a caller who listed fallbacks gets them: a program chose its model (docs/product/fallbacks.md).
+        model: input.fallbacks ? { ...model, fallbacks: input.fallbacks } : model,
+        fallBack: Boolean(input.fallbacks?.length),
         messages: input.prepare ? await input.prepare(input.messages) : input.messages,
         params: input.params,
         initial: "",
@@ -356,6 +379,8 @@ export function createTurns(deps: {
         finishReason: () => reply.finishReason,
         /** The upstream's annotations as it sent them (issue #31): `/v1` returns them as OpenRouter does. */
         annotations: () => reply.upstreamAnnotations,
+        /** The model answering: the one asked, or a fallback the caller listed (known by the first word). */
+        model: () => reply.meta.model,
       };
     },
 

@@ -20,6 +20,8 @@ declare module "vitest" {
     databaseUrl: string;
     /** RAZORPAY_WEBHOOK_SECRET: a journey signs the `subscription.*` webhooks it posts (the pending banner). */
     webhookSecret: string;
+    /** The fake OpenRouter's address: a journey makes a model fail through its `/__models` control (issue #34). */
+    upstreamUrl: string;
   }
 }
 
@@ -127,6 +129,7 @@ export default async function setup(project: TestProject) {
   project.provide("baseUrl", baseUrl);
   project.provide("mailboxUrl", inspector.url);
   project.provide("webhookSecret", env.RAZORPAY_WEBHOOK_SECRET ?? "");
+  project.provide("upstreamUrl", upstream.baseUrl);
   // Without TEST_DATABASE_URL the server runs the embedded PostgreSQL under DATA_DIR: ask it for its address
   // the way `npm run db:studio` does (it is shared, never stopped from here).
   const embedded = env.DATABASE_URL

@@ -161,6 +161,7 @@ export function AdminModelsPage() {
       )}
       <ModelFormDialog
         target={target}
+        models={models.data ?? []}
         onClose={() => setTarget(null)}
         onSaved={(message) => {
           setTarget(null);

@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { modelInput, modelUpdateInput } from "#shared/admin";
 import { DEFAULT_MODEL_CREDITS } from "#shared/allowance";
+import { suggestedFallbacks } from "#shared/catalog";
 import type { Role } from "#shared/roles";
 import { parseRole } from "#shared/roles";
 import { Button, CancelButton } from "../../../components/button";
@@ -15,6 +16,7 @@ import { useAdminErrorRedirect } from "../hooks/use-admin-error-redirect";
 import { splitCapabilities } from "../utils/model-form";
 import { roleLabel } from "../utils/roles";
 import styles from "./admin-models-page.module.css";
+import { ModelFallbackFields } from "./model-fallback-fields";
 import { ModelHindiFields } from "./model-hindi-fields";
 import { type ModelSwitch, ModelSwitches } from "./model-switches";
 import { RoleSelectField } from "./role-select-field";
@@ -27,12 +29,14 @@ export type ModelFormTarget = { mode: "add"; tier: Role } | { mode: "edit"; mode
 
 interface ModelFormDialogProps {
   target: ModelFormTarget | null;
+  /** The catalogue, to pick fallbacks from. */
+  models: readonly AdminModel[];
   onClose: () => void;
   onSaved: (message: string) => void;
 }
 
-/** The form's fields that are typed text (all but the tier and the switches). */
-type ModelTextField = Exclude<keyof ModelForm, "tier" | ModelSwitch>;
+/** The form's fields that are typed text (all but the tier, the switches and the fallbacks). */
+type ModelTextField = Exclude<keyof ModelForm, "tier" | "fallbacks" | ModelSwitch>;
 
 interface ModelForm extends Record<ModelSwitch, boolean> {
   modelId: string;
@@ -53,9 +57,11 @@ interface ModelForm extends Record<ModelSwitch, boolean> {
   /** US dollars per million tokens, as typed. */
   inputPrice: string;
   outputPrice: string;
+  /** The fallbacks in order, "" for an empty place (issue #34). */
+  fallbacks: string[];
 }
 
-function formOf(target: ModelFormTarget | null): ModelForm {
+function formOf(target: ModelFormTarget | null, models: readonly AdminModel[]): ModelForm {
   if (target?.mode === "edit") {
     const { model } = target;
     return {
@@ -77,6 +83,7 @@ function formOf(target: ModelFormTarget | null): ModelForm {
       outputPrice: String(model.outputPriceMicroUsd / 1_000_000),
       vision: model.vision,
       webSearch: model.webSearch,
+      fallbacks: model.fallbacks,
     };
   }
   return {
@@ -94,6 +101,11 @@ function formOf(target: ModelFormTarget | null): ModelForm {
     categoryHi: "",
     tier: target?.tier ?? "starter",
     credits: String(DEFAULT_MODEL_CREDITS[target?.tier ?? "starter"]),
+    // A new model starts with the fallbacks the server would give it: others of its tier, then lower ones.
+    fallbacks: suggestedFallbacks(
+      { modelId: "", tier: target?.tier ?? "starter", credits: DEFAULT_MODEL_CREDITS[target?.tier ?? "starter"] },
+      models,
+    ),
     inputPrice: "0",
     outputPrice: "0",
     vision: false,
@@ -127,9 +139,12 @@ function microDollars(dollars: string): number | string | undefined {
  * persist and a new tier moves the model (docs/product.md#changes-from-the-original-specification). The Model ID is the
  * provider's identifier the chat calls (e.g. openai/gpt-oss-20b:free).
  */
-export function ModelFormDialog({ target, onClose, onSaved }: ModelFormDialogProps) {
+export function ModelFormDialog({ target, models, onClose, onSaved }: ModelFormDialogProps) {
   const { t } = useT();
-  const [form, setForm] = useState<ModelForm>(() => formOf(target));
+  const [form, setForm] = useState<ModelForm>(() => formOf(target, models));
+  // Read when the dialog opens: the catalogue refetching while it is open must not undo what the admin typed.
+  const catalogue = useRef(models);
+  catalogue.current = models;
   /** What the schema found in the values when last submitted: nothing was sent. */
   const [problems, setProblems] = useState<readonly string[]>([]);
   const formId = useId();
@@ -149,7 +164,7 @@ export function ModelFormDialog({ target, onClose, onSaved }: ModelFormDialogPro
 
   // Every opening starts from the chosen model (or an empty form of the chosen tier); Cancel clears it (docs/product/data.md#states-and-transitions).
   useEffect(() => {
-    setForm(formOf(target));
+    setForm(formOf(target, catalogue.current));
     setProblems([]);
     resetCreate();
     resetUpdate();
@@ -187,6 +202,7 @@ export function ModelFormDialog({ target, onClose, onSaved }: ModelFormDialogPro
       outputPriceMicroUsd: microDollars(form.outputPrice),
       vision: form.vision,
       webSearch: form.webSearch,
+      fallbacks: form.fallbacks.filter(Boolean),
     };
     /** Nothing is sent while the schema finds a problem; its messages show as the server's would. */
     const report = (checked: Validation<unknown>) => {
@@ -319,6 +335,12 @@ export function ModelFormDialog({ target, onClose, onSaved }: ModelFormDialogPro
           />
         </div>
         <ModelSwitches values={form} onChange={set} />
+        <ModelFallbackFields
+          models={models}
+          selfId={editing ? target.model.modelId : ""}
+          values={form.fallbacks}
+          onChange={(fallbacks) => set("fallbacks", fallbacks)}
+        />
         <ModelHindiFields bind={bind} />
         <div ref={errorRef} className={styles.formErrors}>
           <CheckProblems messages={problems} listTitle={t("admin.common.validationIssues")} />

@@ -22,9 +22,9 @@ type Bind = (field: HindiField) => {
 export function ModelHindiFields({ bind }: { bind: Bind }) {
   const { t } = useT();
   return (
-    <fieldset className={styles.hindi}>
-      <legend className={styles.hindiLegend}>{t("admin.modelForm.hindi.title")}</legend>
-      <p className={styles.hindiNote}>{t("admin.modelForm.hindi.note")}</p>
+    <fieldset className={styles.group}>
+      <legend className={styles.groupLegend}>{t("admin.modelForm.hindi.title")}</legend>
+      <p className={styles.groupNote}>{t("admin.modelForm.hindi.note")}</p>
       <TextAreaField label={t("admin.modelForm.hindi.description")} {...bind("descriptionHi")} rows={3} lang="hi" />
       <div className={styles.formGrid}>
         <TextField

@@ -138,6 +138,9 @@ export const ChatMessage = memo(function ChatMessage({
         <ReplySources citations={message.citations} replyId={message.id} />
       ) : null}
       {message.filesCut && !editing && <p className={styles.note}>{t("chat.message.filesCut")}</p>}
+      {message.fallbackFrom && !isUser && (
+        <p className={styles.note}>{t("chat.message.fallback", { model: sender, asked: message.fallbackFrom })}</p>
+      )}
       {errorView && !editing && (
         <TurnError
           text={errorView.text}

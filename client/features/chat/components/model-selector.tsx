@@ -7,6 +7,7 @@ import { TierBadge } from "../../../components/tier-badge";
 import { catalogText } from "../../../lib/catalog-text";
 import { Trans, useT } from "../../../lib/i18n/use-t";
 import { PATHS } from "../../../lib/paths";
+import { useModelHealth } from "../api/use-model-health";
 import { useDismiss } from "../hooks/use-dismiss";
 import { type ChatModel, canUseModel } from "../utils/model-choice";
 import styles from "./chat-popover.module.css";
@@ -29,6 +30,7 @@ interface ModelSelectorProps {
 export function ModelSelector({ open, onClose, triggerRef, models, selectedId, plan, onSelect }: ModelSelectorProps) {
   const { t, locale } = useT();
   const panel = useRef<HTMLDivElement>(null);
+  const degraded = useModelHealth(open);
   useDismiss(open, onClose, { panel, trigger: triggerRef });
 
   useEffect(() => {
@@ -64,6 +66,7 @@ export function ModelSelector({ open, onClose, triggerRef, models, selectedId, p
           const usable = canUseModel(model, plan);
           const selected = model.modelId === selectedId;
           const descriptionId = `model-${model.modelId.replace(/[^a-z0-9]/gi, "-")}-description`;
+          const down = usable && degraded.has(model.modelId);
           return (
             <li key={model.modelId} className={styles.modelItem}>
               <button
@@ -83,6 +86,7 @@ export function ModelSelector({ open, onClose, triggerRef, models, selectedId, p
                   {!usable && <LockIcon size={16} className={styles.modelLock} />}
                 </span>
                 <span id={descriptionId} className={styles.modelDescription}>
+                  {down && <span className={styles.modelDown}>{t("chat.models.unavailable")} </span>}
                   {catalogText(model, locale).description}
                 </span>
               </button>

@@ -79,6 +79,11 @@ export function useReplyConnection(dispatch: (action: ChatAction) => void) {
           frame = 0;
           dispatch({ type: "meta", turn, meta, at: new Date().toISOString() });
         },
+        onFallback: ({ model, modelName, fallbackFrom }) => {
+          const replyId = reader.replyId;
+          if (replyId && current())
+            dispatch({ type: "fallback", replyId, answered: { model, modelName, fallbackFrom } });
+        },
         onCitations: (citations) => {
           const replyId = reader.replyId;
           if (replyId && current()) dispatch({ type: "citations", replyId, citations });

@@ -24,6 +24,8 @@ export interface ChatMessage {
   webSearch?: boolean;
   /** A reply's sources, in the order of its markers: none, no list (a reply without them looks as it always did). */
   citations?: Citation[];
+  /** Another model answered because the one asked was unavailable (issue #34): the asked model's name. */
+  fallbackFrom?: string;
 }
 
 /** A message as the server's conversation view sends it. */
@@ -57,6 +59,7 @@ export function fromServer(messages: readonly StoredMessage[]): ChatMessage[] {
       ? (message.status as ChatMessage["status"])
       : "complete",
     versions: message.versions.length ? message.versions : [message.id],
+    ...(message.fallbackFrom ? { fallbackFrom: message.fallbackFrom } : {}),
     ...(message.role === "user" ? attachmentsOf(message) : searchOf(message)),
   }));
 }
@@ -107,7 +110,9 @@ export function placeReply(
     : [...messages];
   if (list.some((message) => message.id === meta.replyId))
     return list.map((message) =>
-      message.id === meta.replyId ? { ...message, text: meta.content, status: "streaming" } : message,
+      message.id === meta.replyId
+        ? { ...message, ...answeredBy(meta), text: meta.content, status: "streaming" }
+        : message,
     );
 
   const question = list.findIndex((message) => message.id === meta.userMessageId);
@@ -123,8 +128,7 @@ export function placeReply(
       parentId: meta.userMessageId,
       text: meta.content,
       sender: "ai",
-      model: meta.model,
-      modelName: meta.modelName,
+      ...answeredBy(meta),
       timestamp: options.at,
       status: "streaming",
       versions,
@@ -132,6 +136,24 @@ export function placeReply(
       ...(meta.webSearch === true ? { webSearch: true } : {}),
     },
   ];
+}
+
+/** The model answering a reply, and the one asked when another answers instead (issue #34). */
+export function answeredBy(meta: Pick<ReplyMeta, "model" | "modelName" | "fallbackFrom">) {
+  return {
+    model: meta.model,
+    modelName: meta.modelName,
+    ...(meta.fallbackFrom ? { fallbackFrom: meta.fallbackFrom } : {}),
+  };
+}
+
+/** Another model answers the reply: the one asked failed before its first word (issue #34). */
+export function updateModel(
+  messages: readonly ChatMessage[],
+  replyId: string,
+  answered: Pick<ReplyMeta, "model" | "modelName" | "fallbackFrom">,
+): ChatMessage[] {
+  return messages.map((message) => (message.id === replyId ? { ...message, ...answeredBy(answered) } : message));
 }
 
 /** The reply's text so far, and how it ended once it has. */

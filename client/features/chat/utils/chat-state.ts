@@ -14,6 +14,7 @@ import {
   placeReply,
   type StoredMessage,
   updateCitations,
+  updateModel,
   updateReply,
 } from "./chat-message";
 import type { ChatText } from "./messages";
@@ -129,6 +130,7 @@ export type ChatAction =
   | { type: "text"; replyId: string; text: string }
   /** The reply's sources so far (the whole list each time). */
   | { type: "citations"; replyId: string; citations: Citation[] }
+  | { type: "fallback"; replyId: string; answered: Pick<ReplyMeta, "model" | "modelName" | "fallbackFrom"> }
   /** The turn's reading ended as `outcome`. */
   | { type: "settled"; turn: ChatTurn; outcome: ReadOutcome }
   | { type: "stopping"; value: boolean }
@@ -312,6 +314,8 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       return { ...state, messages: updateReply(state.messages, action.replyId, { text: action.text }) };
     case "citations":
       return { ...state, messages: updateCitations(state.messages, action.replyId, action.citations) };
+    case "fallback":
+      return { ...state, messages: updateModel(state.messages, action.replyId, action.answered) };
     case "settled":
       return settle(state, action.turn, action.outcome);
     case "stopping":

@@ -52,6 +52,8 @@ export interface ReplyReaderOptions {
   onText: (content: string) => void;
   /** The reply's whole list of sources so far, each time it grows (a web search, issue #31). */
   onCitations?: (citations: Citation[]) => void;
+  /** Another model answers: the one asked failed before its first word (issue #34). */
+  onFallback?: (answered: { model: string; modelName: string; fallbackFrom: string }) => void;
   /** The pauses before each new attempt (default RECONNECT_DELAYS_MS). */
   reconnectDelays?: readonly number[];
   /** Whether the browser thinks it is online: offline, a reconnect waits for `reopen` instead of a timer. */
@@ -149,6 +151,8 @@ export class ReplyReader {
           this.setReconnecting(false);
           if (event.type === "citations") {
             this.options.onCitations?.(event.citations);
+          } else if (event.type === "fallback") {
+            this.options.onFallback?.(event);
           } else if (event.type === "meta") {
             this.replyId = event.replyId;
             this.content = event.content;
