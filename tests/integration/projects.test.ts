@@ -1,5 +1,6 @@
 // Projects (issue #33, docs/product/projects.md): CRUD over tRPC and REST, ownership, moving conversations,
 // deleting with or without them, the history inside a project, the plans' limits and reference files.
+import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { PROJECT_FILES_MAX } from "../../shared/projects";
 import { DEFAULT_USAGE_SETTINGS } from "../../shared/usage";
@@ -293,6 +294,21 @@ describe("reference files", () => {
     });
     expect((await upload(t, user.token, "draft.txt", Buffer.from("draft"))).statusCode).toBe(201);
     expect(await t.database.db.attachment.count({ where: { id: file.id } })).toBe(1);
+
+    // The person's data export holds the project, its conversations' place in it and its reference file.
+    const chat = await conversation(user._id, "Filing dates", 1);
+    expect((await move(chat, project.id, user.token)).statusCode).toBe(200);
+    const zip = await get(t, "/api/users/export", user.token);
+    expect(zip.statusCode).toBe(200);
+    const unpacked = unzipSync(zip.rawPayload);
+    const data = JSON.parse(strFromU8(unpacked["account.json"] as Uint8Array));
+    expect(data.projects).toEqual([
+      expect.objectContaining({ id: project.id, name: "GST filings", instructions: "", archivedAt: null }),
+    ]);
+    expect(data.conversations).toEqual([expect.objectContaining({ id: chat, projectId: project.id })]);
+    const exported = data.attachments.find((a: { id: string }) => a.id === file.id);
+    expect(exported).toMatchObject({ projectId: project.id, conversationId: null, name: "rules.md" });
+    expect(strFromU8(unpacked[exported.file] as Uint8Array)).toContain("File by the 20th.");
 
     const removed = await del(`/api/projects/${project.id}/files/${file.id}`, user.token);
     expect(removed.statusCode, removed.body).toBe(200);

@@ -48,6 +48,7 @@ describe("a conversation as Markdown", () => {
       updatedAt: day,
       pinnedAt: null,
       archivedAt: null,
+      projectId: null,
       file: "conversations/2026-11-23-trip-to-goa.md",
       messages: [
         message("m1", null, "user", "Plan a trip"),

@@ -60,6 +60,8 @@ const attachmentSelect = {
   id: true,
   conversationId: true,
   messageId: true,
+  // A project's reference file (issue #33): neither a conversation's nor a message's.
+  projectId: true,
   kind: true,
   name: true,
   mime: true,
@@ -83,6 +85,18 @@ const shareLinkSelect = {
   revokedAt: true,
 } as const;
 
+// Projects (issue #33, docs/product/projects.md): the person's folders, their instructions as written.
+const projectSelect = {
+  id: true,
+  name: true,
+  emoji: true,
+  colour: true,
+  instructions: true,
+  archivedAt: true,
+  createdAt: true,
+  updatedAt: true,
+} as const;
+
 const apiUsageSelect = { id: true, apiKeyId: true, model: true, ...meteredSelect } as const;
 
 /** The person's rows of one table, oldest first (ties broken by id, so an export reads the same twice). */
@@ -103,36 +117,48 @@ export async function collectAccountData(db: Db, userId: string, exportedAt: Dat
       if (!user) return null;
       const { customAbout, customStyle, customInstructionsOn, ...profile } = user;
       const instructions = customInstructionsOf({ customAbout, customStyle, customInstructionsOn });
-      const [conversations, messages, payments, usageDays, apiUsage, apiKeys, sessions, attachments, shareLinks] =
-        await Promise.all([
-          tx.conversation.findMany(
-            ownRowsOldestFirst(userId, {
-              id: true,
-              title: true,
-              createdAt: true,
-              updatedAt: true,
-              // Issue #33: whether the person pinned or archived it (null when not).
-              pinnedAt: true,
-              archivedAt: true,
-            }),
-          ),
-          tx.message.findMany({
-            where: { conversation: { userId } },
-            orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-            select: messageSelect,
+      const [
+        conversations,
+        messages,
+        payments,
+        usageDays,
+        apiUsage,
+        apiKeys,
+        sessions,
+        attachments,
+        shareLinks,
+        projects,
+      ] = await Promise.all([
+        tx.conversation.findMany(
+          ownRowsOldestFirst(userId, {
+            id: true,
+            title: true,
+            createdAt: true,
+            updatedAt: true,
+            // Issue #33: whether the person pinned or archived it (null when not).
+            pinnedAt: true,
+            archivedAt: true,
+            projectId: true,
           }),
-          tx.payment.findMany(ownRowsOldestFirst(userId, paymentHistorySelect)),
-          tx.usageDay.findMany({
-            where: { userId },
-            orderBy: { day: "asc" },
-            select: { day: true, used: true, granted: true },
-          }),
-          tx.apiUsage.findMany(ownRowsOldestFirst(userId, apiUsageSelect)),
-          tx.apiKey.findMany(ownRowsOldestFirst(userId, apiKeyListSelect)),
-          tx.session.findMany(ownRowsOldestFirst(userId, sessionSelect)),
-          tx.attachment.findMany(ownRowsOldestFirst(userId, attachmentSelect)),
-          tx.shareLink.findMany(ownRowsOldestFirst(userId, shareLinkSelect)),
-        ]);
+        ),
+        tx.message.findMany({
+          where: { conversation: { userId } },
+          orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+          select: messageSelect,
+        }),
+        tx.payment.findMany(ownRowsOldestFirst(userId, paymentHistorySelect)),
+        tx.usageDay.findMany({
+          where: { userId },
+          orderBy: { day: "asc" },
+          select: { day: true, used: true, granted: true },
+        }),
+        tx.apiUsage.findMany(ownRowsOldestFirst(userId, apiUsageSelect)),
+        tx.apiKey.findMany(ownRowsOldestFirst(userId, apiKeyListSelect)),
+        tx.session.findMany(ownRowsOldestFirst(userId, sessionSelect)),
+        tx.attachment.findMany(ownRowsOldestFirst(userId, attachmentSelect)),
+        tx.shareLink.findMany(ownRowsOldestFirst(userId, shareLinkSelect)),
+        tx.project.findMany(ownRowsOldestFirst(userId, projectSelect)),
+      ]);
       return {
         profile,
         instructions,
@@ -145,6 +171,7 @@ export async function collectAccountData(db: Db, userId: string, exportedAt: Dat
         sessions,
         attachments,
         shareLinks,
+        projects,
       };
     },
     { isolationLevel: "RepeatableRead" },
@@ -184,6 +211,7 @@ export async function collectAccountData(db: Db, userId: string, exportedAt: Dat
     /** Files attached to questions (and ones uploaded but not sent), each in the zip at `file`. */
     attachments,
     shareLinks: data.shareLinks,
+    projects: data.projects,
   };
 }
 
