@@ -87,7 +87,12 @@ describe("projects in Chromium", () => {
       await expect.poll(() => page.url(), POLL).toMatch(/\/chat\/[^/?]+/);
       const project = sidebar.getByRole("link", { name: /GST filings/ });
       await expect.poll(() => project.innerText(), POLL).toContain("1 chat");
+      // The chat says which project it is in; New Chat from it starts the next one in the project too.
+      await view.getByRole("link", { name: "In project: GST filings" }).waitFor();
       await shoot(page, "projects-chat");
+      await page.getByRole("button", { name: "New Chat", exact: true }).click();
+      await expect.poll(() => new URL(page.url()).searchParams.get("project"), POLL).toBeTruthy();
+      await view.getByRole("heading", { name: "GST filings" }).waitFor();
 
       // Move by the conversation's menu.
       await sidebar.getByRole("button", { name: "Move Dosa recipe to a project" }).click();

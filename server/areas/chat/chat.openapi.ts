@@ -299,6 +299,7 @@ export const CHAT_OPERATIONS = table([
           title: z.string(),
           updatedAt: timestamp,
           webSearch: z.boolean().describe("The toggle as the last question left it (issue #31)."),
+          projectId: z.string().nullable().describe("The project it is in (issue #33), or `null`."),
           messages: z.array(storedMessage),
         }),
       }),
@@ -309,6 +310,7 @@ export const CHAT_OPERATIONS = table([
           title: "Write a haiku about the monsoon in Bengaluru.",
           updatedAt: EXAMPLE.updatedAt,
           webSearch: false,
+          projectId: null,
           messages: [
             {
               id: EXAMPLE.userMessageId,

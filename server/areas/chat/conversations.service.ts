@@ -88,7 +88,7 @@ export function createConversationsService(deps: {
   async function view(userId: string, id: string) {
     const conversation = await db.conversation.findFirst({
       where: { id, userId },
-      select: { id: true, title: true, updatedAt: true, leafId: true, webSearch: true },
+      select: { id: true, title: true, updatedAt: true, leafId: true, webSearch: true, projectId: true },
     });
     if (!conversation) throw conversationNotFound();
     const messages = await store.tree(id);

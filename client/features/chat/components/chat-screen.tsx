@@ -8,7 +8,7 @@ import { useCatalog } from "../../../hooks/use-catalog";
 import { useSession } from "../../../hooks/use-session";
 import { Trans, useT } from "../../../lib/i18n/use-t";
 import { lazyComponent } from "../../../lib/lazy-component";
-import { PATHS } from "../../../lib/paths";
+import { PATHS, projectPath } from "../../../lib/paths";
 import { expireUserSession } from "../../../lib/session";
 import { useAllowance } from "../api/use-allowance";
 import { usePlanSync } from "../api/use-plan-sync";
@@ -34,6 +34,7 @@ import { HistorySidebar } from "./history-sidebar";
 import { LockedModelNotice } from "./locked-model-notice";
 import { MessageList } from "./message-list";
 import type { MessageActions } from "./message-toolbar";
+import { ProjectChip } from "./project-chip";
 import { ProjectView } from "./project-view";
 import { VisionNotice } from "./vision-notice";
 import { WebSearchNote, WebSearchToggle } from "./web-search-toggle";
@@ -163,8 +164,10 @@ export function ChatScreen() {
 
   const newChat = () => {
     keepModel();
+    // Inside a project (its page, or one of its chats), the new chat starts there too.
+    const inProject = address.routeId === null ? projectId : chat.projectId;
     chat.newChat();
-    if (address.routeId !== null) navigate(PATHS.chat);
+    if (address.routeId !== null || inProject) navigate(inProject ? projectPath(inProject) : PATHS.chat);
     setPanel(null);
     history.closeDrawer();
     focusInput();
@@ -270,7 +273,13 @@ export function ChatScreen() {
             notice={appInfo.data?.offlineAi ? <Alert tone="warning">{t("chat.screen.offlineAi")}</Alert> : null}
             queuePosition={chat.queuePosition}
             searching={chat.searching}
-            intro={projectId && address.routeId === null ? <ProjectView projectId={projectId} /> : undefined}
+            intro={
+              projectId && address.routeId === null ? (
+                <ProjectView projectId={projectId} />
+              ) : chat.projectId ? (
+                <ProjectChip projectId={chat.projectId} />
+              ) : undefined
+            }
             queueHint={
               session.role === "enterprise" ? null : (
                 <Trans id="chat.queue.upgradeHint" components={{ 0: <Link to={PATHS.pricing} /> }} />

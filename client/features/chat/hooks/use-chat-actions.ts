@@ -145,6 +145,7 @@ export function useChatActions({ state, dispatch, connection, onUnauthorized }: 
         conversationId: continuing,
         ...(editOf ? { editOf } : {}),
         ...(model.webSearch ? { webSearch: true } : {}),
+        ...(!continuing && model.projectId ? { projectId: model.projectId } : {}),
       };
       const input = {
         message: text,

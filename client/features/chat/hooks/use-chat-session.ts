@@ -56,6 +56,8 @@ export function useChatSession({ onUnauthorized }: ChatSessionOptions) {
     searching: state.searching,
     /** "Search the web" as the conversation on screen remembers it. */
     rememberedSearch: state.rememberedSearch,
+    /** The project the conversation on screen is in (issue #33), or null. */
+    projectId: state.projectId,
     /** Bumped by New Chat and by opening a conversation: what was chosen on the screen before does not carry over. */
     generation: state.generation,
     ...actions,

@@ -20,6 +20,18 @@ describe("sending a question", () => {
     expect(named.phase).toBe("waiting");
   });
 
+  it("knows the project of the conversation on screen: one started in it, one opened, none after New chat", () => {
+    const started = run(initialChatState, {
+      type: "started",
+      turn: sendTurn(initialChatState, "Hi", { projectId: "p1" }),
+    });
+    expect(started.projectId).toBe("p1");
+    const opened = run(started, { type: "shown", detail: { id: "c2", messages: [], projectId: "p2" } });
+    expect(opened.projectId).toBe("p2");
+    expect(run(opened, { type: "shown", detail: { id: "c3", messages: [] } }).projectId).toBeNull();
+    expect(run(opened, { type: "newChat" }).projectId).toBeNull();
+  });
+
   it("gives a new conversation the id the server named", () => {
     const turn = sendTurn(initialChatState, "Hi");
     const named = run(

@@ -66,6 +66,8 @@ export type ChatTurn =
       conversationId: string | null;
       /** Asked with "Search the web" on. */
       webSearch?: boolean;
+      /** A new conversation started inside this project (issue #33). */
+      projectId?: string;
     }
   /** Another answer to `reply`'s question; `before` is the screen it goes back to when refused or stopped early. */
   | { kind: "regenerate"; reply: ChatMessage; before: ChatMessage[]; webSearch?: boolean }
@@ -94,6 +96,8 @@ export interface ChatState {
   searching: boolean;
   /** "Search the web" as the conversation on screen remembers it (from its last question). */
   rememberedSearch: boolean;
+  /** The project the conversation on screen is in (issue #33), or null. */
+  projectId: string | null;
   /** Bumped by New Chat and by opening a conversation: a load still settling must not touch the new screen. */
   generation: number;
   /** Bumped whenever the list on screen changes by intent (a turn, a load, a version): a quiet reload begun before it must not overwrite it. */
@@ -113,6 +117,7 @@ export const initialChatState: ChatState = {
   reconnecting: false,
   searching: false,
   rememberedSearch: false,
+  projectId: null,
   generation: 0,
   revision: 0,
 };
@@ -135,7 +140,10 @@ export type ChatAction =
   | { type: "settled"; turn: ChatTurn; outcome: ReadOutcome }
   | { type: "stopping"; value: boolean }
   /** A stored conversation (or the server's view of this one) replaces the list. */
-  | { type: "shown"; detail: { id: string; messages: readonly StoredMessage[]; webSearch?: boolean } }
+  | {
+      type: "shown";
+      detail: { id: string; messages: readonly StoredMessage[]; webSearch?: boolean; projectId?: string | null };
+    }
   /** The list is about to change by intent (a version asked for): an older quiet reload must not land. */
   | { type: "touched" }
   | { type: "newChat" }
@@ -287,6 +295,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
         phase: "waiting",
         stopping: false,
         searching: turn.kind !== "continue" && turn.webSearch === true,
+        projectId: turn.kind === "send" && turn.projectId ? turn.projectId : state.projectId,
         revision: state.revision + 1,
       };
     }
@@ -326,6 +335,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
         messages: keepFilesCut(state.messages, fromServer(action.detail.messages)),
         conversationId: action.detail.id,
         rememberedSearch: action.detail.webSearch === true,
+        projectId: action.detail.projectId ?? null,
         revision: state.revision + 1,
       };
     case "touched":
@@ -337,6 +347,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
         messages: [],
         conversationId: null,
         rememberedSearch: false,
+        projectId: null,
         error: null,
         phase: "idle",
         loadingId: null,
