@@ -204,7 +204,8 @@ describe("the history sidebar in Chromium", () => {
 
     await page.goto(`${baseUrl}/chat`);
     const headings = sidebar(page).getByRole("heading", { level: 3 });
-    await expect.poll(() => headings.allTextContents()).toHaveLength(5);
+    // The Projects section (issue #33) heads the sidebar, above the dated history.
+    await expect.poll(() => headings.allTextContents()).toHaveLength(6);
     const oldest = await page.evaluate(() =>
       new Date(Date.now() - 75 * 86_400_000).toLocaleDateString("en-US", {
         month: "long",
@@ -212,6 +213,7 @@ describe("the history sidebar in Chromium", () => {
       }),
     );
     expect(await headings.allTextContents()).toEqual([
+      "Projects",
       "Today",
       "Yesterday",
       "Previous 7 days",
@@ -226,9 +228,9 @@ describe("the history sidebar in Chromium", () => {
 
     // Search narrows the list, headings and all.
     await sidebar(page).getByRole("searchbox", { name: "Search conversations" }).fill("sitar");
-    await expect.poll(() => headings.allTextContents()).toEqual([oldest]);
+    await expect.poll(() => headings.allTextContents()).toEqual(["Projects", oldest]);
     await sidebar(page).getByRole("searchbox", { name: "Search conversations" }).fill("");
-    await expect.poll(() => headings.allTextContents()).toHaveLength(5);
+    await expect.poll(() => headings.allTextContents()).toHaveLength(6);
 
     // Collapsed from its own button, brought back from the header's; the choice survives a reload.
     await sidebar(page).getByRole("button", { name: "Close chat history" }).click();

@@ -270,16 +270,15 @@ export function ChatScreen() {
             error={chat.error}
             canUpgrade={session.role !== "enterprise"}
             actions={actions}
-            notice={appInfo.data?.offlineAi ? <Alert tone="warning">{t("chat.screen.offlineAi")}</Alert> : null}
+            notice={
+              <>
+                {appInfo.data?.offlineAi && <Alert tone="warning">{t("chat.screen.offlineAi")}</Alert>}
+                {address.routeId !== null && chat.projectId && <ProjectChip projectId={chat.projectId} />}
+              </>
+            }
             queuePosition={chat.queuePosition}
             searching={chat.searching}
-            intro={
-              projectId && address.routeId === null ? (
-                <ProjectView projectId={projectId} />
-              ) : chat.projectId ? (
-                <ProjectChip projectId={chat.projectId} />
-              ) : undefined
-            }
+            intro={projectId && address.routeId === null ? <ProjectView projectId={projectId} /> : undefined}
             queueHint={
               session.role === "enterprise" ? null : (
                 <Trans id="chat.queue.upgradeHint" components={{ 0: <Link to={PATHS.pricing} /> }} />
