@@ -9,8 +9,10 @@ import { healthRoutes } from "./areas/health/health.routes";
 import type { AppDeps } from "./core/app-deps";
 import { contextFactory } from "./core/context";
 import { AppError } from "./core/errors";
+import { createMetrics, type Metrics } from "./core/metrics";
 import { LOG_SERIALIZERS } from "./lib/request-log";
 import { clientBudgetPlugin } from "./plugins/client-budget";
+import { metricsPlugin } from "./plugins/metrics";
 import { restPlugin } from "./plugins/rest";
 import { securityPlugin } from "./plugins/security";
 import { spaPlugin } from "./plugins/spa";
@@ -59,7 +61,22 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
     reply.header("x-request-id", req.id);
   });
 
-  const services = createServices(deps, app.log);
+  // Prometheus' figures (issue #34): the chat's are told as they happen, the rest read when scraped.
+  const metrics = createMetrics();
+  const services = createServices(deps, app.log, metrics.chat);
+  metrics.watch({
+    streamsInProgress: () => services.chat.load().streams,
+    admissionQueue: () => services.chat.load().queued,
+    admissionActive: () => services.chat.load().active,
+    degradedModels: () => services.chat.modelHealth().degraded,
+    dbPool: () => ({
+      total: deps.db.$pool.totalCount,
+      idle: deps.db.$pool.idleCount,
+      waiting: deps.db.$pool.waitingCount,
+    }),
+    jobQueueDepth: () => deps.jobs.depth(),
+  });
+  app.decorate("metrics", metrics);
   // Replies belong to the server: on shutdown each is stopped and stored before the pool closes.
   app.addHook("onClose", () => services.chat.drain());
   // Billing e-mails are sent by whichever instance takes their job (deps.jobs.stop() ends the workers).
@@ -70,6 +87,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   services.imports.startWorker();
   // Razorpay's plans for today's prices (docs/product/subscriptions.md); subscribing ensures them again if this fails.
   void services.subscription.ensurePlans();
+  await app.register(metricsPlugin, { metrics, token: config.METRICS_TOKEN });
   await app.register(securityPlugin, { origin: config.APP_ORIGIN, privatePrefixes: ["/api", "/trpc", "/v1"] });
   await app.register(clientBudgetPlugin, { perSecond: config.PUBLIC_REQUESTS_PER_SECOND });
   await app.register(healthRoutes, { db: deps.db });
@@ -104,3 +122,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
 export const PROJECT_ROOT = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The process's Prometheus figures (main.ts serves them on METRICS_PORT). */
+    metrics: Metrics;
+  }
+}

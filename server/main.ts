@@ -2,6 +2,7 @@
 // migrations, catalogue seed, listen, and a graceful stop. With
 // WEB_CONCURRENCY > 1 this process prepares the database once and then runs
 // that many workers on the same port (node:cluster), each a whole instance.
+
 import cluster from "node:cluster";
 import path from "node:path";
 import pino from "pino";
@@ -10,10 +11,12 @@ import { ensureAdmin } from "./areas/admin/admin-auth.service";
 import { seedCatalog } from "./areas/catalog/catalog.service";
 import { type Config, ConfigError, loadConfig } from "./core/config";
 import { AppError } from "./core/errors";
+import { clusterMetrics, shareWithPrimary } from "./core/metrics";
 import { createAppDeps } from "./deps";
 import { SHUTDOWN_MESSAGE, superviseWorkers } from "./lib/cluster";
 import { createDb } from "./lib/db";
 import { type EmbeddedPostgres, startEmbeddedPostgres } from "./lib/embedded-postgres";
+import { startMetricsServer } from "./lib/metrics-server";
 import { applyMigrations } from "./lib/migrate";
 import { stopRequests } from "./lib/stop-signals";
 
@@ -123,6 +126,19 @@ async function serve(config: Config, databaseUrl: string, embedded: EmbeddedPost
 
   try {
     await app.listen({ port: config.PORT, host: config.HOST });
+    // Prometheus' figures on their own port (issue #34): a worker's go to its primary, which serves them all.
+    if (cluster.isWorker) shareWithPrimary(app.metrics);
+    else if (config.METRICS_PORT) {
+      const { registry } = app.metrics;
+      const server = await startMetricsServer({
+        port: config.METRICS_PORT,
+        host: config.HOST,
+        contentType: registry.contentType,
+        read: () => registry.metrics(),
+        log,
+      });
+      app.addHook("onClose", () => new Promise<void>((resolve) => server.close(() => resolve())));
+    }
   } catch (error) {
     app.log.error(error);
     await deps.jobs.stop();
@@ -147,6 +163,10 @@ async function main() {
     return;
   }
   bootLog(`starting ${config.WEB_CONCURRENCY} workers on port ${config.PORT}`);
+  if (config.METRICS_PORT) {
+    const all = clusterMetrics();
+    await startMetricsServer({ port: config.METRICS_PORT, host: config.HOST, ...all, log });
+  }
   const code = await superviseWorkers({
     count: config.WEB_CONCURRENCY,
     env: { DATABASE_URL: databaseUrl },

@@ -37,6 +37,7 @@ import { createUsageReportService } from "./areas/usage/usage-report.service";
 import type { AppDeps } from "./core/app-deps";
 import { listAudit } from "./core/audit";
 import { createLoginGuards } from "./core/login-guard";
+import { type ChatMeter, NO_CHAT_METER } from "./core/metrics";
 import { createRecentAuth } from "./core/recent-auth";
 import { createSessionService } from "./core/session.service";
 import { createSettingsStore } from "./core/settings-store";
@@ -49,7 +50,7 @@ interface Log {
   error(object: object, message: string): void;
 }
 
-export function createServices(deps: AppDeps, log: Log) {
+export function createServices(deps: AppDeps, log: Log, meter: ChatMeter = NO_CHAT_METER) {
   const now = deps.now ?? (() => new Date());
   const { db, config, bus } = deps;
   const sessions = createSessionService({ db, tokens: deps.tokens, now, bus });
@@ -116,6 +117,7 @@ export function createServices(deps: AppDeps, log: Log) {
     usage,
     limiter: deps.limiter,
     gate: createAdmissionGate({ capacity: config.AI_MAX_CONCURRENT, timeoutMs: config.AI_QUEUE_TIMEOUT_MS }),
+    meter,
     // A reply's lease outlasts its longest wait and its longest answer.
     leaseMs: config.AI_QUEUE_TIMEOUT_MS + config.AI_TOTAL_TIMEOUT_MS + 60_000,
     now,

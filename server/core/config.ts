@@ -27,6 +27,12 @@ const envSchema = z.object({
     .default("false")
     .transform((value) => value === "true"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /**
+   * Prometheus' figures (docs/operations.md#metrics): on a port of their own, or on the app's port behind
+   * a bearer token; neither set, there is no /metrics at all.
+   */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
+  METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
   DATABASE_URL: optional,
   DATA_DIR: z.string().trim().min(1).default(".data"),
   EMBEDDED_DB_PORT: z.coerce.number().int().min(1).max(65535).default(54320),

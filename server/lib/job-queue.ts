@@ -65,6 +65,8 @@ export interface JobQueue {
   every(queue: QueueName, seconds: number): void;
   /** Stops polling, lets the jobs in progress finish (or fails them after 10 s) and closes the connections. */
   stop(): Promise<void>;
+  /** Jobs waiting to run, every queue together (the operator's figures, issue #34). */
+  depth(): Promise<number>;
 }
 
 interface Log {
@@ -174,6 +176,11 @@ export async function createJobQueue(options: { connection: pg.PoolConfig; log: 
   };
 
   return {
+    async depth() {
+      const sizes = await Promise.all(Object.keys(QUEUES).map((queue) => boss.getQueueSize(queue)));
+      return sizes.reduce((sum, size) => sum + size, 0);
+    },
+
     async send(queue, jobs, send) {
       if (jobs.length === 0) return;
       await boss.insert(

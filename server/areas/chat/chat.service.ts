@@ -1,4 +1,5 @@
 import type { ChangeBus } from "../../core/change-bus";
+import { type ChatMeter, NO_CHAT_METER } from "../../core/metrics";
 import type { AiProvider } from "../../lib/ai-provider";
 import type { Db } from "../../lib/db";
 import type { RateLimiter } from "../../lib/rate-limit";
@@ -43,6 +44,8 @@ export function createChatService(deps: {
   limiter: RateLimiter;
   /** This instance's upstream slots, the highest plan admitted first when they are all taken. */
   gate: AdmissionGate;
+  /** The operator's figures (issue #34); none when left out. */
+  meter?: ChatMeter;
   /** How long an accepted turn may hold its place among the person's concurrent replies. */
   leaseMs: number;
   now: () => Date;
@@ -88,7 +91,16 @@ export function createChatService(deps: {
     live,
     gate: createModelGate({ catalog: deps.catalog, refusals }),
     admission,
-    generate: createGeneration({ db, ai: deps.ai, usage, admission, fallbacks, health, log }),
+    generate: createGeneration({
+      db,
+      ai: deps.ai,
+      usage,
+      admission,
+      fallbacks,
+      health,
+      meter: deps.meter ?? NO_CHAT_METER,
+      log,
+    }),
     follower,
     writer,
     files: createTurnFiles({ files: deps.files, catalog: deps.catalog }),
@@ -122,6 +134,8 @@ export function createChatService(deps: {
     drain: stopping.drain,
     /** The models marked unavailable now (issue #34): the model picker says so. */
     modelHealth: () => ({ degraded: health.degradedModels() }),
+    /** This instance's replies in progress and its upstream slots, for the operator's figures. */
+    load: () => ({ streams: live.size, queued: deps.gate.waiting, active: deps.gate.active }),
   };
 }
 

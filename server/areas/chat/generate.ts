@@ -1,5 +1,6 @@
 import { englishText, say } from "../../../shared/server-messages";
 import { AppError } from "../../core/errors";
+import type { ChatMeter } from "../../core/metrics";
 import type { AiProvider } from "../../lib/ai-provider";
 import type { Db } from "../../lib/db";
 import type { Accepted, Metered, UsageService } from "../usage";
@@ -38,9 +39,12 @@ export function createGeneration(deps: {
   admission: TurnAdmission;
   fallbacks: Fallbacks;
   health: ModelHealth;
+  /** The operator's figures (docs/operations.md#metrics): first tokens, failures, fallbacks, credits. */
+  meter: ChatMeter;
   log: ChatLog;
 }) {
-  const { usage, admission, health, log } = deps;
+  // `figures`: the local `meter` is a reply's metered usage.
+  const { usage, admission, health, meter: figures, log } = deps;
 
   /** The upstream's own words stay here: the person gets toChatError's generic next step. */
   function logFailure(failure: unknown, turn: { userId: string; conversationId?: string; model: string }) {
@@ -55,6 +59,7 @@ export function createGeneration(deps: {
   /** Reads one upstream call into the reply, to its end, its failure or Stop. */
   async function read(upstream: Upstream, plan: Turn, model: ChatModel, reply: LiveReply, recorder: Recorder) {
     const attempt: Attempt = { ended: false, failure: null, reported: null, generationId: null };
+    const startedAt = performance.now();
     let begun: NodeJS.Immediate | null = null;
     const { stream, first } = upstream;
     try {
@@ -66,6 +71,7 @@ export function createGeneration(deps: {
           if (!begun) {
             begun = setImmediate(() => recorder.started());
             health.succeeded(model.modelId);
+            figures.firstToken(model.modelId, (performance.now() - startedAt) / 1000);
           }
         } else if (event.type === "generation") {
           attempt.generationId = event.id;
@@ -124,12 +130,14 @@ export function createGeneration(deps: {
       // A chat turn says the reply was empty; `/v1` returns what the model sent (charging nothing, below).
       if (kind === "empty" && plan.fallBack) attempt.failure = emptyReply();
       health.failed(model.modelId);
+      figures.upstreamFailed(model.modelId, kind);
       if (!plan.fallBack || !movesOn(kind) || Date.now() - startedAt > FALLBACK_WINDOW_MS) break;
       waiting ??= await deps.fallbacks.candidates(plan);
       const next = waiting.shift();
       if (!next) break;
       log.warn({ userId: viewer.id, model: model.modelId, fallback: next.modelId, kind }, "chat turn falls back");
       reply.fallBack(next, plan.fallbackFrom ?? plan.model.name);
+      figures.fellBack(model.modelId, next.modelId);
       model = next;
       upstream = openUpstream(deps.ai, { ...plan, model: next, upstreamModelId: undefined }, signal);
     }
@@ -145,6 +153,7 @@ export function createGeneration(deps: {
     const cheaper = refunded ? 0 : Math.max(0, plan.model.credits - model.credits);
     if (cheaper > 0) await admission.giveBackCredits(accepted, cheaper);
 
+    figures.charged(viewer.role, refunded ? 0 : accepted.charge.credits - cheaper);
     const status = failure ? "failed" : ended ? "complete" : "stopped";
     const meter = reported ?? (await estimateReply(deps.db, plan.messages, added, model.modelId));
     // The lease ends with the write that keeps the reply, before the reply's last event: the

@@ -24,6 +24,11 @@ export class LiveReplies {
     return this.replies.get(id);
   }
 
+  /** Replies being written here now. */
+  get size() {
+    return this.replies.size;
+  }
+
   has(id: string) {
     return this.replies.has(id);
   }
