@@ -61,10 +61,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
     reply.header("x-request-id", req.id);
   });
 
-  // Prometheus' figures (issue #34): the chat's are told as they happen, the rest read when scraped.
-  const metrics = createMetrics();
-  const services = createServices(deps, app.log, metrics.chat);
-  metrics.watch({
+  // Prometheus' figures (issue #34): kept only when someone can read them (METRICS_PORT or METRICS_TOKEN), so
+  // they cost nothing otherwise; the chat's are told as they happen, the rest read when scraped.
+  const metrics = config.METRICS_PORT || config.METRICS_TOKEN ? createMetrics() : null;
+  const services = createServices(deps, app.log, metrics?.chat);
+  metrics?.watch({
     streamsInProgress: () => services.chat.load().streams,
     admissionQueue: () => services.chat.load().queued,
     admissionActive: () => services.chat.load().active,
@@ -87,7 +88,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   services.imports.startWorker();
   // Razorpay's plans for today's prices (docs/product/subscriptions.md); subscribing ensures them again if this fails.
   void services.subscription.ensurePlans();
-  await app.register(metricsPlugin, { metrics, token: config.METRICS_TOKEN });
+  if (metrics) await app.register(metricsPlugin, { metrics, token: config.METRICS_TOKEN });
   await app.register(securityPlugin, { origin: config.APP_ORIGIN, privatePrefixes: ["/api", "/trpc", "/v1"] });
   await app.register(clientBudgetPlugin, { perSecond: config.PUBLIC_REQUESTS_PER_SECOND });
   await app.register(healthRoutes, { db: deps.db });
@@ -125,7 +126,7 @@ export const PROJECT_ROOT = path.resolve(fileURLToPath(new URL("..", import.meta
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** The process's Prometheus figures (main.ts serves them on METRICS_PORT). */
-    metrics: Metrics;
+    /** The process's Prometheus figures (main.ts serves them on METRICS_PORT); null when not configured. */
+    metrics: Metrics | null;
   }
 }

@@ -127,8 +127,8 @@ async function serve(config: Config, databaseUrl: string, embedded: EmbeddedPost
   try {
     await app.listen({ port: config.PORT, host: config.HOST });
     // Prometheus' figures on their own port (issue #34): a worker's go to its primary, which serves them all.
-    if (cluster.isWorker) shareWithPrimary(app.metrics);
-    else if (config.METRICS_PORT) {
+    if (cluster.isWorker && app.metrics) shareWithPrimary(app.metrics);
+    else if (config.METRICS_PORT && app.metrics) {
       const { registry } = app.metrics;
       const server = await startMetricsServer({
         port: config.METRICS_PORT,

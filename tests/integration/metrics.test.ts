@@ -14,6 +14,8 @@ import { freePort } from "../helpers/instances";
 
 const TOKEN = "metrics-token-0123456789";
 const t = setupTestApp({ upstream: true, env: { METRICS_TOKEN: TOKEN } });
+// Neither METRICS_PORT nor METRICS_TOKEN: no figures kept, no /metrics.
+const plain = setupTestApp();
 const DEEPSEEK = "deepseek/deepseek-chat-v3.1:free";
 const GROK = "x-ai/grok-4-fast:free";
 const stops: Array<() => void> = [];
@@ -33,6 +35,12 @@ function sample(text: string, series: string): number {
 const promtool = spawnSync("promtool", ["--version"]).status === 0;
 
 describe("/metrics", () => {
+  it("is absent, and no figures are kept, when neither METRICS_PORT nor METRICS_TOKEN is set", async () => {
+    expect(plain.app.metrics).toBeNull();
+    const response = await plain.app.inject({ method: "GET", url: "/metrics", headers: { accept: "text/plain" } });
+    expect(response.body).not.toContain("nexgen_");
+  });
+
   it("answers only its bearer token, never openly", async () => {
     expect((await scrape()).statusCode).toBe(401);
     expect((await scrape("Bearer wrong-token-0123456789")).statusCode).toBe(401);
@@ -79,7 +87,8 @@ describe("a real Prometheus", () => {
   it.skipIf(!prometheus)(
     "scrapes METRICS_PORT's server and holds the app's figures",
     async () => {
-      const { registry } = t.app.metrics;
+      const registry = t.app.metrics?.registry;
+      if (!registry) throw new Error("METRICS_TOKEN is set: the app keeps its figures");
       const port = await freePort();
       const server = await startMetricsServer({
         port,
