@@ -106,6 +106,12 @@ const ownRowsOldestFirst = <S>(userId: string, select: S) => ({
   select,
 });
 
+/** Waits for an object's reads together, keeping their names. */
+async function allOf<T extends Record<string, Promise<unknown>>>(reads: T): Promise<{ [K in keyof T]: Awaited<T[K]> }> {
+  const entries = await Promise.all(Object.entries(reads).map(async ([name, read]) => [name, await read] as const));
+  return Object.fromEntries(entries) as { [K in keyof T]: Awaited<T[K]> };
+}
+
 /** Every row of the person's, read in one snapshot (a repeatable-read transaction). */
 export async function collectAccountData(db: Db, userId: string, exportedAt: Date) {
   const data = await db.$transaction(
@@ -117,19 +123,8 @@ export async function collectAccountData(db: Db, userId: string, exportedAt: Dat
       if (!user) return null;
       const { customAbout, customStyle, customInstructionsOn, ...profile } = user;
       const instructions = customInstructionsOf({ customAbout, customStyle, customInstructionsOn });
-      const [
-        conversations,
-        messages,
-        payments,
-        usageDays,
-        apiUsage,
-        apiKeys,
-        sessions,
-        attachments,
-        shareLinks,
-        projects,
-      ] = await Promise.all([
-        tx.conversation.findMany(
+      const rows = await allOf({
+        conversations: tx.conversation.findMany(
           ownRowsOldestFirst(userId, {
             id: true,
             title: true,
@@ -141,38 +136,25 @@ export async function collectAccountData(db: Db, userId: string, exportedAt: Dat
             projectId: true,
           }),
         ),
-        tx.message.findMany({
+        messages: tx.message.findMany({
           where: { conversation: { userId } },
           orderBy: [{ createdAt: "asc" }, { id: "asc" }],
           select: messageSelect,
         }),
-        tx.payment.findMany(ownRowsOldestFirst(userId, paymentHistorySelect)),
-        tx.usageDay.findMany({
+        payments: tx.payment.findMany(ownRowsOldestFirst(userId, paymentHistorySelect)),
+        usageDays: tx.usageDay.findMany({
           where: { userId },
           orderBy: { day: "asc" },
           select: { day: true, used: true, granted: true },
         }),
-        tx.apiUsage.findMany(ownRowsOldestFirst(userId, apiUsageSelect)),
-        tx.apiKey.findMany(ownRowsOldestFirst(userId, apiKeyListSelect)),
-        tx.session.findMany(ownRowsOldestFirst(userId, sessionSelect)),
-        tx.attachment.findMany(ownRowsOldestFirst(userId, attachmentSelect)),
-        tx.shareLink.findMany(ownRowsOldestFirst(userId, shareLinkSelect)),
-        tx.project.findMany(ownRowsOldestFirst(userId, projectSelect)),
-      ]);
-      return {
-        profile,
-        instructions,
-        conversations,
-        messages,
-        payments,
-        usageDays,
-        apiUsage,
-        apiKeys,
-        sessions,
-        attachments,
-        shareLinks,
-        projects,
-      };
+        apiUsage: tx.apiUsage.findMany(ownRowsOldestFirst(userId, apiUsageSelect)),
+        apiKeys: tx.apiKey.findMany(ownRowsOldestFirst(userId, apiKeyListSelect)),
+        sessions: tx.session.findMany(ownRowsOldestFirst(userId, sessionSelect)),
+        attachments: tx.attachment.findMany(ownRowsOldestFirst(userId, attachmentSelect)),
+        shareLinks: tx.shareLink.findMany(ownRowsOldestFirst(userId, shareLinkSelect)),
+        projects: tx.project.findMany(ownRowsOldestFirst(userId, projectSelect)),
+      });
+      return { profile, instructions, ...rows };
     },
     { isolationLevel: "RepeatableRead" },
   );

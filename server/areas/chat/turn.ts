@@ -19,48 +19,16 @@ import type { ModelHealth } from "./model-health";
 import { clip, conversationRecorder, type WriterDeps } from "./reply-writer";
 import type { TurnAdmission } from "./turn-admission";
 import type { TurnFiles } from "./turn-files";
+import { lazily, settling } from "./turn-reading";
 import { type Instructions, turnSystem } from "./turn-system";
 import type { ChatLog, ChatModel, Recorder, Turn, TurnPlan } from "./turn-types";
 import { stopReason } from "./turn-types";
 
 const TITLE_LENGTH = 60;
 
-/** A read awaited later, where the messages are put together: a refusal before then must not leave it unhandled. */
-function settling<T>(reading: Promise<T>): Promise<T> {
-  reading.catch(() => undefined);
-  return reading;
-}
-
 /** OpenRouter's web plugin, as the chat asks for it (docs/decisions.md: the plugin, not the `:online` suffix). */
 const WEB_PLUGIN: UpstreamPlugin[] = [{ id: "web" }];
 const searching = (webSearch: boolean) => (webSearch ? { webSearch: true, plugins: WEB_PLUGIN } : { webSearch: false });
-
-/**
- * A reading that starts the turn on its first `next()`: a refusal by admission
- * comes out of the stream (as it would from a generator that admits first),
- * and then each token costs no more than the reply's own reading.
- */
-function lazily(open: () => Promise<AsyncGenerator<ChatEvent>>): AsyncGenerator<ChatEvent> {
-  let opened: Promise<AsyncGenerator<ChatEvent>> | null = null;
-  const opening = () => {
-    opened ??= open().then((inner) => {
-      // From now on the reply's own reading answers directly.
-      reading.next = (...args) => inner.next(...args);
-      return inner;
-    });
-    return opened;
-  };
-  const reading: AsyncGenerator<ChatEvent> = {
-    next: async (...args) => (await opening()).next(...args),
-    return: async (value) =>
-      opened ? ((await opened.catch(() => null))?.return(value) ?? { done: true, value }) : { done: true, value },
-    throw: async (error) => (await opening()).throw(error),
-    [Symbol.asyncIterator]() {
-      return reading;
-    },
-  };
-  return reading;
-}
 
 /** The model is asked to go on from a stopped reply's last word. */
 const CONTINUE_PROMPT = "Continue exactly where your previous reply stopped, without repeating anything.";
