@@ -34,6 +34,7 @@ import { createProjectsService } from "./areas/projects/projects.service";
 import { createSharingService } from "./areas/sharing/sharing.service";
 import { createUsageService } from "./areas/usage/usage.service";
 import { createUsageReportService } from "./areas/usage/usage-report.service";
+import { createWorkspaceAccess } from "./areas/workspaces/access";
 import type { AppDeps } from "./core/app-deps";
 import { listAudit } from "./core/audit";
 import { createLoginGuards } from "./core/login-guard";
@@ -77,6 +78,8 @@ export function createServices(deps: AppDeps, log: Log, meter: ChatMeter = NO_CH
   });
   const catalog = createCatalogService({ db, bus });
   const usage = createUsageService({ db, bus, now, log });
+  // Teams (issue #35): whether a person holds a seat in a workspace now, from memory, dropped on every change.
+  const workspaceAccess = createWorkspaceAccess({ db, bus, now });
   // Bytes whose deletion failed are deleted again by a sweep (docs/product/files.md#removal).
   const fileDeletions = createFileDeletions({ db, store: deps.files, now, log });
   // Attached files (issue #30); their addresses are signed under a key of their own, derived from the user token key.
@@ -282,6 +285,7 @@ export function createServices(deps: AppDeps, log: Log, meter: ChatMeter = NO_CH
     },
     contact: createContactService(deps),
     billingNotices,
+    workspaceAccess,
     fileDeletions,
   };
 }

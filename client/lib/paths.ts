@@ -20,6 +20,15 @@ export const PATHS = {
   chat: "/chat",
   conversation: "/chat/:conversationId?",
   share: "/share/:shareId",
+  // Teams (issue #35, docs/product/workspaces.md): a workspace's pages are tabs of one frame.
+  workspaces: "/workspaces",
+  workspaceMembers: "/workspaces/:workspaceId/members",
+  workspaceUsage: "/workspaces/:workspaceId/usage",
+  workspaceBilling: "/workspaces/:workspaceId/billing",
+  workspaceSso: "/workspaces/:workspaceId/sso",
+  workspaceSettings: "/workspaces/:workspaceId/settings",
+  invitation: "/invite/:token",
+  invoice: "/invoices/:invoiceId",
   admin: "/admin",
   adminLogin: "/admin/login",
   adminDashboard: "/admin/dashboard",
@@ -33,6 +42,7 @@ export const PATHS = {
   adminUsage: "/admin/usage",
   adminAudit: "/admin/audit",
   adminSettings: "/admin/settings",
+  adminWorkspaces: "/admin/workspaces",
 } as const;
 
 /** A stored conversation: what history links point at, and what the first reply gives a new chat. */
@@ -66,4 +76,24 @@ export function adminUserEditPath(userId: string): string {
 /** A project's page (issue #33): a new chat inside it, with its conversations listed above the composer. */
 export function projectPath(id: string): string {
   return `${PATHS.chat}?project=${encodeURIComponent(id)}`;
+}
+
+export type WorkspaceTab = "members" | "usage" | "billing" | "sso" | "settings";
+
+const WORKSPACE_TAB_PATHS: Record<WorkspaceTab, string> = {
+  members: PATHS.workspaceMembers,
+  usage: PATHS.workspaceUsage,
+  billing: PATHS.workspaceBilling,
+  sso: PATHS.workspaceSso,
+  settings: PATHS.workspaceSettings,
+};
+
+/** One tab of a workspace's pages. */
+export function workspacePath(workspaceId: string, tab: WorkspaceTab = "members"): string {
+  return WORKSPACE_TAB_PATHS[tab].replace(":workspaceId", encodeURIComponent(workspaceId));
+}
+
+/** A GST invoice's printable page. */
+export function invoicePath(invoiceId: string): string {
+  return PATHS.invoice.replace(":invoiceId", encodeURIComponent(invoiceId));
 }

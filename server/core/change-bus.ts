@@ -18,7 +18,8 @@ const HEARTBEAT_TIMEOUT_MS = 2_000;
  * (payload: the reply's message id); a conversation was deleted, so its replies in progress must
  * stop (payload: its id); an API key was revoked (payload: its hash); a person's turns are refused
  * for a while (payload: the user id and until when, see chat/refusal-limit.ts); a model is marked
- * unavailable or well again (payload: its id and until when, 0 for well, see chat/model-health.ts).
+ * unavailable or well again (payload: its id and until when, 0 for well, see chat/model-health.ts); a
+ * workspace's seats, members, caps or standing changed (payload: its id, see workspaces/access.ts).
  */
 export type Topic =
   | "catalog"
@@ -30,7 +31,8 @@ export type Topic =
   | "conversation-deleted"
   | "api-key"
   | "chat-refusals"
-  | "model-health";
+  | "model-health"
+  | "workspace";
 type Change = [topic: Topic, payload: string];
 export type Publish = (topic: Topic, payload?: string) => void;
 
