@@ -9,6 +9,7 @@ import { SEARCH_TEXTS } from "./messages/search";
 import { SERVICE_TEXTS } from "./messages/service";
 import { SHARING_TEXTS } from "./messages/sharing";
 import { SUBSCRIPTION_TEXTS } from "./messages/subscriptions";
+import { WORKSPACE_TEXTS } from "./messages/workspaces";
 
 /**
  * Every text the server sends that a person may read, once, by a stable key (issue #29,
@@ -26,6 +27,7 @@ export const SERVER_MESSAGES = {
   ...SEARCH_TEXTS,
   ...SHARING_TEXTS,
   ...SUBSCRIPTION_TEXTS,
+  ...WORKSPACE_TEXTS,
   ...ADMIN_TEXTS,
   ...REQUEST_TEXTS,
   ...VALIDATION_TEXTS,
