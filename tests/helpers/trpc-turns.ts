@@ -25,3 +25,22 @@ export async function drainTurn(
   }
   return { replyId, conversationId, text };
 }
+
+/** A message as the fake upstream received it. */
+export type SentMessage = { role: string; content: unknown };
+
+/**
+ * What a test file of SPA turns needs: the streaming client on its listening app, and the messages the fake
+ * upstream received last (turns' order and contents are asserted there).
+ */
+export function turnHarness(
+  t: { upstream: { requests: Array<{ body: { messages?: unknown } }> } },
+  base: () => string,
+) {
+  return {
+    api: (token: string) => streamingClient(base(), token),
+    messagesOf: (request: { body: { messages?: unknown } } | undefined) =>
+      (request?.body.messages ?? []) as SentMessage[],
+    lastMessages: () => (t.upstream.requests.at(-1)?.body.messages ?? []) as SentMessage[],
+  };
+}

@@ -8,9 +8,8 @@ import { INSTRUCTIONS_FIELDS, INSTRUCTIONS_MAX_LENGTH } from "../../shared/instr
 import { englishText, fieldLabelKey, matchServerText } from "../../shared/server-messages";
 import { eraseOwnAccount, get, put, signUp, signUpEnterprise, trpcMutation } from "../helpers/accounts";
 import { setupTestApp } from "../helpers/app";
-import type { RecordedRequest } from "../helpers/fake-openrouter";
 import { addressOf } from "../helpers/streams";
-import { drainTurn, streamingClient } from "../helpers/trpc-turns";
+import { drainTurn, type SentMessage, turnHarness } from "../helpers/trpc-turns";
 
 const t = setupTestApp({ upstream: true });
 const FREE = "x-ai/grok-4-fast:free";
@@ -22,13 +21,9 @@ beforeAll(async () => {
   base = await addressOf(t);
 });
 
-const api = (token: string) => streamingClient(base, token);
-
+const { api, lastMessages } = turnHarness(t, () => base);
 const drain = drainTurn;
-
-type Sent = { role: string; content: unknown };
-const messagesOf = (request: RecordedRequest | undefined) => (request?.body.messages ?? []) as Sent[];
-const lastMessages = () => messagesOf(t.upstream.requests.at(-1));
+type Sent = SentMessage;
 const systemOf = (messages: Sent[]) => messages.filter((message) => message.role === "system");
 
 /** The custom instructions' system message: the texts, in the documented order, and nothing before it. */

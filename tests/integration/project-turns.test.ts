@@ -6,9 +6,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { englishText } from "../../shared/server-messages";
 import { put, signUp } from "../helpers/accounts";
 import { setupTestApp } from "../helpers/app";
-import type { RecordedRequest } from "../helpers/fake-openrouter";
 import { addressOf } from "../helpers/streams";
-import { drainTurn, streamingClient } from "../helpers/trpc-turns";
+import { drainTurn, type SentMessage, turnHarness } from "../helpers/trpc-turns";
 
 const t = setupTestApp({ upstream: true });
 const FREE = "x-ai/grok-4-fast:free";
@@ -21,12 +20,9 @@ beforeAll(async () => {
   base = await addressOf(t);
 });
 
-const api = (token: string) => streamingClient(base, token);
-
+const { api, lastMessages } = turnHarness(t, () => base);
 const drain = drainTurn;
-
-type Sent = { role: string; content: unknown };
-const lastMessages = () => (t.upstream.requests.at(-1) as RecordedRequest | undefined)?.body.messages as Sent[];
+type Sent = SentMessage;
 
 /** The three system messages in the documented order, then the conversation. */
 function expectProjectOrder(messages: Sent[], conversation: string[]) {
