@@ -34,10 +34,10 @@ export const workspaceCapsInput = z.object({
   monthlyCap: cap("Monthly cap").optional(),
 });
 
-/** workspaceUsage.setMemberCap and PUT /api/workspaces/{workspaceId}/members/{userId}/cap: null, the workspace's. */
+/** workspaceUsage.setMemberCap and PUT /api/workspaces/{workspaceId}/members/{memberId}/cap: null, the workspace's. */
 export const workspaceMemberCapInput = z.object({
   workspaceId: workspaceIdField,
-  userId: z.string({ error: "Member is required" }).trim().min(1, "Member is required").max(100),
+  memberId: z.string({ error: "Member is required" }).trim().min(1, "Member is required").max(100),
   dailyCap: cap("Daily cap"),
 });
 
@@ -45,5 +45,5 @@ export const workspaceMemberCapInput = z.object({
 export const workspaceUsageInput = usageHistoryInput.extend({
   workspaceId: workspaceIdField,
   /** One member's figures; a member may only name themselves. */
-  userId: z.string().trim().min(1).max(100).optional(),
+  memberId: z.string().trim().min(1).max(100).optional(),
 });

@@ -103,9 +103,16 @@ beforeAll(async () => {
   const { db } = t.database;
   await db.apiUsage.createMany({
     data: [
-      { userId: member._id, workspaceId, ...{ model: A.model }, status: "complete", tokensIn: 7, tokensOut: 11 },
-      { userId: member._id, workspaceId: null, model: A.model, status: "complete", tokensIn: 70, tokensOut: 110 },
-    ].map((row) => ({ ...row, credits: 5, plan: "enterprise" as const, createdAt: t.clock.now() })),
+      { userId: member._id, workspaceId, tokensIn: 7, tokensOut: 11 },
+      { userId: member._id, workspaceId: null, tokensIn: 70, tokensOut: 110 },
+    ].map((row) => ({
+      ...row,
+      model: A.model,
+      status: "complete" as const,
+      credits: 5,
+      plan: "enterprise" as const,
+      createdAt: t.clock.now(),
+    })),
   });
   // What the turn charged against the caps (ws-billing writes these as turns are accepted).
   await db.workspaceUsageDay.createMany({
@@ -206,7 +213,7 @@ describe("the usage dashboard", () => {
     expect(data.days.reduce((sum: number, day: { credits: number }) => sum + day.credits, 0)).toBe(12);
 
     // Another member's figures by id: refused; a stranger's workspace: not found.
-    const asked = await dashboardOf(member, { days: 7, userId: owner._id });
+    const asked = await dashboardOf(member, { days: 7, memberId: owner._id });
     expect(asked.status).toBe(403);
     expect(asked.body).toContain("Members see only their own use");
     expect((await dashboardOf(stranger, { days: 7 })).status).toBe(404);
@@ -216,10 +223,10 @@ describe("the usage dashboard", () => {
     expect(rest.statusCode, rest.body).toBe(200);
     expect(rest.json().members).toHaveLength(1);
     expect(
-      (await get(t, `/api/workspaces/${workspaceId}/usage?days=30&userId=${owner._id}`, member.token)).statusCode,
+      (await get(t, `/api/workspaces/${workspaceId}/usage?days=30&memberId=${owner._id}`, member.token)).statusCode,
     ).toBe(403);
     // A manager may narrow the dashboard to one member.
-    const one = await dashboardOf(owner, { days: 7, userId: member._id });
+    const one = await dashboardOf(owner, { days: 7, memberId: member._id });
     expect(one.data.members.map((person: { userId: string }) => person.userId)).toEqual([member._id]);
     expect((await get(t, `/api/workspaces/${workspaceId}/usage?days=14`, owner.token)).statusCode).toBe(400);
   });
@@ -294,7 +301,7 @@ describe("caps", () => {
     const byMember = await trpcMutation(
       t,
       "workspaceUsage.setMemberCap",
-      { workspaceId, userId: member._id, dailyCap: 1000 },
+      { workspaceId, memberId: member._id, dailyCap: 1000 },
       member.token,
     );
     expect(byMember.statusCode).toBe(403);

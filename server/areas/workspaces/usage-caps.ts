@@ -40,13 +40,13 @@ export function createWorkspaceCaps(deps: { bus: ChangeBus }) {
       return bus.transaction(async (tx, publish) => {
         await requireWorkspaceRole(tx, input.workspaceId, userId, MANAGERS);
         const updated = await tx.workspaceMember.updateMany({
-          where: { workspaceId: input.workspaceId, userId: input.userId },
+          where: { workspaceId: input.workspaceId, userId: input.memberId },
           data: { dailyCap: input.dailyCap },
         });
         if (updated.count === 0) throw new AppError("NOT_FOUND", say("workspaceUsage.memberNotFound"));
         publish("workspace", input.workspaceId);
         return {
-          userId: input.userId,
+          userId: input.memberId,
           dailyCap: input.dailyCap,
           message: englishText("workspaceUsage.memberCapSaved"),
         };

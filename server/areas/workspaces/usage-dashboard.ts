@@ -36,9 +36,9 @@ export function createWorkspaceUsage(deps: { db: Db; now: () => Date }) {
     const { workspaceId, days: length } = input;
     const role = await requireWorkspaceRole(db, workspaceId, viewerId);
     const manage = MANAGERS.includes(role);
-    if (!manage && input.userId && input.userId !== viewerId)
+    if (!manage && input.memberId && input.memberId !== viewerId)
       throw new AppError("FORBIDDEN", say("workspaceUsage.ownFiguresOnly"));
-    const only = manage ? (input.userId ?? null) : viewerId;
+    const only = manage ? (input.memberId ?? null) : viewerId;
 
     const at = now();
     const dayOf = (index: number) => usageDay(new Date(at.getTime() - (length - 1 - index) * DAY_MS));

@@ -105,7 +105,7 @@ export const WORKSPACE_USAGE_OPERATIONS = table([
     path: "/workspaces/{workspaceId}/usage",
     tag: "Workspaces",
     summary: "A workspace's use and caps",
-    description: `Replies, tokens and credits billed to the workspace over ${RANGE}: per day, per member and per model, and the rows per day, member and model; today's credits of each member against their daily cap and the month's against the monthly cap. Owners and admins see every member (name and e-mail; \`userId\` keeps one); a member sees only their own figures and the caps. No message content, and no upstream cost: credits are the unit.`,
+    description: `Replies, tokens and credits billed to the workspace over ${RANGE}: per day, per member and per model, and the rows per day, member and model; today's credits of each member against their daily cap and the month's against the monthly cap. Owners and admins see every member (name and e-mail; \`memberId\` keeps one); a member sees only their own figures and the caps. No message content, and no upstream cost: credits are the unit.`,
     procedure: "workspaceUsage.dashboard",
     input: (request) => ({ ...(request.query as object), workspaceId: request.params.workspaceId }),
     auth: "user",
@@ -156,7 +156,7 @@ export const WORKSPACE_USAGE_OPERATIONS = table([
   }),
   restOperation({
     method: "put",
-    path: "/workspaces/{workspaceId}/members/{userId}/cap",
+    path: "/workspaces/{workspaceId}/members/{memberId}/cap",
     tag: "Workspaces",
     summary: "Set one member's daily cap",
     description: "Owners and admins. In credits; `null` or an empty string gives the member the workspace's cap again.",
@@ -164,12 +164,12 @@ export const WORKSPACE_USAGE_OPERATIONS = table([
     input: (request) => ({
       ...(request.body as object),
       workspaceId: request.params.workspaceId,
-      userId: request.params.userId,
+      memberId: request.params.memberId,
     }),
     auth: "user",
-    params: sample(workspaceMemberCapInput.pick({ workspaceId: true, userId: true }), {
+    params: sample(workspaceMemberCapInput.pick({ workspaceId: true, memberId: true }), {
       workspaceId: WORKSPACE_ID,
-      userId: MEMBER_ID,
+      memberId: MEMBER_ID,
     }),
     body: sample(workspaceMemberCapInput.pick({ dailyCap: true }), { dailyCap: 50 }),
     response: ok("Saved.", z.object({ userId: z.string(), dailyCap: cap(), message: z.string() }), {
