@@ -76,13 +76,10 @@ export function UsageMembersTable({ usage }: { usage: WorkspaceUsage }) {
       actions: true,
       cell: (member) =>
         member.role === null ? null : (
-          <Button
-            size="sm"
-            variant="secondary"
-            aria-label={t("workspaces.usage.members.editLabel", { name: member.name })}
-            onClick={() => setEditing(member)}
-          >
+          <Button size="sm" variant="secondary" onClick={() => setEditing(member)}>
             {t("workspaces.usage.members.edit")}
+            {/* The visible words stay the start of the name, so voice control finds the button by them. */}
+            <span className="visually-hidden"> {t("workspaces.usage.members.editFor", { name: member.name })}</span>
           </Button>
         ),
     });
