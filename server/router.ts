@@ -13,6 +13,7 @@ import { importsRouter } from "./areas/imports/imports.router";
 import { projectsRouter } from "./areas/projects/projects.router";
 import { sharingRouter } from "./areas/sharing/sharing.router";
 import { usageRouter } from "./areas/usage/usage.router";
+import { workspaceUsageRouter } from "./areas/workspaces/usage.router";
 import { publicProcedure, router } from "./core/trpc";
 
 export const appRouter = router({
@@ -39,6 +40,7 @@ export const appRouter = router({
   projects: projectsRouter,
   sharing: sharingRouter,
   imports: importsRouter,
+  workspaceUsage: workspaceUsageRouter,
 });
 
 export type AppRouter = typeof appRouter;

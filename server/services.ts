@@ -35,6 +35,8 @@ import { createSharingService } from "./areas/sharing/sharing.service";
 import { createUsageService } from "./areas/usage/usage.service";
 import { createUsageReportService } from "./areas/usage/usage-report.service";
 import { createWorkspaceAccess } from "./areas/workspaces/access";
+import { createWorkspaceCaps } from "./areas/workspaces/usage-caps";
+import { createWorkspaceUsage } from "./areas/workspaces/usage-dashboard";
 import type { AppDeps } from "./core/app-deps";
 import { listAudit } from "./core/audit";
 import { createLoginGuards } from "./core/login-guard";
@@ -286,6 +288,8 @@ export function createServices(deps: AppDeps, log: Log, meter: ChatMeter = NO_CH
     contact: createContactService(deps),
     billingNotices,
     workspaceAccess,
+    // Teams (issue #35): caps settings and the usage dashboard (docs/product/workspaces.md#usage-dashboard).
+    workspaceUsage: { ...createWorkspaceUsage({ db, now }), ...createWorkspaceCaps({ bus }) },
     fileDeletions,
   };
 }

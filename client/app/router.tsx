@@ -13,6 +13,8 @@ import { loadMessages as pricingMessages } from "../features/pricing/messages";
 import { loadReceiptMessages } from "../features/pricing/messages/receipt";
 import { loadMessages as profileMessages } from "../features/profile/messages";
 import { loadMessages as testNavMessages } from "../features/test-nav/messages";
+import { loadMessages as workspacesMessages } from "../features/workspaces/messages";
+import { loadUsageMessages as workspaceUsageMessages } from "../features/workspaces/messages/usage";
 import { type CatalogueLoader, loadCatalogue } from "../lib/i18n/i18n";
 import { PATHS } from "../lib/paths";
 import { loadAccountMessages } from "../messages/account";
@@ -135,6 +137,15 @@ export const router = createBrowserRouter([
               profileMessages,
               () => import("../features/profile/components/profile-page"),
               (m) => m.ProfilePage,
+            ),
+          },
+          {
+            // A workspace's Usage tab (issue #35, docs/product/workspaces.md#usage-dashboard).
+            path: PATHS.workspaceUsage,
+            lazy: lazyPage(
+              [workspacesMessages, workspaceUsageMessages, loadAccountMessages],
+              () => import("../features/workspaces/components/usage-page"),
+              (m) => m.WorkspaceUsagePage,
             ),
           },
           {

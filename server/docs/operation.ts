@@ -44,6 +44,7 @@ export const API_TAGS = {
     "Folders of conversations with their own instructions and reference files, sent with every turn in them (docs/product/projects.md).",
   Sharing:
     "Share links: a read-only snapshot of a conversation that anyone with the link can read, and copy into their own chats.",
+  Workspaces: "Teams (issue #35): a company's workspace, its members, caps and use (docs/product/workspaces.md).",
   Payments: "Plans bought through Razorpay Checkout, and Razorpay's webhook.",
   Administration: "The admin panel's calls: they take the admin token, never a user's.",
   "OpenAI-compatible API":
