@@ -12,6 +12,7 @@ import { contactRouter } from "./areas/contact/contact.router";
 import { importsRouter } from "./areas/imports/imports.router";
 import { projectsRouter } from "./areas/projects/projects.router";
 import { sharingRouter } from "./areas/sharing/sharing.router";
+import { ssoRouter } from "./areas/sso/sso.router";
 import { usageRouter } from "./areas/usage/usage.router";
 import { publicProcedure, router } from "./core/trpc";
 
@@ -39,6 +40,7 @@ export const appRouter = router({
   projects: projectsRouter,
   sharing: sharingRouter,
   imports: importsRouter,
+  sso: ssoRouter,
 });
 
 export type AppRouter = typeof appRouter;
