@@ -13,6 +13,8 @@ import { loadMessages as pricingMessages } from "../features/pricing/messages";
 import { loadReceiptMessages } from "../features/pricing/messages/receipt";
 import { loadMessages as profileMessages } from "../features/profile/messages";
 import { loadMessages as testNavMessages } from "../features/test-nav/messages";
+import { loadMessages as workspacesMessages } from "../features/workspaces/messages";
+import { loadSsoMessages } from "../features/workspaces/messages/sso";
 import { type CatalogueLoader, loadCatalogue } from "../lib/i18n/i18n";
 import { PATHS } from "../lib/paths";
 import { loadAccountMessages } from "../messages/account";
@@ -106,6 +108,31 @@ export const router = createBrowserRouter([
             ),
           },
           {
+            // Single sign-on (issue #35): a domain's verification link and the end of a sign-in through a provider.
+            path: PATHS.ssoVerify,
+            lazy: lazyPage(
+              authMessages,
+              () => import("../features/auth/components/sso-verify-page"),
+              (m) => m.SsoVerifyPage,
+            ),
+          },
+          {
+            path: PATHS.ssoSignedIn,
+            lazy: lazyPage(
+              authMessages,
+              () => import("../features/auth/components/sso-signed-in-page"),
+              (m) => m.SsoSignedInPage,
+            ),
+          },
+          {
+            path: PATHS.ssoError,
+            lazy: lazyPage(
+              authMessages,
+              () => import("../features/auth/components/sso-error-page"),
+              (m) => m.SsoErrorPage,
+            ),
+          },
+          {
             path: PATHS.forgotPassword,
             lazy: lazyPage(
               authMessages,
@@ -135,6 +162,15 @@ export const router = createBrowserRouter([
               profileMessages,
               () => import("../features/profile/components/profile-page"),
               (m) => m.ProfilePage,
+            ),
+          },
+          {
+            // A workspace's single sign-on tab (issue #35, docs/product/workspaces.md#single-sign-on).
+            path: PATHS.workspaceSso,
+            lazy: lazyPage(
+              [workspacesMessages, loadSsoMessages, loadCopyMessages],
+              () => import("../features/workspaces/components/sso-page"),
+              (m) => m.SsoPage,
             ),
           },
           {

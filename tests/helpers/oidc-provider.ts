@@ -103,7 +103,7 @@ export async function signInAtProvider(authorizationUrl: string, login: string, 
     const prompt = /name="prompt" value="(\w+)"/.exec(html)?.[1];
     if (!action || !prompt)
       throw new Error(`the provider answered ${response.status} without a form: ${html.slice(0, 300)}`);
-    const fields = prompt === "login" ? { prompt, login, password: "any" } : { prompt };
+    const fields: Record<string, string> = prompt === "login" ? { prompt, login, password: "any" } : { prompt };
     url = new URL(action.replace(/&amp;/g, "&"), url);
     init = {
       method: "POST",
