@@ -20,6 +20,7 @@ import { PATHS } from "../lib/paths";
 import { loadAccountMessages } from "../messages/account";
 import { loadCopyMessages } from "../messages/copy";
 import { loadPasswordMessages } from "../messages/password";
+import { loadServerMessages } from "../messages/server";
 import { loadSubscriptionMessages } from "../messages/subscription";
 import { AdminLayout } from "./layouts/admin-layout";
 import { PublicLayout } from "./layouts/public-layout";
@@ -126,8 +127,9 @@ export const router = createBrowserRouter([
           },
           {
             path: PATHS.ssoError,
+            // The server's texts too: this page shows one by its key on the first render, not after a call.
             lazy: lazyPage(
-              authMessages,
+              [authMessages, loadServerMessages],
               () => import("../features/auth/components/sso-error-page"),
               (m) => m.SsoErrorPage,
             ),

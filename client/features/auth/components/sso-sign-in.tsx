@@ -4,6 +4,7 @@ import { useT } from "../../../lib/i18n/use-t";
 import { PATHS, ssoStartHref } from "../../../lib/paths";
 import { RETURN_PARAM, safeReturnPath } from "../../../lib/return-to";
 import { useSsoDiscover } from "../api/use-sso-discover";
+import styles from "./auth-form.module.css";
 
 /**
  * "Continue with single sign-on (workspace)" under the login form, when the typed address is at a domain whose
@@ -18,7 +19,7 @@ export function SsoSignIn({ email }: { email: string }) {
   const returnTo = safeReturnPath(params.get(RETURN_PARAM)) ?? PATHS.chat;
   return (
     <a
-      className={buttonClassName({ variant: "secondary", size: "lg", block: true })}
+      className={buttonClassName({ variant: "secondary", size: "lg", block: true }, styles.ssoButton)}
       href={ssoStartHref(found.email, returnTo)}
     >
       {t("auth.sso.continue", { workspace: found.workspaceName })}
