@@ -5,5 +5,7 @@ declare module "oidc-provider" {
     constructor(issuer: string, configuration: Record<string, unknown>);
     callback(): (request: IncomingMessage, response: ServerResponse) => void;
     on(event: string, listener: (...args: unknown[]) => void): this;
+    // biome-ignore lint/suspicious/noExplicitAny: Koa's context, which the tests touch only where they say.
+    use(middleware: (ctx: any, next: () => Promise<void>) => Promise<void>): void;
   }
 }

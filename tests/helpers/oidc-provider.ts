@@ -1,5 +1,6 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { decodeJwt, exportJWK, generateKeyPair, SignJWT } from "jose";
 import Provider from "oidc-provider";
 
 /** A person the provider knows: the login typed on its form is their id. */
@@ -20,7 +21,10 @@ export async function startOidcProvider(options: {
   clients: Array<{ clientId: string; clientSecret: string }>;
 }) {
   const accounts = new Map<string, ProviderAccount>();
-  const settings = { idTokenSeconds: 3600 };
+  const settings: { idTokenSeconds: number; idTokenAudience?: string } = { idTokenSeconds: 3600 };
+  // The provider's signing key is ours, so a test can have it issue an ID token for another audience.
+  const { privateKey } = await generateKeyPair("RS256", { extractable: true });
+  const signingKey = { ...(await exportJWK(privateKey)), kid: "test-key", alg: "RS256", use: "sig" };
   const server: Server = createServer();
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -41,10 +45,30 @@ export async function startOidcProvider(options: {
     claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name"] },
     // The e-mail and name in the ID token itself, as the big providers send them.
     conformIdTokenClaims: false,
-    ttl: { IdToken: () => settings.idTokenSeconds },
     pkce: { required: () => true },
     cookies: { keys: ["test-provider-cookie-key-0123456789"] },
     features: { devInteractions: { enabled: true } },
+    jwks: { keys: [signingKey] },
+    ttl: {
+      IdToken: () => settings.idTokenSeconds,
+      AccessToken: 600,
+      AuthorizationCode: 60,
+      Grant: 600,
+      Interaction: 600,
+      Session: 600,
+    },
+  });
+  // With `idTokenAudience` set, the token endpoint's ID token names that audience, signed with the provider's key:
+  // a token the provider issued to another client.
+  provider.use(async (ctx: { path: string; body?: { id_token?: string } }, next: () => Promise<void>) => {
+    await next();
+    const idToken = ctx.path === "/token" ? ctx.body?.id_token : undefined;
+    if (!idToken || !settings.idTokenAudience) return;
+    const claims = { ...decodeJwt(idToken), aud: settings.idTokenAudience };
+    ctx.body = {
+      ...ctx.body,
+      id_token: await new SignJWT(claims).setProtectedHeader({ alg: "RS256", kid: signingKey.kid }).sign(privateKey),
+    };
   });
   server.on("request", provider.callback());
   return {

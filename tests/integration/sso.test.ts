@@ -24,6 +24,7 @@ afterAll(async () => {
 afterEach(() => {
   t.clock.reset();
   idp.settings.idTokenSeconds = 3600;
+  idp.settings.idTokenAudience = undefined;
 });
 
 let sequence = 0;
@@ -248,7 +249,17 @@ describe("signing in", () => {
     expect(errorCode(await returnTo(unknown))).toBe("sso.loginInvalid");
   });
 
-  it("refuses an ID token issued to another client (wrong audience)", async () => {
+  it("refuses an ID token for another audience", async () => {
+    const ws = await verifiedWorkspace();
+    const person = personAt(ws.domain);
+    const back = await signInAtProvider(await startAt(person.email), person.login, redirectUri());
+    // The provider signs the ID token for another client: openid-client's audience check refuses it.
+    idp.settings.idTokenAudience = OTHER_CLIENT.clientId;
+    expect(errorCode(await returnTo(back))).toBe("sso.providerRefused");
+    expect(await t.database.db.user.count({ where: { email: person.email } })).toBe(0);
+  });
+
+  it("refuses a code the provider issued to another client", async () => {
     // The provider issues the code and token to another-app; the workspace's client is nexgen-ai.
     const ws = await verifiedWorkspace({ clientId: OTHER_CLIENT.clientId });
     const person = personAt(ws.domain);
