@@ -77,7 +77,7 @@ export const ssoSettingsInput = z.object({
   ),
   clientId: requiredText("Client ID", { max: 500 }),
   /** Empty or absent: keep the stored secret. */
-  clientSecret: z.string().max(2000, "Client secret is too long").optional(),
+  clientSecret: z.string().max(2000, "Client secret must be at most 2000 characters").optional(),
   required: z.boolean(),
 });
 export type SsoSettingsInput = z.infer<typeof ssoSettingsInput>;

@@ -37,5 +37,6 @@ export const SSO_TEXTS = {
   "field.domain": "Domain",
   "field.issuerUrl": "Issuer URL",
   "field.clientId": "Client ID",
+  "field.clientSecret": "Client secret",
   "field.token": "Token",
 } as const;
