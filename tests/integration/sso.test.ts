@@ -305,6 +305,30 @@ describe("signing in", () => {
     expect(await t.database.db.user.count({ where: { email: person.email } })).toBe(0);
   });
 
+  it("takes the seat a pending invitation to the address holds, and accepts the invitation", async () => {
+    const ws = await verifiedWorkspace({ seats: 2 });
+    const person = personAt(ws.domain);
+    const invitation = await t.database.db.workspaceInvitation.create({
+      data: {
+        workspaceId: ws.workspaceId,
+        email: person.email,
+        role: "admin",
+        tokenHash: `test-${person.login}`,
+        expiresAt: new Date(Date.now() + 7 * DAY_MS),
+      },
+    });
+    const page = await returnTo(await signInAtProvider(await startAt(person.email), person.login, redirectUri()));
+    expect(page.pathname).toBe("/sso/signed-in");
+    const accepted = await t.database.db.workspaceInvitation.findUniqueOrThrow({ where: { id: invitation.id } });
+    expect(accepted.acceptedAt).not.toBeNull();
+    const user = await t.database.db.user.findUniqueOrThrow({ where: { email: person.email }, select: { id: true } });
+    expect(accepted.acceptedBy).toBe(user.id);
+    const member = await t.database.db.workspaceMember.findUniqueOrThrow({
+      where: { workspaceId_userId: { workspaceId: ws.workspaceId, userId: user.id } },
+    });
+    expect(member.role).toBe("admin");
+  });
+
   it("refuses an address outside the workspace's verified domains and an unverified one", async () => {
     const ws = await verifiedWorkspace();
     const outsider = personAt(ws.domain, { email: "meera@elsewhere.example" });

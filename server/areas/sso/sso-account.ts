@@ -28,7 +28,8 @@ function usernameFor(email: string): string {
  * The account an SSO sign-in opens (docs/product/workspaces.md#single-sign-on), inside the caller's transaction:
  * the person's SsoIdentity, else the account with their e-mail, else a new account (a random password nobody
  * knows, their name from the claims, the request's language); then a membership of the workspace if they have
- * none, taken only from a free seat (seats.ts locks the workspace's row). No seat: the transaction rolls back and
+ * none, taken from a pending invitation to their address or else a free seat (seats.ts locks the workspace's row).
+ * No seat: the transaction rolls back and
  * nothing of the account is left. Returns the account and whether a member was added (the caller publishes it).
  */
 export async function accountForSignIn(
@@ -66,9 +67,27 @@ export async function accountForSignIn(
   });
   let joined = false;
   if (!member) {
-    if ((await freeSeats(tx, workspace.id, context.now)) < 1)
-      throw new AppError("CONFLICT", say("sso.noSeat", { workspace: workspace.name }));
-    await tx.workspaceMember.create({ data: { workspaceId: workspace.id, userId, role: "member" } });
+    // The lock first (seats.ts); a pending invitation to this address already holds the seat, and is accepted.
+    const free = await freeSeats(tx, workspace.id, context.now);
+    const invitation = await tx.workspaceInvitation.findFirst({
+      where: {
+        workspaceId: workspace.id,
+        email: person.email,
+        acceptedAt: null,
+        revokedAt: null,
+        expiresAt: { gt: context.now },
+      },
+      select: { id: true, role: true },
+    });
+    if (free < 1 && !invitation) throw new AppError("CONFLICT", say("sso.noSeat", { workspace: workspace.name }));
+    if (invitation)
+      await tx.workspaceInvitation.update({
+        where: { id: invitation.id },
+        data: { acceptedAt: context.now, acceptedBy: userId },
+      });
+    await tx.workspaceMember.create({
+      data: { workspaceId: workspace.id, userId, role: invitation?.role === "admin" ? "admin" : "member" },
+    });
     joined = true;
   }
   if (!identity)
