@@ -21,6 +21,7 @@ import { FILE_OPERATIONS } from "./areas/files/files.openapi";
 import { IMPORT_OPERATIONS } from "./areas/imports/imports.openapi";
 import { PROJECT_OPERATIONS } from "./areas/projects/projects.openapi";
 import { SHARING_OPERATIONS } from "./areas/sharing/sharing.openapi";
+import { SSO_OPERATIONS } from "./areas/sso/sso.openapi";
 import { USAGE_OPERATIONS } from "./areas/usage/usage.openapi";
 import { WORKSPACE_USAGE_OPERATIONS } from "./areas/workspaces/usage.openapi";
 import type { ApiOperation } from "./docs/operation";
@@ -45,6 +46,7 @@ const TABLES = [
   WORKSPACE_USAGE_OPERATIONS,
   PAYMENT_OPERATIONS,
   SUBSCRIPTION_OPERATIONS,
+  SSO_OPERATIONS,
   ADMIN_OPERATIONS,
   ADMIN_REPORT_OPERATIONS,
   ADMIN_SESSION_OPERATIONS,

@@ -6,6 +6,7 @@ import Fastify, { type FastifyServerOptions } from "fastify";
 import { TRPC_MAX_BATCH_SIZE } from "../shared/app";
 import { openAiApiRest } from "./areas/api/openai-api.rest";
 import { healthRoutes } from "./areas/health/health.routes";
+import { ssoRoutes } from "./areas/sso";
 import type { AppDeps } from "./core/app-deps";
 import { contextFactory } from "./core/context";
 import { AppError } from "./core/errors";
@@ -107,6 +108,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
     } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"],
   });
   await app.register(restPlugin, { prefix: "/api", deps, services });
+  // The browser's redirects of a sign-in through a workspace's provider: not REST operations (D210).
+  await app.register(ssoRoutes, { prefix: "/api/sso", signIn: services.sso.signIn });
   await app.register(openAiApiRest, {
     prefix: "/v1",
     apiKeys: services.apiKeys,

@@ -12,6 +12,7 @@ import { contactRouter } from "./areas/contact/contact.router";
 import { importsRouter } from "./areas/imports/imports.router";
 import { projectsRouter } from "./areas/projects/projects.router";
 import { sharingRouter } from "./areas/sharing/sharing.router";
+import { ssoRouter } from "./areas/sso/sso.router";
 import { usageRouter } from "./areas/usage/usage.router";
 import { workspaceUsageRouter } from "./areas/workspaces/usage.router";
 import { publicProcedure, router } from "./core/trpc";
@@ -41,6 +42,7 @@ export const appRouter = router({
   sharing: sharingRouter,
   imports: importsRouter,
   workspaceUsage: workspaceUsageRouter,
+  sso: ssoRouter,
 });
 
 export type AppRouter = typeof appRouter;

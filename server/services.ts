@@ -32,6 +32,7 @@ import { createProjectFiles } from "./areas/files/project-files";
 import { createImportsService } from "./areas/imports/imports.service";
 import { createProjectsService } from "./areas/projects/projects.service";
 import { createSharingService } from "./areas/sharing/sharing.service";
+import { createSso } from "./areas/sso/sso.service";
 import { createUsageService } from "./areas/usage/usage.service";
 import { createUsageReportService } from "./areas/usage/usage-report.service";
 import { createWorkspaceAccess } from "./areas/workspaces/access";
@@ -133,8 +134,11 @@ export function createServices(deps: AppDeps, log: Log, meter: ChatMeter = NO_CH
   const recentAuth = createRecentAuth({ db, twoFactor, now });
   // A sign-in's second-step token opens one session (users and administrators alike).
   const stepTokens = createStepTokenStore(db);
+  // Single sign-on (issue #35): workspace domains, their provider, and signing in through it.
+  const sso = createSso({ db, bus, sessions, mailer: deps.mailer, limiter: deps.limiter, config, now, log });
   const auth = createAuthService({
     db,
+    ssoRequiredFor: sso.signIn.requiredFor,
     sessions,
     otp,
     limiter: deps.limiter,
@@ -290,6 +294,7 @@ export function createServices(deps: AppDeps, log: Log, meter: ChatMeter = NO_CH
     workspaceAccess,
     // Teams (issue #35): caps settings and the usage dashboard (docs/product/workspaces.md#usage-dashboard).
     workspaceUsage: { ...createWorkspaceUsage({ db, now }), ...createWorkspaceCaps({ bus }) },
+    sso,
     fileDeletions,
   };
 }

@@ -8,6 +8,7 @@ import { REQUEST_TEXTS, VALIDATION_TEXTS } from "./messages/requests";
 import { SEARCH_TEXTS } from "./messages/search";
 import { SERVICE_TEXTS } from "./messages/service";
 import { SHARING_TEXTS } from "./messages/sharing";
+import { SSO_TEXTS } from "./messages/sso";
 import { SUBSCRIPTION_TEXTS } from "./messages/subscriptions";
 import { WORKSPACE_USAGE_TEXTS } from "./messages/workspace-usage";
 import { WORKSPACE_TEXTS } from "./messages/workspaces";
@@ -30,6 +31,7 @@ export const SERVER_MESSAGES = {
   ...SUBSCRIPTION_TEXTS,
   ...WORKSPACE_TEXTS,
   ...WORKSPACE_USAGE_TEXTS,
+  ...SSO_TEXTS,
   ...ADMIN_TEXTS,
   ...REQUEST_TEXTS,
   ...VALIDATION_TEXTS,

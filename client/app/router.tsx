@@ -14,12 +14,14 @@ import { loadReceiptMessages } from "../features/pricing/messages/receipt";
 import { loadMessages as profileMessages } from "../features/profile/messages";
 import { loadMessages as testNavMessages } from "../features/test-nav/messages";
 import { loadMessages as workspacesMessages } from "../features/workspaces/messages";
+import { loadSsoMessages } from "../features/workspaces/messages/sso";
 import { loadUsageMessages as workspaceUsageMessages } from "../features/workspaces/messages/usage";
 import { type CatalogueLoader, loadCatalogue } from "../lib/i18n/i18n";
 import { PATHS } from "../lib/paths";
 import { loadAccountMessages } from "../messages/account";
 import { loadCopyMessages } from "../messages/copy";
 import { loadPasswordMessages } from "../messages/password";
+import { loadServerMessages } from "../messages/server";
 import { loadSubscriptionMessages } from "../messages/subscription";
 import { AdminLayout } from "./layouts/admin-layout";
 import { PublicLayout } from "./layouts/public-layout";
@@ -108,6 +110,32 @@ export const router = createBrowserRouter([
             ),
           },
           {
+            // Single sign-on (issue #35): a domain's verification link and the end of a sign-in through a provider.
+            path: PATHS.ssoVerify,
+            lazy: lazyPage(
+              authMessages,
+              () => import("../features/auth/components/sso-verify-page"),
+              (m) => m.SsoVerifyPage,
+            ),
+          },
+          {
+            path: PATHS.ssoSignedIn,
+            lazy: lazyPage(
+              authMessages,
+              () => import("../features/auth/components/sso-signed-in-page"),
+              (m) => m.SsoSignedInPage,
+            ),
+          },
+          {
+            path: PATHS.ssoError,
+            // The server's texts too: this page shows one by its key on the first render, not after a call.
+            lazy: lazyPage(
+              [authMessages, loadServerMessages],
+              () => import("../features/auth/components/sso-error-page"),
+              (m) => m.SsoErrorPage,
+            ),
+          },
+          {
             path: PATHS.forgotPassword,
             lazy: lazyPage(
               authMessages,
@@ -146,6 +174,15 @@ export const router = createBrowserRouter([
               [workspacesMessages, workspaceUsageMessages, loadAccountMessages],
               () => import("../features/workspaces/components/usage-page"),
               (m) => m.WorkspaceUsagePage,
+            ),
+          },
+          {
+            // A workspace's single sign-on tab (issue #35, docs/product/workspaces.md#single-sign-on).
+            path: PATHS.workspaceSso,
+            lazy: lazyPage(
+              [workspacesMessages, loadSsoMessages, loadCopyMessages],
+              () => import("../features/workspaces/components/sso-page"),
+              (m) => m.SsoPage,
             ),
           },
           {

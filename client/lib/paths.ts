@@ -28,6 +28,10 @@ export const PATHS = {
   workspaceSso: "/workspaces/:workspaceId/sso",
   workspaceSettings: "/workspaces/:workspaceId/settings",
   invitation: "/invite/:token",
+  // Single sign-on (issue #35): a domain's verification link, and where a sign-in through a provider ends.
+  ssoVerify: "/sso/verify/:token",
+  ssoSignedIn: "/sso/signed-in",
+  ssoError: "/sso/error",
   invoice: "/invoices/:invoiceId",
   admin: "/admin",
   adminLogin: "/admin/login",
@@ -96,4 +100,9 @@ export function workspacePath(workspaceId: string, tab: WorkspaceTab = "members"
 /** A GST invoice's printable page. */
 export function invoicePath(invoiceId: string): string {
   return PATHS.invoice.replace(":invoiceId", encodeURIComponent(invoiceId));
+}
+
+/** Starts a sign-in through the provider of the workspace that holds `email`'s domain: a full page load. */
+export function ssoStartHref(email: string, returnTo: string): string {
+  return `/api/sso/start?${new URLSearchParams({ email, returnTo })}`;
 }

@@ -46,6 +46,9 @@ export const API_TAGS = {
     "Share links: a read-only snapshot of a conversation that anyone with the link can read, and copy into their own chats.",
   Workspaces: "Teams (issue #35): a company's workspace, its members, caps and use (docs/product/workspaces.md).",
   Payments: "Plans bought through Razorpay Checkout, and Razorpay's webhook.",
+  "Single sign-on":
+    "A workspace's e-mail domains and OpenID Connect provider, and the login page's question whether an address signs in through it. " +
+    "The sign-in itself is the browser's redirects `GET /api/sso/start` and `GET /api/sso/callback`, outside this document.",
   Administration: "The admin panel's calls: they take the admin token, never a user's.",
   "OpenAI-compatible API":
     "OpenAI's chat completions wire format under `/v1`, for the official `openai` SDKs and the tools built on them (Enterprise). " +

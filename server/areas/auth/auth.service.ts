@@ -84,6 +84,8 @@ export function createAuthService(deps: {
   /** The people's login lockout (login-guard.ts), shared with every other place a password or code is tried. */
   guard: LoginGuard;
   recentAuth: RecentAuth;
+  /** The workspace that requires single sign-on of an address (issue #35), whose password login is refused. */
+  ssoRequiredFor?: (email: string) => Promise<string | null>;
   now: () => Date;
 }) {
   const { db, sessions, otp, limiter, tokens, twoFactor, stepTokens, guard, recentAuth, now } = deps;
@@ -182,6 +184,9 @@ export function createAuthService(deps: {
     async login(input: LoginInput, meta: SessionMeta) {
       await guard.admitClient(meta.ip);
       const attemptKey = await guard.admitAttempt(input.email, meta.ip);
+      // Before the password: the domain's rule is public (sso.discover) and says nothing about the account.
+      const ssoWorkspace = await deps.ssoRequiredFor?.(input.email);
+      if (ssoWorkspace) throw new AppError("FORBIDDEN", say("sso.useSso", { workspace: ssoWorkspace }));
 
       const user = await db.user.findUnique({
         where: { email: input.email },

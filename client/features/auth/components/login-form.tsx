@@ -19,6 +19,7 @@ import { AUTH_TEXT } from "../utils/messages";
 import styles from "./auth-form.module.css";
 import { EmailField } from "./email-field";
 import { SocialSignIn } from "./social-sign-in";
+import { SsoSignIn } from "./sso-sign-in";
 
 // Only accounts with two-factor sign-in see the code step, after the password: it loads then.
 const TwoFactorChallenge = lazyComponent(
@@ -106,6 +107,7 @@ export function LoginForm() {
       <Button type="submit" size="lg" block busy={busy}>
         {login.isPending ? t("auth.login.submitting") : t("auth.login.submit")}
       </Button>
+      <SsoSignIn email={email} />
       <SocialSignIn />
     </form>
   );

@@ -1,0 +1,4 @@
+// The workspaces area's port: what other areas may use of it (docs/architecture.md, "Layers and areas").
+export type { WorkspaceAccess, WorkspaceSeat } from "./access";
+export { MANAGERS, requireWorkspaceRole } from "./roles";
+export { freeSeats } from "./seats";
