@@ -76,7 +76,7 @@ export async function benchMetricsCost(env: Env, options: MetricsCostOptions) {
     if ((await none.text()).includes("nexgen_")) throw new Error("the app without a token serves /metrics");
     console.log(
       `\nMetrics' cost per chat turn (issue #34): the app's own CPU per turn with the figures off and on, ` +
-        `${options.rounds} interleaved rounds of ${options.turnsPerRound} turns on each side`,
+        `${options.rounds} rounds of ${options.turnsPerRound} turns served by both at once`,
     );
     // Between turns: what each costs idle, a second at a time, both at once.
     const idle = { off: [] as number[], on: [] as number[] };
