@@ -63,7 +63,7 @@ async function prepareDatabase(
     if (seeded > 0) step(`seeded the model catalogue with ${seeded} models`);
     if (config.ADMIN_USERNAME && config.ADMIN_PASSWORD) {
       const { created } = await ensureAdmin(db, { username: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD });
-      if (created) log.info(`created administrator "${config.ADMIN_USERNAME}"`);
+      if (created) step(`created administrator "${config.ADMIN_USERNAME}"`);
     }
   } catch (error) {
     // A weak ADMIN_PASSWORD is refused like any admin password: say why and stop, rather than run without the admin.
