@@ -5,8 +5,8 @@
 
 import cluster from "node:cluster";
 import path from "node:path";
-import pino from "pino";
-import { buildApp, LOG_REDACT, PROJECT_ROOT } from "./app";
+import type { Logger } from "pino";
+import { type App, buildApp, PROJECT_ROOT } from "./app";
 import { ensureAdmin } from "./areas/admin/admin-auth.service";
 import { seedCatalog } from "./areas/catalog/catalog.service";
 import { type Config, ConfigError, loadConfig } from "./core/config";
@@ -16,13 +16,13 @@ import { createAppDeps } from "./deps";
 import { SHUTDOWN_MESSAGE, superviseWorkers } from "./lib/cluster";
 import { createDb } from "./lib/db";
 import { type EmbeddedPostgres, startEmbeddedPostgres } from "./lib/embedded-postgres";
+import { chooseLogFormat, createLogger } from "./lib/logger";
 import { startMetricsServer } from "./lib/metrics-server";
 import { applyMigrations } from "./lib/migrate";
+import { openingUrl, runningLine } from "./lib/start-line";
 import { stopRequests } from "./lib/stop-signals";
 
 const SHUTDOWN_GRACE_MS = 25_000;
-
-const bootLog = (message: string) => console.log(`[start] ${message}`);
 
 function loadConfigOrExit() {
   try {
@@ -37,22 +37,33 @@ function loadConfigOrExit() {
 }
 
 /** Once per start, before any instance serves: the database, its migrations, the catalogue and the admin. */
-async function prepareDatabase(config: Config): Promise<{ databaseUrl: string; embedded: EmbeddedPostgres | null }> {
+async function prepareDatabase(
+  config: Config,
+  log: Logger,
+): Promise<{ databaseUrl: string; embedded: EmbeddedPostgres | null }> {
+  // The routine steps of a start are debug lines: a person sees the one line with the URL (issue #34), and
+  // LOG_LEVEL=debug shows them all. What needs acting on stays a warning.
+  const step = (message: string) => log.debug(message);
   const embedded = config.DATABASE_URL
     ? null
-    : await startEmbeddedPostgres({ dataDir: config.DATA_DIR, port: config.EMBEDDED_DB_PORT, log: bootLog });
+    : await startEmbeddedPostgres({ dataDir: config.DATA_DIR, port: config.EMBEDDED_DB_PORT, log: step });
   const databaseUrl = config.DATABASE_URL ?? embedded?.url ?? "";
 
-  const { applied } = await applyMigrations(databaseUrl, path.join(PROJECT_ROOT, "prisma", "migrations"), bootLog);
-  if (applied.length > 0) bootLog(`applied migrations: ${applied.join(", ")}`);
+  const { applied } = await applyMigrations(
+    databaseUrl,
+    path.join(PROJECT_ROOT, "prisma", "migrations"),
+    step,
+    (message) => log.warn(message),
+  );
+  if (applied.length > 0) step(`applied migrations: ${applied.join(", ")}`);
 
   const db = createDb(databaseUrl);
   try {
     const seeded = await seedCatalog(db);
-    if (seeded > 0) bootLog(`seeded the model catalogue with ${seeded} models`);
+    if (seeded > 0) step(`seeded the model catalogue with ${seeded} models`);
     if (config.ADMIN_USERNAME && config.ADMIN_PASSWORD) {
       const { created } = await ensureAdmin(db, { username: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD });
-      if (created) bootLog(`created administrator "${config.ADMIN_USERNAME}"`);
+      if (created) step(`created administrator "${config.ADMIN_USERNAME}"`);
     }
   } catch (error) {
     // A weak ADMIN_PASSWORD is refused like any admin password: say why and stop, rather than run without the admin.
@@ -69,8 +80,7 @@ async function prepareDatabase(config: Config): Promise<{ databaseUrl: string; e
 }
 
 /** One instance: the app on `databaseUrl`, until SIGINT, SIGTERM or (as a worker) the primary's word. */
-async function serve(config: Config, databaseUrl: string, embedded: EmbeddedPostgres | null) {
-  const log = pino({ level: config.LOG_LEVEL, redact: LOG_REDACT });
+async function serve(config: Config, log: Logger, databaseUrl: string, embedded: EmbeddedPostgres | null) {
   const classify = stopRequests();
   /** Leaves without waiting for requests, but never without stopping the database this process started. */
   const exitNow = async (code: number) => {
@@ -125,7 +135,9 @@ async function serve(config: Config, databaseUrl: string, embedded: EmbeddedPost
   };
 
   try {
-    await app.listen({ port: config.PORT, host: config.HOST });
+    await listenQuietly(app, config);
+    // A cluster's primary says it once, when the first worker listens.
+    if (!cluster.isWorker) log.info(runningLine(config.APP_NAME, openingUrl(config.HOST, listeningPort(app))));
     // Prometheus' figures on their own port (issue #34): a worker's go to its primary, which serves them all.
     if (cluster.isWorker && app.metrics) shareWithPrimary(app.metrics);
     else if (config.METRICS_PORT && app.metrics) {
@@ -148,33 +160,58 @@ async function serve(config: Config, databaseUrl: string, embedded: EmbeddedPost
   }
 }
 
+/**
+ * Fastify's own "Server listening at" lines are debug here: one per address (every interface for 0.0.0.0), and
+ * per worker in a cluster, where a person should see one line (runningLine). Nothing else logs in between: the
+ * level is back before any connection is read.
+ */
+async function listenQuietly(app: App, config: Config) {
+  const level = app.log.level;
+  // At debug and below they stay; above info they are not written anyway.
+  if (level !== "info") return app.listen({ port: config.PORT, host: config.HOST });
+  app.log.level = "warn";
+  try {
+    await app.listen({ port: config.PORT, host: config.HOST });
+  } finally {
+    app.log.level = level;
+  }
+}
+
+const listeningPort = (app: App) => {
+  const address = app.server.address();
+  return typeof address === "object" && address ? address.port : 0;
+};
+
 async function main() {
   const config = loadConfigOrExit();
+  // Decided once, here: a cluster's workers get the answer in LOG_FORMAT rather than look at stdout themselves.
+  const format = chooseLogFormat(config.LOG_FORMAT, process.stdout.isTTY);
+  const log = createLogger({ level: config.LOG_LEVEL, format });
   if (cluster.isWorker) {
     // The primary prepared the database and passed its address on.
-    await serve(config, process.env.DATABASE_URL ?? "", null);
+    await serve(config, log, process.env.DATABASE_URL ?? "", null);
     return;
   }
-  const log = pino({ level: config.LOG_LEVEL, redact: LOG_REDACT });
   for (const warning of config.warnings) log.warn(warning);
-  const { databaseUrl, embedded } = await prepareDatabase(config);
+  const { databaseUrl, embedded } = await prepareDatabase(config, log);
   if (config.WEB_CONCURRENCY === 1) {
-    await serve(config, databaseUrl, embedded);
+    await serve(config, log, databaseUrl, embedded);
     return;
   }
-  bootLog(`starting ${config.WEB_CONCURRENCY} workers on port ${config.PORT}`);
+  log.debug(`starting ${config.WEB_CONCURRENCY} workers on port ${config.PORT}`);
   if (config.METRICS_PORT) {
     const all = clusterMetrics();
     await startMetricsServer({ port: config.METRICS_PORT, host: config.HOST, ...all, log });
   }
   const code = await superviseWorkers({
     count: config.WEB_CONCURRENCY,
-    env: { DATABASE_URL: databaseUrl },
+    env: { DATABASE_URL: databaseUrl, LOG_FORMAT: format },
     graceMs: SHUTDOWN_GRACE_MS,
-    log: bootLog,
+    log: (message) => log.info(message),
+    onServing: (port) => log.info(runningLine(config.APP_NAME, openingUrl(config.HOST, port))),
   });
   if (embedded?.owned) await embedded.stop();
-  bootLog(code === 0 ? "all workers stopped cleanly" : "stopped");
+  log.info(code === 0 ? "all workers stopped cleanly" : "stopped");
   process.exit(code);
 }
 

@@ -9,6 +9,7 @@ import { benchChatStream } from "./chat-stream";
 import { benchImageTurn } from "./image-turn";
 import { benchLogin } from "./login";
 import { benchLoginEnumeration } from "./login-enumeration";
+import { benchMetricsCost } from "./metrics-cost";
 import { benchPublicFlood } from "./public-flood";
 import { benchReadApis } from "./read-apis";
 import { benchSignupFlood } from "./signup-flood";
@@ -17,11 +18,18 @@ type Env = Awaited<ReturnType<typeof startBenchEnv>>;
 
 const quick = process.argv.includes("--quick");
 const BENCHES: Record<string, (env: Env) => Promise<unknown>> = {
-  chat: (env) =>
-    benchChatStream(env, {
+  chat: async (env) => ({
+    streaming: await benchChatStream(env, {
       levels: [1, 20, 100, 200],
       ...(quick ? { perLevel: 100, rounds: 2, maxWaves: 10 } : { perLevel: 800, rounds: 4, maxWaves: 20 }),
     }),
+    // Issue #34: the figures' CPU per turn, off against on.
+    metrics: await benchMetricsCost(env, {
+      levels: [1, 10],
+      idleSeconds: quick ? 5 : 15,
+      ...(quick ? { rounds: 8, turnsPerRound: 10 } : { rounds: 30, turnsPerRound: 20 }),
+    }),
+  }),
   read: (env) => benchReadApis(env, { requests: quick ? 1000 : 4000 }),
   image: (env) => benchImageTurn(env, { turns: quick ? 5 : 15 }),
   login: async (env) => ({

@@ -27,6 +27,8 @@ const envSchema = z.object({
     .default("false")
     .transform((value) => value === "true"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** pretty (pino-pretty), json, or auto: pretty when stdout is a terminal (server/lib/logger.ts). */
+  LOG_FORMAT: z.enum(["pretty", "json", "auto"], { error: "LOG_FORMAT must be pretty, json or auto" }).default("auto"),
   /**
    * Prometheus' figures (docs/operations.md#metrics): on a port of their own, or on the app's port behind
    * a bearer token; neither set, there is no /metrics at all.

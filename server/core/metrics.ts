@@ -31,8 +31,9 @@ const HTTP_BUCKETS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 1
 /** The app's Prometheus figures, on a registry of its own (one per process; a cluster's primary sums them). */
 export function createMetrics() {
   const registry = new Registry();
-  // Process CPU and memory, event-loop lag, heap, GC: prom-client's own set.
-  collectDefaultMetrics({ register: registry, prefix: "nexgen_" });
+  // Process CPU and memory, event-loop lag, heap, GC: prom-client's own set. The lag is sampled every 100 ms, not
+  // every 10: the 10 ms timer woke an idle instance 100 times a second, 2.5 ms of CPU a second (docs/decisions.md D184).
+  collectDefaultMetrics({ register: registry, prefix: "nexgen_", eventLoopMonitoringPrecision: 100 });
   const registers = [registry];
 
   const http = new Histogram({

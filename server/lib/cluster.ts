@@ -22,8 +22,10 @@ export function superviseWorkers(options: {
   env: Record<string, string>;
   graceMs: number;
   log: (message: string) => void;
+  /** Once, when the first worker listens, with the port they share. */
+  onServing?: (port: number) => void;
 }): Promise<number> {
-  const { count, env, graceMs, log } = options;
+  const { count, env, graceMs, log, onServing } = options;
   // Our own count: cluster.workers drops a worker only once it has both exited and disconnected.
   const live = new Set<Worker>();
   const listening = new WeakSet<Worker>();
@@ -57,8 +59,9 @@ export function superviseWorkers(options: {
       }, graceMs + 5_000).unref();
     };
 
-    cluster.on("listening", (worker) => {
+    cluster.on("listening", (worker, address) => {
       listening.add(worker);
+      if (!served) onServing?.(address.port);
       served = true;
     });
     cluster.on("exit", (worker, code, signal) => {

@@ -54,6 +54,8 @@ export async function applyMigrations(
   databaseUrl: string,
   migrationsDir: string,
   log: (msg: string) => void = () => {},
+  /** What a person should act on (a migration edited or missing); `log` when not given. */
+  warn: (msg: string) => void = log,
 ): Promise<{ applied: string[] }> {
   const migrations = readMigrations(migrationsDir);
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -86,14 +88,14 @@ export async function applyMigrations(
     const done = new Map(rows.map((row) => [row.migration_name, row.checksum]));
     for (const [name] of done) {
       if (!migrations.some((m) => m.name === name))
-        log(`migration ${name} is applied but missing from ${migrationsDir}`);
+        warn(`migration ${name} is applied but missing from ${migrationsDir}`);
     }
 
     const applied: string[] = [];
     for (const migration of migrations) {
       const checksum = done.get(migration.name);
       if (checksum !== undefined) {
-        if (checksum !== migration.checksum) log(`migration ${migration.name} was edited after it was applied`);
+        if (checksum !== migration.checksum) warn(`migration ${migration.name} was edited after it was applied`);
         continue;
       }
       log(`applying migration ${migration.name}`);

@@ -10,7 +10,8 @@ import { instanceEnv } from "../helpers/instances";
 // Production runs the compiled server (dist/server.mjs) with plain `node` (docs/decisions.md D110). The other
 // tests run the sources under vitest or tsx, so only this one shows that the compiled file starts at all: that
 // bundling kept every import, that the generated Prisma client compiled, and that the paths the server derives
-// from its own file (migrations, the SPA) still land in the project from dist/.
+// from its own file (migrations, the SPA) still land in the project from dist/. It starts it as `npm start` does,
+// through scripts/start.mjs, whose output a person reads: one line at start, with the address (issue #34).
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const OUTPUT = path.join(ROOT, "dist", "server.mjs");
 const MINUTE = 60_000;
@@ -28,9 +29,10 @@ afterAll(async () => {
 });
 
 describe("the compiled server", () => {
-  it("builds (or reuses a fresh build), then starts with plain node on an empty database and serves", {
-    // The build (at most 2 minutes) and the start (at most 3) each have a bound of their own.
-    timeout: 6 * MINUTE,
+  it("builds (or reuses a fresh build), then starts with plain node on an empty database, says where, and serves", {
+    // The build (at most 2 minutes) and the start (at most 4, with the client's build when it is stale) each have a
+    // bound of their own.
+    timeout: 7 * MINUTE,
   }, async () => {
     // What `npm start` does: compile only when the output is missing or older than the sources.
     const build = spawnSync(process.execPath, ["scripts/build-server.mjs", "--if-stale"], {
@@ -52,7 +54,7 @@ describe("the compiled server", () => {
     // No loader anywhere: neither a flag nor NODE_OPTIONS (which vitest's own process may carry).
     const { NODE_OPTIONS: _loader, ...inherited } = process.env;
     // Port 0 and the address read from the log: no free port to pick and lose on a busy machine.
-    server = spawn(process.execPath, ["--enable-source-maps", OUTPUT], {
+    server = spawn(process.execPath, ["scripts/start.mjs"], {
       cwd: ROOT,
       stdio: ["ignore", "pipe", "pipe"],
       env: {
@@ -67,20 +69,28 @@ describe("the compiled server", () => {
     server.stdout?.on("data", (chunk) => (output += chunk));
     server.stderr?.on("data", (chunk) => (output += chunk));
 
-    const deadline = Date.now() + 3 * MINUTE;
+    const deadline = Date.now() + 4 * MINUTE;
     let baseUrl: string | undefined;
     while (!baseUrl) {
       if (server.exitCode !== null || Date.now() > deadline)
         throw new Error(`the compiled server did not start:\n${output.slice(-4000)}`);
-      baseUrl = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];
+      baseUrl = /NexGen AI is running at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
+    // Its stdout is a pipe, so the log is JSON; up to here (no request yet) one record at info, the address. The
+    // migrations, the seed and Fastify's own listening lines are debug.
+    const records = output
+      .split("\n")
+      .filter((line) => line.startsWith("{"))
+      .map((line) => JSON.parse(line) as { level: number; msg: string });
+    expect(records.filter((record) => record.level === 30).map((record) => record.msg)).toEqual([
+      `NexGen AI is running at ${baseUrl} (admin: ${baseUrl}/admin)`,
+    ]);
 
     const health = await fetch(`${baseUrl}/healthz`);
     expect(health.status).toBe(200);
     expect(await health.json()).toEqual({ status: "ok", database: "ok" });
     // The migrations ran and the catalogue was seeded through the compiled Prisma client.
-    expect(output).toContain("[start] applied migrations:");
     const { models } = (await (await fetch(`${baseUrl}/api/models`)).json()) as { models: { modelId: string }[] };
     expect(models.map((model) => model.modelId).sort()).toEqual(CATALOG_SEED.map((model) => model.modelId).sort());
 
