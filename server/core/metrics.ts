@@ -14,6 +14,29 @@ export interface ChatMeter {
 
 export const NO_CHAT_METER: ChatMeter = { firstToken() {}, upstreamFailed() {}, fellBack() {}, charged() {} };
 
+/** Both meters told of each event: Prometheus' when configured, and the admin System page's always. */
+export function bothMeters(first: ChatMeter, second: ChatMeter): ChatMeter {
+  if (first === NO_CHAT_METER) return second;
+  return {
+    firstToken: (model, seconds) => {
+      first.firstToken(model, seconds);
+      second.firstToken(model, seconds);
+    },
+    upstreamFailed: (model, reason) => {
+      first.upstreamFailed(model, reason);
+      second.upstreamFailed(model, reason);
+    },
+    fellBack: (from, to) => {
+      first.fellBack(from, to);
+      second.fellBack(from, to);
+    },
+    charged: (plan, credits) => {
+      first.charged(plan, credits);
+      second.charged(plan, credits);
+    },
+  };
+}
+
 /** Figures read when Prometheus scrapes, from the parts that hold them. */
 export interface MetricSources {
   streamsInProgress(): number;

@@ -134,6 +134,8 @@ export function createChatService(deps: {
     drain: stopping.drain,
     /** The models marked unavailable now (issue #34): the model picker says so. */
     modelHealth: () => ({ degraded: health.degradedModels() }),
+    /** Every breaker mark with its end, for the admin System page. */
+    breakers: () => health.marks(),
     /** This instance's replies in progress and its upstream slots, for the operator's figures. */
     load: () => ({ streams: live.size, queued: deps.gate.waiting, active: deps.gate.active }),
   };
