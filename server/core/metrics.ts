@@ -80,7 +80,7 @@ export function createMetrics() {
   });
   const fallbacks = new Counter({
     name: "nexgen_fallbacks_total",
-    help: "Turns moved from a failing model to one of its fallbacks.",
+    help: "Turns answered by a fallback: moved from a failing model, or sent around one marked unavailable.",
     labelNames: ["from", "to"] as const,
     registers,
   });

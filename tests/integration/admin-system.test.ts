@@ -73,6 +73,9 @@ describe("the admin System page's figures", () => {
     } finally {
       t.upstream.healModel(DEEPSEEK);
     }
+    // Marked: the next turn goes straight to the fallback, a fallback without a failure (docs/decisions.md D181).
+    const around = await post(t, "/api/chat", { message: "Four", modelId: DEEPSEEK }, user.token);
+    expect(around.json().aiMessage.model).toBe(GROK);
     const failing = await system(admin);
     const deepseek = failing.model(DEEPSEEK);
     expect(deepseek).toMatchObject({
@@ -81,13 +84,13 @@ describe("the admin System page's figures", () => {
       failures: 3,
       errorRate: 0.75,
       errors: [{ reason: "rate_limited", count: 3 }],
-      fallbacksTo: [{ model: GROK, count: 3 }],
+      fallbacksTo: [{ model: GROK, count: 4 }],
       breaker: { state: "open" },
     });
     expect(Date.parse(deepseek?.breaker.until ?? "")).toBeGreaterThan(Date.now());
-    expect(failing.model(GROK)).toMatchObject({ attempts: 3, answered: 3, failures: 0, answeredForOthers: 3 });
-    expect(failing.body.totals).toMatchObject({ attempts: 7, failures: 3, fallbacks: 3, degraded: 1 });
-    expect(failing.body.totals.errorRate).toBeCloseTo(3 / 7);
+    expect(failing.model(GROK)).toMatchObject({ attempts: 4, answered: 4, failures: 0, answeredForOthers: 4 });
+    expect(failing.body.totals).toMatchObject({ attempts: 8, failures: 3, fallbacks: 4, degraded: 1 });
+    expect(failing.body.totals.errorRate).toBeCloseTo(3 / 8);
 
     // Another instance on the same database: its figures, written at its flush, add to these.
     const other = createSystemService({
