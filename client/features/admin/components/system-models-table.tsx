@@ -12,7 +12,11 @@ import styles from "./admin-system-page.module.css";
 export function BreakerBadge({ breaker }: { breaker: SystemModel["breaker"] }) {
   const { t } = useT();
   if (breaker.state === "open")
-    return <Badge tone="danger">{t("admin.system.breakerOpen", { time: formatTime(breaker.until) ?? "" })}</Badge>;
+    return (
+      <Badge tone="danger" className={styles.breaker}>
+        {t("admin.system.breakerOpen", { time: formatTime(breaker.until) ?? "" })}
+      </Badge>
+    );
   if (breaker.state === "probing") return <Badge tone="warning">{t("admin.system.breakerProbing")}</Badge>;
   return <Badge tone="success">{t("admin.system.breakerClosed")}</Badge>;
 }
