@@ -20,7 +20,7 @@ const systemReport = z.object({
     fallbacks: count.describe("Turns moved from a failing model to another."),
     ttftP50Ms: ms.describe("Median time to first token, every model together; null without an answer."),
     ttftP95Ms: ms,
-    degraded: count.describe("Models whose breaker is open or probing."),
+    degraded: count.describe("Models whose breaker is open: skipped for their fallbacks now."),
   }),
   models: z.array(
     z.object({

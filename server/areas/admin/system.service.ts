@@ -180,7 +180,8 @@ export function createSystemService(deps: {
         fallbacks: models.reduce((sum, model) => sum + model.answeredForOthers, 0),
         ttftP50Ms: quantileMs(totalBuckets, 0.5),
         ttftP95Ms: quantileMs(totalBuckets, 0.95),
-        degraded: models.filter((model) => model.breaker.state !== "closed").length,
+        // Skipped now; a probing model is tried by its next turn.
+        degraded: models.filter((model) => model.breaker.state === "open").length,
       },
       models,
       queue: queueTotals(instances),
