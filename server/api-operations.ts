@@ -6,6 +6,7 @@ import { ADMIN_REPORT_OPERATIONS } from "./areas/admin/admin-reports.openapi";
 import { ADMIN_SESSION_OPERATIONS } from "./areas/admin/admin-sessions.openapi";
 import { ADMIN_SUBSCRIPTION_CANCEL_OPERATIONS } from "./areas/admin/admin-subscription-cancel.openapi";
 import { ADMIN_SUBSCRIPTION_OPERATIONS } from "./areas/admin/admin-subscriptions.openapi";
+import { ADMIN_SYSTEM_OPERATIONS } from "./areas/admin/admin-system.openapi";
 import { ADMIN_USER_OPERATIONS } from "./areas/admin/admin-users.openapi";
 import { OPENAI_API_OPERATIONS } from "./areas/api/openai-api.openapi";
 import { ACCOUNT_OPERATIONS } from "./areas/auth/auth.openapi";
@@ -49,6 +50,7 @@ const TABLES = [
   SSO_OPERATIONS,
   ADMIN_OPERATIONS,
   ADMIN_REPORT_OPERATIONS,
+  ADMIN_SYSTEM_OPERATIONS,
   ADMIN_SESSION_OPERATIONS,
   ADMIN_USER_OPERATIONS,
   ADMIN_SUBSCRIPTION_CANCEL_OPERATIONS,

@@ -76,6 +76,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   app.decorate("metrics", metrics);
   // Replies belong to the server: on shutdown each is stopped and stored before the pool closes.
   app.addHook("onClose", () => services.chat.drain());
+  // The System page's figures (docs/operations.md#system-page): written every 10 s, the last ones at close.
+  services.admin.system.start();
+  app.addHook("onClose", () => services.admin.system.stop());
   // Billing e-mails are sent by whichever instance takes their job (deps.jobs.stop() ends the workers).
   services.billingNotices.start();
   // Stored bytes whose deletion failed are deleted again by whichever instance takes the sweep.

@@ -8,6 +8,7 @@ import { createAdminPaymentsService } from "./areas/admin/admin-payments.service
 import { createAdminRevenueService } from "./areas/admin/admin-revenue.service";
 import { createAdminSubscriptionsService } from "./areas/admin/admin-subscriptions.service";
 import { createAdminUsersService } from "./areas/admin/admin-users.service";
+import { createSystemService } from "./areas/admin/system.service";
 import { createApiKeyService } from "./areas/api/api-keys.service";
 import { createOpenAiApiService } from "./areas/api/openai-api.service";
 import { createAuthService } from "./areas/auth/auth.service";
@@ -41,7 +42,7 @@ import { createWorkspaceUsage } from "./areas/workspaces/usage-dashboard";
 import type { AppDeps } from "./core/app-deps";
 import { listAudit } from "./core/audit";
 import { createLoginGuards } from "./core/login-guard";
-import { type ChatMeter, NO_CHAT_METER } from "./core/metrics";
+import { bothMeters, type ChatMeter, NO_CHAT_METER } from "./core/metrics";
 import { createRecentAuth } from "./core/recent-auth";
 import { createSessionService } from "./core/session.service";
 import { createSettingsStore } from "./core/settings-store";
@@ -113,6 +114,17 @@ export function createServices(deps: AppDeps, log: Log, meter: ChatMeter = NO_CH
   });
   // Custom instructions (issue #33): saved from the profile, read by every chat turn of the SPA.
   const instructions = createCustomInstructions({ db, bus });
+  // The admin System page's figures (issue #34, docs/operations.md#system-page): counted at the chat's meter,
+  // written by each instance every 10 s; the chat's load and breakers are read when it writes or reports.
+  const system = createSystemService({
+    db,
+    now,
+    log,
+    load: () => chat.load(),
+    capacity: config.AI_MAX_CONCURRENT,
+    breakers: () => chat.breakers(),
+    jobQueueDepth: () => deps.jobs.depth(),
+  });
   const chat = createChatService({
     db,
     bus,
@@ -123,7 +135,7 @@ export function createServices(deps: AppDeps, log: Log, meter: ChatMeter = NO_CH
     usage,
     limiter: deps.limiter,
     gate: createAdmissionGate({ capacity: config.AI_MAX_CONCURRENT, timeoutMs: config.AI_QUEUE_TIMEOUT_MS }),
-    meter,
+    meter: bothMeters(meter, system.meter),
     // A reply's lease outlasts its longest wait and its longest answer.
     leaseMs: config.AI_QUEUE_TIMEOUT_MS + config.AI_TOTAL_TIMEOUT_MS + 60_000,
     now,
@@ -288,6 +300,7 @@ export function createServices(deps: AppDeps, log: Log, meter: ChatMeter = NO_CH
       audit: { list: (page: number, pageSize: number) => listAudit(db, page, pageSize) },
       usage: createUsageReportService({ db, usage, now }),
       billingSettings,
+      system,
     },
     contact: createContactService(deps),
     billingNotices,

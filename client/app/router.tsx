@@ -2,6 +2,7 @@ import type { ComponentType } from "react";
 import { createBrowserRouter, Navigate } from "react-router-dom";
 import { loadMessages as adminMessages } from "../features/admin/messages";
 import { loadSubscribersMessages } from "../features/admin/messages/subscribers";
+import { loadSystemMessages } from "../features/admin/messages/system";
 import { loadMessages as authMessages } from "../features/auth/messages";
 import { loadMessages as chatMessages } from "../features/chat/messages";
 import { loadShareMessages } from "../features/chat/messages/share";
@@ -334,6 +335,14 @@ export const router = createBrowserRouter([
                   [adminMessages, loadAccountMessages],
                   () => import("../features/admin/components/admin-usage-page"),
                   (m) => m.AdminUsagePage,
+                ),
+              },
+              {
+                path: PATHS.adminSystem,
+                lazy: lazyPage(
+                  [adminMessages, loadSystemMessages, loadAccountMessages],
+                  () => import("../features/admin/components/admin-system-page"),
+                  (m) => m.AdminSystemPage,
                 ),
               },
               {

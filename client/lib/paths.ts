@@ -44,6 +44,7 @@ export const PATHS = {
   adminSubscribers: "/admin/subscribers",
   adminMessages: "/admin/messages",
   adminUsage: "/admin/usage",
+  adminSystem: "/admin/system",
   adminAudit: "/admin/audit",
   adminSettings: "/admin/settings",
   adminWorkspaces: "/admin/workspaces",

@@ -14,6 +14,29 @@ export interface ChatMeter {
 
 export const NO_CHAT_METER: ChatMeter = { firstToken() {}, upstreamFailed() {}, fellBack() {}, charged() {} };
 
+/** Both meters told of each event: Prometheus' when configured, and the admin System page's always. */
+export function bothMeters(first: ChatMeter, second: ChatMeter): ChatMeter {
+  if (first === NO_CHAT_METER) return second;
+  return {
+    firstToken: (model, seconds) => {
+      first.firstToken(model, seconds);
+      second.firstToken(model, seconds);
+    },
+    upstreamFailed: (model, reason) => {
+      first.upstreamFailed(model, reason);
+      second.upstreamFailed(model, reason);
+    },
+    fellBack: (from, to) => {
+      first.fellBack(from, to);
+      second.fellBack(from, to);
+    },
+    charged: (plan, credits) => {
+      first.charged(plan, credits);
+      second.charged(plan, credits);
+    },
+  };
+}
+
 /** Figures read when Prometheus scrapes, from the parts that hold them. */
 export interface MetricSources {
   streamsInProgress(): number;
@@ -58,7 +81,7 @@ export function createMetrics() {
   });
   const fallbacks = new Counter({
     name: "nexgen_fallbacks_total",
-    help: "Turns moved from a failing model to one of its fallbacks.",
+    help: "Turns answered by a fallback: moved from a failing model, or sent around one marked unavailable.",
     labelNames: ["from", "to"] as const,
     registers,
   });

@@ -193,6 +193,7 @@ export const ADMIN_SCREENS = [
   ["payments", "Payment Logs"],
   ["subscribers", "Subscribers"],
   ["usage", "Usage & costs"],
+  ["system", "System"],
   ["messages", "Contact Messages"],
   ["audit", "Audit Log"],
   ["settings", "Admin Settings"],

@@ -137,6 +137,7 @@ describe("documented responses match real ones", () => {
     await expectAsDocumented("get", "/api/users/{userId}", `/api/users/${user._id}`, token);
     await expectAsDocumented("get", "/api/admin/payment-stats", "/api/admin/payment-stats", token);
     await expectAsDocumented("get", "/api/admin/billing-stats", "/api/admin/billing-stats", token);
+    await expectAsDocumented("get", "/api/admin/system", "/api/admin/system", token);
     await expectAsDocumented("get", "/api/admin/subscriptions/overview", "/api/admin/subscriptions/overview", token);
     await expectAsDocumented("get", "/api/admin/subscriptions", "/api/admin/subscriptions?state=active&page=1", token);
     // A payment through the development checkout, refunded by the admin.

@@ -143,6 +143,9 @@ export const adminRouter = router({
       .mutation(({ ctx, input }) => ctx.services.admin.billingSettings.update(ctx.admin, input)),
   }),
 
+  /** The last hour of every instance: per model attempts, errors, first-token times, breakers; queues (issue #34). */
+  system: adminProcedure.query(({ ctx }) => ctx.services.admin.system.report()),
+
   contactMessages: adminProcedure
     .input(pageInput)
     .query(({ ctx, input }) => ctx.services.contact.list(input.page ?? 1, input.pageSize ?? 20)),

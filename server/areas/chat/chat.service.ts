@@ -85,6 +85,7 @@ export function createChatService(deps: {
   // Models that keep failing are marked unavailable on every instance, and turns go to their fallbacks (issue #34).
   const health = createModelHealth({ bus, now: () => now().getTime(), log });
   const fallbacks = createFallbacks({ catalog: deps.catalog, health });
+  const meter = deps.meter ?? NO_CHAT_METER;
   const turns = createTurns({
     store,
     usage,
@@ -98,7 +99,7 @@ export function createChatService(deps: {
       admission,
       fallbacks,
       health,
-      meter: deps.meter ?? NO_CHAT_METER,
+      meter,
       log,
     }),
     follower,
@@ -107,6 +108,7 @@ export function createChatService(deps: {
     instructions: deps.instructions,
     fallbacks,
     health,
+    meter,
     now,
     log,
   });
@@ -134,6 +136,8 @@ export function createChatService(deps: {
     drain: stopping.drain,
     /** The models marked unavailable now (issue #34): the model picker says so. */
     modelHealth: () => ({ degraded: health.degradedModels() }),
+    /** Every breaker mark with its end, for the admin System page. */
+    breakers: () => health.marks(),
     /** This instance's replies in progress and its upstream slots, for the operator's figures. */
     load: () => ({ streams: live.size, queued: deps.gate.waiting, active: deps.gate.active }),
   };

@@ -58,6 +58,11 @@ export function createModelHealth(deps: {
       return [...marks].filter(([, until]) => until > at).map(([modelId]) => modelId);
     },
 
+    /** Every mark with its end, probes included (the admin System page, docs/operations.md#system-page). */
+    marks(): Array<{ modelId: string; until: number }> {
+      return [...marks].map(([modelId, until]) => ({ modelId, until }));
+    },
+
     /** A reply's first word arrived: a model that was marked is well again, everywhere. */
     succeeded(modelId: string) {
       failures.delete(modelId);

@@ -3,6 +3,7 @@ import type { ChatSendInput, RegenerateInput } from "../../../shared/chat";
 import type { Role } from "../../../shared/roles";
 import { say } from "../../../shared/server-messages";
 import { AppError } from "../../core/errors";
+import type { ChatMeter } from "../../core/metrics";
 import type { UserViewer } from "../../core/session.service";
 import type { ChatTurn, CompletionParams, UpstreamPlugin } from "../../lib/ai-provider";
 import { uuidv7 } from "../../lib/uuid7";
@@ -52,6 +53,8 @@ export function createTurns(deps: {
   instructions: Instructions;
   fallbacks: Fallbacks;
   health: ModelHealth;
+  /** A turn sent around a marked model is a fallback too, in the operator's figures (docs/decisions.md D181). */
+  meter: ChatMeter;
   now: () => Date;
   log: ChatLog;
 }) {
@@ -97,6 +100,7 @@ export function createTurns(deps: {
     const { accepted, underway, abort } = await admission
       .admit(plan)
       .catch((refusal: unknown) => gate.refuse(plan.viewer.id, refusal));
+    if (plan !== asked) deps.meter.fellBack(asked.model.modelId, plan.model.modelId);
     const reply = new LiveReply(
       {
         ...meta,
