@@ -19,6 +19,7 @@ import { MODEL_HEALTH_OPERATIONS } from "./areas/chat/model-health.openapi";
 import { CONTACT_OPERATIONS } from "./areas/contact/contact.openapi";
 import { FILE_OPERATIONS } from "./areas/files/files.openapi";
 import { IMPORT_OPERATIONS } from "./areas/imports/imports.openapi";
+import { INVOICE_OPERATIONS } from "./areas/invoices/invoices.openapi";
 import { PROJECT_OPERATIONS } from "./areas/projects/projects.openapi";
 import { SHARING_OPERATIONS } from "./areas/sharing/sharing.openapi";
 import { USAGE_OPERATIONS } from "./areas/usage/usage.openapi";
@@ -43,6 +44,7 @@ const TABLES = [
   SHARING_OPERATIONS,
   PAYMENT_OPERATIONS,
   SUBSCRIPTION_OPERATIONS,
+  INVOICE_OPERATIONS,
   ADMIN_OPERATIONS,
   ADMIN_REPORT_OPERATIONS,
   ADMIN_SESSION_OPERATIONS,

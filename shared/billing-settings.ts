@@ -22,7 +22,10 @@ export const billingSettingsSchema = z.object({
     .min(0, "GST rate cannot be negative")
     .max(28, "GST rate must be at most 28%"),
   /** The service's accounting code printed on GST invoices. */
-  sac: z.string().trim().regex(/^99\d{4}$/, "SAC must be 6 digits starting with 99, like 998315"),
+  sac: z
+    .string()
+    .trim()
+    .regex(/^99\d{4}$/, "SAC must be 6 digits starting with 99, like 998315"),
   /** The first part of every invoice number (NXG/26-27/000001). */
   invoicePrefix: z
     .string()

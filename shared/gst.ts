@@ -27,12 +27,7 @@ export interface GstSplit {
  * the total: tax = total − taxable value; within a state the odd paisa of the tax goes to CGST, so
  * CGST = ⌈tax / 2⌉ and SGST = tax − CGST (docs/product/workspaces.md#invoices).
  */
-export function gstSplit(
-  total: number,
-  ratePercent: number,
-  sellerGstin: string,
-  placeOfSupply: string,
-): GstSplit {
+export function gstSplit(total: number, ratePercent: number, sellerGstin: string, placeOfSupply: string): GstSplit {
   const taxableValue = taxableInside(total, ratePercent);
   const tax = total - taxableValue;
   const intraState = gstinState(sellerGstin) === placeOfSupply;
