@@ -4,6 +4,7 @@
  */
 export const INVOICE_TEXTS = {
   "invoices.notFound": "Invoice not found",
+  "field.invoice": "Invoice",
   "validation.sac": "SAC must be 6 digits starting with 99, like 998315",
   "validation.invoicePrefix": "Invoice prefix must be 1 to {max} letters or digits, like NXG",
 } as const;

@@ -231,7 +231,8 @@ describe("GST invoices", () => {
     // Our admin opens any invoice, and its PDF with the admin token.
     const adminView = await get(t, `/api/admin/invoices/${id}`, adminToken);
     expect(adminView.statusCode, adminView.body).toBe(200);
-    expect((await get(t, `/api/invoices/${id}/pdf`, adminToken)).statusCode).toBe(200);
+    expect((await get(t, `/api/admin/invoices/${id}/pdf`, adminToken)).statusCode).toBe(200);
+    expect((await get(t, `/api/invoices/${id}/pdf`, adminToken)).statusCode).toBe(401);
     expect((await get(t, "/api/admin/invoices/nope", adminToken)).statusCode).toBe(404);
   });
 

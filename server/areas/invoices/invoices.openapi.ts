@@ -66,11 +66,24 @@ export const INVOICE_PDF = handOperation({
   summary: "Download a GST invoice as PDF",
   description:
     "The invoice as an A4 PDF named after its number (`NXG-26-27-000001.pdf`, `Content-Disposition: attachment`), in English. " +
-    "For the workspace's owner and admins with their token, or our admin with the admin token.",
+    "For the workspace's owner and admins.",
   auth: "user",
   params: invoicePath,
   response: pdfFile("The PDF.", "%PDF-1.7 …"),
   errors: { 403: MANAGERS_ONLY, 404: NOT_FOUND },
+});
+
+/** GET /api/admin/invoices/{id}/pdf: the same PDF for our admin, with the admin token. */
+export const ADMIN_INVOICE_PDF = handOperation({
+  method: "get",
+  path: "/admin/invoices/{id}/pdf",
+  tag: "Administration",
+  summary: "Download a GST invoice as PDF (admin)",
+  description: "Any workspace's invoice, as `GET /api/invoices/{id}/pdf` sends it.",
+  auth: "admin",
+  params: invoicePath,
+  response: pdfFile("The PDF.", "%PDF-1.7 …"),
+  errors: { 404: NOT_FOUND },
 });
 
 /** GST invoices of workspace payments (issue #35): the REST twins of the invoices procedures. */
@@ -123,4 +136,5 @@ export const INVOICE_OPERATIONS = table([
     response: ok("The invoice.", invoiceSchema, INVOICE),
     errors: { 404: NOT_FOUND },
   }),
+  ADMIN_INVOICE_PDF,
 ]);

@@ -18,6 +18,9 @@ export type IssueOutcome =
 export const canInvoice = (seller: Pick<BillingSettings, "gstin" | "gstRatePercent">) =>
   Boolean(seller.gstin) && seller.gstRatePercent > 0;
 
+/** Waits for a connection (payments completing together) and for the counter's row lock. */
+const TRANSACTION = { maxWait: 15_000, timeout: 20_000 } as const;
+
 /** "1 seat" or "3 seats". */
 const seatsText = (seats: number) => `${seats} ${seats === 1 ? "seat" : "seats"}`;
 
@@ -121,5 +124,6 @@ export async function issueInvoice(db: Db, seller: Seller, paymentId: string, no
       select: { id: true },
     });
     return { status: "issued", invoiceId: invoice.id } as const;
-  });
+    // Parallel payments queue on the counter's row: each waits for a connection and then its turn.
+  }, TRANSACTION);
 }
