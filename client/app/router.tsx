@@ -13,6 +13,7 @@ import { loadMessages as pricingMessages } from "../features/pricing/messages";
 import { loadReceiptMessages } from "../features/pricing/messages/receipt";
 import { loadMessages as profileMessages } from "../features/profile/messages";
 import { loadMessages as testNavMessages } from "../features/test-nav/messages";
+import { loadInvoiceMessages } from "../features/workspaces/messages/invoices";
 import { type CatalogueLoader, loadCatalogue } from "../lib/i18n/i18n";
 import { PATHS } from "../lib/paths";
 import { loadAccountMessages } from "../messages/account";
@@ -135,6 +136,15 @@ export const router = createBrowserRouter([
               profileMessages,
               () => import("../features/profile/components/profile-page"),
               (m) => m.ProfilePage,
+            ),
+          },
+          {
+            // A GST invoice of a workspace payment (issue #35): its frame in both languages, the invoice in English.
+            path: PATHS.invoice,
+            lazy: lazyPage(
+              loadInvoiceMessages,
+              () => import("../features/workspaces/components/invoice-page"),
+              (m) => m.InvoicePage,
             ),
           },
           {
