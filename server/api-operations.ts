@@ -20,6 +20,7 @@ import { MODEL_HEALTH_OPERATIONS } from "./areas/chat/model-health.openapi";
 import { CONTACT_OPERATIONS } from "./areas/contact/contact.openapi";
 import { FILE_OPERATIONS } from "./areas/files/files.openapi";
 import { IMPORT_OPERATIONS } from "./areas/imports/imports.openapi";
+import { INVOICE_OPERATIONS } from "./areas/invoices/invoices.openapi";
 import { PROJECT_OPERATIONS } from "./areas/projects/projects.openapi";
 import { SHARING_OPERATIONS } from "./areas/sharing/sharing.openapi";
 import { SSO_OPERATIONS } from "./areas/sso/sso.openapi";
@@ -48,6 +49,7 @@ const TABLES = [
   PAYMENT_OPERATIONS,
   SUBSCRIPTION_OPERATIONS,
   SSO_OPERATIONS,
+  INVOICE_OPERATIONS,
   ADMIN_OPERATIONS,
   ADMIN_REPORT_OPERATIONS,
   ADMIN_SYSTEM_OPERATIONS,

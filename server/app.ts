@@ -85,6 +85,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   services.fileDeletions.start(deps.jobs, config.FILES_SWEEP_SECONDS);
   // Imports (issue #33) are read and written by whichever instance takes their job.
   services.imports.startWorker();
+  // GST invoices (issue #35) are issued and e-mailed by whichever instance takes their job or the sweep.
+  services.invoices.start();
   // Razorpay's plans for today's prices (docs/product/subscriptions.md); subscribing ensures them again if this fails.
   void services.subscription.ensurePlans();
   if (metrics) await app.register(metricsPlugin, { metrics, token: config.METRICS_TOKEN });

@@ -10,6 +10,7 @@ import { catalogRouter } from "./areas/catalog/catalog.router";
 import { chatRouter } from "./areas/chat/chat.router";
 import { contactRouter } from "./areas/contact/contact.router";
 import { importsRouter } from "./areas/imports/imports.router";
+import { invoicesRouter } from "./areas/invoices/invoices.router";
 import { projectsRouter } from "./areas/projects/projects.router";
 import { sharingRouter } from "./areas/sharing/sharing.router";
 import { ssoRouter } from "./areas/sso/sso.router";
@@ -43,6 +44,7 @@ export const appRouter = router({
   imports: importsRouter,
   workspaceUsage: workspaceUsageRouter,
   sso: ssoRouter,
+  invoices: invoicesRouter,
 });
 
 export type AppRouter = typeof appRouter;

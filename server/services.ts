@@ -31,6 +31,7 @@ import { createFileUrls } from "./areas/files/file-url";
 import { createFilesService } from "./areas/files/files.service";
 import { createProjectFiles } from "./areas/files/project-files";
 import { createImportsService } from "./areas/imports/imports.service";
+import { createInvoices } from "./areas/invoices/invoices.service";
 import { createProjectsService } from "./areas/projects/projects.service";
 import { createSharingService } from "./areas/sharing/sharing.service";
 import { createSso } from "./areas/sso/sso.service";
@@ -308,6 +309,17 @@ export function createServices(deps: AppDeps, log: Log, meter: ChatMeter = NO_CH
     // Teams (issue #35): caps settings and the usage dashboard (docs/product/workspaces.md#usage-dashboard).
     workspaceUsage: { ...createWorkspaceUsage({ db, now }), ...createWorkspaceCaps({ bus }) },
     sso,
+    // GST invoices of workspace payments (issue #35): issued and e-mailed by the `invoice.issue` job and a sweep.
+    invoices: createInvoices({
+      db,
+      jobs: deps.jobs,
+      mailer: deps.mailer,
+      seller,
+      now,
+      appName: config.APP_NAME,
+      sweepSeconds: config.BILLING_SWEEP_SECONDS,
+      log,
+    }),
     fileDeletions,
   };
 }

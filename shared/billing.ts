@@ -1,4 +1,5 @@
 import type { BillingSettings } from "./billing-settings";
+import { taxableInside } from "./gst";
 import { effectiveRole, PLAN_PERIOD_DAYS, PLANS } from "./plans";
 import { ROLE_RANK, type Role } from "./roles";
 import { DAY_MS } from "./time";
@@ -92,6 +93,6 @@ export { type BillingSettings, billingSettingsSchema, DEFAULT_BILLING_SETTINGS }
 /** GST inside a price that includes it (amounts in paise): what the receipt prints, or null when none is charged. */
 export function gstBreakdown(amount: number, settings: Pick<BillingSettings, "gstin" | "gstRatePercent">) {
   if (!settings.gstin || settings.gstRatePercent <= 0) return null;
-  const taxable = Math.round(amount / (1 + settings.gstRatePercent / 100));
+  const taxable = taxableInside(amount, settings.gstRatePercent);
   return { ratePercent: settings.gstRatePercent, taxable, tax: amount - taxable, gstin: settings.gstin };
 }

@@ -3,6 +3,7 @@ import { ACCOUNT_TEXTS } from "./messages/account";
 import { ADMIN_TEXTS } from "./messages/admin";
 import { FILE_TEXTS } from "./messages/files";
 import { IMPORT_TEXTS } from "./messages/imports";
+import { INVOICE_TEXTS } from "./messages/invoices";
 import { PROJECT_TEXTS } from "./messages/projects";
 import { REQUEST_TEXTS, VALIDATION_TEXTS } from "./messages/requests";
 import { SEARCH_TEXTS } from "./messages/search";
@@ -32,6 +33,7 @@ export const SERVER_MESSAGES = {
   ...WORKSPACE_TEXTS,
   ...WORKSPACE_USAGE_TEXTS,
   ...SSO_TEXTS,
+  ...INVOICE_TEXTS,
   ...ADMIN_TEXTS,
   ...REQUEST_TEXTS,
   ...VALIDATION_TEXTS,

@@ -15,6 +15,7 @@ import { loadReceiptMessages } from "../features/pricing/messages/receipt";
 import { loadMessages as profileMessages } from "../features/profile/messages";
 import { loadMessages as testNavMessages } from "../features/test-nav/messages";
 import { loadMessages as workspacesMessages } from "../features/workspaces/messages";
+import { loadInvoiceMessages } from "../features/workspaces/messages/invoices";
 import { loadSsoMessages } from "../features/workspaces/messages/sso";
 import { loadUsageMessages as workspaceUsageMessages } from "../features/workspaces/messages/usage";
 import { type CatalogueLoader, loadCatalogue } from "../lib/i18n/i18n";
@@ -184,6 +185,15 @@ export const router = createBrowserRouter([
               [workspacesMessages, loadSsoMessages, loadCopyMessages],
               () => import("../features/workspaces/components/sso-page"),
               (m) => m.SsoPage,
+            ),
+          },
+          {
+            // A GST invoice of a workspace payment (issue #35): its frame in both languages, the invoice in English.
+            path: PATHS.invoice,
+            lazy: lazyPage(
+              loadInvoiceMessages,
+              () => import("../features/workspaces/components/invoice-page"),
+              (m) => m.InvoicePage,
             ),
           },
           {

@@ -108,7 +108,7 @@ export interface DataStreamResponse {
 export interface FileResponse extends Sample<z.ZodString> {
   status: 200;
   description: string;
-  mediaType: "text/csv" | "application/zip" | "application/octet-stream";
+  mediaType: "text/csv" | "application/zip" | "application/octet-stream" | "application/pdf";
   example: string;
 }
 

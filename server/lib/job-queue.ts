@@ -10,13 +10,17 @@ import PgBoss from "pg-boss";
  * - `billing-mail`: one billing e-mail per job (receipt, plan ending, plan ended, refund);
  * - `billing-sweep`: finds the billing e-mails that are due (one run at a time: `stately`);
  * - `files-sweep`: deletes stored bytes whose first deletion failed (one run at a time);
- * - `conversation-import`: one uploaded export read and its conversations written (issue #33).
+ * - `conversation-import`: one uploaded export read and its conversations written (issue #33);
+ * - `invoice.issue`: one workspace payment's GST invoice issued and e-mailed (issue #35);
+ * - `invoice-sweep`: finds workspace payments still without an invoice, or invoices not yet e-mailed (one run at a time).
  */
 const QUEUES = {
   "billing-mail": "standard",
   "billing-sweep": "stately",
   "files-sweep": "stately",
   "conversation-import": "standard",
+  "invoice.issue": "standard",
+  "invoice-sweep": "stately",
 } as const satisfies Record<string, PgBoss.QueuePolicy>;
 
 export type QueueName = keyof typeof QUEUES;

@@ -6,6 +6,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Files sent with the mail (a GST invoice's PDF). */
+  attachments?: Array<{ filename: string; content: Buffer; contentType: string }>;
 }
 
 /**
@@ -34,7 +36,12 @@ export function createMailer(options: { smtpUrl?: string; from: string; log: Log
     return {
       async send(message) {
         options.log.warn(
-          { to: message.to, subject: message.subject, body: message.text },
+          {
+            to: message.to,
+            subject: message.subject,
+            body: message.text,
+            attachments: message.attachments?.map((file) => file.filename),
+          },
           "DEVELOPMENT MAIL (not sent: SMTP_URL is unset)",
         );
       },

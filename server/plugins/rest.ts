@@ -6,6 +6,7 @@ import { paymentRest } from "../areas/billing/payment.rest";
 import { chatRest } from "../areas/chat/chat.rest";
 import { filesRest } from "../areas/files/files.rest";
 import { importsRest } from "../areas/imports/imports.rest";
+import { invoicesRest } from "../areas/invoices/invoices.rest";
 import { projectsRest } from "../areas/projects/projects.rest";
 import { sharingRest } from "../areas/sharing/sharing.rest";
 import { type ApiCaller, createCaller } from "../caller";
@@ -97,5 +98,6 @@ export async function restPlugin(app: FastifyInstance, options: { deps: AppDeps;
   await app.register(projectsRest, { projects: options.services.projects, sessions: options.services.sessions });
   await app.register(sharingRest, { sharing: options.services.sharing });
   await app.register(importsRest, { imports: options.services.imports, sessions: options.services.sessions });
+  await app.register(invoicesRest, { invoices: options.services.invoices, sessions: options.services.sessions });
   await app.register(docsRest, { appName: options.deps.config.APP_NAME, operations: API_OPERATIONS });
 }

@@ -14,15 +14,21 @@ describe("billing details and the receipt e-mail", () => {
     await admin.getByRole("textbox", { name: "Address" }).fill("12 MG Road\nBengaluru 560001");
     await e2e.field(admin, "GSTIN").fill("29ABCDE");
     await e2e.field(admin, "GST rate (%)").fill("18");
+    // GST invoices (issue #35): the SAC comes filled in, the prefix must fit GST's 16-character numbers.
+    expect(await e2e.field(admin, "SAC code").inputValue()).toBe("998315");
+    await e2e.field(admin, "Invoice number prefix").fill("ORION");
     await admin.getByRole("button", { name: "Save billing details" }).click();
     await admin.getByText("GSTIN must be 15 characters, like 29ABCDE1234F1Z5").first().waitFor();
+    await admin.getByText("Invoice prefix must be 1 to 3 letters or digits, like NXG").first().waitFor();
     await e2e.screenshotSizes(admin, "admin-settings-billing-invalid");
 
     // Typed in lower case, stored (and shown again) in capitals.
     await e2e.field(admin, "GSTIN").fill("29abcde1234f1z5");
+    await e2e.field(admin, "Invoice number prefix").fill("orl");
     await admin.getByRole("button", { name: "Save billing details" }).click();
     await admin.getByText("Billing details saved.").waitFor();
     expect(await e2e.field(admin, "GSTIN").inputValue()).toBe("29ABCDE1234F1Z5");
+    expect(await e2e.field(admin, "Invoice number prefix").inputValue()).toBe("ORL");
     await e2e.expectNoAxeViolations(admin, "/admin/settings, billing details saved");
     await e2e.screenshotSizes(admin, "admin-settings-billing");
     await admin.close();

@@ -12,16 +12,18 @@ import { SettingsFormFooter } from "./settings-form-footer";
 /** A GSTIN's shape, shown as an example. */
 const GSTIN_EXAMPLE = "29ABCDE1234F1Z5";
 
-type Draft = Record<"legalName" | "address" | "gstin" | "rate", string>;
+type Draft = Record<"legalName" | "address" | "gstin" | "rate" | "sac" | "invoicePrefix", string>;
 
 const draftOf = (settings: BillingSettings): Draft => ({
   legalName: settings.legalName,
   address: settings.address,
   gstin: settings.gstin,
   rate: String(settings.gstRatePercent),
+  sac: settings.sac,
+  invoicePrefix: settings.invoicePrefix,
 });
 
-/** The seller's details and GST rate printed on receipts (and their e-mails): checked with the server's schema, then saved. */
+/** The seller's details and GST rate printed on receipts (and their e-mails), the SAC and invoice prefix of GST invoices: checked with the server's schema, then saved. */
 export function BillingSettingsForm({ settings }: { settings: BillingSettings }) {
   const { t } = useT();
   const { draft, saved, problems, setProblems, field, savedAs } = useSettingsDraft(settings, draftOf);
@@ -36,6 +38,8 @@ export function BillingSettingsForm({ settings }: { settings: BillingSettings })
       gstin: draft.gstin,
       // The percentage as typed; the schema reads the number and checks its range.
       gstRatePercent: draft.rate.trim(),
+      sac: draft.sac,
+      invoicePrefix: draft.invoicePrefix,
     });
     setProblems(checked.ok ? [] : checked.messages);
     if (checked.ok) save.mutate(checked.data, { onSuccess: savedAs });
@@ -62,6 +66,20 @@ export function BillingSettingsForm({ settings }: { settings: BillingSettings })
           {...field("rate")}
           inputMode="decimal"
           hint={t("admin.billing.rateHint")}
+        />
+        <TextField
+          label={t("admin.billing.sac")}
+          {...field("sac")}
+          inputMode="numeric"
+          spellCheck={false}
+          hint={t("admin.billing.sacHint")}
+        />
+        <TextField
+          label={t("admin.billing.invoicePrefix")}
+          {...field("invoicePrefix")}
+          autoCapitalize="characters"
+          spellCheck={false}
+          hint={t("admin.billing.invoicePrefixHint")}
         />
         <TextAreaField label={t("admin.billing.address")} {...field("address")} rows={3} className={own.wide} />
       </div>

@@ -1,0 +1,4 @@
+-- AlterTable
+ALTER TABLE "Invoice" ADD COLUMN     "gstRate" DOUBLE PRECISION NOT NULL DEFAULT 0,
+ADD COLUMN     "numberPrefix" TEXT NOT NULL DEFAULT 'NXG';
+
