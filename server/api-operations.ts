@@ -22,6 +22,8 @@ import { IMPORT_OPERATIONS } from "./areas/imports/imports.openapi";
 import { PROJECT_OPERATIONS } from "./areas/projects/projects.openapi";
 import { SHARING_OPERATIONS } from "./areas/sharing/sharing.openapi";
 import { USAGE_OPERATIONS } from "./areas/usage/usage.openapi";
+import { WORKSPACE_INVITATION_OPERATIONS } from "./areas/workspaces/workspace-invitations.openapi";
+import { WORKSPACE_OPERATIONS } from "./areas/workspaces/workspaces.openapi";
 import type { ApiOperation } from "./docs/operation";
 import type { OperationTable } from "./docs/rest-operation";
 import type { AppRouter } from "./router";
@@ -41,6 +43,8 @@ const TABLES = [
   FILE_OPERATIONS,
   PROJECT_OPERATIONS,
   SHARING_OPERATIONS,
+  WORKSPACE_OPERATIONS,
+  WORKSPACE_INVITATION_OPERATIONS,
   PAYMENT_OPERATIONS,
   SUBSCRIPTION_OPERATIONS,
   ADMIN_OPERATIONS,

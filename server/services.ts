@@ -35,6 +35,9 @@ import { createSharingService } from "./areas/sharing/sharing.service";
 import { createUsageService } from "./areas/usage/usage.service";
 import { createUsageReportService } from "./areas/usage/usage-report.service";
 import { createWorkspaceAccess } from "./areas/workspaces/access";
+import { createWorkspaceInvitations } from "./areas/workspaces/invitations.service";
+import { createWorkspaceMembers } from "./areas/workspaces/members.service";
+import { createWorkspacesService } from "./areas/workspaces/workspaces.service";
 import type { AppDeps } from "./core/app-deps";
 import { listAudit } from "./core/audit";
 import { createLoginGuards } from "./core/login-guard";
@@ -286,6 +289,19 @@ export function createServices(deps: AppDeps, log: Log, meter: ChatMeter = NO_CH
     contact: createContactService(deps),
     billingNotices,
     workspaceAccess,
+    // Teams (issue #35): workspaces, their members and invitations by e-mail.
+    workspaces: createWorkspacesService({ db, bus, now }),
+    workspaceMembers: createWorkspaceMembers({ db, bus }),
+    workspaceInvitations: createWorkspaceInvitations({
+      db,
+      bus,
+      mailer: deps.mailer,
+      limiter: deps.limiter,
+      appName: config.APP_NAME,
+      appOrigin: config.APP_ORIGIN,
+      now,
+      log,
+    }),
     fileDeletions,
   };
 }
