@@ -57,9 +57,16 @@ export function createWorkspaceInvitations(deps: {
 }) {
   const { db, bus, now } = deps;
 
+  /** A new link: its token (only mailed), the token's hash (stored), sent now and working for 7 days. */
   const fresh = () => {
     const token = randomBytes(INVITATION_TOKEN_BYTES).toString("base64url");
-    return { token, tokenHash: hashOf(token), expiresAt: new Date(now().getTime() + INVITATION_TTL_DAYS * DAY_MS) };
+    const sentAt = now();
+    return {
+      token,
+      tokenHash: hashOf(token),
+      sentAt,
+      expiresAt: new Date(sentAt.getTime() + INVITATION_TTL_DAYS * DAY_MS),
+    };
   };
 
   /** Refuses when no seat is free, naming the seats: called after freeSeats() has locked the workspace's row. */
@@ -154,7 +161,7 @@ export function createWorkspaceInvitations(deps: {
         { limit: INVITATIONS_PER_HOUR, windowSeconds: 3600 },
         say("workspaces.tooManyInvitations", { count: INVITATIONS_PER_HOUR }),
       );
-      const { token, tokenHash, expiresAt } = fresh();
+      const { token, tokenHash, sentAt, expiresAt } = fresh();
       const row = await db.$transaction(async (tx) => {
         // The workspace's row is locked first (freeSeats), so parallel invitations queue here.
         await freeSeats(tx, workspaceId, now());
@@ -168,7 +175,7 @@ export function createWorkspaceInvitations(deps: {
         if (pending > 0) throw new AppError("CONFLICT", say("workspaces.alreadyInvited", { email }));
         await needSeat(tx, workspaceId);
         return tx.workspaceInvitation.create({
-          data: { workspaceId, email, role: input.role, tokenHash, invitedById: viewerId, expiresAt, sentAt: now() },
+          data: { workspaceId, email, role: input.role, tokenHash, invitedById: viewerId, expiresAt, sentAt },
           select: listColumns,
         });
       });
@@ -198,7 +205,7 @@ export function createWorkspaceInvitations(deps: {
         { limit: INVITATIONS_PER_HOUR, windowSeconds: 3600 },
         say("workspaces.tooManyInvitations", { count: INVITATIONS_PER_HOUR }),
       );
-      const { token, tokenHash, expiresAt } = fresh();
+      const { token, tokenHash, sentAt, expiresAt } = fresh();
       const row = await db.$transaction(async (tx) => {
         await freeSeats(tx, workspaceId, now());
         const current = await tx.workspaceInvitation.findFirst({
@@ -209,7 +216,7 @@ export function createWorkspaceInvitations(deps: {
         if (current.expiresAt <= now()) await needSeat(tx, workspaceId);
         return tx.workspaceInvitation.update({
           where: { id: invitationId },
-          data: { tokenHash, expiresAt, sentAt: now() },
+          data: { tokenHash, expiresAt, sentAt },
           select: listColumns,
         });
       });
