@@ -13,6 +13,8 @@ import { loadMessages as pricingMessages } from "../features/pricing/messages";
 import { loadReceiptMessages } from "../features/pricing/messages/receipt";
 import { loadMessages as profileMessages } from "../features/profile/messages";
 import { loadMessages as testNavMessages } from "../features/test-nav/messages";
+import { loadMessages as workspacesMessages } from "../features/workspaces/messages";
+import { loadCoreMessages as workspaceCoreMessages } from "../features/workspaces/messages/core";
 import { type CatalogueLoader, loadCatalogue } from "../lib/i18n/i18n";
 import { PATHS } from "../lib/paths";
 import { loadAccountMessages } from "../messages/account";
@@ -135,6 +137,40 @@ export const router = createBrowserRouter([
               profileMessages,
               () => import("../features/profile/components/profile-page"),
               (m) => m.ProfilePage,
+            ),
+          },
+          {
+            // Teams (issue #35, docs/product/workspaces.md#screens): my workspaces, a workspace's members and settings.
+            path: PATHS.workspaces,
+            lazy: lazyPage(
+              [workspacesMessages, workspaceCoreMessages],
+              () => import("../features/workspaces/components/core-list-page"),
+              (m) => m.WorkspacesPage,
+            ),
+          },
+          {
+            path: PATHS.workspaceMembers,
+            lazy: lazyPage(
+              [workspacesMessages, workspaceCoreMessages],
+              () => import("../features/workspaces/components/core-members-page"),
+              (m) => m.WorkspaceMembersPage,
+            ),
+          },
+          {
+            path: PATHS.workspaceSettings,
+            lazy: lazyPage(
+              [workspacesMessages, workspaceCoreMessages],
+              () => import("../features/workspaces/components/core-settings-page"),
+              (m) => m.WorkspaceSettingsPage,
+            ),
+          },
+          {
+            // An invitation's link: readable signed out, with sign-in and sign-up that come back here.
+            path: PATHS.invitation,
+            lazy: lazyPage(
+              [workspacesMessages, workspaceCoreMessages],
+              () => import("../features/workspaces/components/core-invitation-page"),
+              (m) => m.InvitationPage,
             ),
           },
           {
