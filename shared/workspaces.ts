@@ -19,7 +19,8 @@ export const INVITATIONS_PER_HOUR = 60;
 export const invitationPath = (token: string) => `/invite/${token}`;
 
 const workspaceId = requiredText("Workspace", { max: 100 });
-const userId = requiredText("Member", { max: 100 });
+/** A member by their account id (`memberId`: `userId` names the account in the admin's paths). */
+const memberId = requiredText("Member", { max: 100 });
 const invitationId = requiredText("Invitation", { max: 100 });
 const token = requiredText("Invitation", { max: 200 });
 
@@ -46,7 +47,7 @@ export const updateWorkspaceInput = workspaceDetailsInput.partial().extend({ wor
 
 /** A role one can give: the owner is the creator and stays so. */
 export const grantableRole = z.enum(["member", "admin"], { error: "Choose member or admin" });
-export const memberInput = z.object({ workspaceId, userId });
+export const memberInput = z.object({ workspaceId, memberId });
 export const memberRoleInput = memberInput.extend({ role: grantableRole });
 
 export const inviteInput = z.object({ workspaceId, email: emailSchema, role: grantableRole.default("member") });

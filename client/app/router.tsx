@@ -151,7 +151,7 @@ export const router = createBrowserRouter([
           {
             path: PATHS.workspaceMembers,
             lazy: lazyPage(
-              [workspacesMessages, workspaceCoreMessages],
+              [workspacesMessages, workspaceCoreMessages, loadAccountMessages],
               () => import("../features/workspaces/components/core-members-page"),
               (m) => m.WorkspaceMembersPage,
             ),

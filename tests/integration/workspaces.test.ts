@@ -204,7 +204,7 @@ describe("members", () => {
     const removed = await trpcMutation(
       t,
       "workspaces.members.remove",
-      { workspaceId: workspace.id, userId: member._id },
+      { workspaceId: workspace.id, memberId: member._id },
       owner.token,
     );
     expect(removed.statusCode, removed.body).toBe(200);

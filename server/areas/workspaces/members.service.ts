@@ -57,26 +57,26 @@ export function createWorkspaceMembers(deps: { db: Db; bus: ChangeBus }) {
     },
 
     /** The owner makes a member an admin or an admin a member again. */
-    async setRole(viewerId: string, input: { workspaceId: string; userId: string; role: "member" | "admin" }) {
+    async setRole(viewerId: string, input: { workspaceId: string; memberId: string; role: "member" | "admin" }) {
       await requireWorkspaceRole(db, input.workspaceId, viewerId, ["owner"]);
-      await notOwner(input.workspaceId, input.userId);
+      await notOwner(input.workspaceId, input.memberId);
       await bus.transaction(async (tx, publish) => {
         await tx.workspaceMember.updateMany({
-          where: { workspaceId: input.workspaceId, userId: input.userId, role: { not: "owner" } },
+          where: { workspaceId: input.workspaceId, userId: input.memberId, role: { not: "owner" } },
           data: { role: input.role },
         });
         publish("workspace", input.workspaceId);
       });
-      return { userId: input.userId, role: input.role };
+      return { userId: input.memberId, role: input.role };
     },
 
     /** Managers remove anyone but the owner; the seat (and Enterprise through it) goes on every instance at once. */
-    async remove(viewerId: string, input: { workspaceId: string; userId: string }): Promise<{ removed: true }> {
+    async remove(viewerId: string, input: { workspaceId: string; memberId: string }): Promise<{ removed: true }> {
       await requireWorkspaceRole(db, input.workspaceId, viewerId, MANAGERS);
-      await notOwner(input.workspaceId, input.userId);
+      await notOwner(input.workspaceId, input.memberId);
       await bus.transaction(async (tx, publish) => {
         await tx.workspaceMember.deleteMany({
-          where: { workspaceId: input.workspaceId, userId: input.userId, role: { not: "owner" } },
+          where: { workspaceId: input.workspaceId, userId: input.memberId, role: { not: "owner" } },
         });
         publish("workspace", input.workspaceId);
       });

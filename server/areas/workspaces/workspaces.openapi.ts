@@ -18,7 +18,7 @@ import type { workspacesRouter } from "./workspaces.router";
 const { restOperation, table } = operationsOf<{ workspaces: typeof workspacesRouter }>();
 
 const inWorkspace = sample(workspaceIdInput, { workspaceId: WORKSPACE_ID });
-const member = sample(memberInput, { workspaceId: WORKSPACE_ID, userId: EXAMPLE_MEMBERS.members[1]?.userId ?? "" });
+const member = sample(memberInput, { workspaceId: WORKSPACE_ID, memberId: EXAMPLE_MEMBERS.members[1]?.userId ?? "" });
 const STRANGER = { 404: `Not a member of it, or no such workspace (\`workspaces.notFound\`).` } as const;
 const MANAGERS_ONLY = {
   ...STRANGER,
@@ -125,7 +125,7 @@ export const WORKSPACE_OPERATIONS = table([
   }),
   restOperation({
     method: "put",
-    path: "/workspaces/{workspaceId}/members/{userId}",
+    path: "/workspaces/{workspaceId}/members/{memberId}",
     tag: "Workspaces",
     summary: "Change a member's role",
     description: "The owner only: makes a member an admin, or an admin a member. Nobody changes the owner.",
@@ -134,7 +134,7 @@ export const WORKSPACE_OPERATIONS = table([
     params: member,
     body: sample(memberRoleInput.pick({ role: true }), { role: "admin" }),
     response: ok("The new role.", z.object({ userId: z.string(), role: z.enum(["member", "admin"]) }), {
-      userId: member.example.userId,
+      userId: member.example.memberId,
       role: "admin",
     }),
     errors: {
@@ -145,7 +145,7 @@ export const WORKSPACE_OPERATIONS = table([
   }),
   restOperation({
     method: "delete",
-    path: "/workspaces/{workspaceId}/members/{userId}",
+    path: "/workspaces/{workspaceId}/members/{memberId}",
     tag: "Workspaces",
     summary: "Remove a member",
     description:

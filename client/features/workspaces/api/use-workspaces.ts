@@ -70,7 +70,10 @@ export const useRevokeInvitation = () =>
   useCacheMutation((trpc, queryClient) =>
     trpc.workspaces.invitations.revoke.mutationOptions({ onSuccess: () => refetch(trpc, queryClient) }),
   );
+/** Only my list refetches: the invitation's own page keeps what it showed (read again, it would say "used"). */
 export const useAcceptInvitation = () =>
   useCacheMutation((trpc, queryClient) =>
-    trpc.workspaces.invitations.accept.mutationOptions({ onSuccess: () => refetch(trpc, queryClient) }),
+    trpc.workspaces.invitations.accept.mutationOptions({
+      onSuccess: () => queryClient.invalidateQueries(trpc.workspaces.mine.pathFilter()),
+    }),
   );

@@ -2,11 +2,11 @@ import { type FormEvent, useId, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { FormDialog } from "../../../components/form-dialog";
 import formStyles from "../../../components/form-layout.module.css";
-import { ServerError } from "../../../components/server-error";
 import { useT } from "../../../lib/i18n/use-t";
 import { workspacePath } from "../../../lib/paths";
 import { useCreateWorkspace } from "../api/use-workspaces";
 import { CoreDetailsFields, type DetailsValues, EMPTY_DETAILS } from "./core-details-fields";
+import { CoreFormError } from "./core-form-error";
 
 /** "Create a workspace": the company's details; its creator becomes the owner and lands on its members. */
 export function CoreCreateDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -38,13 +38,7 @@ export function CoreCreateDialog({ open, onClose }: { open: boolean; onClose: ()
       submitLabel={t("workspaces.core.create.submit")}
     >
       <form id={formId} className={formStyles.form} onSubmit={submit} noValidate>
-        {create.isError && (
-          <ServerError
-            error={create.error}
-            fallback={t("workspaces.core.saveFailed")}
-            listTitle={t("workspaces.core.problems")}
-          />
-        )}
+        <CoreFormError error={create.error} fallback={t("workspaces.core.saveFailed")} />
         <CoreDetailsFields values={values} onChange={setValues} disabled={create.isPending} />
       </form>
     </FormDialog>

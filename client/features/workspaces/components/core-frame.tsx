@@ -11,6 +11,7 @@ import { PATHS, type WorkspaceTab } from "../../../lib/paths";
 import { loginPath } from "../../../lib/return-to";
 import { useWorkspace, type WorkspaceDetail } from "../api/use-workspaces";
 import styles from "./core-pages.module.css";
+import { ROLE_LABEL } from "./core-roles";
 import { WorkspaceTabs } from "./workspace-tabs";
 
 const MANAGER_TABS: readonly WorkspaceTab[] = ["members", "usage", "billing", "sso", "settings"];
@@ -37,7 +38,7 @@ function Loaded({ title, children }: { title: string; children: (workspace: Work
   useDocumentTitle(workspace.data ? `${title} · ${workspace.data.name}` : title);
   return (
     <Container className={styles.page}>
-      <Link to={PATHS.workspaces} className={styles.muted}>
+      <Link to={PATHS.workspaces} className={styles.back}>
         <ArrowLeftIcon size={16} /> {t("workspaces.core.frame.back")}
       </Link>
       {workspace.isPending ? (
@@ -50,7 +51,7 @@ function Loaded({ title, children }: { title: string; children: (workspace: Work
             <div>
               <h1 className={styles.title}>{workspace.data.name}</h1>
               <p className={styles.lead}>
-                {t("workspaces.core.frame.yourRole", { role: t(`workspaces.core.role.${workspace.data.role}`) })}
+                {t("workspaces.core.frame.yourRole", { role: t(ROLE_LABEL[workspace.data.role]) })}
               </p>
             </div>
           </header>

@@ -14,6 +14,7 @@ import { PATHS, workspacePath } from "../../../lib/paths";
 import { loginPath } from "../../../lib/return-to";
 import { useAcceptInvitation, useInvitationPreview } from "../api/use-workspaces";
 import styles from "./core-pages.module.css";
+import { ROLE_LABEL } from "./core-roles";
 
 /**
  * /invite/:token (docs/product/workspaces.md#screens): what the invitation is for, then "Accept and join" when
@@ -52,9 +53,9 @@ export function InvitationPage() {
             {preview.data.invitedBy
               ? t("workspaces.core.accept.lead", {
                   inviter: preview.data.invitedBy,
-                  role: t(`workspaces.core.role.${preview.data.role}`),
+                  role: t(ROLE_LABEL[preview.data.role]),
                 })
-              : t("workspaces.core.accept.leadNoInviter", { role: t(`workspaces.core.role.${preview.data.role}`) })}
+              : t("workspaces.core.accept.leadNoInviter", { role: t(ROLE_LABEL[preview.data.role]) })}
           </p>
           <p className={styles.muted}>
             {t("workspaces.core.accept.for", {

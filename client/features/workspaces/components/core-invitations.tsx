@@ -8,6 +8,7 @@ import { formatDate } from "../../../lib/format-date";
 import { useT } from "../../../lib/i18n/use-t";
 import { type Invitation, useInvitations, useResendInvitation, useRevokeInvitation } from "../api/use-workspaces";
 import styles from "./core-pages.module.css";
+import { ROLE_LABEL } from "./core-roles";
 
 /** Managers' list of open invitations, each with Resend (a new link, 7 more days) and Revoke. */
 export function CoreInvitations({ workspaceId }: { workspaceId: string }) {
@@ -23,7 +24,7 @@ export function CoreInvitations({ workspaceId }: { workspaceId: string }) {
     {
       key: "role",
       header: t("workspaces.core.members.col.role"),
-      cell: (row) => t(`workspaces.core.role.${row.role}`),
+      cell: (row) => t(ROLE_LABEL[row.role]),
     },
     { key: "sent", header: t("workspaces.core.invitations.col.sent"), cell: (row) => formatDate(row.sentAt) },
     {

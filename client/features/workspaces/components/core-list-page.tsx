@@ -16,6 +16,7 @@ import { loginPath } from "../../../lib/return-to";
 import { type MyWorkspace, useMyWorkspaces } from "../api/use-workspaces";
 import { CoreCreateDialog } from "./core-create-dialog";
 import styles from "./core-pages.module.css";
+import { ROLE_LABEL } from "./core-roles";
 
 /** /workspaces (docs/product/workspaces.md#screens): my workspaces as cards, and "Create a workspace". */
 export function WorkspacesPage() {
@@ -69,9 +70,7 @@ function WorkspaceCard({ workspace }: { workspace: MyWorkspace }) {
           {workspace.name}
         </Link>
       </h2>
-      <Badge tone={workspace.role === "member" ? "neutral" : "info"}>
-        {t(`workspaces.core.role.${workspace.role}`)}
-      </Badge>
+      <Badge tone={workspace.role === "member" ? "neutral" : "info"}>{t(ROLE_LABEL[workspace.role])}</Badge>
       <p className={styles.muted}>
         {t("workspaces.core.list.members", { count: workspace.memberCount })} ·{" "}
         {t("workspaces.core.list.seats", { count: workspace.seats })}

@@ -18,7 +18,9 @@ import { CoreConfirmDialog } from "./core-confirm-dialog";
 import { CoreFrame } from "./core-frame";
 import { CoreInvitations } from "./core-invitations";
 import { CoreInviteDialog } from "./core-invite-dialog";
+import { CoreLeave } from "./core-leave";
 import styles from "./core-pages.module.css";
+import { ROLE_LABEL } from "./core-roles";
 
 /** /workspaces/:id/members (docs/product/workspaces.md#screens): the members, inviting, roles and removal. */
 export function WorkspaceMembersPage() {
@@ -56,7 +58,7 @@ function Members({ workspace }: { workspace: WorkspaceDetail }) {
             onChange={(event) =>
               setRole.mutate({
                 workspaceId: workspace.id,
-                userId: row.userId,
+                memberId: row.userId,
                 role: event.target.value === "admin" ? "admin" : "member",
               })
             }
@@ -65,12 +67,14 @@ function Members({ workspace }: { workspace: WorkspaceDetail }) {
             <option value="admin">{t("workspaces.core.role.admin")}</option>
           </select>
         ) : (
-          t(`workspaces.core.role.${row.role}`)
+          t(ROLE_LABEL[row.role])
         ),
     },
     { key: "joined", header: t("workspaces.core.members.col.joined"), cell: (row) => formatDate(row.joinedAt) },
   ];
-  if (manager)
+  const rows = members.data?.members ?? [];
+  // The actions column only when a row has one: the owner's own row has none, and an empty strip says nothing.
+  if (manager && rows.some((row) => row.role !== "owner" && row.userId !== myId))
     columns.push({
       key: "actions",
       header: t("workspaces.core.members.col.actions"),
@@ -125,7 +129,7 @@ function Members({ workspace }: { workspace: WorkspaceDetail }) {
           <DataTable
             caption={t("workspaces.core.members.caption", { name: workspace.name })}
             columns={columns}
-            rows={members.data?.members ?? []}
+            rows={rows}
             rowKey={(row) => row.userId}
             empty={t("workspaces.core.members.empty")}
             busy={members.isPending}
@@ -136,6 +140,7 @@ function Members({ workspace }: { workspace: WorkspaceDetail }) {
         )}
       </section>
       {manager && <CoreInvitations workspaceId={workspace.id} />}
+      {!manager && <CoreLeave workspace={workspace} />}
       {manager && <CoreInviteDialog workspaceId={workspace.id} open={inviting} onClose={() => setInviting(false)} />}
       <CoreConfirmDialog
         open={removing !== null}
@@ -149,7 +154,7 @@ function Members({ workspace }: { workspace: WorkspaceDetail }) {
         onConfirm={() => {
           if (removing)
             remove.mutate(
-              { workspaceId: workspace.id, userId: removing.userId },
+              { workspaceId: workspace.id, memberId: removing.userId },
               { onSuccess: () => setRemoving(null) },
             );
         }}

@@ -5,6 +5,15 @@ import styles from "./workspace-tabs.module.css";
 
 const TABS: readonly WorkspaceTab[] = ["members", "usage", "billing", "sso", "settings"];
 
+// Written out so every key is findable in the code (tests/integration/catalogues.test.ts).
+const TAB_LABEL: Record<WorkspaceTab, string> = {
+  members: "workspaces.tabs.members",
+  usage: "workspaces.tabs.usage",
+  billing: "workspaces.tabs.billing",
+  sso: "workspaces.tabs.sso",
+  settings: "workspaces.tabs.settings",
+};
+
 /**
  * The workspace pages' navigation (docs/product/workspaces.md#screens): one address per tab, so each can be
  * linked, bookmarked and loaded on its own. Members see only what they may open (`tabs`).
@@ -19,7 +28,7 @@ export function WorkspaceTabs({ workspaceId, tabs = TABS }: { workspaceId: strin
           to={workspacePath(workspaceId, tab)}
           className={({ isActive }) => (isActive ? `${styles.tab} ${styles.active}` : styles.tab)}
         >
-          {t(`workspaces.tabs.${tab}`)}
+          {t(TAB_LABEL[tab])}
         </NavLink>
       ))}
     </nav>
