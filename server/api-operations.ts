@@ -26,6 +26,8 @@ import { SHARING_OPERATIONS } from "./areas/sharing/sharing.openapi";
 import { SSO_OPERATIONS } from "./areas/sso/sso.openapi";
 import { USAGE_OPERATIONS } from "./areas/usage/usage.openapi";
 import { WORKSPACE_USAGE_OPERATIONS } from "./areas/workspaces/usage.openapi";
+import { WORKSPACE_INVITATION_OPERATIONS } from "./areas/workspaces/workspace-invitations.openapi";
+import { WORKSPACE_OPERATIONS } from "./areas/workspaces/workspaces.openapi";
 import type { ApiOperation } from "./docs/operation";
 import type { OperationTable } from "./docs/rest-operation";
 import type { AppRouter } from "./router";
@@ -46,6 +48,8 @@ const TABLES = [
   PROJECT_OPERATIONS,
   SHARING_OPERATIONS,
   WORKSPACE_USAGE_OPERATIONS,
+  WORKSPACE_OPERATIONS,
+  WORKSPACE_INVITATION_OPERATIONS,
   PAYMENT_OPERATIONS,
   SUBSCRIPTION_OPERATIONS,
   SSO_OPERATIONS,

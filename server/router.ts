@@ -16,6 +16,7 @@ import { sharingRouter } from "./areas/sharing/sharing.router";
 import { ssoRouter } from "./areas/sso/sso.router";
 import { usageRouter } from "./areas/usage/usage.router";
 import { workspaceUsageRouter } from "./areas/workspaces/usage.router";
+import { workspacesRouter } from "./areas/workspaces/workspaces.router";
 import { publicProcedure, router } from "./core/trpc";
 
 export const appRouter = router({
@@ -45,6 +46,7 @@ export const appRouter = router({
   workspaceUsage: workspaceUsageRouter,
   sso: ssoRouter,
   invoices: invoicesRouter,
+  workspaces: workspacesRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -38,8 +38,11 @@ import { createSso } from "./areas/sso/sso.service";
 import { createUsageService } from "./areas/usage/usage.service";
 import { createUsageReportService } from "./areas/usage/usage-report.service";
 import { createWorkspaceAccess } from "./areas/workspaces/access";
+import { createWorkspaceInvitations } from "./areas/workspaces/invitations.service";
+import { createWorkspaceMembers } from "./areas/workspaces/members.service";
 import { createWorkspaceCaps } from "./areas/workspaces/usage-caps";
 import { createWorkspaceUsage } from "./areas/workspaces/usage-dashboard";
+import { createWorkspacesService } from "./areas/workspaces/workspaces.service";
 import type { AppDeps } from "./core/app-deps";
 import { listAudit } from "./core/audit";
 import { createLoginGuards } from "./core/login-guard";
@@ -318,6 +321,19 @@ export function createServices(deps: AppDeps, log: Log, meter: ChatMeter = NO_CH
       now,
       appName: config.APP_NAME,
       sweepSeconds: config.BILLING_SWEEP_SECONDS,
+      log,
+    }),
+    // Teams (issue #35): workspaces, their members and invitations by e-mail.
+    workspaces: createWorkspacesService({ db, bus, now }),
+    workspaceMembers: createWorkspaceMembers({ db, bus }),
+    workspaceInvitations: createWorkspaceInvitations({
+      db,
+      bus,
+      mailer: deps.mailer,
+      limiter: deps.limiter,
+      appName: config.APP_NAME,
+      appOrigin: config.APP_ORIGIN,
+      now,
       log,
     }),
     fileDeletions,

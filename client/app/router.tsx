@@ -15,6 +15,7 @@ import { loadReceiptMessages } from "../features/pricing/messages/receipt";
 import { loadMessages as profileMessages } from "../features/profile/messages";
 import { loadMessages as testNavMessages } from "../features/test-nav/messages";
 import { loadMessages as workspacesMessages } from "../features/workspaces/messages";
+import { loadCoreMessages as workspaceCoreMessages } from "../features/workspaces/messages/core";
 import { loadInvoiceMessages } from "../features/workspaces/messages/invoices";
 import { loadSsoMessages } from "../features/workspaces/messages/sso";
 import { loadUsageMessages as workspaceUsageMessages } from "../features/workspaces/messages/usage";
@@ -194,6 +195,40 @@ export const router = createBrowserRouter([
               loadInvoiceMessages,
               () => import("../features/workspaces/components/invoice-page"),
               (m) => m.InvoicePage,
+            ),
+          },
+          {
+            // Teams (issue #35, docs/product/workspaces.md#screens): my workspaces, a workspace's members and settings.
+            path: PATHS.workspaces,
+            lazy: lazyPage(
+              [workspacesMessages, workspaceCoreMessages],
+              () => import("../features/workspaces/components/core-list-page"),
+              (m) => m.WorkspacesPage,
+            ),
+          },
+          {
+            path: PATHS.workspaceMembers,
+            lazy: lazyPage(
+              [workspacesMessages, workspaceCoreMessages, loadAccountMessages],
+              () => import("../features/workspaces/components/core-members-page"),
+              (m) => m.WorkspaceMembersPage,
+            ),
+          },
+          {
+            path: PATHS.workspaceSettings,
+            lazy: lazyPage(
+              [workspacesMessages, workspaceCoreMessages],
+              () => import("../features/workspaces/components/core-settings-page"),
+              (m) => m.WorkspaceSettingsPage,
+            ),
+          },
+          {
+            // An invitation's link: readable signed out, with sign-in and sign-up that come back here.
+            path: PATHS.invitation,
+            lazy: lazyPage(
+              [workspacesMessages, workspaceCoreMessages],
+              () => import("../features/workspaces/components/core-invitation-page"),
+              (m) => m.InvitationPage,
             ),
           },
           {

@@ -13,6 +13,9 @@ export const ERROR_TABLE = {
   FORBIDDEN: { trpc: "FORBIDDEN", http: 403 },
   NOT_FOUND: { trpc: "NOT_FOUND", http: 404 },
   CONFLICT: { trpc: "CONFLICT", http: 409 },
+  // Something that was there and is no more (an expired invitation, docs/product/workspaces.md#seats); tRPC has no
+  // 410 of its own, so its nearest code carries the status.
+  GONE: { trpc: "PRECONDITION_FAILED", http: 410 },
   PAYLOAD_TOO_LARGE: { trpc: "PAYLOAD_TOO_LARGE", http: 413 },
   UNSUPPORTED_MEDIA_TYPE: { trpc: "UNSUPPORTED_MEDIA_TYPE", http: 415 },
   TOO_MANY_REQUESTS: { trpc: "TOO_MANY_REQUESTS", http: 429 },

@@ -13,6 +13,7 @@ const OPENAI_ERRORS = {
   FORBIDDEN: { type: "permission_error", code: "permission_denied" },
   NOT_FOUND: { type: "invalid_request_error", code: "not_found" },
   CONFLICT: { type: "invalid_request_error", code: "conflict" },
+  GONE: { type: "invalid_request_error", code: "gone" },
   PAYLOAD_TOO_LARGE: { type: "invalid_request_error", code: "request_too_large" },
   UNSUPPORTED_MEDIA_TYPE: { type: "invalid_request_error", code: "unsupported_media_type" },
   TOO_MANY_REQUESTS: { type: "rate_limit_error", code: "rate_limit_exceeded" },

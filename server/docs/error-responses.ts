@@ -70,6 +70,13 @@ export const ERROR_STATUSES: Record<ErrorStatus, ErrorStatusInfo> = {
     chat: { success: false, error: "Conflict" },
     openai: openAiExample("CONFLICT", "Conflict"),
   },
+  410: {
+    name: "Gone",
+    description: "It was there and is no more (an invitation past its 7 days).",
+    rest: restExample("workspaces.invitationExpired"),
+    chat: { success: false, error: "Gone" },
+    openai: openAiExample("GONE", "Gone"),
+  },
   413: {
     name: "PayloadTooLarge",
     description: "The body is over 1 MB.",

@@ -44,7 +44,8 @@ export const API_TAGS = {
     "Folders of conversations with their own instructions and reference files, sent with every turn in them (docs/product/projects.md).",
   Sharing:
     "Share links: a read-only snapshot of a conversation that anyone with the link can read, and copy into their own chats.",
-  Workspaces: "Teams (issue #35): a company's workspace, its members, caps and use (docs/product/workspaces.md).",
+  Workspaces:
+    "Teams (docs/product/workspaces.md): workspaces, their members and invitations by e-mail, caps and use; owners and admins manage, members chat.",
   Payments: "Plans bought through Razorpay Checkout, and Razorpay's webhook.",
   "Single sign-on":
     "A workspace's e-mail domains and OpenID Connect provider, and the login page's question whether an address signs in through it. " +
@@ -80,7 +81,7 @@ export function takesToken(auth: ApiAuth): boolean {
   return auth === "user" || auth === "admin" || auth === "apiKey" || auth === "signed";
 }
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 502 | 503 | 504;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 502 | 503 | 504;
 
 /** A zod schema and an example of what it accepts (checked by the compiler here, and by zod in the tests). */
 export interface Sample<T extends z.ZodType = z.ZodType> {

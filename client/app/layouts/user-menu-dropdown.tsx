@@ -1,7 +1,7 @@
 import { Link } from "react-router-dom";
 import { ROLE_LABEL, type Role } from "#shared/roles";
 import { Badge } from "../../components/badge";
-import { LogOutIcon, UserIcon } from "../../components/icons";
+import { LayersIcon, LogOutIcon, UserIcon } from "../../components/icons";
 import { useLogout } from "../../hooks/use-logout";
 import { useT } from "../../lib/i18n/use-t";
 import { PATHS } from "../../lib/paths";
@@ -15,7 +15,7 @@ interface UserMenuDropdownProps {
 }
 
 /**
- * The account menu's open part: who is signed in, the plan, Profile and Logout. Its code, styles and
+ * The account menu's open part: who is signed in, the plan, Profile, Workspaces and Logout. Its code, styles and
  * texts load the first time the menu opens (user-menu.tsx), not with every page a signed-in person opens.
  */
 export function UserMenuDropdown({ id, displayName, userEmail, role }: UserMenuDropdownProps) {
@@ -35,6 +35,12 @@ export function UserMenuDropdown({ id, displayName, userEmail, role }: UserMenuD
           <Link to={PATHS.profile} className={styles.item}>
             <UserIcon size={18} />
             {t("common.userMenuItems.profile")}
+          </Link>
+        </li>
+        <li>
+          <Link to={PATHS.workspaces} className={styles.item}>
+            <LayersIcon size={18} />
+            {t("common.userMenuItems.workspaces")}
           </Link>
         </li>
         <li>

@@ -1,5 +1,5 @@
 import { type FormEvent, Suspense, useRef, useState } from "react";
-import { Link } from "react-router-dom";
+import { Link, useSearchParams } from "react-router-dom";
 import { Alert } from "../../../components/alert";
 import { Button } from "../../../components/button";
 import formStyles from "../../../components/form-layout.module.css";
@@ -32,7 +32,9 @@ const loginSchema = lazySchema(() => import("../utils/form-schemas").then((schem
 
 export function LoginForm() {
   const { t } = useT();
-  const [email, setEmail] = useState("");
+  const [params] = useSearchParams();
+  // A link that knows the address (a workspace invitation's "Sign in") fills it in: `?email=`.
+  const [email, setEmail] = useState(() => params.get("email") ?? "");
   const [password, setPassword] = useState("");
   const [rememberMe, setRememberMe] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});

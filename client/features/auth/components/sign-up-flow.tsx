@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useSearchParams } from "react-router-dom";
 import type { PreRegisterInput } from "#shared/auth";
 import { SignUpCodeStep } from "./sign-up-code-step";
 import { EMPTY_SIGN_UP, SignUpForm, type SignUpValues } from "./sign-up-form";
@@ -14,7 +15,9 @@ interface SentCode {
 
 /** Sign-up: the form, then the code step; Back returns to the filled-in form with the code cleared. */
 export function SignUpFlow() {
-  const [values, setValues] = useState<SignUpValues>(EMPTY_SIGN_UP);
+  const [params] = useSearchParams();
+  // A workspace invitation's "Create an account" fills in the invited address: `?email=`.
+  const [values, setValues] = useState<SignUpValues>(() => ({ ...EMPTY_SIGN_UP, email: params.get("email") ?? "" }));
   const [sent, setSent] = useState<SentCode | null>(null);
 
   if (sent) {
