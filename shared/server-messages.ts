@@ -9,6 +9,7 @@ import { SEARCH_TEXTS } from "./messages/search";
 import { SERVICE_TEXTS } from "./messages/service";
 import { SHARING_TEXTS } from "./messages/sharing";
 import { SUBSCRIPTION_TEXTS } from "./messages/subscriptions";
+import { WORKSPACE_BILLING_TEXTS } from "./messages/workspace-billing";
 import { WORKSPACE_TEXTS } from "./messages/workspaces";
 
 /**
@@ -28,6 +29,7 @@ export const SERVER_MESSAGES = {
   ...SHARING_TEXTS,
   ...SUBSCRIPTION_TEXTS,
   ...WORKSPACE_TEXTS,
+  ...WORKSPACE_BILLING_TEXTS,
   ...ADMIN_TEXTS,
   ...REQUEST_TEXTS,
   ...VALIDATION_TEXTS,
