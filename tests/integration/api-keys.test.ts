@@ -67,6 +67,8 @@ describe("creating and listing keys", () => {
         lastUsedAt: null,
         expiresAt: null,
         revokedAt: null,
+        // A personal key: no workspace's (issue #35).
+        workspaceId: null,
       },
     ]);
 
