@@ -17,6 +17,7 @@ import { CATALOG_OPERATIONS } from "./areas/catalog/catalog.openapi";
 import { CHAT_OPERATIONS } from "./areas/chat/chat.openapi";
 import { CONVERSATION_PIN_OPERATIONS } from "./areas/chat/conversation-pins.openapi";
 import { MODEL_HEALTH_OPERATIONS } from "./areas/chat/model-health.openapi";
+import { WORKSPACE_CHOICE_OPERATIONS } from "./areas/chat/workspace-choices.openapi";
 import { CONTACT_OPERATIONS } from "./areas/contact/contact.openapi";
 import { FILE_OPERATIONS } from "./areas/files/files.openapi";
 import { IMPORT_OPERATIONS } from "./areas/imports/imports.openapi";
@@ -44,6 +45,7 @@ const TABLES = [
   CHAT_OPERATIONS,
   CONVERSATION_PIN_OPERATIONS,
   MODEL_HEALTH_OPERATIONS,
+  WORKSPACE_CHOICE_OPERATIONS,
   FILE_OPERATIONS,
   PROJECT_OPERATIONS,
   SHARING_OPERATIONS,

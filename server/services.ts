@@ -137,6 +137,7 @@ export function createServices(deps: AppDeps, log: Log, meter: ChatMeter = NO_CH
     ai: deps.ai,
     catalog,
     usage,
+    seatFor: workspaceAccess.seatFor,
     limiter: deps.limiter,
     gate: createAdmissionGate({ capacity: config.AI_MAX_CONCURRENT, timeoutMs: config.AI_QUEUE_TIMEOUT_MS }),
     meter: bothMeters(meter, system.meter),
@@ -145,7 +146,16 @@ export function createServices(deps: AppDeps, log: Log, meter: ChatMeter = NO_CH
     now,
     log,
   });
-  const apiKeys = createApiKeyService({ db, bus, limiter: deps.limiter, secret: config.API_KEY_SECRET, now });
+  const apiKeys = createApiKeyService({
+    db,
+    bus,
+    limiter: deps.limiter,
+    secret: config.API_KEY_SECRET,
+    now,
+    // Teams (issue #35): a workspace's key bills there while its owner holds a seat.
+    seatFor: workspaceAccess.seatFor,
+    noSeat: chat.billing.noSeat,
+  });
   // Sudo mode: sensitive changes need the password (and code) proved on the session within 10 minutes.
   const recentAuth = createRecentAuth({ db, twoFactor, now });
   // A sign-in's second-step token opens one session (users and administrators alike).

@@ -13,6 +13,8 @@ export const createApiKeyInput = z.object({
   expiresAt: z.iso
     .datetime({ offset: true, error: "Expiry must be a date and time, e.g. 2027-01-31T00:00:00Z" })
     .optional(),
+  /** A key whose calls are billed to this workspace, where its creator holds a seat (issue #35); left out: personal. */
+  workspaceId: z.string().trim().min(1).max(100).optional(),
 });
 export type CreateApiKeyInput = z.infer<typeof createApiKeyInput>;
 

@@ -84,6 +84,8 @@ export const chatSendInput = z.object({
   webSearch: z.boolean().optional(),
   /** A new conversation started inside a project (issue #33); ignored for an existing one. */
   projectId: z.string().trim().min(1).max(100).optional(),
+  /** A new conversation billed to a workspace where the person holds a seat (issue #35); ignored for an existing one. */
+  workspaceId: z.string().trim().min(1).max(100).optional(),
 });
 export type ChatSendInput = z.infer<typeof chatSendInput>;
 

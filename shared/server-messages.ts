@@ -11,6 +11,7 @@ import { SERVICE_TEXTS } from "./messages/service";
 import { SHARING_TEXTS } from "./messages/sharing";
 import { SSO_TEXTS } from "./messages/sso";
 import { SUBSCRIPTION_TEXTS } from "./messages/subscriptions";
+import { WORKSPACE_BILLING_TEXTS } from "./messages/workspace-billing";
 import { WORKSPACE_CORE_TEXTS } from "./messages/workspace-core";
 import { WORKSPACE_USAGE_TEXTS } from "./messages/workspace-usage";
 import { WORKSPACE_TEXTS } from "./messages/workspaces";
@@ -36,6 +37,7 @@ export const SERVER_MESSAGES = {
   ...SSO_TEXTS,
   ...INVOICE_TEXTS,
   ...WORKSPACE_CORE_TEXTS,
+  ...WORKSPACE_BILLING_TEXTS,
   ...ADMIN_TEXTS,
   ...REQUEST_TEXTS,
   ...VALIDATION_TEXTS,

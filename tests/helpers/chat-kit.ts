@@ -1,5 +1,6 @@
 // The chat area's pieces on a real PostgreSQL and a fake upstream, for their own tests
 // (server/areas/chat/*.test.ts): no app, no HTTP in front, one or two "instances" on one database.
+
 import { randomUUID } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
@@ -13,6 +14,7 @@ import { createFileDeletions } from "../../server/areas/files/file-deletions";
 import { createFileUrls } from "../../server/areas/files/file-url";
 import { createFilesService } from "../../server/areas/files/files.service";
 import { createUsageService } from "../../server/areas/usage/usage.service";
+import { createWorkspaceAccess } from "../../server/areas/workspaces/access";
 import { type ChangeBus, createChangeBus } from "../../server/core/change-bus";
 import type { UserViewer } from "../../server/core/session.service";
 import { createOpenRouterProvider } from "../../server/lib/ai-provider";
@@ -104,6 +106,7 @@ export function setupChatKit(): ChatKit {
         ai: kit.provider(),
         catalog,
         usage,
+        seatFor: createWorkspaceAccess({ db, bus, now: options.now ?? (() => new Date()) }).seatFor,
         limiter: options.limiter ?? unlimited,
         gate: createAdmissionGate({ capacity: options.capacity ?? 10, timeoutMs: 2_000 }),
         leaseMs: 60_000,

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { ApiKeyRefused, createApiKeyService } from "../../server/areas/api/api-keys.service";
+import { AppError } from "../../server/core/errors";
 import { hmacHex } from "../../server/lib/hmac";
 import type { Role } from "../../shared/roles";
 import { signInAdmin, signUp, trpcMutation, trpcQuery } from "../helpers/accounts";
@@ -41,6 +42,9 @@ const service = () =>
     limiter: t.deps.limiter,
     secret: t.config.API_KEY_SECRET,
     now: t.clock.now,
+    // Personal keys only here: workspace keys are tests/integration/workspace-api-keys.test.ts's.
+    seatFor: async () => null,
+    noSeat: async () => new AppError("FORBIDDEN", "no seat"),
   });
 
 describe("creating and listing keys", () => {
@@ -63,6 +67,8 @@ describe("creating and listing keys", () => {
         lastUsedAt: null,
         expiresAt: null,
         revokedAt: null,
+        // A personal key: no workspace's (issue #35).
+        workspaceId: null,
       },
     ]);
 

@@ -10,6 +10,7 @@ import { throttle } from "../../core/throttle";
 import type { Db, Tx } from "../../lib/db";
 import { signatureMatches } from "../../lib/hmac";
 import type { RateLimiter } from "../../lib/rate-limit";
+import type { BilledWorkspace } from "../usage";
 import { apiKeyPrefix, generateApiKey, hashApiKey, looksLikeApiKey } from "./api-key-format";
 
 /**
@@ -31,6 +32,7 @@ export const apiKeyListSelect = {
   lastUsedAt: true,
   expiresAt: true,
   revokedAt: true,
+  workspaceId: true,
 } as const;
 
 interface KeyRow {
@@ -40,6 +42,7 @@ interface KeyRow {
   expiresAt: Date | null;
   revokedAt: Date | null;
   lastUsedAt: Date | null;
+  workspaceId: string | null;
 }
 
 interface Owner {
@@ -53,6 +56,8 @@ export interface ApiKeyCaller {
   userId: string;
   /** The plan in force now: always enterprise, since any other is refused. */
   role: Role;
+  /** The workspace a workspace's key bills to (issue #35): its owner's seat there now, with its caps. */
+  workspace?: BilledWorkspace;
 }
 
 /** Every refusal of a key itself (unknown, revoked, expired): the /v1 layer answers 401. */
@@ -72,6 +77,9 @@ export function createApiKeyService(deps: {
   limiter: RateLimiter;
   secret: string;
   now: () => Date;
+  /** The seat a person holds in a workspace now (server/areas/workspaces/access.ts), and the refusal without one. */
+  seatFor: (userId: string, workspaceId: string) => Promise<BilledWorkspace | null>;
+  noSeat: (userId: string, workspaceId: string, known: boolean, key: "noSeat" | "keyNoSeat") => Promise<AppError>;
 }) {
   const { db, bus, limiter, secret, now } = deps;
   const keys = bus.cache<KeyRow | null>({ ttlMs: CACHE_MS, maxEntries: 50_000 });
@@ -93,6 +101,17 @@ export function createApiKeyService(deps: {
     await tx.apiKey.update({ where: { id }, data: { revokedAt }, select: { id: true } });
     publish("api-key", hash);
     return { before: shown, after: { ...shown, revokedAt } };
+  }
+
+  /**
+   * A workspace's key works while its owner holds a seat there, whatever their own plan (issue #35): the seat
+   * is read from memory and dropped on every instance when a member is removed, so the key stops at once.
+   */
+  async function workspaceCaller(userId: string, workspaceId: string): Promise<BilledWorkspace> {
+    const seat = await deps.seatFor(userId, workspaceId);
+    if (!seat) throw await deps.noSeat(userId, workspaceId, true, "keyNoSeat");
+    const { workspaceName, dailyCap, monthlyCap } = seat;
+    return { workspaceId, workspaceName, dailyCap, monthlyCap };
   }
 
   return {
@@ -120,19 +139,30 @@ export function createApiKeyService(deps: {
       const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
       if (expiresAt && expiresAt <= at) throw new AppError("BAD_REQUEST", say("apiKey.expiryInPast"));
       const key = generateApiKey();
+      const { workspaceId } = input;
+      // A workspace's key needs its creator's seat there, which gives Enterprise's API access (issue #35).
+      if (workspaceId && !(await deps.seatFor(userId, workspaceId)))
+        throw await deps.noSeat(userId, workspaceId, false, "noSeat");
       const created = await db.$transaction(async (tx) => {
         // Locks the account, so two creations at once cannot both take the last place.
         const [owner] = await tx.$queryRaw<Owner[]>`
           select role::text as role, "planExpiresAt" from "User" where id = ${userId} for update`;
         if (!owner) throw new AppError("UNAUTHENTICATED", say("auth.required"));
-        if (effectiveRole(owner, at) !== "enterprise") throw needsEnterprise();
+        if (!workspaceId && effectiveRole(owner, at) !== "enterprise") throw needsEnterprise();
         const active = await tx.apiKey.count({
           where: { userId, revokedAt: null, OR: [{ expiresAt: null }, { expiresAt: { gt: at } }] },
         });
         if (active >= MAX_ACTIVE_API_KEYS)
           throw new AppError("BAD_REQUEST", say("apiKey.tooManyActive", { count: MAX_ACTIVE_API_KEYS }));
         return tx.apiKey.create({
-          data: { userId, name: input.name, prefix: apiKeyPrefix(key), hash: hashApiKey(secret, key), expiresAt },
+          data: {
+            userId,
+            name: input.name,
+            prefix: apiKeyPrefix(key),
+            hash: hashApiKey(secret, key),
+            expiresAt,
+            workspaceId: workspaceId ?? null,
+          },
           select: apiKeyListSelect,
         });
       });
@@ -156,7 +186,15 @@ export function createApiKeyService(deps: {
       const row = await keys.get(hash, () =>
         db.apiKey.findUnique({
           where: { hash },
-          select: { id: true, userId: true, hash: true, expiresAt: true, revokedAt: true, lastUsedAt: true },
+          select: {
+            id: true,
+            userId: true,
+            hash: true,
+            expiresAt: true,
+            revokedAt: true,
+            lastUsedAt: true,
+            workspaceId: true,
+          },
         }),
       );
       // Misses are not kept: made-up keys must not crowd out real ones.
@@ -166,13 +204,16 @@ export function createApiKeyService(deps: {
       const at = now();
       if (row.revokedAt) throw new ApiKeyRefused("This API key has been revoked");
       if (row.expiresAt && row.expiresAt <= at) throw new ApiKeyRefused("This API key has expired");
-      const owner = await owners.get(
-        row.userId,
-        () => db.user.findUnique({ where: { id: row.userId }, select: { role: true, planExpiresAt: true } }),
-        row.userId,
-      );
-      if (!owner) throw new ApiKeyRefused("Invalid API key");
-      const role = effectiveRole(owner, at);
+      const billed = row.workspaceId ? await workspaceCaller(row.userId, row.workspaceId) : null;
+      const owner = billed
+        ? null
+        : await owners.get(
+            row.userId,
+            () => db.user.findUnique({ where: { id: row.userId }, select: { role: true, planExpiresAt: true } }),
+            row.userId,
+          );
+      if (!billed && !owner) throw new ApiKeyRefused("Invalid API key");
+      const role = billed ? "enterprise" : effectiveRole(owner ?? { role: "starter", planExpiresAt: null }, at);
       if (role !== "enterprise") throw needsEnterprise();
       if (!row.lastUsedAt || at.getTime() - row.lastUsedAt.getTime() >= LAST_USED_EVERY_MS) {
         // Set on the cached copy first, so this instance does not write again within the minute.
@@ -185,7 +226,7 @@ export function createApiKeyService(deps: {
           data: { lastUsedAt: at },
         });
       }
-      return { keyId: row.id, userId: row.userId, role };
+      return { keyId: row.id, userId: row.userId, role, ...(billed ? { workspace: billed } : {}) };
     },
 
     admin: {

@@ -256,7 +256,7 @@ export function createOpenAiApiService(deps: {
       if (webSearch && caller.role !== "enterprise")
         throw new AppError("FORBIDDEN", say("api.webSearchPlan"), { extra: { param: online ? "model" : "plugins" } });
       const turn = await chat.complete(
-        { id: caller.userId, role: caller.role, keyId: caller.keyId },
+        { id: caller.userId, role: caller.role, keyId: caller.keyId, workspace: caller.workspace },
         {
           modelId: online ? input.model.slice(0, -ONLINE.length) : input.model,
           upstreamModelId: online ? input.model : undefined,

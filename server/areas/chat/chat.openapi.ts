@@ -300,6 +300,10 @@ export const CHAT_OPERATIONS = table([
           updatedAt: timestamp,
           webSearch: z.boolean().describe("The toggle as the last question left it (issue #31)."),
           projectId: z.string().nullable().describe("The project it is in (issue #33), or `null`."),
+          workspace: z
+            .object({ id: z.string(), name: z.string() })
+            .nullable()
+            .describe("The workspace it is billed to (issue #35), or `null`: the person's own plan."),
           messages: z.array(storedMessage),
         }),
       }),
@@ -311,6 +315,7 @@ export const CHAT_OPERATIONS = table([
           updatedAt: EXAMPLE.updatedAt,
           webSearch: false,
           projectId: null,
+          workspace: null,
           messages: [
             {
               id: EXAMPLE.userMessageId,

@@ -48,6 +48,12 @@ export const chatRouter = router({
     .input(messageIdInput)
     .mutation(({ ctx, input }) => ctx.services.chat.stop(ctx.viewer, input.messageId)),
 
+  /**
+   * The workspaces a new chat (and an API key) may be billed to: those where the viewer holds a seat now (issue
+   * #35, docs/product/workspaces.md#billing-context). Empty for people in no workspace.
+   */
+  workspaceChoices: userProcedure.query(({ ctx }) => ctx.services.chat.billing.choices(ctx.viewer.id)),
+
   /** The models marked unavailable now (issue #34, docs/product/fallbacks.md#model-health). */
   modelHealth: userProcedure.query(({ ctx }) => ctx.services.chat.modelHealth()),
 

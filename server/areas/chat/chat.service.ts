@@ -21,6 +21,7 @@ import type { WriterDeps } from "./reply-writer";
 import { createStopping } from "./stopping";
 import { createTurns } from "./turn";
 import { createTurnAdmission } from "./turn-admission";
+import { createTurnBilling, type SeatLookup } from "./turn-billing";
 import { createTurnFiles } from "./turn-files";
 import type { Instructions } from "./turn-system";
 import type { ChatLog } from "./turn-types";
@@ -40,6 +41,8 @@ export function createChatService(deps: {
   ai: AiProvider;
   catalog: CatalogService;
   usage: UsageService;
+  /** The seat a person holds in a workspace now (issue #35): what a turn billed to a workspace runs on. */
+  seatFor: SeatLookup;
   /** Counts refused turns per person across instances (see refusal-limit.ts). */
   limiter: RateLimiter;
   /** This instance's upstream slots, the highest plan admitted first when they are all taken. */
@@ -86,6 +89,7 @@ export function createChatService(deps: {
   const health = createModelHealth({ bus, now: () => now().getTime(), log });
   const fallbacks = createFallbacks({ catalog: deps.catalog, health });
   const meter = deps.meter ?? NO_CHAT_METER;
+  const billing = createTurnBilling({ db, seatFor: deps.seatFor, now });
   const turns = createTurns({
     store,
     usage,
@@ -109,6 +113,7 @@ export function createChatService(deps: {
     fallbacks,
     health,
     meter,
+    billing,
     now,
     log,
   });
@@ -138,6 +143,8 @@ export function createChatService(deps: {
     modelHealth: () => ({ degraded: health.degradedModels() }),
     /** Every breaker mark with its end, for the admin System page. */
     breakers: () => health.marks(),
+    /** The workspaces a new chat or an API key may be billed to (issue #35), and a key's refusal without a seat. */
+    billing,
     /** This instance's replies in progress and its upstream slots, for the operator's figures. */
     load: () => ({ streams: live.size, queued: deps.gate.waiting, active: deps.gate.active }),
   };

@@ -40,8 +40,8 @@ export interface TreeMessage {
 export interface ReplyStart {
   userId: string;
   conversationId: string;
-  /** A new conversation: its title and, started inside one, its project (issue #33). */
-  newConversation: { title: string; projectId?: string | null } | null;
+  /** A new conversation: its title, its project (issue #33) and the workspace it is billed to (issue #35). */
+  newConversation: { title: string; projectId?: string | null; workspaceId?: string | null } | null;
   /**
    * `attachments`: files uploaded for it, tied to it (and its conversation) in the same statement;
    * `carried`: files of the question an edited one replaces, copied to it (new ids, the same bytes).
@@ -153,9 +153,10 @@ export function createChatStore(db: Db, bus: ChangeBus) {
         anchorParentId: string | null;
         webSearch: boolean;
         projectId: string | null;
+        workspaceId: string | null;
       }>({
         name: "chat-owned-conversation",
-        text: `select c."leafId", c."webSearch", c."projectId", m.id as "anchorId", m.role as "anchorRole", m."parentId" as "anchorParentId"
+        text: `select c."leafId", c."webSearch", c."projectId", c."workspaceId", m.id as "anchorId", m.role as "anchorRole", m."parentId" as "anchorParentId"
                from "Conversation" c left join "Message" m on m.id = $3 and m."conversationId" = c.id
                where c.id = $1 and c."userId" = $2`,
         values: [id, userId, anchorId],
@@ -166,6 +167,7 @@ export function createChatStore(db: Db, bus: ChangeBus) {
         leafId: row.leafId,
         webSearch: row.webSearch,
         projectId: row.projectId,
+        workspaceId: row.workspaceId,
         anchor: row.anchorId ? { id: row.anchorId, role: row.anchorRole, parentId: row.anchorParentId } : null,
       };
     },
@@ -254,9 +256,9 @@ export function createChatStore(db: Db, bus: ChangeBus) {
       const conversation = newConversation
         ? `conversation as (
              insert into "Conversation" (id, "userId", title, preview, "messageCount", "leafId", "createdAt", "updatedAt",
-                                         "webSearch", "projectId")
+                                         "webSearch", "projectId", "workspaceId")
              values ($1, $${values.push(start.userId)}, $${values.push(newConversation.title)}, $8, $9, $2, $7, $7, $10,
-                     $${values.push(newConversation.projectId ?? null)})),`
+                     $${values.push(newConversation.projectId ?? null)}, $${values.push(newConversation.workspaceId ?? null)})),`
         : `conversation as (
              update "Conversation" set "messageCount" = "messageCount" + $9, "leafId" = $2, preview = $8, "updatedAt" = $7,
                                        "webSearch" = ${start.keepChoice ? `"webSearch"` : "$10"}

@@ -88,7 +88,11 @@ export function createConversationsService(deps: {
   async function view(userId: string, id: string) {
     const conversation = await db.conversation.findFirst({
       where: { id, userId },
-      select: { id: true, title: true, updatedAt: true, leafId: true, webSearch: true, projectId: true },
+      select: {
+        ...{ id: true, title: true, updatedAt: true, leafId: true, webSearch: true, projectId: true },
+        // The workspace it is billed to (issue #35): the chat shows "Billed to {workspace}" above its messages.
+        workspace: { select: { id: true, name: true } },
+      },
     });
     if (!conversation) throw conversationNotFound();
     const messages = await store.tree(id);

@@ -69,7 +69,7 @@ export function createTurnAdmission(deps: {
       // A searched turn costs WEB_SEARCH_CREDITS more and counts against the day's searches (docs/product/search.md).
       const searches = turn.webSearch ? 1 : 0;
       const credits = turn.model.credits + (turn.extraCredits ?? 0) + searches * WEB_SEARCH_CREDITS;
-      const admitted = usage.begin(turn.viewer, credits, deps.leaseMs, searches).then(
+      const admitted = usage.begin(turn.viewer, credits, deps.leaseMs, searches, turn.workspace).then(
         (accepted) => {
           outcome.accepted = accepted;
           return true;

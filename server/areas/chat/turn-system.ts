@@ -1,9 +1,12 @@
 import { CHARS_PER_TOKEN } from "../../../shared/files";
 import type { TurnInstructions } from "../../../shared/instructions";
 import { PROJECT_FILES_TOKENS_PER_TURN } from "../../../shared/projects";
+import { say } from "../../../shared/server-messages";
+import { AppError } from "../../core/errors";
 import type { ChatTurn } from "../../lib/ai-provider";
-import type { ProjectContext } from "./chat.store";
+import type { ChatStore, ProjectContext } from "./chat.store";
 import { contextTokens } from "./turn-files";
+import { settling } from "./turn-reading";
 import type { ChatModel } from "./turn-types";
 
 /** Reads the person's custom instructions for a turn (from memory once read; null when off or empty). */
@@ -81,3 +84,34 @@ export function turnSystem(sources: TurnSystemSources, model: Pick<ChatModel, "c
   ];
   return texts.filter((text): text is string => Boolean(text)).map((content) => ({ role: "system", content }));
 }
+
+/** Reads a turn's system part for a person (turn.ts). */
+export function createSystemOf(store: ChatStore, instructions: Instructions) {
+  /**
+   * The system part of a turn of the SPA: the person's custom instructions, read alongside the turn's other
+   * reads so it adds no round trip of its own before the first token (docs/architecture.md#a-chat-turns-road),
+   * and the project's, read once the turn knows its project (in parallel with its context).
+   */
+  return (viewer: { id: string }) => {
+    const custom = settling(instructions(viewer.id));
+    let project: Promise<ProjectContext | null> = Promise.resolve(null);
+    return {
+      /** The turn is in a project: by the project a new chat starts in (the person's, else 404), or by its conversation. */
+      inProject(by: { projectId: string } | { conversationId: string }) {
+        const reading =
+          "projectId" in by
+            ? store.project({ userId: viewer.id, projectId: by.projectId }).then((found) => {
+                if (!found) throw new AppError("NOT_FOUND", say("chat.projectNotFound"));
+                return found;
+              })
+            : store.project(by);
+        project = settling(reading);
+      },
+      async turns(model: ChatModel): Promise<ChatTurn[]> {
+        return turnSystem({ custom: await custom, project: await project }, model);
+      },
+    };
+  };
+}
+
+export type SystemOf = ReturnType<ReturnType<typeof createSystemOf>>;

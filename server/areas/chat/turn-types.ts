@@ -4,7 +4,7 @@ import type { Citation } from "../../../shared/citations";
 import type { Role } from "../../../shared/roles";
 import type { UserViewer } from "../../core/session.service";
 import type { ChatTurn, CompletionParams, UpstreamPlugin } from "../../lib/ai-provider";
-import type { Metered } from "../usage";
+import type { BilledWorkspace, Metered } from "../usage";
 
 export interface ChatLog {
   warn(object: object, message: string): void;
@@ -50,13 +50,15 @@ export interface Turn {
   fallbackFrom?: string;
   /** The fallbacks still to try, when already chosen (a turn sent straight to its first). */
   fallbackQueue?: ChatModel[];
+  /** The workspace the turn is billed to (issue #35): its seat made `viewer.role` enterprise; its caps hold. */
+  workspace?: BilledWorkspace;
 }
 
 /** A chat turn: a turn that is kept in a conversation. */
 export interface TurnPlan extends Turn {
   viewer: UserViewer;
   conversationId: string;
-  newConversation: { title: string; projectId?: string | null } | null;
+  newConversation: { title: string; projectId?: string | null; workspaceId?: string | null } | null;
   /** The question, when the turn asks one (regenerate and continue answer an existing one). */
   question: {
     id: string;

@@ -7,8 +7,8 @@ import type { ChatMeter } from "../../core/metrics";
 import type { UserViewer } from "../../core/session.service";
 import type { ChatTurn, CompletionParams, UpstreamPlugin } from "../../lib/ai-provider";
 import { uuidv7 } from "../../lib/uuid7";
-import type { UsageService } from "../usage";
-import type { ChatStore, ContextTurn, ProjectContext } from "./chat.store";
+import type { BilledWorkspace, UsageService } from "../usage";
+import type { ChatStore, ContextTurn } from "./chat.store";
 import { conversationNotFound } from "./conversations.service";
 import type { Fallbacks } from "./fallbacks";
 import type { Follower } from "./follower";
@@ -19,9 +19,10 @@ import type { ModelGate, UnknownModel } from "./model-gate";
 import type { ModelHealth } from "./model-health";
 import { clip, conversationRecorder, type WriterDeps } from "./reply-writer";
 import type { TurnAdmission } from "./turn-admission";
+import type { Payer, TurnBilling } from "./turn-billing";
 import type { TurnFiles } from "./turn-files";
-import { lazily, settling } from "./turn-reading";
-import { type Instructions, turnSystem } from "./turn-system";
+import { lazily } from "./turn-reading";
+import { createSystemOf, type Instructions, type SystemOf } from "./turn-system";
 import type { ChatLog, ChatModel, Recorder, Turn, TurnPlan } from "./turn-types";
 import { stopReason } from "./turn-types";
 
@@ -55,36 +56,13 @@ export function createTurns(deps: {
   health: ModelHealth;
   /** A turn sent around a marked model is a fallback too, in the operator's figures (docs/decisions.md D181). */
   meter: ChatMeter;
+  billing: TurnBilling;
   now: () => Date;
   log: ChatLog;
 }) {
   const { store, usage, live, gate, admission, generate, follower, files, now, log } = deps;
 
-  /**
-   * The system part of a turn of the SPA: the person's custom instructions, read alongside the turn's other
-   * reads so it adds no round trip of its own before the first token (docs/architecture.md#a-chat-turns-road),
-   * and the project's, read once the turn knows its project (in parallel with its context).
-   */
-  function systemOf(viewer: UserViewer) {
-    const custom = settling(deps.instructions(viewer.id));
-    let project: Promise<ProjectContext | null> = Promise.resolve(null);
-    return {
-      /** The turn is in a project: by the project a new chat starts in (the person's, else 404), or by its conversation. */
-      inProject(by: { projectId: string } | { conversationId: string }) {
-        const reading =
-          "projectId" in by
-            ? store.project({ userId: viewer.id, projectId: by.projectId }).then((found) => {
-                if (!found) throw new AppError("NOT_FOUND", say("chat.projectNotFound"));
-                return found;
-              })
-            : store.project(by);
-        project = settling(reading);
-      },
-      async turns(model: ChatModel): Promise<ChatTurn[]> {
-        return turnSystem({ custom: await custom, project: await project }, model);
-      },
-    };
-  }
+  const systemOf = createSystemOf(store, deps.instructions);
 
   /**
    * Accepts a turn (allowance, concurrent replies: refusals are counted and
@@ -152,10 +130,10 @@ export function createTurns(deps: {
 
   /** The turn that answers `questionId` again: its context is the path up to it. */
   async function answerAgain(
-    viewer: UserViewer,
+    { viewer, workspace }: Payer<UserViewer>,
     reply: { conversationId: string; parentId: string | null },
     model: ChatModel,
-    extra: { initial: string; messages: ChatTurn[]; webSearch: boolean; system: ReturnType<typeof systemOf> },
+    extra: { initial: string; messages: ChatTurn[]; webSearch: boolean; system: SystemOf },
   ): Promise<TurnPlan> {
     if (!reply.parentId) throw new AppError("BAD_REQUEST", say("chat.noQuestion"));
     extra.system.inProject({ conversationId: reply.conversationId });
@@ -179,9 +157,14 @@ export function createTurns(deps: {
       askedAt: now(),
       attachmentsTruncated: assembled.truncated,
       fallBack: true,
+      workspace,
       ...searching(extra.webSearch),
     };
   }
+
+  /** Who answers again in a reply's conversation: it keeps what it is billed to (issue #35). */
+  const payerOf = async (viewer: UserViewer, conversationId: string) =>
+    deps.billing.payer(viewer, await deps.billing.workspaceOf(conversationId), true);
 
   /** Whether a chat turn searches the web, refused before admission when it may not (issue #31). */
   async function searchChoice(viewer: UserViewer, model: ChatModel, asked: boolean): Promise<boolean> {
@@ -206,23 +189,26 @@ export function createTurns(deps: {
      * follows `parentId` (default: the branch on screen), or is a new version
      * of `editOf`. Refusals come before anything streams, so they keep their status.
      */
-    async send(viewer: UserViewer, input: ChatSendInput, signal: AbortSignal): Promise<AsyncGenerator<ChatEvent>> {
-      const system = systemOf(viewer);
+    async send(asker: UserViewer, input: ChatSendInput, signal: AbortSignal): Promise<AsyncGenerator<ChatEvent>> {
+      const system = systemOf(asker);
       if (!input.conversationId && input.projectId) system.inProject({ projectId: input.projectId });
-      const model = await gate.allowedModel(viewer, input.modelId);
       const conversationId = input.conversationId ?? randomUUID();
+      const anchorId = input.editOf ?? input.parentId ?? null;
+      const conversation = input.conversationId ? await store.conversation(asker.id, conversationId, anchorId) : null;
+      if (input.conversationId && !conversation) throw conversationNotFound();
+      // A conversation keeps what it is billed to; only a new one takes it from the input (issue #35).
+      const billed = conversation ? conversation.workspaceId : input.workspaceId;
+      const { viewer, workspace } = await deps.billing.payer(asker, billed, conversation !== null);
+      const model = await gate.allowedModel(viewer, input.modelId);
       let parentId: string | null = null;
       let messages: ContextTurn[];
       let remembered = false;
-      // Checked before anything else is read: someone else's or an unknown file is a 404 (issue #30).
+      // Checked before the context is read: someone else's or an unknown file is a 404 (issue #30).
       const attached = await files.claim(viewer.id, input.attachments, input.conversationId ?? null);
-      if (!input.conversationId) {
+      if (!conversation) {
         if (input.parentId || input.editOf) throw new AppError("BAD_REQUEST", say("chat.nameConversation"));
         messages = (input.messageHistory ?? []).map((turn) => ({ ...turn, id: "", hasFiles: false }));
       } else {
-        const anchorId = input.editOf ?? input.parentId ?? null;
-        const conversation = await store.conversation(viewer.id, conversationId, anchorId);
-        if (!conversation) throw conversationNotFound();
         parentId = conversation.leafId;
         remembered = conversation.webSearch;
         if (conversation.projectId) system.inProject({ conversationId });
@@ -257,7 +243,11 @@ export function createTurns(deps: {
           conversationId,
           newConversation: input.conversationId
             ? null
-            : { title: clip(input.message, TITLE_LENGTH), projectId: input.projectId ?? null },
+            : {
+                title: clip(input.message, TITLE_LENGTH),
+                projectId: input.projectId ?? null,
+                workspaceId: workspace?.workspaceId ?? null,
+              },
           question,
           userMessageId: question.id,
           messages: [...(await system.turns(model)), ...assembled.messages],
@@ -266,6 +256,7 @@ export function createTurns(deps: {
           extraCredits: assembled.extraCredits,
           attachmentsTruncated: assembled.truncated,
           fallBack: true,
+          workspace,
           ...searching(webSearch),
         },
         signal,
@@ -279,7 +270,7 @@ export function createTurns(deps: {
      * request: the caller going away stops the upstream call.
      */
     async complete(
-      caller: { id: string; role: Role; keyId: string },
+      caller: { id: string; role: Role; keyId: string; workspace?: BilledWorkspace },
       input: {
         modelId: string;
         messages: ChatTurn[];
@@ -313,6 +304,7 @@ export function createTurns(deps: {
         webSearch: input.webSearch === true,
         plugins: input.plugins,
         upstreamModelId: input.upstreamModelId,
+        workspace: caller.workspace,
       };
       const reply = await accept(turn, { conversationId: "", userMessageId: "" }, () => ({
         started() {},
@@ -322,6 +314,7 @@ export function createTurns(deps: {
               {
                 userId: caller.id,
                 apiKeyId: caller.keyId,
+                workspaceId: caller.workspace?.workspaceId ?? null,
                 model: model.modelId,
                 status,
                 meter,
@@ -360,16 +353,15 @@ export function createTurns(deps: {
     async regenerate(viewer: UserViewer, input: RegenerateInput, signal: AbortSignal) {
       if (live.get(input.messageId)?.userId === viewer.id) throw stillWriting();
       const system = systemOf(viewer);
-      const [model, reply] = await Promise.all([
-        gate.allowedModel(viewer, input.modelId),
-        settledReply(viewer, input.messageId),
-      ]);
+      const reply = await settledReply(viewer, input.messageId);
+      const payer = await payerOf(viewer, reply.conversationId);
+      const model = await gate.allowedModel(payer.viewer, input.modelId);
       const webSearch = await searchChoice(
-        viewer,
+        payer.viewer,
         model,
         input.webSearch ?? (await store.webSearchOf(reply.conversationId)),
       );
-      return start(await answerAgain(viewer, reply, model, { initial: "", messages: [], webSearch, system }), signal);
+      return start(await answerAgain(payer, reply, model, { initial: "", messages: [], webSearch, system }), signal);
     },
 
     /** Goes on from where a stopped reply ended, as a new version that starts with its text. */
@@ -378,8 +370,9 @@ export function createTurns(deps: {
       const reply = await settledReply(viewer, messageId);
       if (!reply.content || reply.status === "complete" || !reply.model)
         throw new AppError("BAD_REQUEST", say("chat.onlyStoppedContinues"));
-      const model = await gate.allowedModel(viewer, reply.model);
-      const plan = await answerAgain(viewer, reply, model, {
+      const payer = await payerOf(viewer, reply.conversationId);
+      const model = await gate.allowedModel(payer.viewer, reply.model);
+      const plan = await answerAgain(payer, reply, model, {
         initial: reply.content,
         system,
         // Going on from a reply does not search again: its sources are the stopped version's.

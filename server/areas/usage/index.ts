@@ -2,3 +2,4 @@
 export { estimateUsage, type Metered } from "./metering";
 export type { Accepted, UsageService } from "./usage.service";
 export { IST_DAY } from "./usage.service";
+export type { BilledWorkspace } from "./workspace-charge";

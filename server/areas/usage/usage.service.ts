@@ -22,7 +22,8 @@ import { AppError } from "../../core/errors";
 import type { AdminViewer } from "../../core/session.service";
 import { createSettingsStore } from "../../core/settings-store";
 import type { Db } from "../../lib/db";
-import type { Metered } from "./metering";
+import { createApiUsageRecorder } from "./api-usage";
+import { type BilledWorkspace, capRefusal, type WorkspaceOutcome, workspaceBegin } from "./workspace-charge";
 
 /** India's calendar day of a stored UTC timestamp column, in SQL (allowances and reports count by it). */
 export const IST_DAY = (column: string) => `((${column} + interval '5 hours 30 minutes')::date)`;
@@ -55,6 +56,8 @@ export interface Charge {
   credits: number;
   /** Web searches counted against the day's (0 or 1, issue #31). */
   searches?: number;
+  /** The workspace the turn is billed to (issue #35): its member's day there is given back too. */
+  workspaceId?: string;
 }
 
 /** An accepted turn: what it was charged, and the lease it holds while it runs. */
@@ -207,29 +210,48 @@ export function createUsageService(deps: {
      * that searches the web (`searches` 1) is refused when the plan's searches
      * of the day are used, and counted with its credits.
      */
-    async begin(viewer: { id: string; role: Role }, credits: number, leaseMs: number, searches = 0): Promise<Accepted> {
+    async begin(
+      viewer: { id: string; role: Role },
+      credits: number,
+      leaseMs: number,
+      searches = 0,
+      workspace?: BilledWorkspace,
+    ): Promise<Accepted> {
       const at = now();
       const day = usageDay(at);
       const { dailyCredits, concurrentReplies, searchesPerDay } = await settings();
       const lease = randomUUID();
-      const { rows } = await db.$pool.query<{ outcome: "ok" | "concurrent" | "allowance" | "searches" }>({
-        name: "usage-begin-reply",
-        text: "select begin_reply($1, $2::date, $3, $4, $5, $6::timestamp, $7::timestamp, $8, $9, $10) as outcome",
-        values: [
-          viewer.id,
-          day,
-          credits,
-          dailyCredits[viewer.role],
-          lease,
-          at.toISOString(),
-          new Date(at.getTime() + leaseMs).toISOString(),
-          concurrentReplies[viewer.role],
-          searches,
-          searchesPerDay[viewer.role],
-        ],
-      });
+      const values = [
+        viewer.id,
+        day,
+        credits,
+        dailyCredits[viewer.role],
+        lease,
+        at.toISOString(),
+        new Date(at.getTime() + leaseMs).toISOString(),
+        concurrentReplies[viewer.role],
+        searches,
+        searchesPerDay[viewer.role],
+      ];
+      // A turn billed to a workspace is also charged there, within its caps, in the same step (workspace-charge.ts).
+      const { rows } = await db.$pool.query<{
+        outcome: "ok" | "concurrent" | "allowance" | "searches" | WorkspaceOutcome;
+      }>(
+        workspace
+          ? workspaceBegin(values, workspace)
+          : {
+              name: "usage-begin-reply",
+              text: "select begin_reply($1, $2::date, $3, $4, $5, $6::timestamp, $7::timestamp, $8, $9, $10) as outcome",
+              values,
+            },
+      );
       const outcome = rows[0]?.outcome;
-      if (outcome === "ok") return { charge: { userId: viewer.id, day, credits, searches }, lease };
+      if (outcome === "ok") {
+        const charge: Charge = { userId: viewer.id, day, credits, searches };
+        return { charge: workspace ? { ...charge, workspaceId: workspace.workspaceId } : charge, lease };
+      }
+      if (workspace && (outcome === "member_cap" || outcome === "workspace_cap"))
+        throw await capRefusal(db, outcome, { userId: viewer.id, day, credits, at }, workspace);
       if (outcome === "searches") {
         const resetsAt = allowanceResetsAt(at);
         throw new AppError(
@@ -251,7 +273,14 @@ export function createUsageService(deps: {
           extra: { concurrent: concurrentReplies[viewer.role] },
         });
       const today = await allowance(viewer.id, viewer.role, at);
-      throw new AppError("TOO_MANY_REQUESTS", allowanceSpentMessage(viewer.role, today.limit, today.used, credits), {
+      // The seat's allowance names the workspace that gives it (docs/product/workspaces.md#caps).
+      const spent = workspace
+        ? say("workspaceBilling.creditsSpent", {
+            workspace: workspace.workspaceName,
+            ...{ limit: today.limit, left: today.remaining, cost: credits },
+          })
+        : allowanceSpentMessage(viewer.role, today.limit, today.used, credits);
+      throw new AppError("TOO_MANY_REQUESTS", spent, {
         retryAfter: Math.max(1, Math.ceil((today.resetsAt.getTime() - at.getTime()) / 1000)),
         extra: { limit: today.limit, used: today.used, resetsAt: today.resetsAt.toISOString() },
       });
@@ -284,60 +313,20 @@ export function createUsageService(deps: {
       };
     },
 
-    /**
-     * What one API turn consumed: its only trace, since API requests and replies are not stored.
-     * Ends the turn's lease (unless null: already ended) in the same statement.
-     */
-    async recordApi(
-      turn: {
-        userId: string;
-        apiKeyId: string;
-        model: string;
-        status: "complete" | "stopped" | "failed";
-        meter: Metered & { generationId: string | null; credits: number; plan: Role };
-        /** The call searched the web (issue #31), and the search's share of its cost. */
-        webSearch?: boolean;
-        searchCostMicroUsd?: number | null;
-      },
-      lease: string | null,
-    ): Promise<void> {
-      const { meter } = turn;
-      // On the raw pool, like the chat's writes: Prisma's typed API costs more CPU than the rest of a turn's end.
-      await db.$pool.query({
-        name: "usage-record-api",
-        text: `with lease as (delete from "ReplyLease" where id = $14)
-               insert into "ApiUsage" (id, "userId", "apiKeyId", model, status, "tokensIn", "tokensOut", "costMicroUsd",
-                                       "generationId", "usageEstimated", credits, plan, "createdAt", "webSearch",
-                                       "searchCostMicroUsd")
-               values ($1, $2, $3, $4, $5::"MessageStatus", $6, $7, $8, $9, $10, $11, $12::"Role", $13, $15, $16)`,
-        values: [
-          randomUUID(),
-          turn.userId,
-          turn.apiKeyId,
-          turn.model,
-          turn.status,
-          meter.tokensIn,
-          meter.tokensOut,
-          meter.costMicroUsd,
-          meter.generationId,
-          meter.estimated,
-          meter.credits,
-          meter.plan,
-          now().toISOString(),
-          lease,
-          turn.webSearch === true,
-          turn.searchCostMicroUsd ?? null,
-        ],
-      });
-    },
+    recordApi: createApiUsageRecorder(db, now),
 
-    /** Gives back what a turn was charged (it failed before its first token: the upstream charged nothing either). */
+    /**
+     * Gives back what a turn was charged, to the workspace too (it failed before its first token: the upstream
+     * charged nothing either).
+     */
     async refund(charge: Charge): Promise<void> {
       await db.$pool.query({
         name: "usage-refund",
-        text: `update "UsageDay" set used = greatest(0, used - $3), searches = greatest(0, searches - $4)
+        text: `with workspace as (update "WorkspaceUsageDay" set used = greatest(0, used - $3)
+                                  where "workspaceId" = $5 and "userId" = $1 and day = $2::date)
+               update "UsageDay" set used = greatest(0, used - $3), searches = greatest(0, searches - $4)
                where "userId" = $1 and day = $2::date`,
-        values: [charge.userId, charge.day, charge.credits, charge.searches ?? 0],
+        values: [charge.userId, charge.day, charge.credits, charge.searches ?? 0, charge.workspaceId ?? null],
       });
     },
 

@@ -13,6 +13,7 @@ import { expireUserSession } from "../../../lib/session";
 import { useAllowance } from "../api/use-allowance";
 import { usePlanSync } from "../api/use-plan-sync";
 import { useAttachments } from "../hooks/use-attachments";
+import { useBillingChoice } from "../hooks/use-billing-choice";
 import { type ChatMessage, useChatSession } from "../hooks/use-chat-session";
 import { useConversationAddress } from "../hooks/use-conversation-address";
 import { useFileDrop } from "../hooks/use-file-drop";
@@ -24,6 +25,7 @@ import { useWebSearch } from "../hooks/use-web-search";
 import { showText } from "../utils/messages";
 import { canUseModel } from "../utils/model-choice";
 import { visionNotice } from "../utils/vision";
+import { BillingSwitch, WorkspaceChip } from "./billing-switch";
 import { ChatComposer } from "./chat-composer";
 import { ChatHeader } from "./chat-header";
 import styles from "./chat-page.module.css";
@@ -64,18 +66,23 @@ export function ChatScreen() {
   usePlanSync(true);
   const catalog = useCatalog();
   const appInfo = useAppInfo();
-  const { models, selected, select, lockedNotice } = useModelChoice(catalog.data, session.role, params.get("model"));
   const chat = useChatSession({ onUnauthorized: expireUserSession });
+  // A conversation keeps what it is billed to; a new chat takes the sidebar's switch (issue #35). A workspace's
+  // seat gives Enterprise's models and search, whatever the person's own plan.
+  const billing = useBillingChoice();
+  const billedTo = chat.conversationId ? chat.workspace : billing.chosen;
+  const plan = billedTo ? "enterprise" : session.role;
+  const { models, selected, select, lockedNotice } = useModelChoice(catalog.data, plan, params.get("model"));
   const online = useOnline();
   const navigate = useNavigate();
   const attachments = useAttachments();
-  const vision = visionNotice(models, session.role, selected, attachments.hasImage);
+  const vision = visionNotice(models, plan, selected, attachments.hasImage);
   const allowance = useAllowance();
   const searches = allowance.data?.searches;
   const search = useWebSearch(
     `${chat.generation}:${chat.conversationId}`,
     chat.rememberedSearch,
-    session.role,
+    plan,
     selected,
     searches ? Math.max(0, searches.limit - searches.used) : null,
   );
@@ -83,7 +90,10 @@ export function ChatScreen() {
   const projectId = params.get("project");
   // What a turn asks with: the model, whether to search the web first, and the project a new chat goes into.
   const asking = selected
-    ? { modelId: selected.modelId, webSearch: search.on, ...(projectId ? { projectId } : {}) }
+    ? {
+        ...{ modelId: selected.modelId, webSearch: search.on, ...(projectId ? { projectId } : {}) },
+        ...(billing.chosen ? { workspace: billing.chosen } : {}),
+      }
     : null;
 
   const [panel, setPanel] = useState<Panel>(null);
@@ -104,7 +114,7 @@ export function ChatScreen() {
     if (!params.get("model")) {
       const lastModel = loaded.findLast((message) => message.sender === "ai" && message.model)?.model;
       const model = models.find((candidate) => candidate.modelId === lastModel);
-      if (lastModel && (model ? canUseModel(model, session.role) : models.length === 0)) select(lastModel);
+      if (lastModel && (model ? canUseModel(model, plan) : models.length === 0)) select(lastModel);
     }
     focusInput();
   });
@@ -129,7 +139,7 @@ export function ChatScreen() {
   const actions = useMemo<MessageActions>(
     () => ({
       models,
-      plan: session.role,
+      plan,
       currentModelId: selectedId,
       onRegenerate: (replyId, modelId) =>
         latest.current.chat.regenerate(replyId, modelId ? { modelId } : latest.current.selected),
@@ -145,7 +155,7 @@ export function ChatScreen() {
         latest.current.chat.retry({ modelId });
       },
     }),
-    [models, session.role, selectedId, focusInput, select],
+    [models, plan, selectedId, focusInput, select],
   );
 
   useStopOnEscape({
@@ -194,7 +204,7 @@ export function ChatScreen() {
         models={models}
         modelsLoading={catalog.isPending}
         selectedModel={selected}
-        plan={session.role}
+        plan={plan}
         onSelectModel={(modelId) => {
           select(modelId);
           setPanel(null);
@@ -225,6 +235,7 @@ export function ChatScreen() {
         activeProjectId={address.routeId === null ? projectId : null}
         loadingId={chat.loadingId}
         onNewChat={newChat}
+        billing={<BillingSwitch workspaces={billing.workspaces} chosen={billing.chosen} onChoose={billing.choose} />}
         onOpenConversation={() => {
           keepModel();
           history.closeDrawer();
@@ -268,19 +279,20 @@ export function ChatScreen() {
             currentModelName={selected?.name ?? (catalog.isPending ? t("chat.common.loading") : null)}
             loading={chat.loadingId !== null}
             error={chat.error}
-            canUpgrade={session.role !== "enterprise"}
+            canUpgrade={plan !== "enterprise"}
             actions={actions}
             notice={
               <>
                 {appInfo.data?.offlineAi && <Alert tone="warning">{t("chat.screen.offlineAi")}</Alert>}
                 {address.routeId !== null && chat.projectId && <ProjectChip projectId={chat.projectId} />}
+                {chat.workspace && <WorkspaceChip workspace={chat.workspace} />}
               </>
             }
             queuePosition={chat.queuePosition}
             searching={chat.searching}
             intro={projectId && address.routeId === null ? <ProjectView projectId={projectId} /> : undefined}
             queueHint={
-              session.role === "enterprise" ? null : (
+              plan === "enterprise" ? null : (
                 <Trans id="chat.queue.upgradeHint" components={{ 0: <Link to={PATHS.pricing} /> }} />
               )
             }
@@ -301,7 +313,7 @@ export function ChatScreen() {
             stopping={chat.stopping}
             canSend={Boolean(selected) && chat.loadingId === null}
             error={screenError ? showText(t, screenError.text) : null}
-            upgrade={Boolean(screenError?.planLimit) && session.role !== "enterprise"}
+            upgrade={Boolean(screenError?.planLimit) && plan !== "enterprise"}
             onRetry={() => chat.retry(asking)}
             tools={
               <WebSearchToggle

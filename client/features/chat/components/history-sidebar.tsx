@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { Alert } from "../../../components/alert";
 import { Button } from "../../../components/button";
@@ -34,6 +34,8 @@ interface HistorySidebarProps {
   activeProjectId: string | null;
   loadingId: string | null;
   onNewChat: () => void;
+  /** What a new chat is billed to (issue #35): the switch, shown under New chat; nothing for most people. */
+  billing?: ReactNode;
   /** A conversation's link was followed (the address then opens it). */
   onOpenConversation: (id: string) => void;
   /** A project's link was followed, or a new project created (the address then opens its page). */
@@ -56,6 +58,7 @@ export function HistorySidebar({
   activeProjectId,
   loadingId,
   onNewChat,
+  billing,
   onOpenConversation,
   onOpenProject,
   onDeleted,
@@ -131,6 +134,7 @@ export function HistorySidebar({
             <PlusIcon size={18} />
             {t("chat.history.newChat")}
           </button>
+          {billing}
           <div className={styles.search}>
             <label htmlFor={HISTORY_PANEL_IDS.search} className="visually-hidden">
               {t("chat.history.search")}

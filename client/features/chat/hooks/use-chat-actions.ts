@@ -9,6 +9,7 @@ import { toChatFailure } from "../utils/chat-errors";
 import { type ChatMessage, isLocalId, lastStoredId, localId } from "../utils/chat-message";
 import { afterSettled, liveReplyId, markOf, movedOn } from "../utils/chat-screen-state";
 import { type ChatAction, type ChatState, type ChatTurn, unauthorized } from "../utils/chat-state";
+import type { BilledWorkspace } from "../utils/chat-turn";
 import type { OpenReply, ReplyConnection } from "./use-reply-connection";
 
 interface SendModel {
@@ -17,6 +18,8 @@ interface SendModel {
   webSearch?: boolean;
   /** A new conversation starts inside this project (issue #33); a continued one is where it is already. */
   projectId?: string;
+  /** A new conversation is billed to this workspace (issue #35); a continued one keeps what it has. */
+  workspace?: BilledWorkspace;
 }
 
 interface ChatActionsOptions {
@@ -146,12 +149,14 @@ export function useChatActions({ state, dispatch, connection, onUnauthorized }: 
         ...(editOf ? { editOf } : {}),
         ...(model.webSearch ? { webSearch: true } : {}),
         ...(!continuing && model.projectId ? { projectId: model.projectId } : {}),
+        ...(!continuing && model.workspace ? { workspace: model.workspace } : {}),
       };
       const input = {
         message: text,
         modelId: model.modelId,
         ...(continuing ? { conversationId: continuing } : {}),
         ...(!continuing && model.projectId ? { projectId: model.projectId } : {}),
+        ...(!continuing && model.workspace ? { workspaceId: model.workspace.id } : {}),
         ...(messageHistory?.length ? { messageHistory } : {}),
         ...(parentId ? { parentId } : {}),
         ...(continuing && editOf ? { editOf } : {}),

@@ -58,6 +58,8 @@ export function useChatSession({ onUnauthorized }: ChatSessionOptions) {
     rememberedSearch: state.rememberedSearch,
     /** The project the conversation on screen is in (issue #33), or null. */
     projectId: state.projectId,
+    /** The workspace the conversation on screen is billed to (issue #35), or null. */
+    workspace: state.workspace,
     /** Bumped by New Chat and by opening a conversation: what was chosen on the screen before does not carry over. */
     generation: state.generation,
     ...actions,

@@ -115,6 +115,8 @@ export function chatErrorText(failure: ChatFailure): ChatText {
     case "other":
       return failure.message ? { raw: failure.message } : { key: "chat.error.unexpected" };
     case "http": {
+      // A workspace's refusals (no seat, a cap) name the workspace, in the reader's language (issue #35).
+      if (failure.key?.startsWith("workspaceBilling.") && failure.message) return { server: failure.message };
       // The spec's 429 text is for rate limits; a plan's limit has its own message (docs/product.md#changes-from-the-original-specification: allowances).
       if (failure.planLimit && failure.message) return { raw: failure.message };
       if (conversationDeleted(failure)) return { key: "chat.error.conversationDeleted" };

@@ -17,7 +17,7 @@ import {
   updateModel,
   updateReply,
 } from "./chat-message";
-import type { ChatError, ChatPhase, ChatRetry, ChatTurn } from "./chat-turn";
+import type { BilledWorkspace, ChatError, ChatPhase, ChatRetry, ChatTurn } from "./chat-turn";
 import type { ReadOutcome } from "./reply-reader";
 
 export type { ChatError, ChatPhase, ChatRetry, ChatTurn } from "./chat-turn";
@@ -44,6 +44,8 @@ export interface ChatState {
   rememberedSearch: boolean;
   /** The project the conversation on screen is in (issue #33), or null. */
   projectId: string | null;
+  /** The workspace the conversation on screen is billed to (issue #35), or null: the person's own plan. */
+  workspace: BilledWorkspace | null;
   /** Bumped by New Chat and by opening a conversation: a load still settling must not touch the new screen. */
   generation: number;
   /** Bumped whenever the list on screen changes by intent (a turn, a load, a version): a quiet reload begun before it must not overwrite it. */
@@ -64,6 +66,7 @@ export const initialChatState: ChatState = {
   searching: false,
   rememberedSearch: false,
   projectId: null,
+  workspace: null,
   generation: 0,
   revision: 0,
 };
@@ -88,7 +91,13 @@ export type ChatAction =
   /** A stored conversation (or the server's view of this one) replaces the list. */
   | {
       type: "shown";
-      detail: { id: string; messages: readonly StoredMessage[]; webSearch?: boolean; projectId?: string | null };
+      detail: {
+        id: string;
+        messages: readonly StoredMessage[];
+        webSearch?: boolean;
+        projectId?: string | null;
+        workspace?: BilledWorkspace | null;
+      };
     }
   /** The list is about to change by intent (a version asked for): an older quiet reload must not land. */
   | { type: "touched" }
@@ -242,6 +251,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
         stopping: false,
         searching: turn.kind !== "continue" && turn.webSearch === true,
         projectId: turn.kind === "send" && turn.projectId ? turn.projectId : state.projectId,
+        workspace: turn.kind === "send" && turn.workspace ? turn.workspace : state.workspace,
         revision: state.revision + 1,
       };
     }
@@ -282,6 +292,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
         conversationId: action.detail.id,
         rememberedSearch: action.detail.webSearch === true,
         projectId: action.detail.projectId ?? null,
+        workspace: action.detail.workspace ?? null,
         revision: state.revision + 1,
       };
     case "touched":
@@ -294,6 +305,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
         conversationId: null,
         rememberedSearch: false,
         projectId: null,
+        workspace: null,
         error: null,
         phase: "idle",
         loadingId: null,

@@ -51,6 +51,8 @@ export type ChatTurn =
       webSearch?: boolean;
       /** A new conversation started inside this project (issue #33). */
       projectId?: string;
+      /** A new conversation billed to this workspace (issue #35). */
+      workspace?: BilledWorkspace;
     }
   /** Another answer to `reply`'s question; `before` is the screen it goes back to when refused or stopped early. */
   | { kind: "regenerate"; reply: ChatMessage; before: ChatMessage[]; webSearch?: boolean }
@@ -58,3 +60,9 @@ export type ChatTurn =
   | { kind: "continue"; reply: ChatMessage }
   /** Reading a reply that is being written (after a reload, a dropped connection, another tab). */
   | { kind: "follow"; replyId: string };
+
+/** A workspace a conversation is billed to (issue #35): the chat's switch and its "Billed to" chip. */
+export interface BilledWorkspace {
+  id: string;
+  name: string;
+}

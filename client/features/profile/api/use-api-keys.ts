@@ -8,6 +8,12 @@ export function useApiKeys() {
   return useQuery(trpc.apiKeys.list.queryOptions());
 }
 
+/** chat.workspaceChoices: the workspaces where the person holds a seat, which a key may bill to (issue #35). */
+export function useKeyWorkspaces() {
+  const trpc = useTRPC();
+  return useQuery(trpc.chat.workspaceChoices.queryOptions(undefined, { staleTime: 60_000 }));
+}
+
 /** apiKeys.create: its answer holds the only copy of the key there will ever be; the list then refetches. */
 export function useCreateApiKey() {
   return useCacheMutation((trpc, queryClient) =>

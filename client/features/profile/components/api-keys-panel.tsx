@@ -5,7 +5,7 @@ import { ApiKeysTable, apiKeyStatus } from "../../../components/api-keys-table";
 import { Button } from "../../../components/button";
 import { Card } from "../../../components/card";
 import { CopyableText } from "../../../components/copyable-text";
-import { TextField } from "../../../components/form-field";
+import { SelectField, TextField } from "../../../components/form-field";
 import { CheckIcon, CopyIcon, KeyIcon, PlusIcon } from "../../../components/icons";
 import { LoadFailed } from "../../../components/load-failed";
 import { RevokeApiKeyDialog } from "../../../components/revoke-api-key-dialog";
@@ -15,7 +15,7 @@ import { copyAnnouncement, useCopy } from "../../../hooks/use-copy";
 import { useKeyRevocation } from "../../../hooks/use-key-revocation";
 import { Trans, useT } from "../../../lib/i18n/use-t";
 import { focusFirstInvalid, validate } from "../../../lib/validate";
-import { useApiKeys, useCreateApiKey, useRevokeApiKey } from "../api/use-api-keys";
+import { useApiKeys, useCreateApiKey, useKeyWorkspaces, useRevokeApiKey } from "../api/use-api-keys";
 import { expiryFromDay, localDay } from "../utils/api-key-expiry";
 import styles from "./api-keys-panel.module.css";
 import { EnterpriseUpsell } from "./enterprise-upsell";
@@ -26,6 +26,9 @@ export function ApiKeysPanel({ enterprise }: { enterprise: boolean }) {
   const { t } = useT();
   const keys = useApiKeys();
   const revoke = useKeyRevocation(useRevokeApiKey());
+  // A seat in a workspace gives API access billed there, whatever the person's own plan (issue #35).
+  const workspaces = useKeyWorkspaces().data ?? [];
+  const canCreate = enterprise || workspaces.length > 0;
 
   if (keys.isError) return <LoadFailed title={t("profile.apiKeys.loadFailed")} query={keys} />;
   if (!keys.data) return <LoadingState message={t("profile.apiKeys.loading")} />;
@@ -35,9 +38,14 @@ export function ApiKeysPanel({ enterprise }: { enterprise: boolean }) {
 
   return (
     <div className={styles.panel}>
-      {enterprise ? (
+      {canCreate ? (
         <div className={styles.top}>
-          <CreateKeyCard full={active >= MAX_ACTIVE_API_KEYS} onCreated={revoke.clearMessage} />
+          <CreateKeyCard
+            full={active >= MAX_ACTIVE_API_KEYS}
+            onCreated={revoke.clearMessage}
+            personal={enterprise}
+            workspaces={workspaces}
+          />
           <UsingTheApiCard />
         </div>
       ) : (
@@ -45,7 +53,7 @@ export function ApiKeysPanel({ enterprise }: { enterprise: boolean }) {
       )}
 
       {/* Keys from an earlier Enterprise plan stay listed, so they can still be revoked. */}
-      {(enterprise || keys.data.length > 0) && (
+      {(canCreate || keys.data.length > 0) && (
         <Card as="section" aria-labelledby="api-keys-list-title">
           <div className={styles.heading}>
             <h2 id="api-keys-list-title" className={profileStyles.cardTitle}>
@@ -72,10 +80,20 @@ export function ApiKeysPanel({ enterprise }: { enterprise: boolean }) {
 
 const NAME_ONLY = createApiKeyInput.pick({ name: true });
 
-/** Name and optional expiry; the answer's key is shown once, above the form, announced and focused. */
-function CreateKeyCard({ full, onCreated }: { full: boolean; onCreated: () => void }) {
+/**
+ * Name, what it bills to (Personal on Enterprise, or a workspace with a seat) and optional expiry; the answer's key
+ * is shown once, above the form, announced and focused.
+ */
+function CreateKeyCard(props: {
+  full: boolean;
+  onCreated: () => void;
+  personal: boolean;
+  workspaces: Array<{ id: string; name: string }>;
+}) {
+  const { full, onCreated, workspaces } = props;
   const { t } = useT();
   const create = useCreateApiKey();
+  const [billTo, setBillTo] = useState(props.personal ? "" : (workspaces[0]?.id ?? ""));
   const [name, setName] = useState("");
   const [expiryDay, setExpiryDay] = useState("");
   const [nameError, setNameError] = useState<string>();
@@ -93,7 +111,11 @@ function CreateKeyCard({ full, onCreated }: { full: boolean; onCreated: () => vo
     }
     setNameError(undefined);
     create.mutate(
-      { name: checked.data.name, ...(expiryDay ? { expiresAt: expiryFromDay(expiryDay) } : {}) },
+      {
+        name: checked.data.name,
+        ...(expiryDay ? { expiresAt: expiryFromDay(expiryDay) } : {}),
+        ...(billTo ? { workspaceId: billTo } : {}),
+      },
       {
         onSuccess: () => {
           setName("");
@@ -134,6 +156,22 @@ function CreateKeyCard({ full, onCreated }: { full: boolean; onCreated: () => vo
               if (nameError) setNameError(undefined);
             }}
           />
+          {workspaces.length > 0 && (
+            <SelectField
+              label={t("profile.apiKeys.create.billTo")}
+              name="billTo"
+              hint={t("profile.apiKeys.create.billToHint")}
+              value={billTo}
+              onChange={(event) => setBillTo(event.target.value)}
+            >
+              {props.personal && <option value="">{t("profile.apiKeys.create.personal")}</option>}
+              {workspaces.map((workspace) => (
+                <option key={workspace.id} value={workspace.id}>
+                  {workspace.name}
+                </option>
+              ))}
+            </SelectField>
+          )}
           <TextField
             label={t("profile.apiKeys.create.expires")}
             name="expiresOn"
