@@ -7,6 +7,7 @@ import { ADMIN_SESSION_OPERATIONS } from "./areas/admin/admin-sessions.openapi";
 import { ADMIN_SUBSCRIPTION_CANCEL_OPERATIONS } from "./areas/admin/admin-subscription-cancel.openapi";
 import { ADMIN_SUBSCRIPTION_OPERATIONS } from "./areas/admin/admin-subscriptions.openapi";
 import { ADMIN_USER_OPERATIONS } from "./areas/admin/admin-users.openapi";
+import { ADMIN_WORKSPACE_OPERATIONS } from "./areas/admin/admin-workspaces.openapi";
 import { OPENAI_API_OPERATIONS } from "./areas/api/openai-api.openapi";
 import { ACCOUNT_OPERATIONS } from "./areas/auth/auth.openapi";
 import { SESSION_OPERATIONS } from "./areas/auth/sessions.openapi";
@@ -22,6 +23,7 @@ import { IMPORT_OPERATIONS } from "./areas/imports/imports.openapi";
 import { PROJECT_OPERATIONS } from "./areas/projects/projects.openapi";
 import { SHARING_OPERATIONS } from "./areas/sharing/sharing.openapi";
 import { USAGE_OPERATIONS } from "./areas/usage/usage.openapi";
+import { WORKSPACE_BILLING_OPERATIONS } from "./areas/workspaces/billing.openapi";
 import type { ApiOperation } from "./docs/operation";
 import type { OperationTable } from "./docs/rest-operation";
 import type { AppRouter } from "./router";
@@ -43,10 +45,12 @@ const TABLES = [
   SHARING_OPERATIONS,
   PAYMENT_OPERATIONS,
   SUBSCRIPTION_OPERATIONS,
+  WORKSPACE_BILLING_OPERATIONS,
   ADMIN_OPERATIONS,
   ADMIN_REPORT_OPERATIONS,
   ADMIN_SESSION_OPERATIONS,
   ADMIN_USER_OPERATIONS,
+  ADMIN_WORKSPACE_OPERATIONS,
   ADMIN_SUBSCRIPTION_CANCEL_OPERATIONS,
   ADMIN_SUBSCRIPTION_OPERATIONS,
   ADMIN_CATALOG_OPERATIONS,

@@ -13,6 +13,7 @@ import { importsRouter } from "./areas/imports/imports.router";
 import { projectsRouter } from "./areas/projects/projects.router";
 import { sharingRouter } from "./areas/sharing/sharing.router";
 import { usageRouter } from "./areas/usage/usage.router";
+import { workspaceBillingRouter } from "./areas/workspaces/billing.router";
 import { publicProcedure, router } from "./core/trpc";
 
 export const appRouter = router({
@@ -39,6 +40,7 @@ export const appRouter = router({
   projects: projectsRouter,
   sharing: sharingRouter,
   imports: importsRouter,
+  workspaceBilling: workspaceBillingRouter,
 });
 
 export type AppRouter = typeof appRouter;

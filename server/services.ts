@@ -8,6 +8,7 @@ import { createAdminPaymentsService } from "./areas/admin/admin-payments.service
 import { createAdminRevenueService } from "./areas/admin/admin-revenue.service";
 import { createAdminSubscriptionsService } from "./areas/admin/admin-subscriptions.service";
 import { createAdminUsersService } from "./areas/admin/admin-users.service";
+import { createAdminWorkspacesService } from "./areas/admin/admin-workspaces.service";
 import { createApiKeyService } from "./areas/api/api-keys.service";
 import { createOpenAiApiService } from "./areas/api/openai-api.service";
 import { createAuthService } from "./areas/auth/auth.service";
@@ -35,6 +36,9 @@ import { createSharingService } from "./areas/sharing/sharing.service";
 import { createUsageService } from "./areas/usage/usage.service";
 import { createUsageReportService } from "./areas/usage/usage-report.service";
 import { createWorkspaceAccess } from "./areas/workspaces/access";
+import { createSeatBilling } from "./areas/workspaces/billing.service";
+import { seatsCharged } from "./areas/workspaces/billing-apply";
+import { createInvoiceQueue } from "./areas/workspaces/billing-invoice-job";
 import type { AppDeps } from "./core/app-deps";
 import { listAudit } from "./core/audit";
 import { createLoginGuards } from "./core/login-guard";
@@ -145,7 +149,25 @@ export function createServices(deps: AppDeps, log: Log, meter: ChatMeter = NO_CH
   });
   // One erasure for "Delete my account" and an admin's delete (issue #17).
   // Subscriptions (issue #32): the webhook's `subscription.*` events and verify share one state machine.
-  const subscriptionEvents = createSubscriptionEvents({ gateway: deps.payments, log });
+  // A workspace's subscription charged sets its seats in the same transaction (issue #35).
+  const subscriptionEvents = createSubscriptionEvents({ gateway: deps.payments, log, workspaceCharge: seatsCharged });
+  // A payment committed: its receipt e-mail and, for a workspace's, its GST invoice job (issue #35).
+  const queueInvoice = createInvoiceQueue({ db, jobs: deps.jobs, log });
+  const onPaid = (paymentId: string) => {
+    billingNotices.paid(paymentId);
+    queueInvoice(paymentId);
+  };
+  const gatewayPlans = createGatewayPlans({ db, gateway: deps.payments });
+  // Buying a workspace's seats (issue #35): orders and subscriptions for a workspace, applied to its row.
+  const seatBilling = createSeatBilling({
+    db,
+    bus,
+    gateway: deps.payments,
+    plans: gatewayPlans,
+    events: subscriptionEvents,
+    onPaid,
+    now,
+  });
   // The renewal-failed and halted e-mails, queued once the webhook's transaction has committed (the sweep
   // finds any that a crash in between lost).
   const onSubscriptionNotice: SubscriptionNotice = billingNotices.subscriptionNotice;
@@ -153,9 +175,9 @@ export function createServices(deps: AppDeps, log: Log, meter: ChatMeter = NO_CH
     db,
     bus,
     gateway: deps.payments,
-    plans: createGatewayPlans({ db, gateway: deps.payments }),
+    plans: gatewayPlans,
     events: subscriptionEvents,
-    onPaid: billingNotices.paid,
+    onPaid,
     onSubscriptionNotice,
     now,
     log,
@@ -199,8 +221,9 @@ export function createServices(deps: AppDeps, log: Log, meter: ChatMeter = NO_CH
       gateway: deps.payments,
       webhookSecret: config.RAZORPAY_WEBHOOK_SECRET,
       seller,
-      onPaid: billingNotices.paid,
+      onPaid,
       onRefunded: billingNotices.refunded,
+      completeWorkspaceOrder: seatBilling.completeOrder,
       subscriptionEvents,
       onSubscriptionNotice,
       now,
@@ -278,6 +301,7 @@ export function createServices(deps: AppDeps, log: Log, meter: ChatMeter = NO_CH
         now,
       }),
       revenue: createAdminRevenueService({ db, now }),
+      workspaces: createAdminWorkspacesService({ db, bus, now }),
       catalog: createAdminCatalogService({ db, bus }),
       audit: { list: (page: number, pageSize: number) => listAudit(db, page, pageSize) },
       usage: createUsageReportService({ db, usage, now }),
@@ -286,6 +310,7 @@ export function createServices(deps: AppDeps, log: Log, meter: ChatMeter = NO_CH
     contact: createContactService(deps),
     billingNotices,
     workspaceAccess,
+    seatBilling,
     fileDeletions,
   };
 }

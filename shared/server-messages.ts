@@ -6,6 +6,7 @@ import { IMPORT_TEXTS } from "./messages/imports";
 import { PROJECT_TEXTS } from "./messages/projects";
 import { REQUEST_TEXTS, VALIDATION_TEXTS } from "./messages/requests";
 import { SEARCH_TEXTS } from "./messages/search";
+import { SEAT_TEXTS } from "./messages/seats";
 import { SERVICE_TEXTS } from "./messages/service";
 import { SHARING_TEXTS } from "./messages/sharing";
 import { SUBSCRIPTION_TEXTS } from "./messages/subscriptions";
@@ -28,6 +29,7 @@ export const SERVER_MESSAGES = {
   ...SHARING_TEXTS,
   ...SUBSCRIPTION_TEXTS,
   ...WORKSPACE_TEXTS,
+  ...SEAT_TEXTS,
   ...ADMIN_TEXTS,
   ...REQUEST_TEXTS,
   ...VALIDATION_TEXTS,

@@ -10,13 +10,15 @@ import PgBoss from "pg-boss";
  * - `billing-mail`: one billing e-mail per job (receipt, plan ending, plan ended, refund);
  * - `billing-sweep`: finds the billing e-mails that are due (one run at a time: `stately`);
  * - `files-sweep`: deletes stored bytes whose first deletion failed (one run at a time);
- * - `conversation-import`: one uploaded export read and its conversations written (issue #33).
+ * - `conversation-import`: one uploaded export read and its conversations written (issue #33);
+ * - `invoice.issue`: a workspace payment's GST invoice (issue #35; its worker is the invoices area's).
  */
 const QUEUES = {
   "billing-mail": "standard",
   "billing-sweep": "stately",
   "files-sweep": "stately",
   "conversation-import": "standard",
+  "invoice.issue": "standard",
 } as const satisfies Record<string, PgBoss.QueuePolicy>;
 
 export type QueueName = keyof typeof QUEUES;
