@@ -2,6 +2,7 @@ import type { ComponentType } from "react";
 import { createBrowserRouter, Navigate } from "react-router-dom";
 import { loadMessages as adminMessages } from "../features/admin/messages";
 import { loadSubscribersMessages } from "../features/admin/messages/subscribers";
+import { loadWorkspacesMessages } from "../features/admin/messages/workspaces";
 import { loadMessages as authMessages } from "../features/auth/messages";
 import { loadMessages as chatMessages } from "../features/chat/messages";
 import { loadShareMessages } from "../features/chat/messages/share";
@@ -13,6 +14,8 @@ import { loadMessages as pricingMessages } from "../features/pricing/messages";
 import { loadReceiptMessages } from "../features/pricing/messages/receipt";
 import { loadMessages as profileMessages } from "../features/profile/messages";
 import { loadMessages as testNavMessages } from "../features/test-nav/messages";
+import { loadMessages as workspacesMessages } from "../features/workspaces/messages";
+import { loadBillingMessages } from "../features/workspaces/messages/billing";
 import { type CatalogueLoader, loadCatalogue } from "../lib/i18n/i18n";
 import { PATHS } from "../lib/paths";
 import { loadAccountMessages } from "../messages/account";
@@ -135,6 +138,15 @@ export const router = createBrowserRouter([
               profileMessages,
               () => import("../features/profile/components/profile-page"),
               (m) => m.ProfilePage,
+            ),
+          },
+          {
+            // A workspace's seats (issue #35, docs/product/workspaces.md#buying-seats).
+            path: PATHS.workspaceBilling,
+            lazy: lazyPage(
+              [workspacesMessages, loadBillingMessages],
+              () => import("../features/workspaces/components/billing-page"),
+              (m) => m.WorkspaceBillingPage,
             ),
           },
           {
@@ -270,6 +282,15 @@ export const router = createBrowserRouter([
                   [adminMessages, loadSubscribersMessages, loadSubscriptionMessages, loadAccountMessages],
                   () => import("../features/admin/components/admin-subscribers-page"),
                   (m) => m.AdminSubscribersPage,
+                ),
+              },
+              {
+                // Workspaces (issue #35, docs/product/workspaces.md#our-admin).
+                path: PATHS.adminWorkspaces,
+                lazy: lazyPage(
+                  [adminMessages, loadWorkspacesMessages, loadAccountMessages],
+                  () => import("../features/admin/components/admin-workspaces-page"),
+                  (m) => m.AdminWorkspacesPage,
                 ),
               },
               {

@@ -1,5 +1,9 @@
 import { z } from "zod";
-import { adminWorkspaceSuspendInput, adminWorkspacesInput } from "../../../shared/admin-workspaces";
+import {
+  adminWorkspaceIdInput,
+  adminWorkspaceSuspendInput,
+  adminWorkspacesInput,
+} from "../../../shared/admin-workspaces";
 import { englishText } from "../../../shared/server-messages";
 import { billingPeriodSchema } from "../../../shared/subscriptions";
 import { timestamp } from "../../docs/common.schemas";
@@ -10,7 +14,7 @@ import type { adminRouter } from "./admin.router";
 const { restOperation, table } = operationsOf<{ admin: typeof adminRouter }>();
 
 const WORKSPACE_ID = "0196f5a0-1b2c-7d3e-8f40-5a6b7c8d9e0f";
-const path = sample(z.object({ workspaceId: z.string() }), { workspaceId: WORKSPACE_ID });
+const path = sample(adminWorkspaceIdInput, { id: WORKSPACE_ID });
 
 const rowSchema = z.object({
   id: z.string(),
@@ -71,13 +75,12 @@ export const ADMIN_WORKSPACE_OPERATIONS = table([
   }),
   restOperation({
     method: "post",
-    path: "/admin/workspaces/{workspaceId}/suspend",
+    path: "/admin/workspaces/{id}/suspend",
     tag: "Administration",
     summary: "Suspend a workspace",
     description:
       "No seat is in force while suspended, on every instance at once; the reason is audited with the change.",
     procedure: "admin.suspendWorkspace",
-    input: (request) => ({ ...(request.body as object), id: request.params.workspaceId }),
     auth: "admin",
     params: path,
     body: sample(adminWorkspaceSuspendInput.omit({ id: true }), { reason: "Chargeback on the last payment" }),
@@ -94,11 +97,10 @@ export const ADMIN_WORKSPACE_OPERATIONS = table([
   }),
   restOperation({
     method: "post",
-    path: "/admin/workspaces/{workspaceId}/restore",
+    path: "/admin/workspaces/{id}/restore",
     tag: "Administration",
     summary: "Restore a suspended workspace",
     procedure: "admin.restoreWorkspace",
-    input: (request) => ({ id: request.params.workspaceId }),
     auth: "admin",
     params: path,
     response: ok("Restored (and audited).", changed, { id: WORKSPACE_ID, suspended: false, suspendReason: null }),
