@@ -19,6 +19,7 @@ import { useListParams } from "../hooks/use-list-params";
 import { listTotal } from "../utils/format";
 import { AdminList, pagesOfAnswer } from "./admin-list";
 import { AdminPage } from "./admin-page";
+import styles from "./admin-workspaces-page.module.css";
 import listStyles from "./list-filters.module.css";
 import { Panel } from "./panel";
 import { StatCard, StatGrid } from "./stat-card";
@@ -102,8 +103,11 @@ export function AdminWorkspacesPage() {
     { key: "name", header: t("admin.workspaces.name"), primary: true, cell: (row) => row.name },
     { key: "owner", header: t("admin.workspaces.owner"), cell: (row) => row.ownerEmail ?? t("admin.workspaces.none") },
     { key: "seats", header: t("admin.workspaces.seats"), numeric: true, cell: (row) => row.seats },
-    { key: "members", header: t("admin.workspaces.members"), numeric: true, cell: (row) => row.members },
-    { key: "pending", header: t("admin.workspaces.pending"), numeric: true, cell: (row) => row.pending },
+    {
+      key: "members",
+      header: t("admin.workspaces.members"),
+      cell: (row) => t("admin.workspaces.membersValue", { members: row.members, pending: row.pending }),
+    },
     {
       key: "period",
       header: t("admin.workspaces.period"),
@@ -193,7 +197,7 @@ export function AdminWorkspacesPage() {
         title={t("admin.workspaces.suspendTitle", { name: suspending?.name ?? "" })}
         description={t("admin.workspaces.suspendDescription")}
       >
-        <form onSubmit={onSuspend} className={listStyles.filters}>
+        <form onSubmit={onSuspend} className={styles.dialogForm}>
           {suspend.error && <Alert tone="danger">{errorMessage(suspend.error, t("admin.workspaces.failed"))}</Alert>}
           <TextField
             label={t("admin.workspaces.reason")}
@@ -202,12 +206,14 @@ export function AdminWorkspacesPage() {
             required
             onChange={(event) => setReason(event.target.value)}
           />
-          <Button variant="ghost" type="button" onClick={() => setSuspending(null)}>
-            {t("admin.workspaces.cancel")}
-          </Button>
-          <Button variant="danger" type="submit" busy={suspend.isPending}>
-            {t("admin.workspaces.suspend")}
-          </Button>
+          <div className={styles.dialogActions}>
+            <Button variant="ghost" type="button" onClick={() => setSuspending(null)}>
+              {t("admin.workspaces.cancel")}
+            </Button>
+            <Button variant="danger" type="submit" busy={suspend.isPending}>
+              {t("admin.workspaces.suspend")}
+            </Button>
+          </div>
         </form>
       </Dialog>
     </AdminPage>
