@@ -111,12 +111,13 @@ export function AdminWorkspacesPage() {
     {
       key: "period",
       header: t("admin.workspaces.period"),
-      cell: (row) => (row.period ? t(`admin.workspaces.${row.period}`) : t("admin.workspaces.none")),
-    },
-    {
-      key: "paidUntil",
-      header: t("admin.workspaces.paidUntil"),
-      cell: (row) => (row.paidUntil ? formatDate(row.paidUntil) : t("admin.workspaces.none")),
+      cell: (row) =>
+        row.period
+          ? t("admin.workspaces.periodValue", {
+              period: t(`admin.workspaces.${row.period}`),
+              until: row.paidUntil ? formatDate(row.paidUntil) : t("admin.workspaces.none"),
+            })
+          : t("admin.workspaces.none"),
     },
     {
       key: "status",
