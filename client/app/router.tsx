@@ -144,7 +144,7 @@ export const router = createBrowserRouter([
             // A workspace's seats (issue #35, docs/product/workspaces.md#buying-seats).
             path: PATHS.workspaceBilling,
             lazy: lazyPage(
-              [workspacesMessages, loadBillingMessages],
+              [workspacesMessages, loadBillingMessages, loadAccountMessages],
               () => import("../features/workspaces/components/billing-page"),
               (m) => m.WorkspaceBillingPage,
             ),

@@ -27,6 +27,13 @@ import { StatCard, StatGrid } from "./stat-card";
 type Row = RouterOutputs["admin"]["workspaces"]["workspaces"][number];
 
 const PAGE_SIZE = 20;
+const STATUS_KEYS: Record<Row["status"], string> = {
+  active: "admin.workspaces.status.active",
+  suspended: "admin.workspaces.status.suspended",
+  lapsed: "admin.workspaces.status.lapsed",
+  unpaid: "admin.workspaces.status.unpaid",
+};
+const PERIOD_KEYS = { monthly: "admin.workspaces.monthly", yearly: "admin.workspaces.yearly" } as const;
 const TONES: Record<Row["status"], BadgeTone> = {
   active: "success",
   suspended: "danger",
@@ -114,7 +121,7 @@ export function AdminWorkspacesPage() {
       cell: (row) =>
         row.period
           ? t("admin.workspaces.periodValue", {
-              period: t(`admin.workspaces.${row.period}`),
+              period: t(PERIOD_KEYS[row.period]),
               until: row.paidUntil ? formatDate(row.paidUntil) : t("admin.workspaces.none"),
             })
           : t("admin.workspaces.none"),
@@ -122,7 +129,7 @@ export function AdminWorkspacesPage() {
     {
       key: "status",
       header: t("admin.workspaces.status"),
-      cell: (row) => <Badge tone={TONES[row.status]}>{t(`admin.workspaces.status.${row.status}`)}</Badge>,
+      cell: (row) => <Badge tone={TONES[row.status]}>{t(STATUS_KEYS[row.status])}</Badge>,
     },
     { key: "mrr", header: t("admin.workspaces.mrrColumn"), numeric: true, cell: (row) => formatRupees(row.mrr) },
     {

@@ -17,7 +17,6 @@ const TEXTS: Record<PagedNoun, { label: string; summary: string }> = {
     label: "admin.pagination.subscriptions.label",
     summary: "admin.pagination.subscriptions.summary",
   },
-  // Issue #35: in the Workspaces page's own catalogue (client/features/admin/messages/workspaces).
   workspaces: { label: "admin.pagination.workspaces.label", summary: "admin.pagination.workspaces.summary" },
 };
 

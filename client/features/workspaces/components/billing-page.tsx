@@ -19,10 +19,12 @@ import styles from "./billing-page.module.css";
 import { BillingPayments } from "./billing-payments";
 import { WorkspaceTabs } from "./workspace-tabs";
 
+const PERIOD_KEYS = { monthly: "workspaces.billing.monthly", yearly: "workspaces.billing.yearly" } as const;
+
 /** Seats in force, what uses them, the period and how it renews. */
 function Summary({ overview }: { overview: SeatsOverview }) {
   const { t } = useT();
-  const period = overview.period ? t(`workspaces.billing.${overview.period}`) : t("workspaces.billing.noPeriod");
+  const period = overview.period ? t(PERIOD_KEYS[overview.period]) : t("workspaces.billing.noPeriod");
   const renews = overview.subscription?.renews === true;
   return (
     <Card as="section" aria-labelledby="seats-summary">

@@ -4,6 +4,14 @@ import { type WorkspaceTab, workspacePath } from "../../../lib/paths";
 import styles from "./workspace-tabs.module.css";
 
 const TABS: readonly WorkspaceTab[] = ["members", "usage", "billing", "sso", "settings"];
+/** Each tab's label, written out so the catalogue check (tests/integration/catalogues.test.ts) sees every key used. */
+const LABELS: Record<WorkspaceTab, string> = {
+  members: "workspaces.tabs.members",
+  usage: "workspaces.tabs.usage",
+  billing: "workspaces.tabs.billing",
+  sso: "workspaces.tabs.sso",
+  settings: "workspaces.tabs.settings",
+};
 
 /**
  * The workspace pages' navigation (docs/product/workspaces.md#screens): one address per tab, so each can be
@@ -19,7 +27,7 @@ export function WorkspaceTabs({ workspaceId, tabs = TABS }: { workspaceId: strin
           to={workspacePath(workspaceId, tab)}
           className={({ isActive }) => (isActive ? `${styles.tab} ${styles.active}` : styles.tab)}
         >
-          {t(`workspaces.tabs.${tab}`)}
+          {t(LABELS[tab])}
         </NavLink>
       ))}
     </nav>
