@@ -8,6 +8,7 @@ import { ADMIN_SUBSCRIPTION_CANCEL_OPERATIONS } from "./areas/admin/admin-subscr
 import { ADMIN_SUBSCRIPTION_OPERATIONS } from "./areas/admin/admin-subscriptions.openapi";
 import { ADMIN_SYSTEM_OPERATIONS } from "./areas/admin/admin-system.openapi";
 import { ADMIN_USER_OPERATIONS } from "./areas/admin/admin-users.openapi";
+import { ADMIN_WORKSPACE_OPERATIONS } from "./areas/admin/admin-workspaces.openapi";
 import { OPENAI_API_OPERATIONS } from "./areas/api/openai-api.openapi";
 import { ACCOUNT_OPERATIONS } from "./areas/auth/auth.openapi";
 import { SESSION_OPERATIONS } from "./areas/auth/sessions.openapi";
@@ -26,6 +27,7 @@ import { PROJECT_OPERATIONS } from "./areas/projects/projects.openapi";
 import { SHARING_OPERATIONS } from "./areas/sharing/sharing.openapi";
 import { SSO_OPERATIONS } from "./areas/sso/sso.openapi";
 import { USAGE_OPERATIONS } from "./areas/usage/usage.openapi";
+import { WORKSPACE_BILLING_OPERATIONS } from "./areas/workspaces/billing.openapi";
 import { WORKSPACE_USAGE_OPERATIONS } from "./areas/workspaces/usage.openapi";
 import { WORKSPACE_INVITATION_OPERATIONS } from "./areas/workspaces/workspace-invitations.openapi";
 import { WORKSPACE_OPERATIONS } from "./areas/workspaces/workspaces.openapi";
@@ -56,11 +58,13 @@ const TABLES = [
   SUBSCRIPTION_OPERATIONS,
   SSO_OPERATIONS,
   INVOICE_OPERATIONS,
+  WORKSPACE_BILLING_OPERATIONS,
   ADMIN_OPERATIONS,
   ADMIN_REPORT_OPERATIONS,
   ADMIN_SYSTEM_OPERATIONS,
   ADMIN_SESSION_OPERATIONS,
   ADMIN_USER_OPERATIONS,
+  ADMIN_WORKSPACE_OPERATIONS,
   ADMIN_SUBSCRIPTION_CANCEL_OPERATIONS,
   ADMIN_SUBSCRIPTION_OPERATIONS,
   ADMIN_CATALOG_OPERATIONS,

@@ -15,6 +15,7 @@ import { projectsRouter } from "./areas/projects/projects.router";
 import { sharingRouter } from "./areas/sharing/sharing.router";
 import { ssoRouter } from "./areas/sso/sso.router";
 import { usageRouter } from "./areas/usage/usage.router";
+import { workspaceBillingRouter } from "./areas/workspaces/billing.router";
 import { workspaceUsageRouter } from "./areas/workspaces/usage.router";
 import { workspacesRouter } from "./areas/workspaces/workspaces.router";
 import { publicProcedure, router } from "./core/trpc";
@@ -47,6 +48,7 @@ export const appRouter = router({
   sso: ssoRouter,
   invoices: invoicesRouter,
   workspaces: workspacesRouter,
+  workspaceBilling: workspaceBillingRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -8,6 +8,7 @@ import { createAdminPaymentsService } from "./areas/admin/admin-payments.service
 import { createAdminRevenueService } from "./areas/admin/admin-revenue.service";
 import { createAdminSubscriptionsService } from "./areas/admin/admin-subscriptions.service";
 import { createAdminUsersService } from "./areas/admin/admin-users.service";
+import { createAdminWorkspacesService } from "./areas/admin/admin-workspaces.service";
 import { createSystemService } from "./areas/admin/system.service";
 import { createApiKeyService } from "./areas/api/api-keys.service";
 import { createOpenAiApiService } from "./areas/api/openai-api.service";
@@ -31,6 +32,7 @@ import { createFileUrls } from "./areas/files/file-url";
 import { createFilesService } from "./areas/files/files.service";
 import { createProjectFiles } from "./areas/files/project-files";
 import { createImportsService } from "./areas/imports/imports.service";
+import { enqueueInvoice } from "./areas/invoices";
 import { createInvoices } from "./areas/invoices/invoices.service";
 import { createProjectsService } from "./areas/projects/projects.service";
 import { createSharingService } from "./areas/sharing/sharing.service";
@@ -38,6 +40,9 @@ import { createSso } from "./areas/sso/sso.service";
 import { createUsageService } from "./areas/usage/usage.service";
 import { createUsageReportService } from "./areas/usage/usage-report.service";
 import { createWorkspaceAccess } from "./areas/workspaces/access";
+import { createSeatBilling } from "./areas/workspaces/billing.service";
+import { seatsCharged } from "./areas/workspaces/billing-apply";
+import { createInvoiceQueue } from "./areas/workspaces/billing-invoice-job";
 import { createWorkspaceInvitations } from "./areas/workspaces/invitations.service";
 import { createWorkspaceMembers } from "./areas/workspaces/members.service";
 import { createWorkspaceCaps } from "./areas/workspaces/usage-caps";
@@ -177,7 +182,29 @@ export function createServices(deps: AppDeps, log: Log, meter: ChatMeter = NO_CH
   });
   // One erasure for "Delete my account" and an admin's delete (issue #17).
   // Subscriptions (issue #32): the webhook's `subscription.*` events and verify share one state machine.
-  const subscriptionEvents = createSubscriptionEvents({ gateway: deps.payments, log });
+  // A workspace's subscription charged sets its seats in the same transaction (issue #35).
+  const subscriptionEvents = createSubscriptionEvents({ gateway: deps.payments, log, workspaceCharge: seatsCharged });
+  // A payment committed: its receipt e-mail and, for a workspace's, its GST invoice job (issue #35).
+  const queueInvoice = createInvoiceQueue({
+    db,
+    enqueueInvoice: (paymentId) => enqueueInvoice(deps.jobs, paymentId),
+    log,
+  });
+  const onPaid = (paymentId: string) => {
+    billingNotices.paid(paymentId);
+    queueInvoice(paymentId);
+  };
+  const gatewayPlans = createGatewayPlans({ db, gateway: deps.payments });
+  // Buying a workspace's seats (issue #35): orders and subscriptions for a workspace, applied to its row.
+  const seatBilling = createSeatBilling({
+    db,
+    bus,
+    gateway: deps.payments,
+    plans: gatewayPlans,
+    events: subscriptionEvents,
+    onPaid,
+    now,
+  });
   // The renewal-failed and halted e-mails, queued once the webhook's transaction has committed (the sweep
   // finds any that a crash in between lost).
   const onSubscriptionNotice: SubscriptionNotice = billingNotices.subscriptionNotice;
@@ -185,9 +212,9 @@ export function createServices(deps: AppDeps, log: Log, meter: ChatMeter = NO_CH
     db,
     bus,
     gateway: deps.payments,
-    plans: createGatewayPlans({ db, gateway: deps.payments }),
+    plans: gatewayPlans,
     events: subscriptionEvents,
-    onPaid: billingNotices.paid,
+    onPaid,
     onSubscriptionNotice,
     now,
     log,
@@ -231,8 +258,9 @@ export function createServices(deps: AppDeps, log: Log, meter: ChatMeter = NO_CH
       gateway: deps.payments,
       webhookSecret: config.RAZORPAY_WEBHOOK_SECRET,
       seller,
-      onPaid: billingNotices.paid,
+      onPaid,
       onRefunded: billingNotices.refunded,
+      completeWorkspaceOrder: seatBilling.completeOrder,
       subscriptionEvents,
       onSubscriptionNotice,
       now,
@@ -310,6 +338,7 @@ export function createServices(deps: AppDeps, log: Log, meter: ChatMeter = NO_CH
         now,
       }),
       revenue: createAdminRevenueService({ db, now }),
+      workspaces: createAdminWorkspacesService({ db, bus, now }),
       catalog: createAdminCatalogService({ db, bus }),
       audit: { list: (page: number, pageSize: number) => listAudit(db, page, pageSize) },
       usage: createUsageReportService({ db, usage, now }),
@@ -346,6 +375,7 @@ export function createServices(deps: AppDeps, log: Log, meter: ChatMeter = NO_CH
       now,
       log,
     }),
+    seatBilling,
     fileDeletions,
   };
 }

@@ -7,6 +7,7 @@ import { INVOICE_TEXTS } from "./messages/invoices";
 import { PROJECT_TEXTS } from "./messages/projects";
 import { REQUEST_TEXTS, VALIDATION_TEXTS } from "./messages/requests";
 import { SEARCH_TEXTS } from "./messages/search";
+import { SEAT_TEXTS } from "./messages/seats";
 import { SERVICE_TEXTS } from "./messages/service";
 import { SHARING_TEXTS } from "./messages/sharing";
 import { SSO_TEXTS } from "./messages/sso";
@@ -38,6 +39,7 @@ export const SERVER_MESSAGES = {
   ...INVOICE_TEXTS,
   ...WORKSPACE_CORE_TEXTS,
   ...WORKSPACE_BILLING_TEXTS,
+  ...SEAT_TEXTS,
   ...ADMIN_TEXTS,
   ...REQUEST_TEXTS,
   ...VALIDATION_TEXTS,

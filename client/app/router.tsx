@@ -3,6 +3,7 @@ import { createBrowserRouter, Navigate } from "react-router-dom";
 import { loadMessages as adminMessages } from "../features/admin/messages";
 import { loadSubscribersMessages } from "../features/admin/messages/subscribers";
 import { loadSystemMessages } from "../features/admin/messages/system";
+import { loadWorkspacesMessages } from "../features/admin/messages/workspaces";
 import { loadMessages as authMessages } from "../features/auth/messages";
 import { loadMessages as chatMessages } from "../features/chat/messages";
 import { loadShareMessages } from "../features/chat/messages/share";
@@ -15,6 +16,7 @@ import { loadReceiptMessages } from "../features/pricing/messages/receipt";
 import { loadMessages as profileMessages } from "../features/profile/messages";
 import { loadMessages as testNavMessages } from "../features/test-nav/messages";
 import { loadMessages as workspacesMessages } from "../features/workspaces/messages";
+import { loadBillingMessages } from "../features/workspaces/messages/billing";
 import { loadCoreMessages as workspaceCoreMessages } from "../features/workspaces/messages/core";
 import { loadInvoiceMessages } from "../features/workspaces/messages/invoices";
 import { loadSsoMessages } from "../features/workspaces/messages/sso";
@@ -232,6 +234,15 @@ export const router = createBrowserRouter([
             ),
           },
           {
+            // A workspace's seats (issue #35, docs/product/workspaces.md#buying-seats).
+            path: PATHS.workspaceBilling,
+            lazy: lazyPage(
+              [workspacesMessages, loadBillingMessages, loadAccountMessages],
+              () => import("../features/workspaces/components/billing-page"),
+              (m) => m.WorkspaceBillingPage,
+            ),
+          },
+          {
             path: PATHS.receipt,
             lazy: lazyPage(
               loadReceiptMessages,
@@ -364,6 +375,15 @@ export const router = createBrowserRouter([
                   [adminMessages, loadSubscribersMessages, loadSubscriptionMessages, loadAccountMessages],
                   () => import("../features/admin/components/admin-subscribers-page"),
                   (m) => m.AdminSubscribersPage,
+                ),
+              },
+              {
+                // Workspaces (issue #35, docs/product/workspaces.md#our-admin).
+                path: PATHS.adminWorkspaces,
+                lazy: lazyPage(
+                  [adminMessages, loadWorkspacesMessages, loadAccountMessages],
+                  () => import("../features/admin/components/admin-workspaces-page"),
+                  (m) => m.AdminWorkspacesPage,
                 ),
               },
               {

@@ -19,6 +19,7 @@ export type GroupName =
   | "shared conversation"
   | "chat"
   | "markdown renderer"
+  | "workspaces"
   | "admin";
 
 const page = (feature: string, file: string) => `client/features/${feature}/components/${file}.tsx`;
@@ -43,11 +44,25 @@ export const GROUPS: Record<GroupName, Record<string, string[]>> = {
     "/forgot-password": [page("auth", "forgot-password-page")],
     "/profile": [page("profile", "profile-page")],
     "/account/receipts/:paymentId": [page("pricing", "receipt-page")],
+    // An invitee's and a single sign-on's first pages (docs/product/workspaces.md): often a first visit.
+    "/invite/:token": [page("workspaces", "core-invitation-page")],
+    "/sso/verify/:token": [page("auth", "sso-verify-page")],
+    "/sso/signed-in": [page("auth", "sso-signed-in-page")],
+    "/sso/error": [page("auth", "sso-error-page")],
   },
   // A link anyone opens (docs/product/sharing.md): the chat's code, kept out of the public pages, yet a first visit.
   "shared conversation": { "/share/:shareId": [page("chat", "share-page")] },
   chat: { "/chat": [page("chat", "chat-page")] },
   "markdown renderer": { "/chat, first reply": [page("chat", "chat-page"), page("chat", "markdown-reply")] },
+  // A team's pages (docs/product/workspaces.md#screens), signed in.
+  workspaces: {
+    "/workspaces": [page("workspaces", "core-list-page")],
+    "/workspaces/:id/members": [page("workspaces", "core-members-page")],
+    "/workspaces/:id/usage": [page("workspaces", "usage-page")],
+    "/workspaces/:id/sso": [page("workspaces", "sso-page")],
+    "/workspaces/:id/settings": [page("workspaces", "core-settings-page")],
+    "/invoices/:id": [page("workspaces", "invoice-page")],
+  },
   admin: {
     "/admin/login": [page("admin", "admin-login-page")],
     "/admin/<unknown>": [page("admin", "admin-not-found-page")],
@@ -60,6 +75,7 @@ export const GROUPS: Record<GroupName, Record<string, string[]>> = {
     "/admin/subscribers": adminPage("admin-subscribers-page"),
     "/admin/messages": adminPage("admin-messages-page"),
     "/admin/usage": adminPage("admin-usage-page"),
+    "/admin/system": adminPage("admin-system-page"),
     "/admin/audit": adminPage("admin-audit-page"),
     "/admin/settings": adminPage("admin-settings-page"),
   },

@@ -27,6 +27,8 @@ export interface GatewaySubscription {
   ended_at: number | null;
   paid_count: number;
   short_url: string | null;
+  /** How many times the plan's amount each cycle charges: a workspace's seats (1 for a person's plan). */
+  quantity?: number;
 }
 
 export interface GatewayRefund {
@@ -66,8 +68,18 @@ export interface PaymentGateway {
     total_count: number;
     customer_notify: 0 | 1;
     start_at?: number;
+    /** A workspace's seats: each cycle charges the plan's amount this many times. */
+    quantity?: number;
     notes: Record<string, string>;
   }): Promise<GatewaySubscription>;
+  /**
+   * Razorpay's `PATCH /v1/subscriptions/:id`: a workspace's seats from the next cycle on (`cycle_end`). Razorpay
+   * updates only authenticated and active subscriptions.
+   */
+  updateSubscription(
+    subscriptionId: string,
+    change: { quantity: number; schedule_change_at: "cycle_end" },
+  ): Promise<GatewaySubscription>;
   fetchSubscription(subscriptionId: string): Promise<GatewaySubscription>;
   /** At once, or (`atCycleEnd`) when the cycle paid for ends. */
   cancelSubscription(subscriptionId: string, atCycleEnd: boolean): Promise<GatewaySubscription>;
@@ -117,6 +129,9 @@ export function createRazorpayGateway(options: { keyId: string; keySecret: strin
     },
     async fetchSubscription(subscriptionId) {
       return (await sdk.subscriptions.fetch(subscriptionId)) as unknown as GatewaySubscription;
+    },
+    async updateSubscription(subscriptionId, change) {
+      return (await sdk.subscriptions.update(subscriptionId, change)) as unknown as GatewaySubscription;
     },
     async cancelSubscription(subscriptionId, atCycleEnd) {
       return (await sdk.subscriptions.cancel(subscriptionId, atCycleEnd)) as unknown as GatewaySubscription;
@@ -259,6 +274,10 @@ export function createSimulatedGateway(options: {
     },
     async fetchSubscription(subscriptionId) {
       return entity(subscriptionId, await subscriptionRow(subscriptionId));
+    },
+    // Nothing renews by itself here: the new quantity is what our row says at the next (test-made) charge.
+    async updateSubscription(subscriptionId, change) {
+      return { ...entity(subscriptionId, await subscriptionRow(subscriptionId)), quantity: change.quantity };
     },
     async cancelSubscription(subscriptionId, atCycleEnd) {
       const current = entity(subscriptionId, await subscriptionRow(subscriptionId));

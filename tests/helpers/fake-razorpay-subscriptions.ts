@@ -48,7 +48,7 @@ export interface FakeSubscription {
   expire_by: null;
   short_url: string;
   has_scheduled_changes: boolean;
-  change_scheduled_at: null;
+  change_scheduled_at: number | null;
   source: "api";
   remaining_count: number;
 }
@@ -66,8 +66,9 @@ const rid = (prefix: string) => `${prefix}_${randomBytes(7).toString("hex")}`;
 const refusal = (description: string) => ({ error: { code: "BAD_REQUEST_ERROR", description } });
 
 /**
- * Razorpay's Plans and Subscriptions APIs on the fake (POST/GET /v1/plans, POST /v1/subscriptions, GET
- * /v1/subscriptions/:id, POST /v1/subscriptions/:id/cancel with or without `cancel_at_cycle_end`), and
+ * Razorpay's Plans and Subscriptions APIs on the fake (POST/GET /v1/plans, POST /v1/subscriptions with a
+ * `quantity`, GET /v1/subscriptions/:id, PATCH /v1/subscriptions/:id with `quantity` now or at `cycle_end`, POST
+ * /v1/subscriptions/:id/cancel with or without `cancel_at_cycle_end`), and
  * what Razorpay does on its own: the checkout that authorises the mandate (`authorise`), a renewal's
  * charge, a failed renewal and giving up (`charge`, `fail`, `halt`), the end of a cycle set to cancel.
  * Each returns the `subscription.*` events Razorpay would post, in its documented shape, with the
@@ -81,7 +82,11 @@ export function createFakeSubscriptions(options: {
   const plans = new Map<string, FakePlan>();
   const subscriptions = new Map<string, FakeSubscription>();
   const cancelAtCycleEnd = new Set<string>();
+  const upiMandates = new Set<string>();
   const cancels: Array<{ id: string; atCycleEnd: boolean }> = [];
+  /** Quantities asked for with `schedule_change_at: "cycle_end"`, applied when the cycle ends (the next charge). */
+  const scheduledQuantity = new Map<string, number>();
+  const updates: Array<{ id: string; quantity: number; schedule_change_at: string }> = [];
   let cancelFailure: number | null = null;
 
   function event(name: string, subscription: FakeSubscription, payment?: FakePayment, at = new Date()): FakeEvent {
@@ -115,9 +120,10 @@ export function createFakeSubscriptions(options: {
   function pay(subscription: FakeSubscription, overrides: Partial<FakePayment> = {}): FakePayment {
     const plan = planOf(subscription);
     const orderId = rid("order");
+    const amount = plan.item.amount * subscription.quantity;
     options.orders.set(orderId, {
       id: orderId,
-      amount: plan.item.amount,
+      amount,
       currency: plan.item.currency,
       receipt: rid("inv"),
       notes: {},
@@ -126,7 +132,7 @@ export function createFakeSubscriptions(options: {
       id: rid("pay"),
       order_id: orderId,
       invoice_id: rid("inv"),
-      amount: plan.item.amount,
+      amount,
       currency: plan.item.currency,
       status: "captured",
       amount_refunded: 0,
@@ -140,6 +146,13 @@ export function createFakeSubscriptions(options: {
 
   /** One cycle charged: from the start (the first) or from the previous cycle's end. */
   function chargeCycle(subscription: FakeSubscription, from: Date, method: string) {
+    const quantity = scheduledQuantity.get(subscription.id);
+    if (quantity !== undefined && subscription.paid_count > 0) {
+      subscription.quantity = quantity;
+      subscription.has_scheduled_changes = false;
+      subscription.change_scheduled_at = null;
+      scheduledQuantity.delete(subscription.id);
+    }
     const end = addBillingPeriod(from, planOf(subscription).period);
     subscription.current_start = seconds(from);
     subscription.current_end = seconds(end);
@@ -173,6 +186,7 @@ export function createFakeSubscriptions(options: {
       const input = body() as {
         plan_id?: string;
         total_count?: number;
+        quantity?: number;
         start_at?: number;
         notes?: Record<string, string>;
         customer_notify?: number;
@@ -190,7 +204,7 @@ export function createFakeSubscriptions(options: {
         current_start: null,
         current_end: null,
         ended_at: null,
-        quantity: 1,
+        quantity: input.quantity ?? 1,
         notes: input.notes ?? {},
         charge_at: input.start_at ?? null,
         start_at: input.start_at ?? null,
@@ -234,6 +248,26 @@ export function createFakeSubscriptions(options: {
       return reply(200, subscription);
     }
     const fetch = /^\/v1\/subscriptions\/([^/]+)$/.exec(pathname);
+    if (method === "PATCH" && fetch) {
+      // Razorpay's update: only authenticated and active subscriptions; not a UPI mandate's (its documented refusals).
+      const subscription = subscriptions.get(fetch[1] ?? "");
+      if (!subscription) return reply(400, refusal("The id provided does not exist"));
+      const input = body() as { quantity?: number; schedule_change_at?: string };
+      if (!["authenticated", "active"].includes(subscription.status))
+        return reply(400, refusal(`Subscription cannot be updated in ${subscription.status} status.`));
+      if (upiMandates.has(subscription.id))
+        return reply(400, refusal("subscriptions cannot be updated when payment mode is UPI"));
+      if (!Number.isInteger(input.quantity) || (input.quantity ?? 0) < 1)
+        return reply(400, refusal("The quantity must be at least 1."));
+      const when = input.schedule_change_at ?? "now";
+      updates.push({ id: subscription.id, quantity: input.quantity ?? 1, schedule_change_at: when });
+      if (when === "cycle_end") {
+        scheduledQuantity.set(subscription.id, input.quantity ?? 1);
+        subscription.has_scheduled_changes = true;
+        subscription.change_scheduled_at = subscription.current_end;
+      } else subscription.quantity = input.quantity ?? 1;
+      return reply(200, subscription);
+    }
     if (method === "GET" && fetch) {
       const subscription = subscriptions.get(fetch[1] ?? "");
       return reply(subscription ? 200 : 400, subscription ?? refusal("The id provided does not exist"));
@@ -247,6 +281,8 @@ export function createFakeSubscriptions(options: {
     subscriptions,
     /** Every cancel asked of Razorpay, in order. */
     cancels,
+    /** Every update (`PATCH /v1/subscriptions/:id`) Razorpay accepted, in order. */
+    updates,
 
     /**
      * The subscription checkout: the mandate is authorised (UPI unless told) and, when the subscription
@@ -257,6 +293,7 @@ export function createFakeSubscriptions(options: {
       const subscription = find(subscriptionId);
       if (subscription.status !== "created") throw new Error(`${subscriptionId} is ${subscription.status}`);
       subscription.auth_attempts += 1;
+      if (method === "upi") upiMandates.add(subscriptionId);
       const events: FakeEvent[] = [];
       let payment: FakePayment;
       if (subscription.start_at && subscription.start_at > seconds(at)) {

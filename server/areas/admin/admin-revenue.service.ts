@@ -1,7 +1,7 @@
 import { DAY_MS, IST_OFFSET_MS } from "../../../shared/time";
 import type { Prisma } from "../../generated/prisma/client";
 import type { Db } from "../../lib/db";
-import { subscribersAndMrr } from "./recurring-revenue";
+import { subscribersAndMrr, workspacesMrr } from "./recurring-revenue";
 
 /** How far ahead "plans ending soon" looks, and how many of them the dashboard lists. */
 const ENDING_WINDOW_DAYS = 7;
@@ -36,8 +36,9 @@ export function createAdminRevenueService(deps: { db: Db; now: () => Date }) {
       const thisMonth = istMonthStart(at);
       const lastMonth = istMonthStart(at, 1);
       const nextMonth = istMonthStart(at, -1);
-      const [subscribers, endingCount, ending, [revenue]] = await Promise.all([
+      const [subscribers, workspaces, endingCount, ending, [revenue]] = await Promise.all([
         subscribersAndMrr(db, at),
+        workspacesMrr(db, at),
         db.user.count({ where: endingWhere }),
         db.user.findMany({
           where: endingWhere,
@@ -59,7 +60,9 @@ export function createAdminRevenueService(deps: { db: Db; now: () => Date }) {
       return {
         activeSubscribers: subscribers.subscribers,
         subscribersByPlan: subscribers.byPlan,
-        monthlyRecurringRevenue: subscribers.mrr,
+        // People's plans and workspaces' seats together (issue #35); the workspaces' part on its own beside it.
+        monthlyRecurringRevenue: subscribers.mrr + workspaces,
+        workspaceRecurringRevenue: workspaces,
         endingSoon: {
           days: ENDING_WINDOW_DAYS,
           count: endingCount,

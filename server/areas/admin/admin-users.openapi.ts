@@ -294,6 +294,10 @@ export const ADMIN_USER_OPERATIONS = table([
         activeSubscribers: z.number().int(),
         subscribersByPlan: z.object({ professional: z.number().int(), enterprise: z.number().int() }),
         monthlyRecurringRevenue: z.number().int(),
+        workspaceRecurringRevenue: z
+          .number()
+          .int()
+          .describe("Workspaces' seats in force per month (a yearly period at a twelfth), in paise: part of the MRR."),
         endingSoon: z.object({
           days: z.number().int(),
           count: z.number().int(),
@@ -318,6 +322,7 @@ export const ADMIN_USER_OPERATIONS = table([
         activeSubscribers: 249,
         subscribersByPlan: { professional: 212, enterprise: 37 },
         monthlyRecurringRevenue: 7_495_100,
+        workspaceRecurringRevenue: 299_500,
         endingSoon: {
           days: 7,
           count: 1,

@@ -12,6 +12,11 @@ import {
   modelUpdateInput,
   pageInput,
 } from "../../../shared/admin";
+import {
+  adminWorkspaceIdInput,
+  adminWorkspaceSuspendInput,
+  adminWorkspacesInput,
+} from "../../../shared/admin-workspaces";
 import { apiKeyIdInput, userIdInput } from "../../../shared/api-keys";
 import { billingSettingsSchema } from "../../../shared/billing";
 import { sessionIdInput } from "../../../shared/sessions";
@@ -67,6 +72,16 @@ export const adminRouter = router({
   /** Active subscribers, monthly recurring revenue, plans ending soon, this month's revenue against last. */
   billingStats: adminProcedure.query(({ ctx }) => ctx.services.admin.revenue.overview()),
   users: adminProcedure.input(adminUsersInput).query(({ ctx, input }) => ctx.services.admin.users.list(input)),
+  /** Workspaces (issue #35): seats, members, MRR; suspend and restore, audited. */
+  workspaces: adminProcedure
+    .input(adminWorkspacesInput)
+    .query(({ ctx, input }) => ctx.services.admin.workspaces.list(input)),
+  suspendWorkspace: adminProcedure
+    .input(adminWorkspaceSuspendInput)
+    .mutation(({ ctx, input }) => ctx.services.admin.workspaces.suspend(ctx.admin, input)),
+  restoreWorkspace: adminProcedure
+    .input(adminWorkspaceIdInput)
+    .mutation(({ ctx, input }) => ctx.services.admin.workspaces.restore(ctx.admin, input.id)),
   exportUsers: adminProcedure
     .input(adminUsersExportInput)
     .query(({ ctx, input }) => ctx.services.admin.users.exportCsv(input)),

@@ -1,4 +1,5 @@
 import { PLANS } from "../../../shared/plans";
+import { seatPrice } from "../../../shared/workspace-seats";
 import { Prisma } from "../../generated/prisma/client";
 import type { Db } from "../../lib/db";
 
@@ -46,4 +47,21 @@ export async function subscribersAndMrr(db: Db, at: Date) {
     byPlan: { professional: people("professional"), enterprise: people("enterprise") },
     mrr: Math.round(mrr),
   };
+}
+
+/**
+ * What workspace `w` brings in per month, in paise (issue #35, docs/product/workspaces.md#our-admin): its seats in
+ * force (paid until a moment ahead, not suspended) × the seat's price of its period, a yearly one at a twelfth. One
+ * rule whether a subscription or a one-off payment pays for them. Zero when no seats are in force.
+ */
+export const workspaceMonthly = (at: Date) => Prisma.sql`(case
+  when w."suspendedAt" is not null or w."paidUntil" is null or w."paidUntil" <= ${at} or w.period is null then 0
+  when w.period = 'yearly' then w.seats * ${seatPrice("yearly")} / 12.0
+  else w.seats * ${seatPrice("monthly")}::float8 end)`;
+
+/** Every workspace's MRR together, in paise. */
+export async function workspacesMrr(db: Db, at: Date): Promise<number> {
+  const [row] = await db.$queryRaw<Array<{ mrr: number }>>`
+    select coalesce(sum(${workspaceMonthly(at)}), 0)::float8 as mrr from "Workspace" w`;
+  return Math.round(row?.mrr ?? 0);
 }

@@ -36,6 +36,11 @@ export function createPaymentService(deps: {
   onPaid: (paymentId: string) => void;
   /** Called once a refund has committed (its confirmation e-mail). */
   onRefunded: (paymentId: string) => void;
+  /**
+   * A workspace's one-off payment for seats (issue #35), completed by verify or a webhook: the workspace area
+   * marks it paid and gives the workspace its seats, exactly once, in this transaction (services.ts injects it).
+   */
+  completeWorkspaceOrder?: (tx: Tx, publish: Publish, paymentId: string, razorpayPaymentId: string) => Promise<boolean>;
   /** `subscription.*` events (issue #32), applied in the webhook's transaction. */
   subscriptionEvents: SubscriptionEvents;
   /** A renewal failed or was halted, committed (the e-mail about it). */
@@ -59,6 +64,9 @@ export function createPaymentService(deps: {
    */
   async function applyPlan(tx: Tx, publish: Publish, paymentId: string, razorpayPaymentId: string): Promise<boolean> {
     const at = now();
+    const seats = await tx.payment.findUnique({ where: { id: paymentId }, select: { workspaceId: true } });
+    if (seats?.workspaceId && deps.completeWorkspaceOrder)
+      return deps.completeWorkspaceOrder(tx, publish, paymentId, razorpayPaymentId);
     const { count } = await tx.payment.updateMany({
       where: { id: paymentId, status: { in: ["created", "failed"] } },
       data: { status: "completed", razorpayPaymentId, paidAt: at, failureReason: null },

@@ -24,6 +24,8 @@ export interface RemoteSubscription {
   ended_at?: number | null;
   paid_count: number;
   short_url?: string | null;
+  /** A workspace's seats this cycle charges for (Razorpay's `quantity`; 1 for a person's plan). */
+  quantity?: number;
 }
 
 /** A payment of a subscription (its checkout's or a renewal's), as Razorpay gives it. */
@@ -53,6 +55,9 @@ export interface SubscriptionRow {
   currentEnd: Date | null;
   cancelAtCycleEnd: boolean;
   replacesId: string | null;
+  /** A workspace's subscription (issue #35): its seats are Razorpay's quantity; `amount` is for all of them. */
+  workspaceId: string | null;
+  quantity: number;
 }
 
 /**
@@ -67,11 +72,13 @@ export async function lockSubscription(
     "id" in where
       ? await tx.$queryRaw<SubscriptionRow[]>`
           select id, "userId", plan::text as plan, period::text as period, amount, status::text as status,
-            "razorpaySubscriptionId", "paidCount", "startAt", "currentEnd", "cancelAtCycleEnd", "replacesId"
+            "razorpaySubscriptionId", "paidCount", "startAt", "currentEnd", "cancelAtCycleEnd", "replacesId",
+            "workspaceId", quantity
           from "Subscription" where id = ${where.id} for update`
       : await tx.$queryRaw<SubscriptionRow[]>`
           select id, "userId", plan::text as plan, period::text as period, amount, status::text as status,
-            "razorpaySubscriptionId", "paidCount", "startAt", "currentEnd", "cancelAtCycleEnd", "replacesId"
+            "razorpaySubscriptionId", "paidCount", "startAt", "currentEnd", "cancelAtCycleEnd", "replacesId",
+            "workspaceId", quantity
           from "Subscription" where "razorpaySubscriptionId" = ${where.razorpaySubscriptionId} for update`;
   return row ?? null;
 }
@@ -228,7 +235,9 @@ export async function applyCharge(
   const periodStart = fromUnix(remote.current_start);
   const periodEnd = fromUnix(remote.current_end);
   if (!payment.id || payment.status !== "captured" || !periodStart || !periodEnd) return null;
-  if (payment.amount !== row.amount || (payment.currency ?? "INR") !== "INR") {
+  // A workspace's renewal charges the seats of the quantity Razorpay had then (changed at the cycle's end).
+  const expected = (row.amount / row.quantity) * (remote.quantity ?? row.quantity);
+  if (payment.amount !== expected || (payment.currency ?? "INR") !== "INR") {
     input.log.warn({ subscriptionId: row.id, paymentId: payment.id }, "subscription charge amount does not match");
     return null;
   }
@@ -237,7 +246,7 @@ export async function applyCharge(
   const orderId = payment.order_id ?? `${row.razorpaySubscriptionId}:${payment.id}`;
   const inserted = await tx.$executeRaw`
     insert into "Payment" (id, "userId", plan, amount, currency, status, "razorpayOrderId", "razorpayPaymentId", "paidAt", "subscriptionId", "createdAt")
-    values (${id}, ${row.userId}, ${row.plan}::"Role", ${row.amount}, 'INR', 'completed', ${orderId}, ${payment.id}, ${at}, ${row.id}, ${at})
+    values (${id}, ${row.userId}, ${row.plan}::"Role", ${expected}, 'INR', 'completed', ${orderId}, ${payment.id}, ${at}, ${row.id}, ${at})
     on conflict do nothing`;
   if (inserted === 0) return null;
   await tx.payment.update({

@@ -38,6 +38,24 @@ export function runAfterCommit(
   for (const { kind, subscriptionId, at } of after.notices) deps.onSubscriptionNotice(kind, subscriptionId, at);
 }
 
+/**
+ * A workspace's subscription was charged (issue #35): its seats, period and paid-until follow the charge, in the
+ * same transaction (the workspace area's, injected by services.ts: billing never reads workspaces itself).
+ */
+export type WorkspaceCharge = (
+  tx: Tx,
+  publish: Publish,
+  charge: {
+    paymentId: string;
+    workspaceId: string;
+    seats: number;
+    period: RemoteSubscriptionPeriod;
+    periodStart: Date;
+    periodEnd: Date;
+  },
+) => Promise<void>;
+type RemoteSubscriptionPeriod = SubscriptionRow["period"];
+
 export interface SubscriptionEvent {
   event: string;
   subscription: RemoteSubscription;
@@ -52,6 +70,8 @@ export interface SubscriptionEvent {
  */
 export function createSubscriptionEvents(deps: {
   gateway: PaymentGateway;
+  /** Seats of a workspace's subscription charged (issue #35). */
+  workspaceCharge?: WorkspaceCharge;
   log: { warn(object: object, message: string): void };
 }) {
   /** pending: Razorpay retries; the plan keeps working GRACE_DAYS past the cycle's end. */
@@ -147,11 +167,43 @@ export function createSubscriptionEvents(deps: {
     const authorised = await authorise(tx, publish, { row, remote, gateway: deps.gateway, at });
     const paid = payment ? await applyCharge(tx, publish, { row, remote, payment, at, log: deps.log }) : null;
     if (paid) after.paid.push(paid);
+    if (paid && row.workspaceId) await workspaceCharged(tx, publish, row, remote, paid);
     const synced =
       remote.status === "active" || remote.status === "authenticated"
         ? await syncCharged(tx, row, remote, payment?.method)
         : false;
     return authorised || paid !== null || synced;
+  }
+
+  /** A workspace's charge: the quantity it was for becomes the row's, and the workspace's seats follow it. */
+  async function workspaceCharged(
+    tx: Tx,
+    publish: Publish,
+    row: SubscriptionRow,
+    remote: RemoteSubscription,
+    paymentId: string,
+  ) {
+    const seats = remote.quantity ?? row.quantity;
+    const periodStart = fromUnix(remote.current_start);
+    const periodEnd = fromUnix(remote.current_end);
+    if (!row.workspaceId || !periodStart || !periodEnd) return;
+    if (seats !== row.quantity) {
+      await tx.subscription.update({
+        where: { id: row.id },
+        data: { quantity: seats, amount: (row.amount / row.quantity) * seats },
+        select: { id: true },
+      });
+      row.amount = (row.amount / row.quantity) * seats;
+      row.quantity = seats;
+    }
+    await deps.workspaceCharge?.(tx, publish, {
+      paymentId,
+      workspaceId: row.workspaceId,
+      seats,
+      period: row.period,
+      periodStart,
+      periodEnd,
+    });
   }
 
   /**

@@ -44,6 +44,8 @@ export const webhookEventSchema = z.object({
               ended_at: seconds,
               paid_count: z.number().int().min(0).default(0),
               short_url: text.nullable(),
+              // A workspace's seats (issue #35).
+              quantity: z.number().int().min(1).optional(),
             })
             .optional(),
         })

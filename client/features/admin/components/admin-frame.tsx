@@ -3,6 +3,7 @@ import { Link, Navigate, Outlet, useLocation, useMatch } from "react-router-dom"
 import { Button } from "../../../components/button";
 import {
   CloseIcon,
+  LayersIcon,
   LogOutIcon,
   MailIcon,
   MenuIcon,
@@ -88,6 +89,7 @@ function AdminShell({ adminName }: { adminName: string }) {
     { to: PATHS.adminModels, label: t("admin.nav.models"), icon: <CpuIcon size={ICON_SIZE} /> },
     { to: PATHS.adminPayments, label: t("admin.nav.payments"), icon: <WalletIcon size={ICON_SIZE} /> },
     { to: PATHS.adminSubscribers, label: t("admin.nav.subscribers"), icon: <RefreshIcon size={ICON_SIZE} /> },
+    { to: PATHS.adminWorkspaces, label: t("admin.nav.workspaces"), icon: <LayersIcon size={ICON_SIZE} /> },
     { to: PATHS.adminUsage, label: t("admin.nav.usage"), icon: <TrendingUpIcon size={ICON_SIZE} /> },
     { to: PATHS.adminSystem, label: t("admin.nav.system"), icon: <MonitorIcon size={ICON_SIZE} /> },
     { to: PATHS.adminMessages, label: t("admin.nav.messages"), icon: <MailIcon size={ICON_SIZE} /> },

@@ -5,7 +5,7 @@ import { useT } from "../../../lib/i18n/use-t";
 import styles from "./pagination.module.css";
 
 /** What an admin list pages through. */
-export type PagedNoun = "users" | "payments" | "messages" | "entries" | "subscriptions";
+export type PagedNoun = "users" | "payments" | "messages" | "entries" | "subscriptions" | "workspaces";
 
 /** The landmark's name and the summary of each kind of list: catalogue keys. */
 const TEXTS: Record<PagedNoun, { label: string; summary: string }> = {
@@ -17,6 +17,7 @@ const TEXTS: Record<PagedNoun, { label: string; summary: string }> = {
     label: "admin.pagination.subscriptions.label",
     summary: "admin.pagination.subscriptions.summary",
   },
+  workspaces: { label: "admin.pagination.workspaces.label", summary: "admin.pagination.workspaces.summary" },
 };
 
 interface PaginationProps {
