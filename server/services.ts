@@ -1,4 +1,4 @@
-import { billingSettingsSchema, DEFAULT_BILLING_SETTINGS } from "../shared/billing";
+import { billingSettingsSchema, DEFAULT_BILLING_SETTINGS } from "../shared/billing-settings";
 import { createAccountService } from "./areas/account/account.service";
 import { createAccountErasure } from "./areas/account/account-erasure.service";
 import { createCustomInstructions } from "./areas/account/custom-instructions.service";

@@ -1,3 +1,5 @@
+// The seller's details and their schema live in billing-settings.ts, imported from there: this module, which the
+// public pages read, must not bring that schema (and zod) with it, not even as a re-export.
 import type { BillingSettings } from "./billing-settings";
 import { taxableInside } from "./gst";
 import { effectiveRole, PLAN_PERIOD_DAYS, PLANS } from "./plans";
@@ -85,10 +87,6 @@ export function coverAhead(cover: { coversFrom: Date | null; coversUntil: Date |
 export function receiptLabel(number: number): string {
   return `NG-${String(number).padStart(6, "0")}`;
 }
-
-// The seller's details live in billing-settings.ts: the admin's form checks them with their schema, and
-// this module, which the public pages read, must not bring that schema (and zod) with it.
-export { type BillingSettings, billingSettingsSchema, DEFAULT_BILLING_SETTINGS } from "./billing-settings";
 
 /** GST inside a price that includes it (amounts in paise): what the receipt prints, or null when none is charged. */
 export function gstBreakdown(amount: number, settings: Pick<BillingSettings, "gstin" | "gstRatePercent">) {

@@ -5,7 +5,6 @@
 export const WORKSPACE_USAGE_TEXTS = {
   "workspaceUsage.capsSaved": "Caps saved.",
   "workspaceUsage.memberCapSaved": "Member's cap saved.",
-  "workspaceUsage.memberNotFound": "This person is not a member of the workspace.",
   "workspaceUsage.ownFiguresOnly": "Members see only their own use. Ask an owner or admin for the others'.",
   "field.member": "Member",
   "field.memberDailyCap": "Daily cap per member",

@@ -2,7 +2,7 @@ import { extractText } from "unpdf";
 import { beforeAll, describe, expect, it } from "vitest";
 import { enqueueInvoice } from "../../server/areas/invoices";
 import { issueInvoice, type Seller } from "../../server/areas/invoices/issue";
-import { DEFAULT_BILLING_SETTINGS } from "../../shared/billing";
+import { DEFAULT_BILLING_SETTINGS } from "../../shared/billing-settings";
 import { get, signInAdmin, signUp, trpcMutation } from "../helpers/accounts";
 import { setupTestApp } from "../helpers/app";
 import {

@@ -1,7 +1,7 @@
 import pino from "pino";
 import { describe, expect, it } from "vitest";
 import { createBillingNotices } from "../../server/areas/billing/billing-notices.service";
-import { DEFAULT_BILLING_SETTINGS } from "../../shared/billing";
+import { DEFAULT_BILLING_SETTINGS } from "../../shared/billing-settings";
 import { DAY_MS } from "../../shared/time";
 import { signUp } from "../helpers/accounts";
 import { setupTestApp } from "../helpers/app";

@@ -18,7 +18,7 @@ import {
   adminWorkspacesInput,
 } from "../../../shared/admin-workspaces";
 import { apiKeyIdInput, userIdInput } from "../../../shared/api-keys";
-import { billingSettingsSchema } from "../../../shared/billing";
+import { billingSettingsSchema } from "../../../shared/billing-settings";
 import { sessionIdInput } from "../../../shared/sessions";
 import { adminSubscriptionsInput } from "../../../shared/subscriptions";
 import { mfaEnrolInput, mfaLoginInput } from "../../../shared/two-factor";

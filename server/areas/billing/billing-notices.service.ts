@@ -1,4 +1,4 @@
-import type { BillingSettings } from "../../../shared/billing";
+import type { BillingSettings } from "../../../shared/billing-settings";
 import { PLANS } from "../../../shared/plans";
 import { DAY_MS } from "../../../shared/time";
 import type { Db } from "../../lib/db";

@@ -1,4 +1,5 @@
-import { type BillingSettings, type PaidPlan, planOffer } from "../../../shared/billing";
+import { type PaidPlan, planOffer } from "../../../shared/billing";
+import type { BillingSettings } from "../../../shared/billing-settings";
 import { DEFAULT_LOCALE, type Locale } from "../../../shared/locales";
 import type { VerifyPaymentInput } from "../../../shared/payment";
 import { PLANS, planStatus } from "../../../shared/plans";

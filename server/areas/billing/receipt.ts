@@ -1,4 +1,5 @@
-import { type BillingSettings, gstBreakdown, receiptLabel } from "../../../shared/billing";
+import { gstBreakdown, receiptLabel } from "../../../shared/billing";
+import type { BillingSettings } from "../../../shared/billing-settings";
 import { DEFAULT_LOCALE, type Locale } from "../../../shared/locales";
 import { PLANS } from "../../../shared/plans";
 import type { Db, Tx } from "../../lib/db";

@@ -1,4 +1,4 @@
-import type { BillingSettings } from "../../../shared/billing";
+import type { BillingSettings } from "../../../shared/billing-settings";
 import { financialYear, gstSplit } from "../../../shared/gst";
 import { istDay } from "../../../shared/time";
 import type { Db } from "../../lib/db";

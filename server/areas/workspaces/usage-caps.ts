@@ -43,7 +43,7 @@ export function createWorkspaceCaps(deps: { bus: ChangeBus }) {
           where: { workspaceId: input.workspaceId, userId: input.memberId },
           data: { dailyCap: input.dailyCap },
         });
-        if (updated.count === 0) throw new AppError("NOT_FOUND", say("workspaceUsage.memberNotFound"));
+        if (updated.count === 0) throw new AppError("NOT_FOUND", say("workspaces.memberNotFound"));
         publish("workspace", input.workspaceId);
         return {
           userId: input.memberId,

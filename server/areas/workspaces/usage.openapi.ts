@@ -180,7 +180,7 @@ export const WORKSPACE_USAGE_OPERATIONS = table([
     errors: {
       400: CAPS_400,
       403: "The caller is a member, not an owner or admin.",
-      404: `${NOT_FOUND} Or the person is not a member (\`workspaceUsage.memberNotFound\`).`,
+      404: `${NOT_FOUND} Or the person is not a member (\`workspaces.memberNotFound\`).`,
     },
   }),
 ]);
