@@ -3,7 +3,7 @@
 // and each route's initial set is read from the chunk graph: the entry chunk and its static imports
 // (what index.html modulepreloads) plus the route's lazy chunk and its static imports (what Vite
 // preloads with it).
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -59,6 +59,7 @@ export const GROUPS: Record<GroupName, Record<string, string[]>> = {
     "/workspaces": [page("workspaces", "core-list-page")],
     "/workspaces/:id/members": [page("workspaces", "core-members-page")],
     "/workspaces/:id/usage": [page("workspaces", "usage-page")],
+    "/workspaces/:id/billing": [page("workspaces", "billing-page")],
     "/workspaces/:id/sso": [page("workspaces", "sso-page")],
     "/workspaces/:id/settings": [page("workspaces", "core-settings-page")],
     "/invoices/:id": [page("workspaces", "invoice-page")],
@@ -76,6 +77,7 @@ export const GROUPS: Record<GroupName, Record<string, string[]>> = {
     "/admin/messages": adminPage("admin-messages-page"),
     "/admin/usage": adminPage("admin-usage-page"),
     "/admin/system": adminPage("admin-system-page"),
+    "/admin/workspaces": adminPage("admin-workspaces-page"),
     "/admin/audit": adminPage("admin-audit-page"),
     "/admin/settings": adminPage("admin-settings-page"),
   },
@@ -110,7 +112,12 @@ export const ZOD = /\/node_modules\/zod\//;
 
 /** A route in router.tsx that GROUPS does not list would go unmeasured: fail loudly instead. */
 export function assertRoutesCovered() {
-  const router = readFileSync(path.join(PROJECT_ROOT, "client", "app", "router.tsx"), "utf8");
+  // The route table and the route lists it takes in (client/app/*-routes.ts*).
+  const app = path.join(PROJECT_ROOT, "client", "app");
+  const router = readdirSync(app)
+    .filter((file) => file === "router.tsx" || /-routes\.tsx?$/.test(file))
+    .map((file) => readFileSync(path.join(app, file), "utf8"))
+    .join("\n");
   const listed = new Set(Object.values(GROUPS).flatMap((routes) => Object.values(routes).flat()));
   for (const match of router.matchAll(/import\("\.\.\/features\/([^"]+)"\)/g)) {
     const file = `client/features/${match[1]}.tsx`;
