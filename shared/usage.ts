@@ -95,6 +95,14 @@ export const DEFAULT_USAGE_HISTORY_DAYS: UsageHistoryRange = 30;
 const RANGE_MESSAGE = `Days must be ${USAGE_HISTORY_RANGES.slice(0, -1).join(", ")} or ${USAGE_HISTORY_RANGES.at(-1)}`;
 
 /** usage.history and GET /api/usage/history: how many days back (30 when not given). */
+/**
+ * Today's allowance for what a chat is billed to (issue #35): the person's own plan, or a workspace where they hold a
+ * seat, whose allowance is Enterprise's (docs/product/workspaces.md#billing-context).
+ */
+export const usageTodayInput = z.object({
+  workspaceId: z.string({ error: "Workspace is required" }).trim().min(1, "Workspace is required").max(100).optional(),
+});
+
 export const usageHistoryInput = z.object({
   days: z.coerce
     .number({ error: RANGE_MESSAGE })

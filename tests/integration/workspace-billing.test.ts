@@ -123,6 +123,20 @@ describe("a turn billed to a workspace", () => {
     expect(view.statusCode).toBe(200);
   });
 
+  it("shows the chat's allowance for what it is billed to: Enterprise's with a seat, the person's own without", async () => {
+    const [owner, stranger] = [await signUp(t), await signUp(t)];
+    const workspace = await workspaceWith([owner]);
+    const today = async (person: Person, input?: object) =>
+      (await trpcQuery(t, "usage.today", input, person.token)).json().result.data as { plan: string; limit: number };
+    expect((await today(owner)).plan).toBe("starter");
+    const seated = await today(owner, { workspaceId: workspace.id });
+    expect(seated.plan).toBe("enterprise");
+    // No seat, no Enterprise: a stranger naming the workspace reads their own plan, and so does REST.
+    expect((await today(stranger, { workspaceId: workspace.id })).plan).toBe("starter");
+    const rest = await get(t, `/api/usage?workspaceId=${workspace.id}`, owner.token);
+    expect(rest.json().plan).toBe("enterprise");
+  });
+
   it("never passes a member's daily cap under parallel turns, and the refusal names the workspace", async () => {
     const member = await signUp(t);
     const credits = await creditsOf(FREE);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { roleSchema } from "../../../shared/role-schema";
-import { USAGE_HISTORY_RANGES, usageHistoryInput } from "../../../shared/usage";
+import { USAGE_HISTORY_RANGES, usageHistoryInput, usageTodayInput } from "../../../shared/usage";
 import { EXAMPLE, timestamp } from "../../docs/common.schemas";
 import { ok, sample } from "../../docs/operation";
 import { operationsOf } from "../../docs/rest-operation";
@@ -85,9 +85,10 @@ export const USAGE_OPERATIONS = table([
     tag: "Accounts",
     summary: "Today's credits",
     description:
-      "The daily allowance of the plan in force (Starter 30, Professional 300, Enterprise 1,500 credits unless the admins changed them; plus any credits granted), what is used, and when it renews (00:00 IST). Each model costs credits per message (`credits` in /api/models).",
+      "The daily allowance of the plan in force, or with `workspaceId` of a workspace where the person holds a seat, Enterprise's (issue #35) (Starter 30, Professional 300, Enterprise 1,500 credits unless the admins changed them; plus any credits granted), what is used, and when it renews (00:00 IST). Each model costs credits per message (`credits` in /api/models).",
     procedure: "usage.today",
     auth: "user",
+    query: sample(usageTodayInput, {}),
     response: ok(
       "Today's allowance.",
       z.object({

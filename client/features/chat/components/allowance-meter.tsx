@@ -9,9 +9,9 @@ import styles from "./chat-header.module.css";
  * refusal never comes as a surprise. Renewal is shown in India's time, when
  * it happens, whatever the device's zone.
  */
-export function AllowanceMeter({ credits }: { credits: number | null }) {
+export function AllowanceMeter({ credits, workspaceId }: { credits: number | null; workspaceId?: string }) {
   const { t } = useT();
-  const allowance = useAllowance();
+  const allowance = useAllowance(workspaceId);
   if (!allowance.data) return null;
   const { remaining, limit, resetsAt } = allowance.data;
   const low = credits !== null && remaining < credits;

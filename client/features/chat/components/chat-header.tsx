@@ -23,6 +23,8 @@ interface ChatHeaderProps {
   modelsLoading: boolean;
   selectedModel: ChatModel | null;
   plan: Role;
+  /** The workspace the chat is billed to (issue #35): the meter shows that allowance. */
+  workspaceId?: string;
   onSelectModel: (modelId: string) => void;
   onOpenHistory: () => void;
   /** Set while the desktop sidebar is collapsed: the header then shows the button that brings it back. */
@@ -45,6 +47,7 @@ export function ChatHeader({
   modelsLoading,
   selectedModel,
   plan,
+  workspaceId,
   onSelectModel,
   onOpenHistory,
   onShowSidebar,
@@ -108,7 +111,7 @@ export function ChatHeader({
             <ShareIcon size={18} />
           </button>
         )}
-        <AllowanceMeter credits={selectedModel?.credits ?? null} />
+        <AllowanceMeter credits={selectedModel?.credits ?? null} workspaceId={workspaceId} />
         <div className={styles.modelPicker}>
           <button
             ref={modelButton}

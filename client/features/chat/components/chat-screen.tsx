@@ -77,7 +77,7 @@ export function ChatScreen() {
   const navigate = useNavigate();
   const attachments = useAttachments();
   const vision = visionNotice(models, plan, selected, attachments.hasImage);
-  const allowance = useAllowance();
+  const allowance = useAllowance(billedTo?.id);
   const searches = allowance.data?.searches;
   const search = useWebSearch(
     `${chat.generation}:${chat.conversationId}`,
@@ -205,6 +205,7 @@ export function ChatScreen() {
         modelsLoading={catalog.isPending}
         selectedModel={selected}
         plan={plan}
+        workspaceId={billedTo?.id}
         onSelectModel={(modelId) => {
           select(modelId);
           setPanel(null);
