@@ -3,36 +3,19 @@
 // picker says it is temporarily unavailable, here on a phone in Hindi), and the System page shows its error
 // rate and its breaker. Phone and desktop, English and Hindi, with no axe violation.
 import type { Page } from "playwright-core";
-import { afterAll, afterEach, describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as e2e from "./browser";
 import { api } from "./customers";
+import { FAILING_MODEL, setupFailingModel } from "./failing-model";
 import { chooseHindi, clippedText, expectHindi, screenshotHindi } from "./languages";
 
 const { baseUrl, mailboxUrl, browser } = e2e.setupJourneys();
-const upstreamUrl = inject("upstreamUrl");
-// The model fallbacks.e2e.ts makes fail: no other journey uses it, so its mark (a minute) touches nothing else.
-const GPT_OSS = "openai/gpt-oss-20b:free";
-
-async function failModel(how: "503" | null) {
-  const response = await fetch(`${upstreamUrl}/__models`, {
-    method: "POST",
-    body: JSON.stringify({ model: GPT_OSS, how }),
-  });
-  expect(response.status).toBe(204);
-}
-afterAll(() => failModel(null));
-
-const opened: Array<{ page: Page; errors: string[] }> = [];
-afterEach(async () => {
-  for (const { page, errors } of opened.splice(0)) {
-    await page.close();
-    expect(errors).toEqual([]);
-  }
-});
+const failModel = setupFailingModel();
+const GPT_OSS = FAILING_MODEL;
+const checkedPage = e2e.setupCheckedPages(browser);
 
 async function newPage(viewport: keyof typeof e2e.VIEWPORTS, { hindi = false } = {}) {
-  const page = await browser.newPage({ viewport: e2e.VIEWPORTS[viewport], reducedMotion: "reduce", bypassCSP: true });
-  opened.push({ page, errors: e2e.pageErrors(page) });
+  const page = await checkedPage({ ...e2e.CHECKED_PAGE, viewport: e2e.VIEWPORTS[viewport] });
   if (hindi) await chooseHindi(page, baseUrl);
   return page;
 }

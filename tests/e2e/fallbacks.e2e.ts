@@ -3,35 +3,18 @@
 // has failed three times the model picker says it is temporarily unavailable. The admin's model dialog has the
 // fallbacks in order. Phone and desktop, English and Hindi, with no axe violation.
 import type { Page } from "playwright-core";
-import { afterAll, afterEach, describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as e2e from "./browser";
+import { FAILING_MODEL, setupFailingModel } from "./failing-model";
 import { chooseHindi, expectHindi, screenshotHindi } from "./languages";
 
 const { baseUrl, mailboxUrl, browser } = e2e.setupJourneys();
-const upstreamUrl = inject("upstreamUrl");
-// No other journey uses it: its mark (a minute) can touch nothing else.
-const GPT_OSS = "openai/gpt-oss-20b:free";
-
-async function failModel(how: "503" | null) {
-  const response = await fetch(`${upstreamUrl}/__models`, {
-    method: "POST",
-    body: JSON.stringify({ model: GPT_OSS, how }),
-  });
-  expect(response.status).toBe(204);
-}
-afterAll(() => failModel(null));
-
-const opened: Array<{ page: Page; errors: string[] }> = [];
-afterEach(async () => {
-  for (const { page, errors } of opened.splice(0)) {
-    await page.close();
-    expect(errors).toEqual([]);
-  }
-});
+const failModel = setupFailingModel();
+const GPT_OSS = FAILING_MODEL;
+const checkedPage = e2e.setupCheckedPages(browser);
 
 async function signedIn(viewport: keyof typeof e2e.VIEWPORTS, { hindi = false } = {}) {
-  const page = await browser.newPage({ viewport: e2e.VIEWPORTS[viewport], reducedMotion: "reduce", bypassCSP: true });
-  opened.push({ page, errors: e2e.pageErrors(page) });
+  const page = await checkedPage({ ...e2e.CHECKED_PAGE, viewport: e2e.VIEWPORTS[viewport] });
   if (hindi) await chooseHindi(page, baseUrl);
   await e2e.signUpThroughApi(baseUrl, mailboxUrl, page);
   return page;
@@ -84,8 +67,7 @@ describe("fallbacks (issue #34)", () => {
   });
 
   it("the admin sets a model's fallbacks in order in its dialog", async () => {
-    const page = await browser.newPage({ viewport: e2e.VIEWPORTS.desktop, reducedMotion: "reduce", bypassCSP: true });
-    opened.push({ page, errors: e2e.pageErrors(page) });
+    const page = await checkedPage();
     await e2e.logInAsAdmin(page, baseUrl);
     await page.goto(`${baseUrl}/admin/models`);
     await page.getByRole("button", { name: "Edit gpt-oss-20b" }).click();
