@@ -208,6 +208,7 @@ async function main() {
     env: { DATABASE_URL: databaseUrl, LOG_FORMAT: format },
     graceMs: SHUTDOWN_GRACE_MS,
     log: (message) => log.info(message),
+    warn: (message) => log.warn(message),
     onServing: (port) => log.info(runningLine(config.APP_NAME, openingUrl(config.HOST, port))),
   });
   if (embedded?.owned) await embedded.stop();

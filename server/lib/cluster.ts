@@ -22,10 +22,13 @@ export function superviseWorkers(options: {
   env: Record<string, string>;
   graceMs: number;
   log: (message: string) => void;
+  /** Why the workers stop or restart when something went wrong: said whatever LOG_LEVEL hides below warnings. */
+  warn?: (message: string) => void;
   /** Once, when the first worker listens, with the port they share. */
   onServing?: (port: number) => void;
 }): Promise<number> {
   const { count, env, graceMs, log, onServing } = options;
+  const warn = options.warn ?? log;
   // Our own count: cluster.workers drops a worker only once it has both exited and disconnected.
   const live = new Set<Worker>();
   const listening = new WeakSet<Worker>();
@@ -38,7 +41,7 @@ export function superviseWorkers(options: {
     const fork = () => live.add(cluster.fork(env));
 
     const classify = stopRequests();
-    const stopAll = (reason: string) => {
+    const stopAll = (reason: string, say: (message: string) => void = log) => {
       const request = classify();
       // Ctrl+C relayed by a parent (npm) as well as sent by the terminal is one request (see stop-signals.ts).
       if (request === "echo") return;
@@ -48,7 +51,7 @@ export function superviseWorkers(options: {
         return;
       }
       stopping = true;
-      log(`${reason}: asking ${live.size} workers to finish their requests`);
+      say(`${reason}: asking ${live.size} workers to finish their requests`);
       // One still starting may not listen for the message yet, and has nothing in flight: SIGTERM ends it.
       for (const worker of live)
         if (listening.has(worker) && worker.isConnected()) worker.send(SHUTDOWN_MESSAGE);
@@ -74,7 +77,7 @@ export function superviseWorkers(options: {
       }
       if (!served) {
         failed = true;
-        stopAll(`a worker exited with ${how} before it started serving`);
+        stopAll(`a worker exited with ${how} before it started serving`, warn);
         if (live.size === 0) resolve(1);
         return;
       }
@@ -83,11 +86,11 @@ export function superviseWorkers(options: {
       while (restarts[0] !== undefined && restarts[0] < now - RESTART_WINDOW_MS) restarts.shift();
       if (restarts.length > MAX_RESTARTS) {
         failed = true;
-        stopAll(`workers exited ${restarts.length} times in a minute`);
+        stopAll(`workers exited ${restarts.length} times in a minute`, warn);
         if (live.size === 0) resolve(1);
         return;
       }
-      log(`worker ${worker.process.pid} exited with ${how}: starting another`);
+      warn(`worker ${worker.process.pid} exited with ${how}: starting another`);
       fork();
     });
 
