@@ -179,6 +179,12 @@ export function createBillingNotices(deps: {
     if (!mail) return "not due";
     const client = await db.$pool.connect();
     let broken = false;
+    // A connection cut off while checked out (a restart, an outage) errors on the client, which the pool no longer
+    // listens to: heard here, and the client released as broken instead of an uncaught error.
+    const lost = () => {
+      broken = true;
+    };
+    client.on("error", lost);
     try {
       await client.query("begin");
       // Holds off an erasure of the person until this commits (it then erases the notice too); once they are
@@ -205,6 +211,7 @@ export function createBillingNotices(deps: {
       });
       throw error;
     } finally {
+      client.off("error", lost);
       client.release(broken);
     }
   }

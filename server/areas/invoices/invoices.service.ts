@@ -59,6 +59,12 @@ export function createInvoices(deps: {
     const message = invoiceMail(invoice, pdf, workspace.billingEmail, deps.appName, locale);
     const client = await db.$pool.connect();
     let broken = false;
+    // A connection cut off while checked out (a restart, an outage) errors on the client, which the pool no longer
+    // listens to: heard here, and the client released as broken instead of an uncaught error.
+    const lost = () => {
+      broken = true;
+    };
+    client.on("error", lost);
     try {
       await client.query("begin");
       const claimed = await client.query(
@@ -78,6 +84,7 @@ export function createInvoices(deps: {
       });
       throw error;
     } finally {
+      client.off("error", lost);
       client.release(broken);
     }
   }
