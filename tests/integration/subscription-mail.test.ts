@@ -130,12 +130,9 @@ describe("a renewal that failed", () => {
     const now = t.clock.now().getTime();
     const currentEnd = new Date(now - HOUR_MS);
     const graceUntil = new Date(currentEnd.getTime() + 3 * DAY_MS);
-    const [failing, noLink, old, graceOver] = await Promise.all([
-      person("professional", graceUntil),
-      person("enterprise", graceUntil),
-      person("professional", new Date(now + 10 * DAY_MS)),
-      person("professional", new Date(now + 10 * DAY_MS)),
-    ]);
+    // Their plans are set only once their subscriptions exist: a sweep in between would see a paid plan ending with
+    // no subscription speaking for it and send "plan ends on", which is not what this test is about.
+    const [failing, noLink, old, graceOver] = await Promise.all([signUp(t), signUp(t), signUp(t), signUp(t)]);
     const pending = {
       status: "pending" as const,
       currentEnd,
@@ -162,6 +159,20 @@ describe("a renewal that failed", () => {
       graceUntil: new Date(now - DAY_MS),
       failedAt: new Date(now - 4 * DAY_MS),
     });
+
+    await t.database.db.$transaction([
+      t.database.db.user.update({
+        where: { id: failing._id },
+        data: { role: "professional", planExpiresAt: graceUntil },
+      }),
+      t.database.db.user.update({ where: { id: noLink._id }, data: { role: "enterprise", planExpiresAt: graceUntil } }),
+      ...[old, graceOver].map((account) =>
+        t.database.db.user.update({
+          where: { id: account._id },
+          data: { role: "professional", planExpiresAt: new Date(now + 10 * DAY_MS) },
+        }),
+      ),
+    ]);
 
     const [failed] = await t.mail.until(mailTo(failing.email, "failed"));
     expect(failed?.subject).toBe("NexGen AI: the renewal of your Professional subscription failed");
