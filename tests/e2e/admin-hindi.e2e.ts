@@ -162,7 +162,8 @@ describe("the admin panel in Hindi, in Chromium", () => {
       await page.getByRole("button", { name: `${name} को बदलें` }).click();
       const editing = page.getByRole("dialog", { name: `${name} को बदलें` });
       const description = editing.getByRole("textbox", { name: "विवरण (हिन्दी)", exact: true });
-      expect(await description.inputValue()).toBe("हिन्दी में जोड़ा गया एक मॉडल।");
+      // The dialog fills in from the saved model once it has loaded: waited for, not read at once.
+      await expect.poll(() => description.inputValue()).toBe("हिन्दी में जोड़ा गया एक मॉडल।");
       await description.fill("एडमिन पैनल से बदला गया हिन्दी विवरण।");
       await editing.getByRole("button", { name: "बदलाव सेव करें" }).click();
       await page.getByText(`${name} सेव हो गया।`).waitFor();

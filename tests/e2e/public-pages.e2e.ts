@@ -192,7 +192,8 @@ describe("public pages in Chromium", () => {
       paths: Record<string, Record<string, unknown>>;
     };
     const operations = Object.values(paths).reduce((sum, methods) => sum + Object.keys(methods).length, 0);
-    expect(await page.locator(".opblock").count()).toBe(operations);
+    // Swagger UI draws the operations after the first one: waited for until all are there.
+    await expect.poll(() => page.locator(".opblock").count()).toBe(operations);
     expect(await page.getByText("/api/chat/stream").count()).toBeGreaterThan(0);
     await e2e.screenshotSizes(page, "api-docs", { fullPage: false });
     expect(errors).toEqual([]);
