@@ -193,7 +193,7 @@ describe("public pages in Chromium", () => {
     };
     const operations = Object.values(paths).reduce((sum, methods) => sum + Object.keys(methods).length, 0);
     // Swagger UI draws the operations after the first one: waited for until all are there.
-    await expect.poll(() => page.locator(".opblock").count()).toBe(operations);
+    await expect.poll(() => page.locator(".opblock").count(), { timeout: 30_000 }).toBe(operations);
     expect(await page.getByText("/api/chat/stream").count()).toBeGreaterThan(0);
     await e2e.screenshotSizes(page, "api-docs", { fullPage: false });
     expect(errors).toEqual([]);
