@@ -41,7 +41,7 @@ import { createUsageService } from "./areas/usage/usage.service";
 import { createUsageReportService } from "./areas/usage/usage-report.service";
 import { createWorkspaceAccess } from "./areas/workspaces/access";
 import { createSeatBilling } from "./areas/workspaces/billing.service";
-import { seatsCharged } from "./areas/workspaces/billing-apply";
+import { seatsCharged, seatsRenewalFailed } from "./areas/workspaces/billing-apply";
 import { createInvoiceQueue } from "./areas/workspaces/billing-invoice-job";
 import { createWorkspaceInvitations } from "./areas/workspaces/invitations.service";
 import { createWorkspaceMembers } from "./areas/workspaces/members.service";
@@ -183,7 +183,12 @@ export function createServices(deps: AppDeps, log: Log, meter: ChatMeter = NO_CH
   // One erasure for "Delete my account" and an admin's delete (issue #17).
   // Subscriptions (issue #32): the webhook's `subscription.*` events and verify share one state machine.
   // A workspace's subscription charged sets its seats in the same transaction (issue #35).
-  const subscriptionEvents = createSubscriptionEvents({ gateway: deps.payments, log, workspaceCharge: seatsCharged });
+  const subscriptionEvents = createSubscriptionEvents({
+    gateway: deps.payments,
+    log,
+    workspaceCharge: seatsCharged,
+    workspaceRenewalFailed: seatsRenewalFailed,
+  });
   // A payment committed: its receipt e-mail and, for a workspace's, its GST invoice job (issue #35).
   const queueInvoice = createInvoiceQueue({
     db,

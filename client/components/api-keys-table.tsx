@@ -47,6 +47,11 @@ export function ApiKeysTable({ caption, keys, empty, onRevoke, showExpiry }: Api
       header: t("common.apiKeys.key"),
       cell: (key) => <code className={styles.prefix}>{key.prefix}…</code>,
     },
+    {
+      key: "billedTo",
+      header: t("common.apiKeys.billedTo"),
+      cell: (key) => key.workspace?.name ?? t("common.apiKeys.personal"),
+    },
     { key: "created", header: t("common.apiKeys.created"), cell: (key) => formatDate(key.createdAt) ?? "-" },
     {
       key: "lastUsed",

@@ -205,7 +205,7 @@ describe("public pages in Chromium", () => {
       });
     await expect.poll(parsed, { timeout: 30_000 }).toBe(operations.length);
     // Scrolled down from the top, the chat's stream and then the last operation come into view.
-    for (const path of ["/api/chat/stream", operations.at(-1)!]) {
+    for (const path of ["/api/chat/stream", operations.at(-1) ?? ""]) {
       const drawn = async () => {
         const count = await page.getByText(path, { exact: true }).count();
         if (count === 0) await page.mouse.wheel(0, 600);

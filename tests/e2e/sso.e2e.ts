@@ -51,7 +51,9 @@ describe("single sign-on in Chromium", () => {
 
     // The domain: added on the SSO tab, verified from the link e-mailed to an address at it.
     await page.goto(`${baseUrl}/workspaces/${workspaceId}/sso`);
-    await page.getByRole("heading", { name: "Single sign-on", level: 1 }).waitFor();
+    // Under the workspace's name, like its other tabs.
+    await page.getByRole("heading", { name: workspaceName, level: 1 }).waitFor();
+    await page.getByRole("heading", { name: "Single sign-on", level: 2 }).waitFor();
     await e2e.field(page, "Domain").fill(domain);
     await page.getByRole("textbox", { name: /Address at the domain/ }).fill(`it@${domain}`);
     const before = await e2e.mailCount(mailboxUrl);
@@ -136,9 +138,21 @@ describe("single sign-on in Chromium", () => {
     await e2e.expectNoAxeViolations(page, "login with single sign-on in Hindi");
     await page.evaluate((token) => localStorage.setItem("token", token), made.token);
     await page.goto(`${baseUrl}/workspaces/${made.workspaceId}/sso`);
-    await page.getByRole("heading", { name: "सिंगल साइन-ऑन", level: 1 }).waitFor();
+    await page.getByRole("heading", { name: made.workspaceName, level: 1 }).waitFor();
+    await page.getByRole("heading", { name: "सिंगल साइन-ऑन", level: 2 }).waitFor();
     await page.getByText("सत्यापित", { exact: true }).waitFor();
     await screenshotHindi(page, "sso-settings");
     await e2e.expectNoAxeViolations(page, "single sign-on settings in Hindi");
+
+    // Removing the domain is asked first, since it ends single sign-on for its people at once.
+    await page.getByRole("button", { name: `${made.domain} हटाएँ` }).click();
+    const dialog = page.getByRole("dialog", { name: `${made.domain} हटाएँ?` });
+    await dialog.getByText("सिंगल साइन-ऑन तुरंत बंद हो जाएगा", { exact: false }).waitFor();
+    await screenshotHindi(page, "sso-remove-domain");
+    await e2e.expectNoAxeViolations(page, "removing a domain in Hindi");
+    await dialog.getByRole("button", { name: "डोमेन हटाएँ" }).click();
+    await dialog.waitFor({ state: "hidden" });
+    const domainName = made.domain;
+    await expect.poll(() => page.getByText(domainName, { exact: true }).count()).toBe(0);
   }, 180_000);
 });

@@ -69,6 +69,7 @@ describe("creating and listing keys", () => {
         revokedAt: null,
         // A personal key: no workspace's (issue #35).
         workspaceId: null,
+        workspace: null,
       },
     ]);
 

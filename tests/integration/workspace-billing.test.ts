@@ -230,6 +230,11 @@ describe("an API key billed to a workspace", () => {
     const created = await trpcMutation(t, "apiKeys.create", { name: "team", workspaceId: workspace.id }, member.token);
     expect(created.statusCode, created.body).toBe(200);
     const { key } = created.json().result.data;
+    // The key's list names what it bills to.
+    const listed = await trpcQuery(t, "apiKeys.list", undefined, member.token);
+    expect(listed.json().result.data).toEqual([
+      expect.objectContaining({ name: "team", workspaceId: workspace.id, workspace: { name: workspace.name } }),
+    ]);
     const call = await t.app.inject({
       method: "POST",
       url: "/v1/chat/completions",

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { addBillingPeriod } from "../../server/lib/payment-gateway";
 import { englishText } from "../../shared/server-messages";
+import { GRACE_DAYS } from "../../shared/subscriptions";
+import { DAY_MS } from "../../shared/time";
 import { prorateSeats } from "../../shared/workspace-seats";
 import { get, post, put, signUp } from "../helpers/accounts";
 import { setupTestApp } from "../helpers/app";
@@ -160,6 +162,34 @@ describe("buying seats", () => {
       [3, 179700],
       [2, 119800],
     ]);
+  });
+
+  it("a failed renewal keeps the seats for the grace days while Razorpay retries; halted ends them; a charge restores them", async () => {
+    const { owner, workspace, checkout } = await subscribedWorkspace();
+    const fake = t.razorpay.subscriptions.subscriptions.get(checkout.subscriptionId);
+    const cycleEnd = fromSeconds(fake?.current_end ?? null) as Date;
+    await deliver(t, t.razorpay.subscriptions.fail(checkout.subscriptionId).events);
+    expect((await seatsOf(workspace.id)).paidUntil).toEqual(new Date(cycleEnd.getTime() + GRACE_DAYS * DAY_MS));
+    const retrying = (await get(t, billing(workspace.id), owner.token)).json();
+    expect(retrying).toMatchObject({ seats: 3, inForce: true, subscription: { status: "pending" } });
+    expect(retrying.paidUntil).toBe(new Date(cycleEnd.getTime() + GRACE_DAYS * DAY_MS).toISOString());
+    // Where to fix the payment method: Razorpay's page of the subscription.
+    expect(retrying.subscription.fixUrl).toBe(fake?.short_url);
+
+    // Razorpay gives up after the cycle has ended: the seats end now, on every instance (the workspace published).
+    if (fake) fake.current_end = Math.floor((Date.now() - DAY_MS) / 1000);
+    const before = Date.now();
+    await deliver(t, t.razorpay.subscriptions.halt(checkout.subscriptionId).events);
+    const ended = await seatsOf(workspace.id);
+    expect(ended.paidUntil?.getTime()).toBeGreaterThanOrEqual(before);
+    expect(ended.paidUntil?.getTime()).toBeLessThanOrEqual(Date.now());
+    expect((await get(t, billing(workspace.id), owner.token)).json()).toMatchObject({ seats: 0, inForce: false });
+
+    // A retry that succeeds later restores them for the new cycle.
+    const restored = t.razorpay.subscriptions.charge(checkout.subscriptionId);
+    await deliver(t, restored.events);
+    expect((await seatsOf(workspace.id)).paidUntil).toEqual(fromSeconds(restored.subscription.current_end));
+    expect((await get(t, billing(workspace.id), owner.token)).json()).toMatchObject({ seats: 3, inForce: true });
   });
 
   it("refuses fewer seats than members and pending invitations, naming how many to remove", async () => {

@@ -33,6 +33,8 @@ export const apiKeyListSelect = {
   expiresAt: true,
   revokedAt: true,
   workspaceId: true,
+  // Lists say what a workspace's key bills to by the workspace's name (issue #35).
+  workspace: { select: { name: true } },
 } as const;
 
 interface KeyRow {

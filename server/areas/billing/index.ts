@@ -12,4 +12,5 @@ export {
   runAfterCommit,
   type SubscriptionEvents,
   type WorkspaceCharge,
+  type WorkspaceRenewalFailed,
 } from "./subscription-webhook";

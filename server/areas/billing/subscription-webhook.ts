@@ -56,6 +56,17 @@ export type WorkspaceCharge = (
 ) => Promise<void>;
 type RemoteSubscriptionPeriod = SubscriptionRow["period"];
 
+/**
+ * A workspace's subscription failed to renew (issue #35): while Razorpay retries (`pending`) its seats work until
+ * `until`, the grace's end, as a person's plan does; once Razorpay gives up (`halted`) they end at `until` (now, or
+ * the paid cycle's end if that is later). The workspace area's, injected by services.ts like WorkspaceCharge.
+ */
+export type WorkspaceRenewalFailed = (
+  tx: Tx,
+  publish: Publish,
+  failure: { workspaceId: string; state: "pending" | "halted"; until: Date },
+) => Promise<void>;
+
 export interface SubscriptionEvent {
   event: string;
   subscription: RemoteSubscription;
@@ -72,6 +83,8 @@ export function createSubscriptionEvents(deps: {
   gateway: PaymentGateway;
   /** Seats of a workspace's subscription charged (issue #35). */
   workspaceCharge?: WorkspaceCharge;
+  /** Seats of a workspace's subscription whose renewal failed (issue #35). */
+  workspaceRenewalFailed?: WorkspaceRenewalFailed;
   log: { warn(object: object, message: string): void };
 }) {
   /** pending: Razorpay retries; the plan keeps working GRACE_DAYS past the cycle's end. */
@@ -93,6 +106,12 @@ export function createSubscriptionEvents(deps: {
       },
       select: { id: true },
     });
+    if (row.workspaceId)
+      await deps.workspaceRenewalFailed?.(tx, publish, {
+        workspaceId: row.workspaceId,
+        state: "pending",
+        until: graceUntil,
+      });
     if (row.userId) {
       const user = await lockUser(tx, row.userId);
       if (user && user.role === row.plan && user.planExpiresAt && user.planExpiresAt < graceUntil) {
@@ -114,6 +133,11 @@ export function createSubscriptionEvents(deps: {
       data: { status: "halted", ...remoteDates(remote), graceUntil: null, chargeAt: null },
       select: { id: true },
     });
+    if (row.workspaceId) {
+      const cycleEnd = fromUnix(remote.current_end) ?? row.currentEnd ?? at;
+      const until = cycleEnd > at ? cycleEnd : at;
+      await deps.workspaceRenewalFailed?.(tx, publish, { workspaceId: row.workspaceId, state: "halted", until });
+    }
     if (!row.userId) return true;
     const user = await lockUser(tx, row.userId);
     if (!user || user.role !== row.plan || effectiveRole(user, at) !== row.plan) return true;

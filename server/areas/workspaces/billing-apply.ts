@@ -4,7 +4,7 @@ import type { Publish } from "../../core/change-bus";
 import { AppError } from "../../core/errors";
 import type { Tx } from "../../lib/db";
 import { addBillingPeriod, gatewayRefusal, type PaymentGateway } from "../../lib/payment-gateway";
-import { nextReceiptNumber, type WorkspaceCharge } from "../billing";
+import { nextReceiptNumber, type WorkspaceCharge, type WorkspaceRenewalFailed } from "../billing";
 
 // What a workspace's payment gives it (docs/product/workspaces.md#buying-seats), applied in the transaction that
 // completes the payment, whoever reports it first (verify, a webhook): the workspace's row is locked, every change
@@ -133,4 +133,18 @@ export const seatsCharged: WorkspaceCharge = async (tx, publish, charge) => {
     select: { id: true },
   });
   publish("workspace", workspace.id);
+};
+
+/**
+ * A workspace's subscription failed to renew (docs/product/workspaces.md#buying-seats): while Razorpay retries, the
+ * seats paid until the cycle's end work on to the grace's end; once it gives up, they end then (a workspace's seats
+ * are paid by its subscription or by one-off periods, never both at once, so no other paid days are cut short).
+ */
+export const seatsRenewalFailed: WorkspaceRenewalFailed = async (tx, publish, { workspaceId, state, until }) => {
+  const workspace = await lockWorkspace(tx, workspaceId);
+  if (!workspace?.paidUntil) return;
+  const changes = state === "pending" ? workspace.paidUntil < until : workspace.paidUntil > until;
+  if (!changes) return;
+  await tx.workspace.update({ where: { id: workspaceId }, data: { paidUntil: until }, select: { id: true } });
+  publish("workspace", workspaceId);
 };

@@ -30,7 +30,7 @@ export async function seatsOverview(db: Db, workspaceId: string, at: Date) {
     db.subscription.findFirst({
       where: { workspaceId, status: { in: ["authenticated", "active", "pending"] } },
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      select: { status: true, quantity: true, period: true, currentEnd: true, cancelAtCycleEnd: true },
+      select: { status: true, quantity: true, period: true, currentEnd: true, cancelAtCycleEnd: true, shortUrl: true },
     }),
     db.payment.findMany({
       where: { workspaceId, status: { in: ["completed", "refunded"] } },
@@ -74,6 +74,7 @@ export async function seatsOverview(db: Db, workspaceId: string, at: Date) {
           period: subscription.period,
           currentEnd: iso(subscription.currentEnd),
           renews: !subscription.cancelAtCycleEnd,
+          fixUrl: subscription.status === "pending" ? subscription.shortUrl : null,
         }
       : null,
     payments: payments.map(({ invoice, paidAt, periodStart, periodEnd, subscriptionId, ...payment }) => ({

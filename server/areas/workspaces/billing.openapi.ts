@@ -60,6 +60,10 @@ const overviewSchema = z.object({
       period: billingPeriodSchema,
       currentEnd: timestamp.nullable(),
       renews: z.boolean(),
+      fixUrl: z
+        .string()
+        .nullable()
+        .describe("Razorpay's page where the payment method is fixed, while a failed renewal is retried (`pending`)."),
     })
     .nullable(),
   payments: z.array(paymentSchema),
@@ -83,6 +87,7 @@ const OVERVIEW = {
     period: "monthly" as const,
     currentEnd: "2026-12-29T06:30:00.000Z",
     renews: true,
+    fixUrl: null,
   },
   payments: [
     {

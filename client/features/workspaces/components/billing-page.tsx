@@ -65,6 +65,23 @@ function Summary({ overview }: { overview: SeatsOverview }) {
   );
 }
 
+/** A renewal Razorpay is retrying: how long the seats keep working, and where to fix the payment method. */
+function RenewalFailed({ overview }: { overview: SeatsOverview }) {
+  const { t } = useT();
+  const subscription = overview.subscription;
+  if (subscription?.status !== "pending" || !overview.paidUntil) return null;
+  return (
+    <Alert tone="warning" title={t("workspaces.billing.renewalFailedTitle")}>
+      {t("workspaces.billing.renewalFailed", { date: formatLongDate(overview.paidUntil) })}{" "}
+      {subscription.fixUrl && (
+        <a href={subscription.fixUrl} target="_blank" rel="noreferrer">
+          {t("workspaces.billing.renewalFix")}
+        </a>
+      )}
+    </Alert>
+  );
+}
+
 /** How the last checkout ended, in the reader's language. */
 function Outcome({ outcome }: { outcome: SeatsOutcome | null }) {
   const { t } = useT();
@@ -115,6 +132,7 @@ export function WorkspaceBillingPage() {
       </div>
       <h2 className={styles.formTitle}>{t("workspaces.billing.heading")}</h2>
       {data.suspended && <Alert tone="danger">{t("workspaces.billing.suspended")}</Alert>}
+      <RenewalFailed overview={data} />
       <Outcome outcome={outcome} />
       <Summary overview={data} />
       {!data.suspended && (

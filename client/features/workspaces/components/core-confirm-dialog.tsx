@@ -4,7 +4,7 @@ import { Dialog } from "../../../components/dialog";
 import { ServerError } from "../../../components/server-error";
 import { useT } from "../../../lib/i18n/use-t";
 
-/** Asks before a change that takes a seat away (removing a member, leaving), with the server's refusal if any. */
+/** Asks before a change that takes something away (a member, leaving, an SSO domain), with the server's refusal if any. */
 export function CoreConfirmDialog({
   open,
   title,

@@ -9,6 +9,7 @@ import { LoadingState } from "../../../components/spinner";
 import { errorMessage, serverText } from "../../../lib/errors";
 import { useT } from "../../../lib/i18n/use-t";
 import { useSsoDomainChanges, useSsoDomains } from "../api/use-sso";
+import { CoreConfirmDialog } from "./core-confirm-dialog";
 import styles from "./sso-page.module.css";
 
 /** The workspace's e-mail domains: each verified, or waiting for its link with "Send verification"; and adding one. */
@@ -18,8 +19,10 @@ export function SsoDomainsCard({ workspaceId }: { workspaceId: string }) {
   const changes = useSsoDomainChanges(workspaceId);
   const [domain, setDomain] = useState("");
   const [email, setEmail] = useState("");
+  // Removing a verified domain stops its people's single sign-on at once: asked first.
+  const [removing, setRemoving] = useState<{ id: string; domain: string }>();
   const done = [changes.add, changes.send, changes.remove].find((call) => call.isSuccess && call.data);
-  const failed = [changes.add, changes.send, changes.remove].find((call) => call.isError);
+  const failed = [changes.add, changes.send].find((call) => call.isError);
 
   const add = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -71,7 +74,10 @@ export function SsoDomainsCard({ workspaceId }: { workspaceId: string }) {
                 <Button
                   size="sm"
                   variant="ghost"
-                  onClick={() => changes.remove.mutate({ workspaceId, domainId: row.id })}
+                  onClick={() => {
+                    changes.remove.reset();
+                    setRemoving({ id: row.id, domain: row.domain });
+                  }}
                 >
                   {t("workspaces.sso.domains.remove", { domain: row.domain })}
                 </Button>
@@ -112,6 +118,22 @@ export function SsoDomainsCard({ workspaceId }: { workspaceId: string }) {
       )}
       {done?.data && <Alert tone="success">{serverText(done.data.message)}</Alert>}
       {failed && <Alert tone="danger">{errorMessage(failed.error, t("workspaces.sso.failed"))}</Alert>}
+      <CoreConfirmDialog
+        open={removing !== undefined}
+        title={t("workspaces.sso.domains.removeTitle", { domain: removing?.domain ?? "" })}
+        body={t("workspaces.sso.domains.removeBody", { domain: removing?.domain ?? "" })}
+        confirmLabel={t("workspaces.sso.domains.removeConfirm")}
+        pending={changes.remove.isPending}
+        error={changes.remove.error}
+        failed={t("workspaces.sso.failed")}
+        onConfirm={() => {
+          if (!removing) return;
+          changes.add.reset();
+          changes.send.reset();
+          changes.remove.mutate({ workspaceId, domainId: removing.id }, { onSuccess: () => setRemoving(undefined) });
+        }}
+        onClose={() => setRemoving(undefined)}
+      />
     </Card>
   );
 }
