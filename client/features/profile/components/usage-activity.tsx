@@ -2,6 +2,7 @@ import { USAGE_HISTORY_RANGES, type UsageHistoryRange } from "#shared/usage";
 import { Card } from "../../../components/card";
 import { DayChart } from "../../../components/day-chart";
 import { SegmentedControl } from "../../../components/segmented-control";
+import { StatTiles } from "../../../components/stat-tiles";
 import { formatDay } from "../../../lib/format-date";
 import { formatCompactCount, formatCount, formatWebApiSplit } from "../../../lib/format-number";
 import { useT } from "../../../lib/i18n/use-t";
@@ -89,15 +90,7 @@ export function UsageActivity({
         />
       </div>
       <div className={busy ? styles.busy : undefined}>
-        <dl className={styles.stats}>
-          {stats.map((stat) => (
-            <div key={stat.id} className={styles.stat}>
-              <dt>{stat.label}</dt>
-              <dd className={styles.figure}>{formatCount(stat.value)}</dd>
-              <dd className={styles.statNote}>{stat.note}</dd>
-            </div>
-          ))}
-        </dl>
+        <StatTiles stats={stats.map((stat) => ({ ...stat, value: formatCount(stat.value) }))} />
         <div className={styles.charts}>
           <section aria-labelledby="usage-replies-title" className={styles.chart}>
             <h3 id="usage-replies-title" className={styles.chartTitle}>

@@ -4,6 +4,7 @@ import { Button } from "../../../components/button";
 import { Card } from "../../../components/card";
 import { DayChart } from "../../../components/day-chart";
 import { SegmentedControl } from "../../../components/segmented-control";
+import { StatTiles } from "../../../components/stat-tiles";
 import { formatDay } from "../../../lib/format-date";
 import { formatCompactCount, formatCount } from "../../../lib/format-number";
 import { useT } from "../../../lib/i18n/use-t";
@@ -128,15 +129,7 @@ export function UsageOverview({
       </div>
       {csv.isError ? <Alert tone="danger">{t("workspaces.usage.csvFailed")}</Alert> : null}
       <div className={busy ? styles.busy : undefined}>
-        <dl className={styles.stats}>
-          {stats.map((stat) => (
-            <div key={stat.id} className={styles.stat} data-stat={stat.id}>
-              <dt>{stat.label}</dt>
-              <dd className={styles.figure}>{stat.value}</dd>
-              <dd className={styles.statNote}>{stat.note}</dd>
-            </div>
-          ))}
-        </dl>
+        <StatTiles stats={stats} />
         <section aria-labelledby="workspace-usage-chart">
           <h3 id="workspace-usage-chart" className={styles.chartTitle}>
             {t("workspaces.usage.chart.title")}
