@@ -45,6 +45,7 @@ import { seatsCharged, seatsRenewalFailed } from "./areas/workspaces/billing-app
 import { createInvoiceQueue } from "./areas/workspaces/billing-invoice-job";
 import { createWorkspaceInvitations } from "./areas/workspaces/invitations.service";
 import { createWorkspaceMembers } from "./areas/workspaces/members.service";
+import { createWorkspaceRenewalMail } from "./areas/workspaces/renewal.mail";
 import { createWorkspaceCaps } from "./areas/workspaces/usage-caps";
 import { createWorkspaceUsage } from "./areas/workspaces/usage-dashboard";
 import { createWorkspacesService } from "./areas/workspaces/workspaces.service";
@@ -120,6 +121,7 @@ export function createServices(deps: AppDeps, log: Log, meter: ChatMeter = NO_CH
     sweepSeconds: config.BILLING_SWEEP_SECONDS,
     retrySeconds: config.BILLING_RETRY_SECONDS,
     log,
+    workspaceMail: createWorkspaceRenewalMail({ db, appOrigin: config.APP_ORIGIN, appName: config.APP_NAME }),
   });
   // Custom instructions (issue #33): saved from the profile, read by every chat turn of the SPA.
   const instructions = createCustomInstructions({ db, bus });

@@ -23,6 +23,8 @@ export const SEAT_TEXTS = {
     "Razorpay could not change the subscription's seats just now. Nothing was changed: please try again in a few minutes.",
   "seats.updateRefused": "Razorpay does not allow changing this subscription's seats: {reason}. Nothing was changed.",
   "seats.bought": "Payment received: the workspace has {seats} seats.",
+  "seats.nothingRenews": "This workspace's seats do not renew automatically: there is nothing to stop.",
+  "seats.renewalStopped": "Automatic renewal stopped: the seats run to the end of the period already paid for.",
   "seats.alreadySuspended": "This workspace is already suspended.",
   "seats.notSuspended": "This workspace is not suspended.",
   "field.workspaceId": "workspaceId",

@@ -68,9 +68,25 @@ describe("buying seats and our admin's workspaces, in Chromium", () => {
     await hindi.goto(`${baseUrl}/workspaces/${workspaceId}/billing`);
     await expectHindi(hindi);
     await hindi.getByRole("heading", { name: "सीटें जोड़ें" }).waitFor();
+    await hindi.getByRole("heading", { name: "अपने आप रिन्यूअल" }).waitFor();
     await screenshotHindi(hindi, "workspace-billing-bought");
     await e2e.expectNoAxeViolations(hindi, "the billing tab in Hindi");
     await hindi.close();
+
+    // Stopping the renewal is asked first; the seats stay to the end already paid for.
+    await page.getByRole("button", { name: "Stop renewing" }).click();
+    const stop = page.getByRole("dialog", { name: "Stop renewing the seats?" });
+    await stop.getByText("Nothing more will be charged.", { exact: false }).waitFor();
+    await e2e.screenshotSizes(page, "workspace-billing-stop-renewal", { fullPage: false });
+    await e2e.expectNoAxeViolations(page, "the stop-renewal dialog");
+    await stop.getByRole("button", { name: "Stop renewing" }).click();
+    await page
+      .getByText("Automatic renewal stopped: the seats run to the end of the period already paid for.")
+      .waitFor();
+    await page.getByText("Automatic renewal is off", { exact: false }).waitFor();
+    await page.getByText("Off: the seats end with the period").waitFor();
+    await expect.poll(() => page.getByTestId("seats-in-force").textContent()).toBe("3");
+    await e2e.expectNoAxeViolations(page, "the billing tab with renewal stopped");
 
     // Our admin: the workspace with its seats and MRR, then suspended with a reason.
     const admin = await browser.newPage({ viewport: e2e.VIEWPORTS.desktop, bypassCSP: true });

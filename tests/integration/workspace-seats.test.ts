@@ -6,6 +6,7 @@ import { DAY_MS } from "../../shared/time";
 import { prorateSeats } from "../../shared/workspace-seats";
 import { get, post, put, signUp } from "../helpers/accounts";
 import { setupTestApp } from "../helpers/app";
+import { mailTo } from "../helpers/billing-mail";
 import { capturedEvent, sendWebhook, signPayment } from "../helpers/payments";
 import { deliver, fromSeconds, verifySubscription } from "../helpers/subscriptions";
 import { addMember, invoiceJobs, makeWorkspace, pendingInvitation, untilInvoiceJob } from "../helpers/workspaces";
@@ -175,6 +176,14 @@ describe("buying seats", () => {
     expect(retrying.paidUntil).toBe(new Date(cycleEnd.getTime() + GRACE_DAYS * DAY_MS).toISOString());
     // Where to fix the payment method: Razorpay's page of the subscription.
     expect(retrying.subscription.fixUrl).toBe(fake?.short_url);
+    // The billing contact hears of it at once, in the owner's language, with the same page to fix it.
+    const failedMail = await t.mail.until(
+      mailTo("accounts@lantern.example", `renewal of ${workspace.name}`),
+      1,
+      10_000,
+    );
+    expect(failedMail[0]?.text).toContain("3 Enterprise seats");
+    expect(failedMail[0]?.text).toContain(fake?.short_url ?? "no short URL");
 
     // Razorpay gives up after the cycle has ended: the seats end now, on every instance (the workspace published).
     if (fake) fake.current_end = Math.floor((Date.now() - DAY_MS) / 1000);
@@ -184,12 +193,42 @@ describe("buying seats", () => {
     expect(ended.paidUntil?.getTime()).toBeGreaterThanOrEqual(before);
     expect(ended.paidUntil?.getTime()).toBeLessThanOrEqual(Date.now());
     expect((await get(t, billing(workspace.id), owner.token)).json()).toMatchObject({ seats: 0, inForce: false });
+    const stoppedMail = await t.mail.until(
+      mailTo("accounts@lantern.example", `seats of ${workspace.name} have stopped`),
+      1,
+      10_000,
+    );
+    expect(stoppedMail[0]?.text).toContain(`/workspaces/${workspace.id}/billing`);
 
     // A retry that succeeds later restores them for the new cycle.
     const restored = t.razorpay.subscriptions.charge(checkout.subscriptionId);
     await deliver(t, restored.events);
     expect((await seatsOf(workspace.id)).paidUntil).toEqual(fromSeconds(restored.subscription.current_end));
     expect((await get(t, billing(workspace.id), owner.token)).json()).toMatchObject({ seats: 3, inForce: true });
+  });
+
+  it("stops renewing at the cycle's end: Razorpay told, the seats kept to the end paid for; managers only", async () => {
+    const { owner, workspace, checkout } = await subscribedWorkspace();
+    const member = await signUp(t);
+    await addMember(t, workspace.id, member._id);
+    expect((await post(t, billing(workspace.id, "/stop-renewal"), {}, member.token)).statusCode).toBe(403);
+    expect(t.razorpay.subscriptions.cancelsAtCycleEnd(checkout.subscriptionId)).toBe(false);
+    const paidUntil = (await seatsOf(workspace.id)).paidUntil;
+
+    const stopped = await post(t, billing(workspace.id, "/stop-renewal"), {}, owner.token);
+    expect(stopped.statusCode, stopped.body).toBe(200);
+    expect(stopped.json()).toMatchObject({
+      seats: 3,
+      inForce: true,
+      paidUntil: paidUntil?.toISOString(),
+      subscription: { renews: false },
+      message: englishText("seats.renewalStopped"),
+    });
+    expect(t.razorpay.subscriptions.cancelsAtCycleEnd(checkout.subscriptionId)).toBe(true);
+    // Nothing renews now: a second stop says so.
+    const again = await post(t, billing(workspace.id, "/stop-renewal"), {}, owner.token);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(englishText("seats.nothingRenews"));
   });
 
   it("refuses fewer seats than members and pending invitations, naming how many to remove", async () => {

@@ -4,6 +4,7 @@ import { DAY_MS } from "../../../shared/time";
 import type { Db } from "../../lib/db";
 import type { JobQueue, SendOptions } from "../../lib/job-queue";
 import { accountLocale, type Mailer, type MailMessage } from "../../lib/mailer";
+import { sendOnce } from "../../lib/send-once";
 import { planEndedMail, planEndingMail } from "./plan.mail";
 import { loadReceipt } from "./receipt";
 import { receiptMail } from "./receipt.mail";
@@ -13,6 +14,7 @@ import {
   createSubscriptionNotices,
   type SubscriptionMailJob,
   type SubscriptionNoticeKind,
+  type WorkspaceRenewalMail,
 } from "./subscription-notices";
 
 /**
@@ -64,6 +66,8 @@ export function createBillingNotices(deps: {
   sweepSeconds: number;
   retrySeconds: number;
   log: { warn(object: object, message: string): void };
+  /** A workspace's failed and stopped renewals, to its billing contact (issue #35). */
+  workspaceMail?: WorkspaceRenewalMail;
 }) {
   const { db, now } = deps;
   const subscriptions = createSubscriptionNotices(deps);
@@ -170,50 +174,28 @@ export function createBillingNotices(deps: {
   }
 
   /**
-   * Sends one billing e-mail at most once. The claim (an insert that does
-   * nothing if the row exists) and the send share a transaction: it commits
-   * only once the mail server has taken the mail.
+   * Sends one billing e-mail at most once (sendOnce): the claim is an insert
+   * that does nothing if the notice's row exists.
    */
   async function deliver(job: BillingMailJob): Promise<"sent" | "already sent" | "not due"> {
     const mail = await compose(job);
     if (!mail) return "not due";
-    const client = await db.$pool.connect();
-    let broken = false;
-    // A connection cut off while checked out (a restart, an outage) errors on the client, which the pool no longer
-    // listens to: heard here, and the client released as broken instead of an uncaught error.
-    const lost = () => {
-      broken = true;
-    };
-    client.on("error", lost);
-    try {
-      await client.query("begin");
-      // Holds off an erasure of the person until this commits (it then erases the notice too); once they are
-      // erased, there is no one to mail (issue #17).
-      const person = await client.query(`select 1 from "User" where id = $1 for key share`, [mail.userId]);
-      if (person.rowCount === 0) {
-        await client.query("rollback");
-        return "not due";
-      }
-      const claimed = await client.query(
-        `insert into "BillingNotice" (kind, key, "userId", "sentAt") values ($1, $2, $3, $4) on conflict do nothing`,
-        [job.kind, noticeKey(job), mail.userId, now().toISOString()],
-      );
-      if (claimed.rowCount === 0) {
-        await client.query("rollback");
-        return "already sent";
-      }
-      await deps.mailer.send(mail.message);
-      await client.query("commit");
-      return "sent";
-    } catch (error) {
-      await client.query("rollback").catch(() => {
-        broken = true;
-      });
-      throw error;
-    } finally {
-      client.off("error", lost);
-      client.release(broken);
-    }
+    const outcome = await sendOnce(
+      db,
+      async (client) => {
+        // Holds off an erasure of the person until this commits (it then erases the notice too); once they are
+        // erased, there is no one to mail (issue #17).
+        const person = await client.query(`select 1 from "User" where id = $1 for key share`, [mail.userId]);
+        if (person.rowCount === 0) return "gone";
+        const claimed = await client.query(
+          `insert into "BillingNotice" (kind, key, "userId", "sentAt") values ($1, $2, $3, $4) on conflict do nothing`,
+          [job.kind, noticeKey(job), mail.userId, now().toISOString()],
+        );
+        return claimed.rowCount === 0 ? "taken" : "claimed";
+      },
+      () => deps.mailer.send(mail.message),
+    );
+    return outcome === "sent" ? "sent" : outcome === "taken" ? "already sent" : "not due";
   }
 
   async function sweep() {

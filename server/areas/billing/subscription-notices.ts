@@ -1,5 +1,5 @@
 import { PLANS } from "../../../shared/plans";
-import { PRE_DEBIT_NOTICE_DAYS } from "../../../shared/subscriptions";
+import { type BillingPeriod, PRE_DEBIT_NOTICE_DAYS } from "../../../shared/subscriptions";
 import { DAY_MS } from "../../../shared/time";
 import { Prisma } from "../../generated/prisma/client";
 import type { Db } from "../../lib/db";
@@ -8,6 +8,15 @@ import { preDebitMail, renewalFailedMail, subscriptionHaltedMail } from "./subsc
 
 // The subscription e-mails of the billing notices (issue #32, docs/product/subscriptions.md "E-mails"): what is
 // due, and what each job sends. billing-notices.service.ts queues, claims and sends them like every other.
+
+type SubscriptionFields = Prisma.SubscriptionGetPayload<object>;
+/** What isDue reads of a subscription. */
+type DueRow = Pick<SubscriptionFields, "status" | "chargeAt" | "startAt" | "cancelAtCycleEnd" | "currentEnd">;
+/** What a workspace's e-mail says of its subscription. */
+type WorkspaceFacts = Pick<
+  SubscriptionFields,
+  "workspaceId" | "period" | "amount" | "quantity" | "graceUntil" | "failureReason" | "shortUrl"
+>;
 
 /** What the webhook code (after its commit) and the sweep queue: see `subscriptionNotice` in billing-notices. */
 export type SubscriptionNoticeKind = "renewal-failed" | "subscription-halted";
@@ -42,17 +51,79 @@ export const COVERED_BY_SUBSCRIPTION = Prisma.sql`exists (
       and greatest(s."failedAt", s."currentEnd") <= u."planExpiresAt"
       and greatest(s."failedAt", s."currentEnd") >= u."planExpiresAt" - interval '7 days')))`;
 
-export function createSubscriptionNotices(deps: { db: Db; now: () => Date; appOrigin: string; appName: string }) {
+/**
+ * A workspace subscription's e-mail (issue #35): its coming charge, a failed or a stopped renewal, composed by the
+ * workspaces area: the e-mail to its billing contact and the person it is recorded against (the owner), or null.
+ */
+export type WorkspaceRenewalMail = (notice: {
+  kind: SubscriptionMailJob["kind"];
+  workspaceId: string;
+  period: BillingPeriod;
+  amount: number;
+  seats: number;
+  /** The charge a pre-debit notice announces. */
+  chargeAt: Date | null;
+  graceUntil: Date | null;
+  reason: string | null;
+  fixUrl: string | null;
+}) => Promise<{ message: MailMessage; userId: string } | null>;
+
+export function createSubscriptionNotices(deps: {
+  db: Db;
+  now: () => Date;
+  appOrigin: string;
+  appName: string;
+  workspaceMail?: WorkspaceRenewalMail;
+}) {
   const { db, now } = deps;
   const url = (path: string) => new URL(path, deps.appOrigin).toString();
+
+  // A person's subscriptions, and a workspace's where the workspaces area composes their e-mails.
+  const whose = deps.workspaceMail
+    ? Prisma.sql`(s."userId" is not null or s."workspaceId" is not null)`
+    : Prisma.sql`s."userId" is not null`;
 
   async function rows(kind: SubscriptionMailJob["kind"], at: Prisma.Sql, where: Prisma.Sql) {
     const found = await db.$queryRaw<Array<{ id: string; at: Date }>>`
       select s.id, ${at} as at from "Subscription" s
-      where s."userId" is not null and ${at} is not null and ${where}
+      where ${whose} and ${at} is not null and ${where}
         and not exists (select 1 from "BillingNotice" n where n.kind = ${kind} and n.key = ${keyOf(at)})
       order by ${at} limit 500`;
     return found.map((row) => ({ kind, subscriptionId: row.id, at: row.at.toISOString() }));
+  }
+
+  /**
+   * Whether a job's e-mail is still what the subscription says: the charge it announces is still ahead and the
+   * subscription still renews; the cycle that failed is still the stored one, retried (`pending`) with its grace
+   * (`graceUntil`) not over, or stopped (`halted`).
+   */
+  function isDue(job: SubscriptionMailJob, row: DueRow, graceUntil: Date | null, at: Date) {
+    const sameAt = (date: Date | null) => date?.toISOString() === job.at;
+    if (job.kind === "pre-debit") {
+      const chargeAt = row.chargeAt ?? row.startAt;
+      const renews = (row.status === "active" || row.status === "authenticated") && !row.cancelAtCycleEnd;
+      return renews && chargeAt !== null && sameAt(chargeAt) && chargeAt > at;
+    }
+    if (!sameAt(row.currentEnd ?? row.startAt)) return false;
+    // Once the grace period is over there is nothing true to say: the stopped e-mail follows when Razorpay halts.
+    if (job.kind === "renewal-failed") return row.status === "pending" && graceUntil !== null && graceUntil > at;
+    return row.status === "halted";
+  }
+
+  /** A workspace subscription's e-mail, composed by the workspaces area (issue #35). */
+  function workspaceNotice(job: SubscriptionMailJob, row: DueRow & WorkspaceFacts) {
+    if (!deps.workspaceMail || !row.workspaceId || !isDue(job, row, row.graceUntil, now())) return null;
+    return deps.workspaceMail({
+      kind: job.kind,
+      workspaceId: row.workspaceId,
+      period: row.period,
+      amount: row.amount,
+      seats: row.quantity,
+      chargeAt: row.chargeAt ?? row.startAt,
+      graceUntil: row.graceUntil,
+      reason: row.failureReason,
+      fixUrl: row.shortUrl,
+    });
   }
 
   return {
@@ -91,6 +162,7 @@ export function createSubscriptionNotices(deps: { db: Db; now: () => Date; appOr
         where: { id: job.subscriptionId },
         include: { user: { select: { name: true, email: true, locale: true, role: true, planExpiresAt: true } } },
       });
+      if (row?.workspaceId && !row.userId) return workspaceNotice(job, row);
       const user = row?.user;
       if (!row?.userId || !user) return null;
       const base = {
@@ -101,39 +173,30 @@ export function createSubscriptionNotices(deps: { db: Db; now: () => Date; appOr
         appName: deps.appName,
         locale: accountLocale(user.locale),
       };
-      const sameAt = (date: Date | null) => date?.toISOString() === job.at;
       const at = now();
+      // A person's grace is the subscription's, or the plan's end it moved (rows from before graceUntil was kept).
+      if (!isDue(job, row, row.graceUntil ?? user.planExpiresAt, at)) return null;
       if (job.kind === "pre-debit") {
-        const chargeAt = row.chargeAt ?? row.startAt;
-        const renews = (row.status === "active" || row.status === "authenticated") && !row.cancelAtCycleEnd;
-        if (!renews || !chargeAt || !sameAt(chargeAt) || chargeAt <= at) return null;
-        return {
-          message: preDebitMail({
-            ...base,
-            amount: row.amount,
-            chargeAt,
-            method: row.method,
-            manageUrl: url("/profile"),
-          }),
-          userId: row.userId,
-        };
+        const chargeAt = (row.chargeAt ?? row.startAt) as Date;
+        const message = preDebitMail({
+          ...base,
+          amount: row.amount,
+          chargeAt,
+          method: row.method,
+          manageUrl: url("/profile"),
+        });
+        return { message, userId: row.userId };
       }
-      if (!sameAt(row.currentEnd ?? row.startAt)) return null;
       if (job.kind === "renewal-failed") {
-        if (row.status !== "pending") return null;
-        // Once the grace period is over there is nothing true to say: the stopped e-mail follows when Razorpay halts.
-        const graceUntil = row.graceUntil ?? user.planExpiresAt;
-        if (!graceUntil || graceUntil <= at) return null;
         const message = renewalFailedMail({
           ...base,
           amount: row.amount,
-          graceUntil,
+          graceUntil: (row.graceUntil ?? user.planExpiresAt) as Date,
           reason: row.failureReason,
           fixUrl: row.shortUrl ?? url("/profile"),
         });
         return { message, userId: row.userId };
       }
-      if (row.status !== "halted") return null;
       const paidOn = user.role !== "starter" && user.planExpiresAt && user.planExpiresAt > at;
       const keeps = paidOn ? { planName: PLANS[user.role].name, until: user.planExpiresAt as Date } : null;
       return { message: subscriptionHaltedMail({ ...base, keeps, subscribeUrl: url("/pricing") }), userId: row.userId };

@@ -43,7 +43,7 @@ export interface HaltedMailOptions extends SubscriptionMailBase {
   subscribeUrl: string;
 }
 
-interface Notice {
+export interface Notice {
   subject: string;
   paragraphs: string[];
   button: string;
@@ -128,7 +128,12 @@ const COPY: Record<Locale, SubscriptionCopy> = {
   },
 };
 
-function subscriptionMail(options: SubscriptionMailBase, notice: Notice, url: string): MailMessage {
+/** A notice's e-mail: greeting, paragraphs, one button and its address; also a workspace's (issue #35). */
+export function subscriptionMail(
+  options: Pick<SubscriptionMailBase, "to" | "name" | "appName" | "locale">,
+  notice: Notice,
+  url: string,
+): MailMessage {
   const copy = COPY[options.locale];
   const greeting = copy.greeting(options.name);
   return {

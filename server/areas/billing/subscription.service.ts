@@ -15,18 +15,14 @@ import type { ChangeBus } from "../../core/change-bus";
 import { AppError } from "../../core/errors";
 import type { UserViewer } from "../../core/session.service";
 import type { Db } from "../../lib/db";
-import { hmacHex, signatureMatches } from "../../lib/hmac";
+import { hmacHex } from "../../lib/hmac";
 import { type PaymentGateway, simulatedSubscriptionPaymentId } from "../../lib/payment-gateway";
 import type { GatewayPlans } from "./gateway-plans";
-import { cancelInRazorpay, lockSubscription } from "./subscription-charge";
+import { cancelInRazorpay } from "./subscription-charge";
+import { confirmSubscriptionCheckout, verificationFailed } from "./subscription-checkout";
 import { createSubscriptionOpener } from "./subscription-opener";
 import { IN_FORCE, type SubscriptionView, subscriptionView } from "./subscription-view";
-import {
-  type AfterCommit,
-  runAfterCommit,
-  type SubscriptionEvents,
-  type SubscriptionNotice,
-} from "./subscription-webhook";
+import { runAfterCommit, type SubscriptionEvents, type SubscriptionNotice } from "./subscription-webhook";
 
 /** What the client needs to open the subscription checkout. */
 export interface SubscriptionCheckout {
@@ -52,9 +48,6 @@ export interface SubscriptionCheckout {
 export type { SubscriptionCharge, SubscriptionView } from "./subscription-view";
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
-
-const verificationFailed = (details: string) =>
-  new AppError("BAD_REQUEST", say("payment.verificationFailed"), { details });
 
 type Row = NonNullable<Awaited<ReturnType<Db["subscription"]["findFirst"]>>>;
 
@@ -220,26 +213,7 @@ export function createSubscriptionService(deps: {
         select: { id: true, userId: true, plan: true },
       });
       if (!ours || ours.userId !== viewer.id) throw verificationFailed("Unknown subscription");
-      const expected = hmacHex(gateway.keySecret, `${input.razorpay_payment_id}|${input.razorpay_subscription_id}`);
-      if (!signatureMatches(expected, input.razorpay_signature)) throw verificationFailed("Signature mismatch");
-      const unavailable = (error: unknown) => {
-        throw new AppError("UNAVAILABLE", say("payment.confirmUnavailable"), { cause: error });
-      };
-      const remote = await gateway.fetchSubscription(input.razorpay_subscription_id).catch(unavailable);
-      // A checkout not finished authorised nothing (one that ended since changes nothing: authorise ignores it).
-      if (remote.status === "created") throw new AppError("BAD_REQUEST", say("subscription.notAuthorised"));
-      // The checkout's payment is the first charge only when the subscription started at once; a later
-      // start's is Razorpay's small authorisation payment, which buys nothing.
-      const first =
-        remote.status === "active" && remote.paid_count === 1
-          ? await gateway.fetchPayment(input.razorpay_payment_id).catch(unavailable)
-          : undefined;
-      const after: AfterCommit = { paid: [], notices: [] };
-      await bus.transaction(async (tx, publish) => {
-        const row = await lockSubscription(tx, { id: ours.id });
-        if (!row) return;
-        await deps.events.charged(tx, publish, row, { remote, payment: first, at: now() }, after);
-      });
+      const after = await confirmSubscriptionCheckout({ bus, gateway, events: deps.events, now }, ours.id, input);
       runAfterCommit(after, { onPaid: deps.onPaid, onSubscriptionNotice: deps.onSubscriptionNotice });
       const user = await holding(viewer.id);
       return {

@@ -2,8 +2,9 @@ import { say } from "../../../shared/server-messages";
 import { AppError } from "../../core/errors";
 import type { Db } from "../../lib/db";
 import type { JobQueue } from "../../lib/job-queue";
-import { accountLocale, type Mailer } from "../../lib/mailer";
-import { MANAGERS, requireWorkspaceRole } from "../workspaces";
+import type { Mailer } from "../../lib/mailer";
+import { sendOnce } from "../../lib/send-once";
+import { billingContact, MANAGERS, requireWorkspaceRole } from "../workspaces";
 import { invoiceMail } from "./invoice.mail";
 import { enqueueInvoice, INVOICE_JOB, type InvoiceJob } from "./invoice-job";
 import { invoicePdf } from "./invoice-pdf";
@@ -39,54 +40,26 @@ export function createInvoices(deps: {
   }
 
   /**
-   * E-mails the invoice once. The mark (`emailedAt`) and the send share a transaction that commits only once the
-   * mail server has taken the mail: a failed send is retried, and a second run waits on the row, then finds it sent.
+   * E-mails the invoice once (sendOnce): the claim is the mark `emailedAt`, set only where it is not yet.
    */
   async function deliver(invoiceId: string): Promise<"sent" | "already sent"> {
     const invoice = await load(invoiceId);
-    const workspace = invoice?.workspaceId
-      ? await db.workspace.findUnique({
-          where: { id: invoice.workspaceId },
-          select: {
-            billingEmail: true,
-            members: { where: { role: "owner" }, select: { user: { select: { locale: true } } }, take: 1 },
-          },
-        })
-      : null;
-    if (!invoice || !workspace) return "already sent";
+    const contact = invoice?.workspaceId ? await billingContact(db, invoice.workspaceId) : null;
+    if (!invoice || !contact) return "already sent";
     const pdf = await invoicePdf(invoice);
-    const locale = accountLocale(workspace.members[0]?.user.locale);
-    const message = invoiceMail(invoice, pdf, workspace.billingEmail, deps.appName, locale);
-    const client = await db.$pool.connect();
-    let broken = false;
-    // A connection cut off while checked out (a restart, an outage) errors on the client, which the pool no longer
-    // listens to: heard here, and the client released as broken instead of an uncaught error.
-    const lost = () => {
-      broken = true;
-    };
-    client.on("error", lost);
-    try {
-      await client.query("begin");
-      const claimed = await client.query(
-        `update "Invoice" set "emailedAt" = $1 where id = $2 and "emailedAt" is null`,
-        [deps.now().toISOString(), invoiceId],
-      );
-      if (claimed.rowCount === 0) {
-        await client.query("rollback");
-        return "already sent";
-      }
-      await deps.mailer.send(message);
-      await client.query("commit");
-      return "sent";
-    } catch (error) {
-      await client.query("rollback").catch(() => {
-        broken = true;
-      });
-      throw error;
-    } finally {
-      client.off("error", lost);
-      client.release(broken);
-    }
+    const message = invoiceMail(invoice, pdf, contact.email, deps.appName, contact.locale);
+    const outcome = await sendOnce(
+      db,
+      async (client) => {
+        const claimed = await client.query(
+          `update "Invoice" set "emailedAt" = $1 where id = $2 and "emailedAt" is null`,
+          [deps.now().toISOString(), invoiceId],
+        );
+        return claimed.rowCount === 0 ? "taken" : "claimed";
+      },
+      () => deps.mailer.send(message),
+    );
+    return outcome === "sent" ? "sent" : "already sent";
   }
 
   /** Issues the payment's invoice (if it has none and can have one) and e-mails it (if not yet). */

@@ -202,6 +202,28 @@ export const WORKSPACE_BILLING_OPERATIONS = table([
   }),
   restOperation({
     method: "post",
+    path: "/workspaces/{workspaceId}/billing/stop-renewal",
+    tag: "Payments",
+    summary: "Stop the seats renewing automatically",
+    description:
+      "The subscription is cancelled in Razorpay at its cycle's end and the seats run to `paidUntil`; one not charged yet, or whose renewal Razorpay is retrying, is cancelled at once and the seats keep the days they have.",
+    procedure: "workspaceBilling.stopRenewal",
+    auth: "user",
+    params: path,
+    response: ok("The seats now.", paid, {
+      ...OVERVIEW,
+      seatsNext: null,
+      subscription: { ...OVERVIEW.subscription, renews: false },
+      message: englishText("seats.renewalStopped"),
+    }),
+    errors: {
+      ...ERRORS,
+      409: `Nothing renews automatically (\`${englishText("seats.nothingRenews")}\`).`,
+      503: "Razorpay did not answer: nothing changed.",
+    },
+  }),
+  restOperation({
+    method: "post",
     path: "/workspaces/{workspaceId}/billing/verify-order",
     tag: "Payments",
     summary: "Confirm a seats order's checkout",

@@ -19,6 +19,9 @@ export const workspaceBillingRouter = router({
   scheduleNext: userProcedure
     .input(seatsNextInput)
     .mutation(({ ctx, input }) => ctx.services.seatBilling.scheduleNext(ctx.viewer, input)),
+  stopRenewal: userProcedure
+    .input(workspaceIdInput)
+    .mutation(({ ctx, input }) => ctx.services.seatBilling.stopRenewal(ctx.viewer, input.workspaceId)),
   verifyOrder: userProcedure
     .input(seatsVerifyOrderInput)
     .mutation(({ ctx, input }) => ctx.services.seatBilling.verifyOrder(ctx.viewer, input)),

@@ -18,19 +18,17 @@ import type { Db } from "../../lib/db";
 import { hmacHex, signatureMatches } from "../../lib/hmac";
 import { type PaymentGateway, simulatedPaymentId, simulatedSubscriptionPaymentId } from "../../lib/payment-gateway";
 import {
-  type AfterCommit,
+  cancelInRazorpay,
+  confirmSubscriptionCheckout,
   type GatewayPlans,
-  lockSubscription,
   runAfterCommit,
   type SubscriptionEvents,
+  verificationFailed,
 } from "../billing";
 import { createSeatOrderCompletion, inForce, liveSubscription, lockWorkspace, scheduleQuantity } from "./billing-apply";
 import { createSeatCheckout } from "./billing-checkout";
 import { seatHolders, seatsOverview } from "./billing-overview";
 import { MANAGERS, requireWorkspaceRole } from "./roles";
-
-const verificationFailed = (details: string) =>
-  new AppError("BAD_REQUEST", say("payment.verificationFailed"), { details });
 
 /**
  * Buying a workspace's seats (issue #35, docs/product/workspaces.md#buying-seats): the billing tab's figures, buying a
@@ -167,6 +165,29 @@ export function createSeatBilling(deps: {
       return seatsOverview(db, input.workspaceId, now());
     },
 
+    /**
+     * "Stop renewing": the workspace's subscription is cancelled in Razorpay at the cycle's end and the seats run to
+     * it; one not charged yet, or whose renewal is being retried, is cancelled at once and the seats keep the days
+     * they have. As a person's "Cancel auto-renewal" (docs/product/subscriptions.md).
+     */
+    async stopRenewal(viewer: UserViewer, workspaceId: string) {
+      await manager(viewer, workspaceId);
+      const subscription = await liveSubscription(db, workspaceId);
+      if (!subscription) throw new AppError("CONFLICT", say("seats.nothingRenews"));
+      const atCycleEnd = subscription.status === "active";
+      await cancelInRazorpay(gateway, subscription.razorpaySubscriptionId, atCycleEnd);
+      const at = now();
+      await db.subscription.update({
+        where: { id: subscription.id },
+        data: atCycleEnd
+          ? { cancelAtCycleEnd: true, cancelReason: "workspace", cancelledAt: at }
+          : { status: "cancelled", cancelReason: "workspace", cancelledAt: at, endedAt: at, chargeAt: null },
+        select: { id: true },
+      });
+      const overview = await seatsOverview(db, workspaceId, at);
+      return { ...overview, message: englishText("seats.renewalStopped") };
+    },
+
     /** After the order's checkout: the signature, then Razorpay's word on the capture and the amount. */
     async verifyOrder(viewer: UserViewer, input: z.infer<typeof seatsVerifyOrderInput>) {
       await manager(viewer, input.workspaceId);
@@ -204,22 +225,7 @@ export function createSeatBilling(deps: {
         select: { id: true, workspaceId: true },
       });
       if (!ours || ours.workspaceId !== input.workspaceId) throw verificationFailed("Unknown subscription");
-      const expected = hmacHex(gateway.keySecret, `${input.razorpay_payment_id}|${input.razorpay_subscription_id}`);
-      if (!signatureMatches(expected, input.razorpay_signature)) throw verificationFailed("Signature mismatch");
-      const unavailable = (error: unknown) => {
-        throw new AppError("UNAVAILABLE", say("payment.confirmUnavailable"), { cause: error });
-      };
-      const remote = await gateway.fetchSubscription(input.razorpay_subscription_id).catch(unavailable);
-      if (remote.status === "created") throw new AppError("BAD_REQUEST", say("subscription.notAuthorised"));
-      const first =
-        remote.status === "active" && remote.paid_count === 1
-          ? await gateway.fetchPayment(input.razorpay_payment_id).catch(unavailable)
-          : undefined;
-      const after: AfterCommit = { paid: [], notices: [] };
-      await bus.transaction(async (tx, publish) => {
-        const row = await lockSubscription(tx, { id: ours.id });
-        if (row) await deps.events.charged(tx, publish, row, { remote, payment: first, at: now() }, after);
-      });
+      const after = await confirmSubscriptionCheckout({ bus, gateway, events: deps.events, now }, ours.id, input);
       runAfterCommit(after, { onPaid: deps.onPaid, onSubscriptionNotice: () => {} });
       const overview = await seatsOverview(db, input.workspaceId, now());
       return { ...overview, message: englishText("seats.bought", { seats: overview.seats }) };

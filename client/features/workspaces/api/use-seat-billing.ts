@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { type QueryClient, useQuery } from "@tanstack/react-query";
 import { useCacheMutation } from "../../../hooks/use-cache-mutation";
 import { type RouterOutputs, useTRPC } from "../../../lib/trpc";
 
@@ -11,15 +11,20 @@ export function useSeatsOverview(workspaceId: string) {
   return useQuery(trpc.workspaceBilling.overview.queryOptions({ workspaceId }));
 }
 
-/** workspaceBilling.scheduleNext: the answer is the tab's new figures, put straight in the cache. */
+/** The answer of a change on the tab is its new figures: put straight in the cache. */
+const putOverview = (trpc: ReturnType<typeof useTRPC>, queryClient: QueryClient) => (overview: SeatsOverview) =>
+  queryClient.setQueryData(trpc.workspaceBilling.overview.queryKey({ workspaceId: overview.workspaceId }), overview);
+
+/** workspaceBilling.scheduleNext: fewer seats from the renewal. */
 export function useScheduleSeats() {
   return useCacheMutation((trpc, queryClient) =>
-    trpc.workspaceBilling.scheduleNext.mutationOptions({
-      onSuccess: (overview) =>
-        queryClient.setQueryData(
-          trpc.workspaceBilling.overview.queryKey({ workspaceId: overview.workspaceId }),
-          overview,
-        ),
-    }),
+    trpc.workspaceBilling.scheduleNext.mutationOptions({ onSuccess: putOverview(trpc, queryClient) }),
+  );
+}
+
+/** workspaceBilling.stopRenewal: the subscription stops renewing; the seats run to the end already paid for. */
+export function useStopRenewal() {
+  return useCacheMutation((trpc, queryClient) =>
+    trpc.workspaceBilling.stopRenewal.mutationOptions({ onSuccess: putOverview(trpc, queryClient) }),
   );
 }

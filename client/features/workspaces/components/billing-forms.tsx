@@ -5,11 +5,13 @@ import { Alert } from "../../../components/alert";
 import { Button } from "../../../components/button";
 import { SelectField, TextField } from "../../../components/form-field";
 import { errorMessage } from "../../../lib/errors";
+import { formatLongDate } from "../../../lib/format-date";
 import { formatRupees } from "../../../lib/format-money";
 import { useT } from "../../../lib/i18n/use-t";
 import { useTRPCClient } from "../../../lib/trpc";
-import { type SeatsCheckout, type SeatsOverview, useScheduleSeats } from "../api/use-seat-billing";
+import { type SeatsCheckout, type SeatsOverview, useScheduleSeats, useStopRenewal } from "../api/use-seat-billing";
 import styles from "./billing-page.module.css";
+import { CoreConfirmDialog } from "./core-confirm-dialog";
 
 const whole = (text: string) => (/^\d+$/.test(text) ? Number(text) : 0);
 
@@ -197,5 +199,59 @@ export function RemoveSeatsForm({ overview }: { overview: SeatsOverview }) {
         {t("workspaces.billing.remove")}
       </Button>
     </form>
+  );
+}
+
+/**
+ * The subscription's renewal: when, and "Stop renewing", asked first (the seats then run to the end paid for); once
+ * stopped, that it is off. The page shows the server's confirmation (`onStopped`).
+ */
+export function StopRenewalForm(props: { overview: SeatsOverview; onStopped: (message: string) => void }) {
+  const { overview } = props;
+  const { t } = useT();
+  const stop = useStopRenewal();
+  const [asking, setAsking] = useState(false);
+  const until = overview.paidUntil ? formatLongDate(overview.paidUntil) : "";
+  const renews = overview.subscription?.renews === true;
+  return (
+    <section className={styles.form} aria-labelledby="stop-renewal-title">
+      <h2 id="stop-renewal-title" className={styles.formTitle}>
+        {t("workspaces.billing.stopTitle")}
+      </h2>
+      <p className={styles.hint}>
+        {renews ? t("workspaces.billing.stopHint", { date: until }) : t("workspaces.billing.stopped", { date: until })}
+      </p>
+      {renews && (
+        <div>
+          <Button variant="secondary" onClick={() => setAsking(true)}>
+            {t("workspaces.billing.stop")}
+          </Button>
+        </div>
+      )}
+      <CoreConfirmDialog
+        open={asking}
+        title={t("workspaces.billing.stopConfirmTitle")}
+        body={t("workspaces.billing.stopConfirmBody", { date: until })}
+        confirmLabel={t("workspaces.billing.stop")}
+        pending={stop.isPending}
+        error={stop.error}
+        failed={t("workspaces.billing.failed")}
+        onConfirm={() =>
+          stop.mutate(
+            { workspaceId: overview.workspaceId },
+            {
+              onSuccess: (answer) => {
+                setAsking(false);
+                props.onStopped(answer.message);
+              },
+            },
+          )
+        }
+        onClose={() => {
+          stop.reset();
+          setAsking(false);
+        }}
+      />
+    </section>
   );
 }

@@ -8,13 +8,13 @@ import { Dialog } from "../../../components/dialog";
 import { LoadFailed } from "../../../components/load-failed";
 import { LoadingState } from "../../../components/spinner";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
-import { errorMessage } from "../../../lib/errors";
+import { errorMessage, serverText } from "../../../lib/errors";
 import { formatLongDate } from "../../../lib/format-date";
 import { formatRupees } from "../../../lib/format-money";
 import { useT } from "../../../lib/i18n/use-t";
 import { type SeatsOverview, useSeatsOverview } from "../api/use-seat-billing";
 import { type SeatsOutcome, useSeatCheckout } from "../api/use-seat-checkout";
-import { AddSeatsForm, BuySeatsForm, RemoveSeatsForm } from "./billing-forms";
+import { AddSeatsForm, BuySeatsForm, RemoveSeatsForm, StopRenewalForm } from "./billing-forms";
 import styles from "./billing-page.module.css";
 import { BillingPayments } from "./billing-payments";
 import { WorkspaceTabs } from "./workspace-tabs";
@@ -51,7 +51,11 @@ function Summary({ overview }: { overview: SeatsOverview }) {
         {overview.inForce && (
           <div>
             <dt>{t("workspaces.billing.renewal")}</dt>
-            <dd>{renews ? t("workspaces.billing.bySubscription") : t("workspaces.billing.oneOff")}</dd>
+            <dd>
+              {renews
+                ? t("workspaces.billing.bySubscription")
+                : t(overview.subscription ? "workspaces.billing.renewalOff" : "workspaces.billing.oneOff")}
+            </dd>
           </div>
         )}
         {overview.seatsNext !== null && (
@@ -107,6 +111,7 @@ export function WorkspaceBillingPage() {
   const { workspaceId = "" } = useParams();
   const overview = useSeatsOverview(workspaceId);
   const [outcome, setOutcome] = useState<SeatsOutcome | null>(null);
+  const [stopped, setStopped] = useState<string | null>(null);
   const name = overview.data?.name ?? "";
   useDocumentTitle(t("workspaces.billing.documentTitle", { name }));
   const checkout = useSeatCheckout(workspaceId, t("workspaces.billing.checkoutDescription", { name }), setOutcome);
@@ -134,6 +139,7 @@ export function WorkspaceBillingPage() {
       {data.suspended && <Alert tone="danger">{t("workspaces.billing.suspended")}</Alert>}
       <RenewalFailed overview={data} />
       <Outcome outcome={outcome} />
+      {stopped && <Alert tone="success">{serverText(stopped)}</Alert>}
       <Summary overview={data} />
       {!data.suspended && (
         <div className={styles.forms}>
@@ -150,6 +156,11 @@ export function WorkspaceBillingPage() {
           {data.inForce && (
             <Card>
               <RemoveSeatsForm overview={data} />
+            </Card>
+          )}
+          {data.subscription && (
+            <Card>
+              <StopRenewalForm overview={data} onStopped={setStopped} />
             </Card>
           )}
         </div>
