@@ -25,7 +25,7 @@ export const workspaceRoutes: RouteObject[] = [
     // A workspace's single sign-on tab (issue #35, docs/product/workspaces.md#single-sign-on).
     path: PATHS.workspaceSso,
     lazy: lazyPage(
-      [workspacesMessages, loadSsoMessages, loadCopyMessages],
+      [workspacesMessages, workspaceCoreMessages, loadSsoMessages, loadCopyMessages],
       () => import("../features/workspaces/components/sso-page"),
       (m) => m.SsoPage,
     ),
@@ -77,7 +77,7 @@ export const workspaceRoutes: RouteObject[] = [
     // A workspace's seats (issue #35, docs/product/workspaces.md#buying-seats).
     path: PATHS.workspaceBilling,
     lazy: lazyPage(
-      [workspacesMessages, loadBillingMessages, loadAccountMessages],
+      [workspacesMessages, workspaceCoreMessages, loadBillingMessages, loadAccountMessages],
       () => import("../features/workspaces/components/billing-page"),
       (m) => m.WorkspaceBillingPage,
     ),

@@ -15,6 +15,7 @@ import { formatHistoryDate } from "../utils/format-time";
 import type { ChatKey } from "../utils/messages";
 import { plainPreview } from "../utils/plain-preview";
 import places from "./history-places.module.css";
+import renameStyles from "./history-rename.module.css";
 import styles from "./history-sidebar.module.css";
 import { CONVERSATION_DRAG_TYPE } from "./project-list";
 
@@ -104,14 +105,14 @@ export function HistoryItem({ conversation, active, loading, onOpen, onDelete, o
 
   if (editing) {
     return (
-      <li className={`${styles.item} ${styles.editing}`}>
+      <li className={`${styles.item} ${renameStyles.editing}`}>
         <label htmlFor={inputId} className="visually-hidden">
           {t("chat.history.titleLabel")}
         </label>
         <input
           ref={input}
           id={inputId}
-          className={styles.renameInput}
+          className={renameStyles.renameInput}
           value={title}
           maxLength={200}
           onChange={(event) => setTitle(event.target.value)}
@@ -121,16 +122,16 @@ export function HistoryItem({ conversation, active, loading, onOpen, onDelete, o
           disabled={rename.isPending}
         />
         {rename.isError && (
-          <p id={errorId} className={styles.itemError} role="alert">
+          <p id={errorId} className={renameStyles.itemError} role="alert">
             {t("chat.history.renameFailed")}
           </p>
         )}
-        <div className={styles.editActions}>
-          <button type="button" className={styles.editAction} onClick={save} disabled={rename.isPending}>
+        <div className={renameStyles.editActions}>
+          <button type="button" className={renameStyles.editAction} onClick={save} disabled={rename.isPending}>
             {rename.isPending && <Spinner size="sm" decorative />}
             {t("chat.common.save")}
           </button>
-          <button type="button" className={styles.editAction} onClick={cancel} disabled={rename.isPending}>
+          <button type="button" className={renameStyles.editAction} onClick={cancel} disabled={rename.isPending}>
             {t("chat.common.cancel")}
           </button>
         </div>
@@ -219,7 +220,7 @@ export function HistoryItem({ conversation, active, loading, onOpen, onDelete, o
         </button>
       </div>
       {place.isError && (
-        <p className={`${styles.itemError} ${places.error}`} role="alert">
+        <p className={`${renameStyles.itemError} ${places.error}`} role="alert">
           {errorMessage(place.error, t("chat.history.placeFailed"))}
         </p>
       )}

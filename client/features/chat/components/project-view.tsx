@@ -17,7 +17,7 @@ import history from "./history-sidebar.module.css";
 import { ProjectDeleteDialog } from "./project-delete-dialog";
 import { ProjectFormDialog } from "./project-form-dialog";
 import { ProjectMark } from "./project-mark";
-import styles from "./projects.module.css";
+import styles from "./project-view.module.css";
 
 /**
  * A project's page (issue #33, docs/product/screens.md#chat), where a new chat's welcome would be: its mark,
