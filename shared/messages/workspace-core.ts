@@ -26,6 +26,7 @@ export const WORKSPACE_CORE_TEXTS = {
     "This invitation is for {email}. Sign in with that address to accept it (you are signed in as {yours}).",
   "workspaces.memberNotFound": "This person is not a member of the workspace.",
   "workspaces.ownerStays": "The owner cannot be removed, and the owner's role cannot be changed.",
+  "workspaces.alreadyOwner": "You are already this workspace's owner: choose another member to hand it to.",
   "workspaces.ownerCannotLeave": "The owner cannot leave the workspace.",
   "field.companyName": "Company name",
   "field.billingAddress": "Billing address",

@@ -139,6 +139,16 @@ describe("workspaces in Chromium", () => {
       await page.getByRole("cell", { name: invitee.email, exact: true }).waitFor();
       await page.getByText("No pending invitations.").waitFor();
       await shoot(page, "workspaces-members");
+
+      // The owner hands the workspace to the new member, asked first, and stays on as an admin.
+      await page.getByRole("button", { name: /^Make owner: .+$/ }).click();
+      const handing = page.getByRole("dialog", { name: /^Make .+ the owner\?$/ });
+      await handing.getByText("You stay on as an admin, with your seat.", { exact: false }).waitFor();
+      await shoot(page, "workspaces-transfer", { fullPage: false });
+      await handing.getByRole("button", { name: "Make owner" }).click();
+      await handing.waitFor({ state: "hidden" });
+      await page.getByText("Your role: Admin").waitFor();
+      await expect.poll(() => page.getByRole("cell", { name: "Owner", exact: true }).count()).toBe(1);
       await page.goto(`${baseUrl}/workspaces`);
       await page.getByRole("link", { name: "Sahyadri Traders Pvt Ltd" }).waitFor();
       await shoot(page, "workspaces-list");

@@ -156,6 +156,40 @@ describe("members", () => {
     expect(await t.database.db.workspaceMember.count({ where: { workspaceId: workspace.id } })).toBe(2);
   });
 
+  it("is handed by its owner to another member, who becomes the one owner; the old owner stays an admin", async () => {
+    const [owner, admin, member, stranger] = [await signUp(t), await signUp(t), await signUp(t), await signUp(t)];
+    const workspace = await createWorkspace(t, owner.token);
+    await addMember(t, workspace.id, admin._id, "admin");
+    await addMember(t, workspace.id, member._id);
+    const hand = (userId: string, token: string) =>
+      post(t, `/api/workspaces/${workspace.id}/members/${userId}/make-owner`, {}, token);
+    const roles = async () =>
+      Object.fromEntries(
+        (await t.database.db.workspaceMember.findMany({ where: { workspaceId: workspace.id } })).map((row) => [
+          row.userId,
+          row.role,
+        ]),
+      );
+
+    expect((await hand(member._id, admin.token)).statusCode).toBe(403);
+    expect((await hand(owner._id, owner.token)).json().code).toBe("workspaces.alreadyOwner");
+    expect((await hand(stranger._id, owner.token)).statusCode).toBe(404);
+    const handed = await hand(member._id, owner.token);
+    expect(handed.statusCode, handed.body).toBe(200);
+    expect(handed.json()).toEqual({ userId: member._id, role: "owner" });
+    expect(await roles()).toEqual({ [owner._id]: "admin", [admin._id]: "admin", [member._id]: "owner" });
+    // The old owner is an admin now, and may no longer hand it on; the new owner may hand it back.
+    expect((await hand(admin._id, owner.token)).statusCode).toBe(403);
+    const back = await trpcMutation(
+      t,
+      "workspaces.members.transferOwnership",
+      { workspaceId: workspace.id, memberId: owner._id },
+      member.token,
+    );
+    expect(back.statusCode, back.body).toBe(200);
+    expect(await roles()).toEqual({ [owner._id]: "owner", [admin._id]: "admin", [member._id]: "admin" });
+  });
+
   it("a stranger gets 404 for every call of a workspace, a member 403 for every managing one", async () => {
     const [owner, member, stranger] = [await signUp(t), await signUp(t), await signUp(t)];
     const workspace = await createWorkspace(t, owner.token);

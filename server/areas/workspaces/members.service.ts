@@ -3,6 +3,7 @@ import type { WorkspaceMembers } from "../../../shared/workspaces";
 import type { ChangeBus } from "../../core/change-bus";
 import { AppError } from "../../core/errors";
 import type { Db } from "../../lib/db";
+import { lockWorkspace } from "./billing-apply";
 import { MANAGERS, requireWorkspaceRole } from "./roles";
 
 const memberColumns = {
@@ -68,6 +69,31 @@ export function createWorkspaceMembers(deps: { db: Db; bus: ChangeBus }) {
         publish("workspace", input.workspaceId);
       });
       return { userId: input.memberId, role: input.role };
+    },
+
+    /**
+     * The owner hands the workspace to another member, who becomes its owner; the old owner stays on as an admin.
+     * Both rows change in one transaction under the workspace's lock, so there is always exactly one owner.
+     */
+    async transferOwnership(viewerId: string, input: { workspaceId: string; memberId: string }) {
+      await requireWorkspaceRole(db, input.workspaceId, viewerId, ["owner"]);
+      if (input.memberId === viewerId) throw new AppError("CONFLICT", say("workspaces.alreadyOwner"));
+      await notOwner(input.workspaceId, input.memberId);
+      await bus.transaction(async (tx, publish) => {
+        await lockWorkspace(tx, input.workspaceId);
+        const stepped = await tx.workspaceMember.updateMany({
+          where: { workspaceId: input.workspaceId, userId: viewerId, role: "owner" },
+          data: { role: "admin" },
+        });
+        if (stepped.count === 0) throw new AppError("FORBIDDEN", say("workspaces.ownerOnly"));
+        const made = await tx.workspaceMember.updateMany({
+          where: { workspaceId: input.workspaceId, userId: input.memberId },
+          data: { role: "owner" },
+        });
+        if (made.count === 0) throw new AppError("NOT_FOUND", say("workspaces.memberNotFound"));
+        publish("workspace", input.workspaceId);
+      });
+      return { userId: input.memberId, role: "owner" as const };
     },
 
     /** Managers remove anyone but the owner; the seat (and Enterprise through it) goes on every instance at once. */

@@ -144,6 +144,26 @@ export const WORKSPACE_OPERATIONS = table([
     },
   }),
   restOperation({
+    method: "post",
+    path: "/workspaces/{workspaceId}/members/{memberId}/make-owner",
+    tag: "Workspaces",
+    summary: "Hand the workspace to another member",
+    description:
+      "The owner only: the member becomes the owner, and the old owner stays on as an admin, in one step (there is always one owner).",
+    procedure: "workspaces.members.transferOwnership",
+    auth: "user",
+    params: member,
+    response: ok("The new owner.", z.object({ userId: z.string(), role: z.literal("owner") }), {
+      userId: member.example.memberId,
+      role: "owner",
+    }),
+    errors: {
+      403: "Not the owner (`workspaces.ownerOnly`).",
+      404: "Not a member of it (`workspaces.notFound`), or the person is not (`workspaces.memberNotFound`).",
+      409: "The owner named themselves (`workspaces.alreadyOwner`).",
+    },
+  }),
+  restOperation({
     method: "delete",
     path: "/workspaces/{workspaceId}/members/{memberId}",
     tag: "Workspaces",

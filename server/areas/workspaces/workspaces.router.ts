@@ -44,6 +44,9 @@ export const workspacesRouter = router({
     remove: userProcedure
       .input(memberInput)
       .mutation(({ ctx, input }) => ctx.services.workspaceMembers.remove(ctx.viewer.id, input)),
+    transferOwnership: userProcedure
+      .input(memberInput)
+      .mutation(({ ctx, input }) => ctx.services.workspaceMembers.transferOwnership(ctx.viewer.id, input)),
   }),
 
   invitations: router({

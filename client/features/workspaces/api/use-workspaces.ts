@@ -58,6 +58,10 @@ export const useRemoveMember = () =>
   useCacheMutation((trpc, queryClient) =>
     trpc.workspaces.members.remove.mutationOptions({ onSuccess: () => refetch(trpc, queryClient) }),
   );
+export const useTransferOwnership = () =>
+  useCacheMutation((trpc, queryClient) =>
+    trpc.workspaces.members.transferOwnership.mutationOptions({ onSuccess: () => refetch(trpc, queryClient) }),
+  );
 export const useSendInvitation = () =>
   useCacheMutation((trpc, queryClient) =>
     trpc.workspaces.invitations.send.mutationOptions({ onSuccess: () => refetch(trpc, queryClient) }),

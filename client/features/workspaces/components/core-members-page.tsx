@@ -12,6 +12,7 @@ import {
   useMembers,
   useRemoveMember,
   useSetMemberRole,
+  useTransferOwnership,
   type WorkspaceDetail,
 } from "../api/use-workspaces";
 import { CoreConfirmDialog } from "./core-confirm-dialog";
@@ -34,8 +35,10 @@ function Members({ workspace }: { workspace: WorkspaceDetail }) {
   const members = useMembers(workspace.id);
   const setRole = useSetMemberRole();
   const remove = useRemoveMember();
+  const transfer = useTransferOwnership();
   const [inviting, setInviting] = useState(false);
   const [removing, setRemoving] = useState<Member | null>(null);
+  const [handing, setHanding] = useState<Member | null>(null);
   const manager = workspace.manage !== null;
   const owner = workspace.role === "owner";
   const myId = session.userId ?? "";
@@ -81,17 +84,32 @@ function Members({ workspace }: { workspace: WorkspaceDetail }) {
       actions: true,
       cell: (row) =>
         row.role === "owner" || row.userId === myId ? null : (
-          <Button
-            size="sm"
-            variant="ghost"
-            aria-label={t("workspaces.core.members.removeLabel", { name: row.name })}
-            onClick={() => {
-              remove.reset();
-              setRemoving(row);
-            }}
-          >
-            {t("workspaces.core.members.remove")}
-          </Button>
+          <span className={styles.actions}>
+            {owner && (
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label={t("workspaces.core.members.makeOwnerLabel", { name: row.name })}
+                onClick={() => {
+                  transfer.reset();
+                  setHanding(row);
+                }}
+              >
+                {t("workspaces.core.members.makeOwner")}
+              </Button>
+            )}
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-label={t("workspaces.core.members.removeLabel", { name: row.name })}
+              onClick={() => {
+                remove.reset();
+                setRemoving(row);
+              }}
+            >
+              {t("workspaces.core.members.remove")}
+            </Button>
+          </span>
         ),
     });
 
@@ -156,6 +174,23 @@ function Members({ workspace }: { workspace: WorkspaceDetail }) {
             remove.mutate(
               { workspaceId: workspace.id, memberId: removing.userId },
               { onSuccess: () => setRemoving(null) },
+            );
+        }}
+      />
+      <CoreConfirmDialog
+        open={handing !== null}
+        title={t("workspaces.core.transfer.title", { name: handing?.name ?? "" })}
+        body={t("workspaces.core.transfer.body", { name: handing?.name ?? "" })}
+        confirmLabel={t("workspaces.core.transfer.confirm")}
+        pending={transfer.isPending}
+        error={transfer.error}
+        failed={t("workspaces.core.transfer.failed")}
+        onClose={() => setHanding(null)}
+        onConfirm={() => {
+          if (handing)
+            transfer.mutate(
+              { workspaceId: workspace.id, memberId: handing.userId },
+              { onSuccess: () => setHanding(null) },
             );
         }}
       />
