@@ -23,6 +23,22 @@ import { CoreLeave } from "./core-leave";
 import styles from "./core-pages.module.css";
 import { ROLE_LABEL } from "./core-roles";
 
+/** The catalogue keys of what the members list asks before doing. */
+const ASK = {
+  remove: {
+    title: "workspaces.core.remove.title",
+    body: "workspaces.core.remove.body",
+    confirm: "workspaces.core.remove.confirm",
+    failed: "workspaces.core.remove.failed",
+  },
+  transfer: {
+    title: "workspaces.core.transfer.title",
+    body: "workspaces.core.transfer.body",
+    confirm: "workspaces.core.transfer.confirm",
+    failed: "workspaces.core.transfer.failed",
+  },
+} as const;
+
 /** /workspaces/:id/members (docs/product/workspaces.md#screens): the members, inviting, roles and removal. */
 export function WorkspaceMembersPage() {
   const { t } = useT();
@@ -37,8 +53,14 @@ function Members({ workspace }: { workspace: WorkspaceDetail }) {
   const remove = useRemoveMember();
   const transfer = useTransferOwnership();
   const [inviting, setInviting] = useState(false);
-  const [removing, setRemoving] = useState<Member | null>(null);
-  const [handing, setHanding] = useState<Member | null>(null);
+  // Removing a member and handing them the workspace are asked first, in one dialog.
+  const [asking, setAsking] = useState<{ kind: keyof typeof ASK; member: Member } | null>(null);
+  const kind = asking?.kind ?? "remove";
+  const change = kind === "transfer" ? transfer : remove;
+  const ask = (next: keyof typeof ASK, member: Member) => {
+    (next === "transfer" ? transfer : remove).reset();
+    setAsking({ kind: next, member });
+  };
   const manager = workspace.manage !== null;
   const owner = workspace.role === "owner";
   const myId = session.userId ?? "";
@@ -90,10 +112,7 @@ function Members({ workspace }: { workspace: WorkspaceDetail }) {
                 size="sm"
                 variant="ghost"
                 aria-label={t("workspaces.core.members.makeOwnerLabel", { name: row.name })}
-                onClick={() => {
-                  transfer.reset();
-                  setHanding(row);
-                }}
+                onClick={() => ask("transfer", row)}
               >
                 {t("workspaces.core.members.makeOwner")}
               </Button>
@@ -102,10 +121,7 @@ function Members({ workspace }: { workspace: WorkspaceDetail }) {
               size="sm"
               variant="ghost"
               aria-label={t("workspaces.core.members.removeLabel", { name: row.name })}
-              onClick={() => {
-                remove.reset();
-                setRemoving(row);
-              }}
+              onClick={() => ask("remove", row)}
             >
               {t("workspaces.core.members.remove")}
             </Button>
@@ -161,37 +177,20 @@ function Members({ workspace }: { workspace: WorkspaceDetail }) {
       {!manager && <CoreLeave workspace={workspace} />}
       {manager && <CoreInviteDialog workspaceId={workspace.id} open={inviting} onClose={() => setInviting(false)} />}
       <CoreConfirmDialog
-        open={removing !== null}
-        title={t("workspaces.core.remove.title", { name: removing?.name ?? "" })}
-        body={t("workspaces.core.remove.body", { name: removing?.name ?? "" })}
-        confirmLabel={t("workspaces.core.remove.confirm")}
-        pending={remove.isPending}
-        error={remove.error}
-        failed={t("workspaces.core.remove.failed")}
-        onClose={() => setRemoving(null)}
+        open={asking !== null}
+        title={t(ASK[kind].title, { name: asking?.member.name ?? "" })}
+        body={t(ASK[kind].body, { name: asking?.member.name ?? "" })}
+        confirmLabel={t(ASK[kind].confirm)}
+        pending={change.isPending}
+        error={change.error}
+        failed={t(ASK[kind].failed)}
+        onClose={() => setAsking(null)}
         onConfirm={() => {
-          if (removing)
-            remove.mutate(
-              { workspaceId: workspace.id, memberId: removing.userId },
-              { onSuccess: () => setRemoving(null) },
-            );
-        }}
-      />
-      <CoreConfirmDialog
-        open={handing !== null}
-        title={t("workspaces.core.transfer.title", { name: handing?.name ?? "" })}
-        body={t("workspaces.core.transfer.body", { name: handing?.name ?? "" })}
-        confirmLabel={t("workspaces.core.transfer.confirm")}
-        pending={transfer.isPending}
-        error={transfer.error}
-        failed={t("workspaces.core.transfer.failed")}
-        onClose={() => setHanding(null)}
-        onConfirm={() => {
-          if (handing)
-            transfer.mutate(
-              { workspaceId: workspace.id, memberId: handing.userId },
-              { onSuccess: () => setHanding(null) },
-            );
+          if (!asking) return;
+          const input = { workspaceId: workspace.id, memberId: asking.member.userId };
+          const done = { onSuccess: () => setAsking(null) };
+          if (asking.kind === "transfer") transfer.mutate(input, done);
+          else remove.mutate(input, done);
         }}
       />
     </>
