@@ -119,10 +119,14 @@ describe("a real Prometheus", () => {
       let value: string | null = null;
       for (let tries = 0; tries < 120 && value === null; tries++) {
         await new Promise((resolve) => setTimeout(resolve, 500));
-        const answer = await fetch(query).then(
-          (response) => response.json() as Promise<{ data?: { result?: Array<{ value: [number, string] }> } }>,
-          () => null,
-        );
+        // Until Prometheus is ready it answers 503 "Service Unavailable" (slow to start on a busy machine): asked again.
+        const answer = await fetch(query)
+          .then((response) =>
+            response.ok
+              ? (response.json() as Promise<{ data?: { result?: Array<{ value: [number, string] }> } }>)
+              : null,
+          )
+          .catch(() => null);
         value = answer?.data?.result?.[0]?.value[1] ?? null;
       }
       expect(value).toBe("1");

@@ -103,12 +103,18 @@ describe("the notice before each renewal's debit", () => {
 describe("the old plan notices beside a subscription", () => {
   it("says nothing of an end a renewing subscription will extend, and tells a cancelling one's end as before", async () => {
     const endsAt = new Date(t.clock.now().getTime() + HOUR_MS);
-    const [renewing, cancelling] = await Promise.all([person("professional", endsAt), person("professional", endsAt)]);
+    const [renewing, cancelling] = await Promise.all([signUp(t), signUp(t)]);
     await insertSubscription(t.database.db, renewing._id, { currentEnd: endsAt, chargeAt: endsAt });
     await insertSubscription(t.database.db, cancelling._id, {
       currentEnd: endsAt,
       chargeAt: endsAt,
       cancelAtCycleEnd: true,
+    });
+    // The plans are set once their subscriptions exist: a sweep (every second here) in between would find an end
+    // that nothing speaks for yet, and rightly send its reminder (seen on a busy machine).
+    await t.database.db.user.updateMany({
+      where: { id: { in: [renewing._id, cancelling._id] } },
+      data: { role: "professional", planExpiresAt: endsAt },
     });
     await t.mail.until(mailTo(cancelling.email, "plan ends on"));
     t.clock.advance(2 * HOUR_MS);
