@@ -91,7 +91,7 @@ export function createServices(deps: AppDeps, log: Log, meter: ChatMeter = NO_CH
     log,
   });
   const catalog = createCatalogService({ db, bus });
-  const usage = createUsageService({ db, bus, now, log });
+  const usage = createUsageService({ db, bus, now, log, admitFromMemoryMs: config.ADMIT_FROM_MEMORY_MS });
   // Teams (issue #35): whether a person holds a seat in a workspace now, from memory, dropped on every change.
   const workspaceAccess = createWorkspaceAccess({ db, bus, now });
   // Bytes whose deletion failed are deleted again by a sweep (docs/product/files.md#removal).

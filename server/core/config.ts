@@ -52,6 +52,11 @@ const envSchema = z.object({
   AI_MAX_CONCURRENT: z.coerce.number().int().min(1).default(64),
   /** Longest a turn waits for a free slot before it is refused (and refunded). */
   AI_QUEUE_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  /**
+   * How long what the last admission read of a person's day lets this instance admit their next personal
+   * turns at once, the prompt sent while PostgreSQL confirms the charge; 0: every turn waits for it (D220).
+   */
+  ADMIT_FROM_MEMORY_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
   RAZORPAY_KEY_ID: optional,
   RAZORPAY_KEY_SECRET: optional,
   RAZORPAY_WEBHOOK_SECRET: optional,

@@ -42,7 +42,10 @@ export interface ChatKit {
   }>;
   provider(): ReturnType<typeof createOpenRouterProvider>;
   /** The catalogue, usage and files services the chat area uses (through their ports), on a bus. */
-  services(bus: ChangeBus): {
+  services(
+    bus: ChangeBus,
+    options?: { admitFromMemoryMs?: number },
+  ): {
     catalog: ReturnType<typeof createCatalogService>;
     usage: ReturnType<typeof createUsageService>;
     files: ReturnType<typeof createFilesService>;
@@ -82,8 +85,9 @@ export function setupChatKit(): ChatKit {
       });
       return { kind: "user", id: row.id, sessionId: randomUUID(), name, email: `${name}@example.com`, role };
     };
-    kit.services = (bus) => {
-      const usage = createUsageService({ db, bus, now: () => new Date(), log: silentLog });
+    kit.services = (bus, options = {}) => {
+      const admitFromMemoryMs = options.admitFromMemoryMs ?? 60_000;
+      const usage = createUsageService({ db, bus, now: () => new Date(), log: silentLog, admitFromMemoryMs });
       const store = createDiskFileStore(mkdtempSync(path.join(os.tmpdir(), "nexgen-kit-files-")));
       const files = createFilesService({
         db,

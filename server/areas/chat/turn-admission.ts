@@ -65,10 +65,23 @@ export function createTurnAdmission(deps: {
     async admit(turn: Turn): Promise<Admitted> {
       const abort = new AbortController();
       const slot = gate.tryAcquire();
-      const outcome: { accepted?: Accepted; refusal?: unknown } = {};
       // A searched turn costs WEB_SEARCH_CREDITS more and counts against the day's searches (docs/product/search.md).
       const searches = turn.webSearch ? 1 : 0;
       const credits = turn.model.credits + (turn.extraCredits ?? 0) + searches * WEB_SEARCH_CREDITS;
+      const atOnce = slot && (await usage.beginAtOnce(turn.viewer, credits, deps.leaseMs, searches, turn.workspace));
+      if (slot && atOnce) {
+        // Admitted from what this instance knows (docs/decisions.md D220): the prompt leaves first, the charge
+        // is confirmed meanwhile, as before issue #27. Its refusal can only mean the person is gone.
+        const upstream = openUpstream(ai, turn, abort.signal);
+        const accepted = await atOnce.confirm().catch(async (refusal: unknown) => {
+          abort.abort();
+          await upstream.stream.return?.(undefined).catch(() => {});
+          slot.release();
+          throw refusal;
+        });
+        return { accepted, underway: { slot, upstream }, abort };
+      }
+      const outcome: { accepted?: Accepted; refusal?: unknown } = {};
       const admitted = usage.begin(turn.viewer, credits, deps.leaseMs, searches, turn.workspace).then(
         (accepted) => {
           outcome.accepted = accepted;

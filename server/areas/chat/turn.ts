@@ -99,7 +99,10 @@ export function createTurns(deps: {
         log.error({ err: error }, "chat turn failed");
         reply.end({ status: "failed", error });
       })
-      .finally(() => live.delete(reply.meta.replyId));
+      .finally(() => {
+        live.delete(reply.meta.replyId);
+        usage.ended(plan.viewer.id, accepted.lease);
+      });
     return reply;
   }
 

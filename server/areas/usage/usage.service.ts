@@ -1,11 +1,5 @@
-import { randomUUID } from "node:crypto";
-import {
-  allowanceResetsAt,
-  allowanceSpentMessage,
-  concurrentRepliesMessage,
-  usageDay,
-} from "../../../shared/allowance";
-import { effectiveRole, PLANS } from "../../../shared/plans";
+import { allowanceResetsAt, usageDay } from "../../../shared/allowance";
+import { effectiveRole } from "../../../shared/plans";
 import type { Role } from "../../../shared/roles";
 import { englishText, say } from "../../../shared/server-messages";
 import { DAY_MS } from "../../../shared/time";
@@ -22,8 +16,9 @@ import { AppError } from "../../core/errors";
 import type { AdminViewer } from "../../core/session.service";
 import { createSettingsStore } from "../../core/settings-store";
 import type { Db } from "../../lib/db";
+import { createAdmissionMemory } from "./admission-memory";
 import { createApiUsageRecorder } from "./api-usage";
-import { type BilledWorkspace, capRefusal, type WorkspaceOutcome, workspaceBegin } from "./workspace-charge";
+import { type Charge, createReplyAdmission } from "./reply-admission";
 
 /** India's calendar day of a stored UTC timestamp column, in SQL (allowances and reports count by it). */
 export const IST_DAY = (column: string) => `((${column} + interval '5 hours 30 minutes')::date)`;
@@ -49,22 +44,7 @@ export function turnsCte(userParam?: string) {
     where ${IST_DAY('a."createdAt"')} between $1::date and $2::date ${userParam ? `and a."userId" = ${userParam}` : ""}
   )`;
 }
-/** What a turn was charged, so that a turn that fails before its first token can be refunded exactly. */
-export interface Charge {
-  userId: string;
-  day: string;
-  credits: number;
-  /** Web searches counted against the day's (0 or 1, issue #31). */
-  searches?: number;
-  /** The workspace the turn is billed to (issue #35): its member's day there is given back too. */
-  workspaceId?: string;
-}
-
-/** An accepted turn: what it was charged, and the lease it holds while it runs. */
-export interface Accepted {
-  charge: Charge;
-  lease: string;
-}
+export type { Accepted, Charge } from "./reply-admission";
 
 export interface Allowance {
   plan: Role;
@@ -87,6 +67,8 @@ export function createUsageService(deps: {
   bus: ChangeBus;
   now: () => Date;
   log: { warn(object: object, message: string): void };
+  /** How long what a statement read of a person's day admits their next turns from memory; 0: never (D220). */
+  admitFromMemoryMs: number;
 }) {
   const { db, now } = deps;
   const store = createSettingsStore(deps, {
@@ -193,6 +175,14 @@ export function createUsageService(deps: {
     return { from, to, days, models, apiKeys: keys.rows, analytics, rows: analytics ? rows : [] };
   }
 
+  const admission = createReplyAdmission({
+    db,
+    settings,
+    allowance,
+    now,
+    memory: createAdmissionMemory({ ttlMs: deps.admitFromMemoryMs, now: () => now().getTime() }),
+  });
+
   return {
     settings,
     history,
@@ -202,98 +192,7 @@ export function createUsageService(deps: {
       return allowance(viewer.id, viewer.role, now());
     },
 
-    /**
-     * Accepts a turn: refuses it with a 429 when the plan's concurrent replies
-     * are all in progress or today's allowance does not cover `credits`, else
-     * charges the credits and holds a lease for the reply, in one statement
-     * (begin_reply, see the reply_admission and web_search migrations). A turn
-     * that searches the web (`searches` 1) is refused when the plan's searches
-     * of the day are used, and counted with its credits.
-     */
-    async begin(
-      viewer: { id: string; role: Role },
-      credits: number,
-      leaseMs: number,
-      searches = 0,
-      workspace?: BilledWorkspace,
-    ): Promise<Accepted> {
-      const at = now();
-      const day = usageDay(at);
-      const { dailyCredits, concurrentReplies, searchesPerDay } = await settings();
-      const lease = randomUUID();
-      const values = [
-        viewer.id,
-        day,
-        credits,
-        dailyCredits[viewer.role],
-        lease,
-        at.toISOString(),
-        new Date(at.getTime() + leaseMs).toISOString(),
-        concurrentReplies[viewer.role],
-        searches,
-        searchesPerDay[viewer.role],
-      ];
-      // A turn billed to a workspace is also charged there, within its caps, in the same step (workspace-charge.ts).
-      const { rows } = await db.$pool.query<{
-        outcome: "ok" | "concurrent" | "allowance" | "searches" | WorkspaceOutcome;
-      }>(
-        workspace
-          ? workspaceBegin(values, workspace)
-          : {
-              name: "usage-begin-reply",
-              text: "select begin_reply($1, $2::date, $3, $4, $5, $6::timestamp, $7::timestamp, $8, $9, $10) as outcome",
-              values,
-            },
-      );
-      const outcome = rows[0]?.outcome;
-      if (outcome === "ok") {
-        const charge: Charge = { userId: viewer.id, day, credits, searches };
-        return { charge: workspace ? { ...charge, workspaceId: workspace.workspaceId } : charge, lease };
-      }
-      if (workspace && (outcome === "member_cap" || outcome === "workspace_cap"))
-        throw await capRefusal(db, outcome, { userId: viewer.id, day, credits, at }, workspace);
-      if (outcome === "searches") {
-        const resetsAt = allowanceResetsAt(at);
-        throw new AppError(
-          "TOO_MANY_REQUESTS",
-          say("chat.webSearchDailyLimit", {
-            plan: PLANS[viewer.role].name,
-            limit: searchesPerDay[viewer.role],
-            upgrade: viewer.role === "enterprise" ? "no" : "yes",
-          }),
-          {
-            retryAfter: Math.max(1, Math.ceil((resetsAt.getTime() - at.getTime()) / 1000)),
-            extra: { limit: searchesPerDay[viewer.role], resetsAt: resetsAt.toISOString() },
-          },
-        );
-      }
-      if (outcome === "concurrent")
-        throw new AppError("TOO_MANY_REQUESTS", concurrentRepliesMessage(viewer.role, concurrentReplies[viewer.role]), {
-          retryAfter: 5,
-          extra: { concurrent: concurrentReplies[viewer.role] },
-        });
-      const today = await allowance(viewer.id, viewer.role, at);
-      // The seat's allowance names the workspace that gives it (docs/product/workspaces.md#caps).
-      const spent = workspace
-        ? say("workspaceBilling.creditsSpent", {
-            workspace: workspace.workspaceName,
-            ...{ limit: today.limit, left: today.remaining, cost: credits },
-          })
-        : allowanceSpentMessage(viewer.role, today.limit, today.used, credits);
-      throw new AppError("TOO_MANY_REQUESTS", spent, {
-        retryAfter: Math.max(1, Math.ceil((today.resetsAt.getTime() - at.getTime()) / 1000)),
-        extra: { limit: today.limit, used: today.used, resetsAt: today.resetsAt.toISOString() },
-      });
-    },
-
-    /** The reply has ended: its place among the person's concurrent ones is free. */
-    async end(lease: string): Promise<void> {
-      await db.$pool.query({
-        name: "usage-end-reply",
-        text: `delete from "ReplyLease" where id = $1`,
-        values: [lease],
-      });
-    },
+    ...admission,
 
     /** An admin's view of one user: today's credits (bonus included) and the last 30 days. */
     async forUser(userId: string) {
