@@ -26,13 +26,19 @@ export interface RateLimiter {
 export function createPostgresRateLimiter(db: Db): RateLimiter {
   return {
     async hit(key, limit, windowSeconds) {
-      const [row] = await db.$queryRaw<Array<{ count: number; retry_after: number }>>`
-        insert into "RateLimitBucket" (key, count, "resetAt")
-        values (${key}, 1, now() + make_interval(secs => ${windowSeconds}))
-        on conflict (key) do update set
-          count = case when "RateLimitBucket"."resetAt" <= now() then 1 else "RateLimitBucket".count + 1 end,
-          "resetAt" = case when "RateLimitBucket"."resetAt" <= now() then excluded."resetAt" else "RateLimitBucket"."resetAt" end
-        returning count, ceil(extract(epoch from ("resetAt" - now())))::int as retry_after`;
+      // On the raw pool, prepared once: /v1 counts two windows before every prompt (D221).
+      const { rows } = await db.$pool.query<{ count: number; retry_after: number }>({
+        name: "rate-limit-hit",
+        text: `insert into "RateLimitBucket" (key, count, "resetAt")
+               values ($1, 1, now() + make_interval(secs => $2))
+               on conflict (key) do update set
+                 count = case when "RateLimitBucket"."resetAt" <= now() then 1 else "RateLimitBucket".count + 1 end,
+                 "resetAt" = case when "RateLimitBucket"."resetAt" <= now() then excluded."resetAt"
+                             else "RateLimitBucket"."resetAt" end
+               returning count, ceil(extract(epoch from ("resetAt" - now())))::int as retry_after`,
+        values: [key, windowSeconds],
+      });
+      const row = rows[0];
       const count = row?.count ?? 0;
       return { allowed: count <= limit, retryAfter: Math.max(1, row?.retry_after ?? windowSeconds), count };
     },
