@@ -58,6 +58,7 @@ import { createSessionService } from "./core/session.service";
 import { createSettingsStore } from "./core/settings-store";
 import { createStepTokenStore } from "./core/step-tokens";
 import { hmacHex } from "./lib/hmac";
+import { createRememberedLimiter } from "./lib/remembered-limiter";
 
 interface Log {
   info(object: object, message: string): void;
@@ -318,7 +319,8 @@ export function createServices(deps: AppDeps, log: Log, meter: ChatMeter = NO_CH
     openAi: createOpenAiApiService({
       db,
       chat,
-      limiter: deps.planLimiter,
+      // Its windows are counted from memory between readings, so a request waits for no round trip (D222).
+      limiter: createRememberedLimiter(deps.planLimiter),
       perKeyPerMinute: config.API_KEY_REQUESTS_PER_MINUTE,
       perPersonPerMinute: config.API_PERSON_REQUESTS_PER_MINUTE,
     }),
