@@ -22,15 +22,21 @@ const SWEEP_AT = 10_000;
 export function createRememberedLimiter(limiter: RateLimiter, now: () => number = Date.now): RateLimiter {
   const windows = new Map<string, Window>();
 
-  function learn(key: string, result: RateLimitResult, at: number) {
+  /**
+   * A reading of the shared count. `uncounted`: hits it holds that this instance has not counted yet (the
+   * one just asked for). Counts only grow within a window, so the count is the larger of what is known and
+   * what was read: the shared one may not hold this instance's hits still on their way there.
+   */
+  function learn(key: string, result: RateLimitResult, at: number, uncounted: number): number {
     const known = windows.get(key);
-    // Counts only grow within a window: the larger of what is known and what was read.
-    if (known && known.resetAt > at) known.count = Math.max(known.count, result.count);
-    else {
-      if (windows.size >= SWEEP_AT)
-        for (const [other, window] of windows) if (window.resetAt <= at) windows.delete(other);
-      windows.set(key, { count: result.count, resetAt: at + result.retryAfter * 1000 });
+    if (known && known.resetAt > at) {
+      known.count = Math.max(known.count + uncounted, result.count);
+      return known.count;
     }
+    if (windows.size >= SWEEP_AT)
+      for (const [other, window] of windows) if (window.resetAt <= at) windows.delete(other);
+    windows.set(key, { count: result.count, resetAt: at + result.retryAfter * 1000 });
+    return result.count;
   }
 
   return {
@@ -39,15 +45,18 @@ export function createRememberedLimiter(limiter: RateLimiter, now: () => number 
       const known = windows.get(key);
       if (known && known.resetAt - at > END_MARGIN_MS && known.count + 1 <= limit) {
         known.count += 1;
-        limiter.hit(key, limit, windowSeconds).then(
-          (result) => learn(key, result, now()),
-          () => windows.delete(key),
+        // Counted once this turn of the event loop is over: the request's own work (its prompt) goes out first.
+        setImmediate(() =>
+          limiter.hit(key, limit, windowSeconds).then(
+            (result) => learn(key, result, now(), 0),
+            () => windows.delete(key),
+          ),
         );
         return { allowed: true, retryAfter: Math.ceil((known.resetAt - at) / 1000), count: known.count };
       }
       const result = await limiter.hit(key, limit, windowSeconds);
-      learn(key, result, now());
-      return result;
+      const count = learn(key, result, now(), 1);
+      return { ...result, count, allowed: count <= limit };
     },
     peek: (key, limit) => limiter.peek(key, limit),
     async reset(key) {
