@@ -7,7 +7,9 @@ import { get, post, put, signUp, trpcMutation } from "../helpers/accounts";
 import { setupTestApp } from "../helpers/app";
 
 // The product's own allowances (Starter 30 credits a day), not the raised ones other files use.
-const t = setupTestApp({ upstream: true, allowances: "default" });
+// The day's credits are written behind the app's back here, as another instance's turns would be: an instance
+// that had not read them could admit one more turn from memory (D220), so every turn asks first.
+const t = setupTestApp({ upstream: true, allowances: "default", env: { ADMIT_FROM_MEMORY_MS: "0" } });
 const FREE = "x-ai/grok-4-fast:free";
 const PRO = "google/gemma-3n-e2b-it:free";
 
