@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { chatSendInput, messageIdInput } from "../../../shared/chat";
 import type { ChatEventData, ChatEventName } from "../../../shared/chat-events";
-import type { Citation } from "../../../shared/citations";
 import { requireUser } from "../../core/context";
 import { toHttpError } from "../../core/http-errors";
 import type { SessionService } from "../../core/session.service";
@@ -9,6 +8,7 @@ import { handRoute } from "../../docs/operation";
 import { openEventStream } from "../../lib/event-stream";
 import { CHAT_FOLLOW, CHAT_STREAM, CHAT_WHOLE_REPLY } from "./chat.openapi";
 import type { ChatEvent, ChatService } from "./chat.service";
+import { wholeReply } from "./whole-reply";
 
 /** Aborted when the client disconnects before the response is finished. */
 export function abortOnDisconnect(reply: FastifyReply): AbortSignal {
@@ -81,35 +81,7 @@ export async function chatRest(app: FastifyInstance, options: ChatRestOptions) {
 
   /** The whole reply at once (the spec's call). */
   handRoute(app, CHAT_WHOLE_REPLY, async (request, reply) => {
-    const turn = await startTurn(request, reply);
-    let content = "";
-    let meta: Extract<ChatEvent, { type: "meta" }> | undefined;
-    let messageId: string | undefined;
-    let citations: Citation[] = [];
-    for (let next = await turn.next(); !next.done; next = await turn.next()) {
-      const event = next.value;
-      if (event.type === "meta") meta = event;
-      // Another model answers (issue #34): the reply names the one that did, and the one asked.
-      else if (event.type === "fallback" && meta) {
-        const { type: _, ...answered } = event;
-        meta = { ...meta, ...answered };
-      } else if (event.type === "citations") citations = event.citations;
-      else if (event.type === "delta") content += event.content;
-      else if (event.type === "done") messageId = event.messageId;
-    }
-    return {
-      success: true,
-      aiMessage: {
-        content,
-        model: meta?.model,
-        modelName: meta?.modelName,
-        ...(meta?.fallbackFrom ? { fallbackFrom: meta.fallbackFrom } : {}),
-        webSearch: meta?.webSearch === true,
-        citations,
-      },
-      conversationId: meta?.conversationId,
-      messageId,
-    };
+    return wholeReply(await startTurn(request, reply));
   });
 
   /** The reply as server-sent events. It belongs to the server: disconnecting does not stop it (POST …/stop does). */
