@@ -1,6 +1,7 @@
 import pg from "pg";
 import { describe, expect, it, vi } from "vitest";
 import type { Role } from "../../../shared/roles";
+import { textTurn, usedToday as usedTodayIn } from "../../../tests/helpers/admission";
 import { setupChatKit, silentLog } from "../../../tests/helpers/chat-kit";
 import { unlimited } from "../../lib/rate-limit";
 import { createAdmissionGate } from "./admission";
@@ -30,18 +31,8 @@ async function instance(admitFromMemoryMs = 60_000) {
   return { admission, usage, turnThrough };
 }
 
-const turn = (viewer: { id: string; role: Role }, prompt: string, credits = 1) => ({
-  viewer,
-  model: { modelId: "x-ai/grok-4-fast:free", name: "Grok 4 Fast", credits },
-  messages: [{ role: "user" as const, content: prompt }],
-  initial: "",
-});
-
-const usedToday = async (userId: string) =>
-  (await kit.database.db.usageDay.findMany({ where: { userId }, select: { used: true } })).reduce(
-    (sum, row) => sum + row.used,
-    0,
-  );
+const turn = textTurn;
+const usedToday = (userId: string) => usedTodayIn(kit.database.db, userId);
 
 /** Holds the person's admission lock (begin_reply's) in a transaction of its own until `release`. */
 async function holdLock(userId: string) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Role } from "../../../shared/roles";
+import { textTurn, usedToday as usedTodayIn } from "../../../tests/helpers/admission";
 import { setupChatKit, silentLog } from "../../../tests/helpers/chat-kit";
 import { unlimited } from "../../lib/rate-limit";
 import { createAdmissionGate } from "./admission";
@@ -18,18 +18,8 @@ async function admissionWith(capacity: number, timeoutMs = 2_000) {
   return { admission, gate, usage };
 }
 
-const turn = (viewer: { id: string; role: Role }, prompt: string, credits = 1) => ({
-  viewer,
-  model: { modelId: "x-ai/grok-4-fast:free", name: "Grok 4 Fast", credits },
-  messages: [{ role: "user" as const, content: prompt }],
-  initial: "",
-});
-
-const usedToday = async (userId: string) =>
-  (await kit.database.db.usageDay.findMany({ where: { userId }, select: { used: true } })).reduce(
-    (sum, row) => sum + row.used,
-    0,
-  );
+const turn = textTurn;
+const usedToday = (userId: string) => usedTodayIn(kit.database.db, userId);
 
 describe("admitting a turn", () => {
   it("charges an accepted turn and sends its prompt upstream at once", async () => {
