@@ -111,8 +111,10 @@ export function createReplyAdmission(deps: {
     const day = usageDay(at);
     if (workspace && (outcome === "member_cap" || outcome === "workspace_cap"))
       return capRefusal(db, outcome, { userId: viewer.id, day, credits, at }, workspace);
-    if (outcome === "searches") {
-      const resetsAt = allowanceResetsAt(at);
+    // The day's credits and searches come back at the same moment: India's midnight.
+    const resetsAt = allowanceResetsAt(at);
+    const untilReset = Math.max(1, Math.ceil((resetsAt.getTime() - at.getTime()) / 1000));
+    if (outcome === "searches")
       return new AppError(
         "TOO_MANY_REQUESTS",
         say("chat.webSearchDailyLimit", {
@@ -121,18 +123,16 @@ export function createReplyAdmission(deps: {
           upgrade: viewer.role === "enterprise" ? "no" : "yes",
         }),
         {
-          retryAfter: Math.max(1, Math.ceil((resetsAt.getTime() - at.getTime()) / 1000)),
+          retryAfter: untilReset,
           extra: { limit: searchesPerDay[viewer.role], resetsAt: resetsAt.toISOString() },
         },
       );
-    }
     if (outcome === "concurrent")
       return new AppError("TOO_MANY_REQUESTS", concurrentRepliesMessage(viewer.role, concurrentReplies[viewer.role]), {
         retryAfter: 5,
         extra: { concurrent: concurrentReplies[viewer.role] },
       });
     const today = await deps.allowance(viewer.id, viewer.role, at);
-    const resetsAt = allowanceResetsAt(at);
     // The seat's allowance names the workspace that gives it (docs/product/workspaces.md#caps).
     const spent = workspace
       ? say("workspaceBilling.creditsSpent", {
@@ -141,7 +141,7 @@ export function createReplyAdmission(deps: {
         })
       : allowanceSpentMessage(viewer.role, today.limit, today.used, credits);
     return new AppError("TOO_MANY_REQUESTS", spent, {
-      retryAfter: Math.max(1, Math.ceil((resetsAt.getTime() - at.getTime()) / 1000)),
+      retryAfter: untilReset,
       extra: { limit: today.limit, used: today.used, resetsAt: resetsAt.toISOString() },
     });
   }
@@ -160,7 +160,13 @@ export function createReplyAdmission(deps: {
      * A personal turn admitted from memory (D220), or null when the memory cannot vouch for it and the turn
      * must `begin` instead. `confirm` sends the statement that charges it: the caller sends the prompt first.
      */
-    async beginAtOnce(viewer: Turn["viewer"], credits: number, leaseMs: number, searches = 0, workspace?: unknown) {
+    async beginAtOnce(
+      viewer: Turn["viewer"],
+      credits: number,
+      leaseMs: number,
+      searches = 0,
+      workspace?: BilledWorkspace,
+    ) {
       if (!memory.enabled || workspace || searches > 0) return null;
       const at = now();
       const { dailyCredits, concurrentReplies } = await deps.settings();
